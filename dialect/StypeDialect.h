@@ -1,0 +1,52 @@
+//===- StypeDialect.h - stype dialect ---------------------------*- C++ -*-===//
+//
+// The stype dialect and the storage-kind helpers shared by its ops, passes and
+// tools.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STYPE_DIALECT_STYPEDIALECT_H
+#define STYPE_DIALECT_STYPEDIALECT_H
+
+#include "mlir/Dialect/SparseTensor/IR/SparseTensor.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Dialect.h"
+
+#include "dialect/StypeDialect.h.inc"
+#include "dialect/StypeEnums.h.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "dialect/StypeAttrs.h.inc"
+
+namespace mlir {
+namespace stype {
+
+/// Returns the storage kind of `type`: `Dense` for a tensor without encoding,
+/// `RowSparse` / `Csr` for the upstream sparse_tensor encodings that match
+/// MXNet's layouts (int64 positions and coordinates), failure otherwise.
+FailureOr<StorageKind> getStorageKind(Type type);
+
+/// Like getStorageKind, but emits an error on `op` explaining which encodings
+/// are supported when `type` is not one of them.
+FailureOr<StorageKind> getStorageKindOrEmit(Operation *op, Type type,
+                                            StringRef what);
+
+/// Returns the upstream encoding of `kind` for a tensor of `rank`, or null for
+/// `Dense`.
+sparse_tensor::SparseTensorEncodingAttr getEncoding(MLIRContext *ctx,
+                                                    StorageKind kind,
+                                                    unsigned rank);
+
+/// Returns `type` with the encoding of `kind` (shape and element type kept).
+RankedTensorType withStorageKind(RankedTensorType type, StorageKind kind);
+
+/// Returns a short name ("default", "row_sparse", "csr") as MXNet prints it.
+StringRef storageKindName(StorageKind kind);
+
+/// Prints a list of kinds as MXNet's fallback message does: "[csr, default, ]".
+std::string formatKinds(ArrayRef<StorageKind> kinds);
+
+} // namespace stype
+} // namespace mlir
+
+#endif // STYPE_DIALECT_STYPEDIALECT_H

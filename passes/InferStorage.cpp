@@ -1,0 +1,141 @@
+//===- InferStorage.cpp - storage-kind inference and fallback ---*- C++ -*-===//
+//
+// --stype-infer-storage: MXNet's FInferStorageType plus its dense fallback
+// (`kFComputeFallback`), as a rewrite of the IR with a visible warning.
+//
+//===----------------------------------------------------------------------===//
+
+#include "dialect/StypeOps.h"
+#include "passes/Passes.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Diagnostics.h"
+
+namespace mlir {
+namespace stype {
+#define GEN_PASS_DEF_STYPEINFERSTORAGE
+#include "passes/Passes.h.inc"
+} // namespace stype
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::stype;
+using SK = StorageKind;
+
+namespace {
+
+/// Formats an op's attributes as MXNet's fallback message lists `params`.
+std::string formatParams(Operation *op) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << "{";
+  llvm::interleaveComma(op->getAttrDictionary(), os, [&](NamedAttribute a) {
+    os << "\"" << a.getName().getValue() << "\" : " << a.getValue();
+  });
+  os << "}";
+  return s;
+}
+
+SmallVector<SK> kindsOf(TypeRange types) {
+  SmallVector<SK> kinds;
+  for (Type t : types)
+    kinds.push_back(*getStorageKind(t));
+  return kinds;
+}
+
+struct InferStorage
+    : public stype::impl::StypeInferStorageBase<InferStorage> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    bool failedAny = false;
+    getOperation().walk([&](StorageInferenceOpInterface op) {
+      if (failed(inferOne(op)))
+        failedAny = true;
+    });
+    if (failedAny)
+      return signalPassFailure();
+    // Function results take the inferred kinds.
+    getOperation().walk([&](func::FuncOp func) {
+      if (func.isExternal())
+        return;
+      auto ret = cast<func::ReturnOp>(func.getBody().back().getTerminator());
+      auto type = FunctionType::get(func.getContext(),
+                                    func.getArgumentTypes(),
+                                    ret.getOperandTypes());
+      if (type != func.getFunctionType())
+        func.setFunctionType(type);
+    });
+  }
+
+  LogicalResult inferOne(StorageInferenceOpInterface op) {
+    Operation *raw = op.getOperation();
+    SmallVector<SK> in = kindsOf(raw->getOperandTypes());
+    SmallVector<SK> out = op.inferResultKinds(in);
+    if (op.hasKernel(in, out)) {
+      setResultKinds(raw, out);
+      if (verbose)
+        raw->emitRemark() << "operator = " << opName(raw)
+                          << ", input storage types = " << formatKinds(in)
+                          << ", output storage types = " << formatKinds(out)
+                          << ", dispatch = specialized kernel";
+      return success();
+    }
+    // Fallback: every sparse operand is cast to dense, the dense kernel runs,
+    // and each result is cast back to its inferred kind.
+    SmallVector<SK> denseIn(in.size(), SK::Dense);
+    SmallVector<SK> denseOut(out.size(), SK::Dense);
+    if (!op.hasKernel(denseIn, denseOut))
+      return raw->emitOpError()
+             << "has no kernel for input storage types " << formatKinds(in)
+             << ", not even with a dense fallback";
+    if (fallbackWarnings)
+      raw->emitWarning()
+          << "Storage type fallback detected:\noperator = " << opName(raw)
+          << "\ninput storage types = " << formatKinds(in)
+          << "\noutput storage types = " << formatKinds(out)
+          << "\nparams = " << formatParams(raw)
+          << "\nThe operator with default storage type will be dispatched "
+             "for execution. Temporary dense tensors are generated in order "
+             "to execute the operator. This does not affect the correctness "
+             "of the program. Use --stype-infer-storage=fallback-warnings=0 "
+             "to suppress this warning.";
+    if (verbose)
+      raw->emitRemark() << "operator = " << opName(raw)
+                        << ", input storage types = " << formatKinds(in)
+                        << ", output storage types = " << formatKinds(out)
+                        << ", dispatch = dense fallback";
+    OpBuilder b(raw);
+    for (OpOperand &operand : raw->getOpOperands()) {
+      auto type = cast<RankedTensorType>(operand.get().getType());
+      if (*getStorageKind(type) == SK::Dense)
+        continue;
+      Value dense = CastStorageOp::create(
+          b, raw->getLoc(), withStorageKind(type, SK::Dense), operand.get());
+      operand.set(dense);
+    }
+    setResultKinds(raw, denseOut);
+    b.setInsertionPointAfter(raw);
+    for (auto [result, kind] : llvm::zip(raw->getResults(), out)) {
+      if (kind == SK::Dense)
+        continue;
+      auto type = cast<RankedTensorType>(result.getType());
+      auto back = CastStorageOp::create(b, raw->getLoc(),
+                                        withStorageKind(type, kind), result);
+      result.replaceAllUsesExcept(back, back);
+    }
+    return success();
+  }
+
+  static StringRef opName(Operation *op) {
+    return op->getName().stripDialect();
+  }
+
+  static void setResultKinds(Operation *op, ArrayRef<SK> kinds) {
+    for (auto [result, kind] : llvm::zip(op->getResults(), kinds))
+      result.setType(
+          withStorageKind(cast<RankedTensorType>(result.getType()), kind));
+  }
+};
+
+} // namespace

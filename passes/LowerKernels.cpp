@@ -1,0 +1,103 @@
+//===- LowerKernels.cpp - stype ops to specialized loop nests ---*- C++ -*-===//
+//
+// --stype-lower-kernels: a dialect conversion from stype ops on tensors to
+// loops on buffers.  The type converter splits each sparse tensor into its
+// buffers (1:N); each op's patterns live in lowering/<Op>.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "dialect/StypeOps.h"
+#include "passes/Passes.h"
+#include "passes/lowering/KernelBuilder.h"
+
+#include "mlir/Dialect/Func/Transforms/FuncConversions.h"
+#include "mlir/Dialect/SCF/Transforms/Patterns.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace mlir {
+namespace stype {
+#define GEN_PASS_DEF_STYPELOWERKERNELS
+#include "passes/Passes.h.inc"
+} // namespace stype
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::stype;
+
+namespace {
+
+struct LowerKernels
+    : public stype::impl::StypeLowerKernelsBase<LowerKernels> {
+  using Base::Base;
+
+  /// Rejects ops whose storage-kind combination has no kernel, with a
+  /// message that says how to get one.
+  LogicalResult checkKernels(ModuleOp module) {
+    WalkResult r = module.walk([&](StorageInferenceOpInterface op) {
+      SmallVector<StorageKind> in, out;
+      for (Type t : op->getOperandTypes())
+        in.push_back(*getStorageKind(t));
+      for (Type t : op->getResultTypes())
+        out.push_back(*getStorageKind(t));
+      if (op.hasKernel(in, out))
+        return WalkResult::advance();
+      op->emitOpError() << "has no kernel for input storage types "
+                        << formatKinds(in) << " and output storage types "
+                        << formatKinds(out)
+                        << "; run --stype-infer-storage first to infer the "
+                           "result kinds and insert a dense fallback";
+      return WalkResult::interrupt();
+    });
+    return failure(r.wasInterrupted());
+  }
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    MLIRContext *ctx = &getContext();
+    if (failed(checkKernels(module)))
+      return signalPassFailure();
+
+    // Kernels report bad data through the runtime.
+    if (!module.lookupSymbol(kKernelErrorFn)) {
+      OpBuilder b = OpBuilder::atBlockBegin(module.getBody());
+      auto fn = func::FuncOp::create(
+          b, module.getLoc(), kKernelErrorFn,
+          b.getFunctionType({b.getI32Type()}, {}));
+      fn.setPrivate();
+    }
+
+    StorageTypeConverter converter(ctx);
+    RewritePatternSet patterns(ctx);
+    populateCastStorageKernels(converter, patterns);
+    populateDotKernels(converter, patterns);
+    populateElemwiseKernels(converter, patterns);
+    populateSparseRetainKernels(converter, patterns);
+    populateOptimizerKernels(converter, patterns);
+    populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
+                                                                   converter);
+    populateCallOpTypeConversionPattern(patterns, converter);
+    populateReturnOpTypeConversionPattern(patterns, converter);
+    ConversionTarget target(*ctx);
+    scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
+                                                         target);
+    target.addIllegalDialect<StypeDialect>();
+    target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp op) {
+      return converter.isSignatureLegal(op.getFunctionType()) &&
+             converter.isLegal(&op.getBody());
+    });
+    target.addDynamicallyLegalOp<func::ReturnOp, func::CallOp>(
+        [&](Operation *op) -> std::optional<bool> {
+          return converter.isLegal(op);
+        });
+    target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
+    if (failed(applyPartialConversion(module, target, std::move(patterns))))
+      return signalPassFailure();
+
+    // Drop the error hook if no kernel calls it.
+    if (auto fn = module.lookupSymbol<func::FuncOp>(kKernelErrorFn))
+      if (fn.symbolKnownUseEmpty(module))
+        fn.erase();
+  }
+};
+
+} // namespace

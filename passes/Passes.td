@@ -1,0 +1,100 @@
+//===- Passes.td - stype passes ----------------------------*- tablegen -*-===//
+
+#ifndef STYPE_PASSES_PASSES_TD
+#define STYPE_PASSES_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+//===----------------------------------------------------------------------===//
+// Storage-kind inference
+//===----------------------------------------------------------------------===//
+
+def StypeInferStorage : Pass<"stype-infer-storage", "ModuleOp"> {
+  let summary = "Infer result storage kinds by MXNet's rules and insert "
+                "explained dense fallbacks";
+  let description = [{
+    Walks every function in order and rewrites the result type of each stype
+    op to the storage kind that MXNet's `FInferStorageType` gives for its
+    operand kinds (and a `forward_stype` hint).  Result kinds written in the
+    input are placeholders: inference overwrites them, except for
+    `cast_storage`, whose result kind is its meaning.  Function result types
+    are updated to the inferred kinds.
+
+    Where stype has no specialized kernel for the combination, the op is
+    rewritten to `cast_storage` of each sparse operand to dense, the dense
+    op, and a `cast_storage` back to the inferred kind, and a warning is
+    emitted in the words of MXNet's "Storage type fallback detected".
+
+    Before:
+
+    ```mlir
+    %r = stype.elemwise_add %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32>
+        -> tensor<4x4xf32>
+    ```
+
+    After (plus a warning naming `elemwise_add`, `[csr, default, ]` and
+    `[default, ]`):
+
+    ```mlir
+    %0 = stype.cast_storage %a : tensor<4x4xf32, #csr> to tensor<4x4xf32>
+    %r = stype.elemwise_add %0, %b : tensor<4x4xf32>, tensor<4x4xf32>
+        -> tensor<4x4xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::stype::StypeDialect"];
+  let options = [
+    Option<"fallbackWarnings", "fallback-warnings", "bool", /*default=*/"true",
+           "Emit a warning for every dense fallback (MXNet's "
+           "MXNET_STORAGE_FALLBACK_LOG_VERBOSE)">,
+    Option<"verbose", "verbose", "bool", /*default=*/"false",
+           "Emit a remark per op with its storage kinds in and out and the "
+           "chosen dispatch (MXNet's MXNET_INFER_STORAGE_TYPE_VERBOSE_LOGGING)">,
+  ];
+}
+
+//===----------------------------------------------------------------------===//
+// Kernel lowering
+//===----------------------------------------------------------------------===//
+
+def StypeLowerKernels : Pass<"stype-lower-kernels", "ModuleOp"> {
+  let summary = "Lower stype ops to one specialized loop nest per "
+                "storage-kind combination, on buffers";
+  let description = [{
+    Converts tensors to buffers and every stype op to the kernel for its
+    storage-kind combination, written with `scf`, `memref`, `arith`, `math`
+    and `linalg` (dense products).  Sparse tensors become several values,
+    following MXNet's layouts:
+
+    | tensor | lowered values |
+    |---|---|
+    | default `tensor<d0x..xT>` | `memref<d0x..xT>` |
+    | csr `tensor<MxNxT, #csr>` | `memref<?xi64>` indptr, `memref<?xi64>` column ids, `memref<?xT>` data, `index` N |
+    | row_sparse `tensor<d0xd1x..xT, #row_sparse>` | `memref<?xi64>` row ids, `memref<?xd1x..xT>` data, `index` d0 |
+
+    Function signatures change accordingly; this is the ABI `stype-run`
+    calls.  Kernels do work proportional to the stored entries: a lazy update
+    touches only the rows stored in the gradient.  An optimizer writes into
+    the weight's buffers when the weight has no later use.  Ops whose
+    combination has no kernel are rejected with an error that suggests
+    `--stype-infer-storage`.
+
+    Before:
+
+    ```mlir
+    %g = stype.dot %x, %dy {transpose_a} : tensor<?x?xf32, #csr>,
+        tensor<?x?xf32> -> tensor<?x?xf32, #row_sparse>
+    ```
+
+    After: a sort of the column ids of `%x` (`sparse_tensor.sort`), a loop that
+    de-duplicates them into the row ids of `%g`, and a loop nest over the
+    rows of `%x` accumulating `x[i, c] * dy[i, :]` into row `c` of `%g`.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::func::FuncDialect",
+    "::mlir::linalg::LinalgDialect", "::mlir::math::MathDialect",
+    "::mlir::memref::MemRefDialect", "::mlir::scf::SCFDialect",
+    "::mlir::sparse_tensor::SparseTensorDialect"
+  ];
+}
+
+#endif // STYPE_PASSES_PASSES_TD

@@ -1,0 +1,42 @@
+//===- Registration.cpp - dialect and pass registration ---------*- C++ -*-===//
+
+#include "passes/Registration.h"
+
+#include "dialect/StypeDialect.h"
+#include "passes/Passes.h"
+
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/Index/IR/IndexDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+
+void mlir::stype::registerStypeDialects(DialectRegistry &registry) {
+  registry.insert<stype::StypeDialect, sparse_tensor::SparseTensorDialect,
+                  func::FuncDialect, arith::ArithDialect, math::MathDialect,
+                  memref::MemRefDialect, scf::SCFDialect,
+                  linalg::LinalgDialect, affine::AffineDialect,
+                  cf::ControlFlowDialect, tensor::TensorDialect,
+                  bufferization::BufferizationDialect, index::IndexDialect,
+                  LLVM::LLVMDialect>();
+  registerBuiltinDialectTranslation(registry);
+  registerLLVMDialectTranslation(registry);
+}
+
+void mlir::stype::registerStypePassesAndPipelines() {
+  registerStypePasses();
+  registerStypePipelines();
+  // Upstream passes that are handy on stype's output.
+  registerCanonicalizerPass();
+  registerCSEPass();
+  registerConvertLinalgToLoopsPass();
+}

@@ -1,0 +1,179 @@
+//===- CastStorage.cpp - kernels of stype.cast_storage ----------*- C++ -*-===//
+//
+// dense -> row_sparse / csr (two passes: count, then fill), row_sparse / csr ->
+// dense (scatter into a zeroed buffer) and same-kind copies.
+//
+//===----------------------------------------------------------------------===//
+
+#include "dialect/StypeOps.h"
+#include "passes/lowering/KernelBuilder.h"
+
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+using namespace mlir;
+using namespace mlir::stype;
+using SK = StorageKind;
+
+namespace {
+
+/// True iff x != 0 (NaN counts as non-zero, as in MXNet).
+Value isNonZero(KernelBuilder &b, Value x) {
+  return arith::CmpFOp::create(b, arith::CmpFPredicate::UNE, x,
+                               b.fconst(x.getType(), 0.0));
+}
+
+/// True iff row `i` of the 2-D view `rows` has a non-zero element.
+Value rowHasNonZero(KernelBuilder &b, Value rows, Value i, Value rowLen) {
+  Value init = arith::ConstantIntOp::create(b, b.getI1Type(), 0);
+  return b.forLoop(b.idx(0), rowLen, init,
+                   [&](KernelBuilder &b, Value j, Value any) {
+                     Value nz = isNonZero(b, b.load(rows, {i, j}));
+                     return arith::OrIOp::create(b, any, nz).getResult();
+                   });
+}
+
+SmallVector<Value> denseToRsp(KernelBuilder &b, Value dense,
+                              RankedTensorType resultType) {
+  Value rows = b.rowsView(dense);
+  Value numRows = b.dim(rows, 0), rowLen = b.dim(rows, 1);
+  Value nnr = b.forLoop(b.idx(0), numRows, b.idx(0),
+                        [&](KernelBuilder &b, Value i, Value n) {
+                          Value any = rowHasNonZero(b, rows, i, rowLen);
+                          Value one = arith::ExtUIOp::create(
+                              b, b.getIndexType(), any);
+                          return arith::AddIOp::create(b, n, one).getResult();
+                        });
+  auto i64Buf = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
+  Value indices = b.alloc(i64Buf, nnr);
+  Value data = b.allocLike(rspDataType(resultType), dense, nnr);
+  Value dataRows = b.rowsView(data);
+  b.forLoop(b.idx(0), numRows, b.idx(0),
+            [&](KernelBuilder &b, Value i, Value k) {
+              Value any = rowHasNonZero(b, rows, i, rowLen);
+              return b.ifThenElse(
+                  any, b.getIndexType(),
+                  [&](KernelBuilder &b) {
+                    b.store(b.toI64(i), indices, k);
+                    b.copyRow(rows, i, dataRows, k, rowLen);
+                    return arith::AddIOp::create(b, k, b.idx(1)).getResult();
+                  },
+                  [&](KernelBuilder &) { return k; });
+            });
+  return RspBuffers{indices, data, numRows}.pack();
+}
+
+SmallVector<Value> denseToCsr(KernelBuilder &b, Value dense) {
+  Value numRows = b.dim(dense, 0), numCols = b.dim(dense, 1);
+  auto i64Buf = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
+  Value rowsPlus1 = arith::AddIOp::create(b, numRows, b.idx(1));
+  Value indptr = b.alloc(i64Buf, rowsPlus1);
+  b.store(b.i64(0), indptr, b.idx(0));
+  Value nnz = b.forLoop(
+      b.idx(0), numRows, b.idx(0), [&](KernelBuilder &b, Value i, Value n) {
+        Value rowNnz = b.forLoop(
+            b.idx(0), numCols, n, [&](KernelBuilder &b, Value j, Value c) {
+              Value nz = isNonZero(b, b.load(dense, {i, j}));
+              Value one = arith::ExtUIOp::create(b, b.getIndexType(), nz);
+              return arith::AddIOp::create(b, c, one).getResult();
+            });
+        Value next = arith::AddIOp::create(b, i, b.idx(1));
+        b.store(b.toI64(rowNnz), indptr, next);
+        return rowNnz;
+      });
+  auto eltType = cast<MemRefType>(dense.getType()).getElementType();
+  Value indices = b.alloc(i64Buf, nnz);
+  Value data = b.alloc(MemRefType::get({ShapedType::kDynamic}, eltType), nnz);
+  b.forLoop(b.idx(0), numRows, [&](KernelBuilder &b, Value i) {
+    Value start = b.toIndex(b.load(indptr, i));
+    b.forLoop(b.idx(0), numCols, start,
+              [&](KernelBuilder &b, Value j, Value k) {
+                Value x = b.load(dense, {i, j});
+                return b.ifThenElse(
+                    isNonZero(b, x), b.getIndexType(),
+                    [&](KernelBuilder &b) {
+                      b.store(b.toI64(j), indices, k);
+                      b.store(x, data, k);
+                      return arith::AddIOp::create(b, k, b.idx(1))
+                          .getResult();
+                    },
+                    [&](KernelBuilder &) { return k; });
+              });
+  });
+  return CsrBuffers{indptr, indices, data, numCols}.pack();
+}
+
+Value rspToDense(KernelBuilder &b, RspBuffers rsp, MemRefType denseType) {
+  Value out = b.allocLike(denseType, rsp.data, rsp.numRows);
+  b.fill(out, b.fconst(denseType.getElementType(), 0.0));
+  Value outRows = b.rowsView(out), dataRows = b.rowsView(rsp.data);
+  Value rowLen = b.dim(dataRows, 1);
+  b.forLoop(b.idx(0), b.dim(rsp.indices, 0), [&](KernelBuilder &b, Value k) {
+    Value row = b.toIndex(b.load(rsp.indices, k));
+    b.copyRow(dataRows, k, outRows, row, rowLen);
+  });
+  return out;
+}
+
+Value csrToDense(KernelBuilder &b, CsrBuffers csr, MemRefType denseType) {
+  Value numRows =
+      arith::SubIOp::create(b, b.dim(csr.indptr, 0), b.idx(1));
+  SmallVector<Value> sizes;
+  if (denseType.isDynamicDim(0))
+    sizes.push_back(numRows);
+  if (denseType.isDynamicDim(1))
+    sizes.push_back(csr.numCols);
+  Value out = b.alloc(denseType, sizes);
+  b.fill(out, b.fconst(denseType.getElementType(), 0.0));
+  b.forLoop(b.idx(0), numRows, [&](KernelBuilder &b, Value i) {
+    Value lo = b.toIndex(b.load(csr.indptr, i));
+    Value hi = b.toIndex(
+        b.load(csr.indptr, arith::AddIOp::create(b, i, b.idx(1)).getResult()));
+    b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
+      Value j = b.toIndex(b.load(csr.indices, p));
+      b.store(b.load(csr.data, p), out, {i, j});
+    });
+  });
+  return out;
+}
+
+struct CastStorageKernel : public OpConversionPattern<CastStorageOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(CastStorageOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SK from = *getStorageKind(op.getSource().getType());
+    SK to = *getStorageKind(op.getType());
+    ValueRange src = adaptor.getSource();
+    KernelBuilder b(op.getLoc(), rewriter);
+    SmallVector<Value> result;
+    if (from == to) {
+      // A copy: the result must not alias a buffer an update may write.
+      for (Value v : src)
+        result.push_back(isa<MemRefType>(v.getType()) ? b.clone(v) : v);
+    } else if (from == SK::Dense && to == SK::RowSparse) {
+      result = denseToRsp(b, src[0], op.getType());
+    } else if (from == SK::Dense && to == SK::Csr) {
+      result = denseToCsr(b, src[0]);
+    } else if (to == SK::Dense) {
+      auto denseType = cast<MemRefType>(
+          getTypeConverter()->convertType(op.getType()));
+      result.push_back(from == SK::RowSparse
+                           ? rspToDense(b, RspBuffers::unpack(src), denseType)
+                           : csrToDense(b, CsrBuffers::unpack(src), denseType));
+    } else {
+      return rewriter.notifyMatchFailure(
+          op, "csr <-> row_sparse has no direct kernel; run "
+              "--stype-infer-storage to route it through default");
+    }
+    rewriter.replaceOpWithMultiple(op, {result});
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::stype::populateCastStorageKernels(TypeConverter &tc,
+                                             RewritePatternSet &p) {
+  p.add<CastStorageKernel>(tc, p.getContext());
+}

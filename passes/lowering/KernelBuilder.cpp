@@ -1,0 +1,293 @@
+//===- KernelBuilder.cpp - shared pieces of the kernel lowering -*- C++ -*-===//
+
+#include "passes/lowering/KernelBuilder.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SparseTensor/IR/SparseTensor.h"
+
+using namespace mlir;
+using namespace mlir::stype;
+
+//===----------------------------------------------------------------------===//
+// Type conversion
+//===----------------------------------------------------------------------===//
+
+MemRefType mlir::stype::rspDataType(RankedTensorType type) {
+  SmallVector<int64_t> shape(type.getShape());
+  shape[0] = ShapedType::kDynamic;
+  return MemRefType::get(shape, type.getElementType());
+}
+
+StorageTypeConverter::StorageTypeConverter(MLIRContext *ctx) {
+  addConversion([](Type type) { return type; });
+  addConversion([ctx](RankedTensorType type, SmallVectorImpl<Type> &results)
+                    -> std::optional<LogicalResult> {
+    FailureOr<StorageKind> kind = getStorageKind(type);
+    if (failed(kind))
+      return std::nullopt;
+    auto i64Buf = MemRefType::get({ShapedType::kDynamic},
+                                  IntegerType::get(ctx, 64));
+    auto index = IndexType::get(ctx);
+    switch (*kind) {
+    case StorageKind::Dense:
+      results.push_back(
+          MemRefType::get(type.getShape(), type.getElementType()));
+      break;
+    case StorageKind::Csr:
+      results.append({i64Buf, i64Buf,
+                      MemRefType::get({ShapedType::kDynamic},
+                                      type.getElementType()),
+                      index});
+      break;
+    case StorageKind::RowSparse:
+      results.append({i64Buf, rspDataType(type), index});
+      break;
+    }
+    return success();
+  });
+}
+
+//===----------------------------------------------------------------------===//
+// KernelBuilder
+//===----------------------------------------------------------------------===//
+
+Value KernelBuilder::idx(int64_t v) {
+  return arith::ConstantIndexOp::create(*this, v);
+}
+Value KernelBuilder::i64(int64_t v) {
+  return arith::ConstantIntOp::create(*this, getI64Type(), v);
+}
+Value KernelBuilder::i32(int32_t v) {
+  return arith::ConstantIntOp::create(*this, getI32Type(), v);
+}
+Value KernelBuilder::fconst(Type type, double v) {
+  return arith::ConstantOp::create(*this, type, getFloatAttr(type, v));
+}
+Value KernelBuilder::toIndex(Value v) {
+  if (v.getType().isIndex())
+    return v;
+  return arith::IndexCastOp::create(*this, getIndexType(), v);
+}
+Value KernelBuilder::toI64(Value v) {
+  if (v.getType().isInteger(64))
+    return v;
+  return arith::IndexCastOp::create(*this, getI64Type(), v);
+}
+Value KernelBuilder::dim(Value memref, int64_t d) {
+  return memref::DimOp::create(*this, memref, d);
+}
+Value KernelBuilder::load(Value memref, ValueRange indices) {
+  return memref::LoadOp::create(*this, memref, indices);
+}
+void KernelBuilder::store(Value value, Value memref, ValueRange indices) {
+  memref::StoreOp::create(*this, value, memref, indices);
+}
+
+void KernelBuilder::forLoop(Value lb, Value ub,
+                            function_ref<void(KernelBuilder &, Value)> body) {
+  scf::ForOp::create(*this, lb, ub, idx(1), ValueRange{},
+                     [&](OpBuilder &b, Location loc, Value iv, ValueRange) {
+                       KernelBuilder kb(loc, b);
+                       body(kb, iv);
+                       scf::YieldOp::create(kb);
+                     });
+}
+
+Value KernelBuilder::forLoop(
+    Value lb, Value ub, Value init,
+    function_ref<Value(KernelBuilder &, Value, Value)> body) {
+  auto loop = scf::ForOp::create(
+      *this, lb, ub, idx(1), ValueRange{init},
+      [&](OpBuilder &b, Location loc, Value iv, ValueRange args) {
+        KernelBuilder kb(loc, b);
+        Value next = body(kb, iv, args[0]);
+        scf::YieldOp::create(kb, next);
+      });
+  return loop.getResult(0);
+}
+
+void KernelBuilder::ifThen(Value cond,
+                           function_ref<void(KernelBuilder &)> thenBody) {
+  scf::IfOp::create(*this, cond, [&](OpBuilder &b, Location loc) {
+    KernelBuilder kb(loc, b);
+    thenBody(kb);
+    scf::YieldOp::create(kb);
+  });
+}
+
+void KernelBuilder::ifThenElse(Value cond,
+                               function_ref<void(KernelBuilder &)> thenBody,
+                               function_ref<void(KernelBuilder &)> elseBody) {
+  scf::IfOp::create(
+      *this, cond,
+      [&](OpBuilder &b, Location loc) {
+        KernelBuilder kb(loc, b);
+        thenBody(kb);
+        scf::YieldOp::create(kb);
+      },
+      [&](OpBuilder &b, Location loc) {
+        KernelBuilder kb(loc, b);
+        elseBody(kb);
+        scf::YieldOp::create(kb);
+      });
+}
+
+Value KernelBuilder::ifThenElse(Value cond, Type type,
+                                function_ref<Value(KernelBuilder &)> thenBody,
+                                function_ref<Value(KernelBuilder &)> elseBody) {
+  auto op = scf::IfOp::create(
+      *this, cond,
+      [&](OpBuilder &b, Location loc) {
+        KernelBuilder kb(loc, b);
+        scf::YieldOp::create(kb, thenBody(kb));
+      },
+      [&](OpBuilder &b, Location loc) {
+        KernelBuilder kb(loc, b);
+        scf::YieldOp::create(kb, elseBody(kb));
+      });
+  (void)type;
+  return op.getResult(0);
+}
+
+Value KernelBuilder::lowerBound(Value sorted, Value lo, Value hi, Value key) {
+  Type idxTy = getIndexType();
+  auto loop = scf::WhileOp::create(
+      *this, TypeRange{idxTy, idxTy}, ValueRange{lo, hi},
+      [&](OpBuilder &b, Location loc, ValueRange args) {
+        KernelBuilder kb(loc, b);
+        Value more = arith::CmpIOp::create(kb, arith::CmpIPredicate::ult,
+                                           args[0], args[1]);
+        scf::ConditionOp::create(kb, more, args);
+      },
+      [&](OpBuilder &b, Location loc, ValueRange args) {
+        KernelBuilder kb(loc, b);
+        Value sum = arith::AddIOp::create(kb, args[0], args[1]);
+        Value mid = arith::ShRUIOp::create(kb, sum, kb.idx(1));
+        Value v = kb.load(sorted, mid);
+        Value less =
+            arith::CmpIOp::create(kb, arith::CmpIPredicate::slt, v, key);
+        Value midPlus1 = arith::AddIOp::create(kb, mid, kb.idx(1));
+        Value newLo = arith::SelectOp::create(kb, less, midPlus1, args[0]);
+        Value newHi = arith::SelectOp::create(kb, less, args[1], mid);
+        scf::YieldOp::create(kb, ValueRange{newLo, newHi});
+      });
+  return loop.getResult(0);
+}
+
+Value KernelBuilder::foundAt(Value sorted, Value p, Value hi, Value key) {
+  Value inRange = arith::CmpIOp::create(*this, arith::CmpIPredicate::ult, p, hi);
+  return ifThenElse(
+      inRange, getI1Type(),
+      [&](KernelBuilder &b) {
+        return arith::CmpIOp::create(b, arith::CmpIPredicate::eq,
+                                     b.load(sorted, p), key)
+            .getResult();
+      },
+      [&](KernelBuilder &b) {
+        return arith::ConstantIntOp::create(b, b.getI1Type(), 0).getResult();
+      });
+}
+
+Value KernelBuilder::rowsView(Value memref) {
+  auto type = cast<MemRefType>(memref.getType());
+  assert(type.getRank() >= 2 && "rows view needs rank >= 2");
+  if (type.getRank() == 2)
+    return memref;
+  SmallVector<ReassociationIndices> groups = {{0}, {}};
+  for (int64_t d = 1; d < type.getRank(); ++d)
+    groups[1].push_back(d);
+  return memref::CollapseShapeOp::create(*this, memref, groups);
+}
+
+Value KernelBuilder::flatView(Value memref) {
+  auto type = cast<MemRefType>(memref.getType());
+  if (type.getRank() == 1)
+    return memref;
+  SmallVector<ReassociationIndices> groups(1);
+  for (int64_t d = 0; d < type.getRank(); ++d)
+    groups[0].push_back(d);
+  return memref::CollapseShapeOp::create(*this, memref, groups);
+}
+
+Value KernelBuilder::numElements(Value memref) {
+  auto type = cast<MemRefType>(memref.getType());
+  Value n = idx(1);
+  for (int64_t d = 0; d < type.getRank(); ++d)
+    n = arith::MulIOp::create(*this, n, dim(memref, d));
+  return n;
+}
+
+Value KernelBuilder::alloc(MemRefType type, ValueRange dynamicSizes) {
+  return memref::AllocOp::create(*this, type, dynamicSizes,
+                                 getI64IntegerAttr(64));
+}
+
+Value KernelBuilder::allocLike(MemRefType type, Value like, Value dim0) {
+  SmallVector<Value> sizes;
+  for (int64_t d = 0; d < type.getRank(); ++d) {
+    if (!type.isDynamicDim(d))
+      continue;
+    sizes.push_back(d == 0 && dim0 ? dim0 : dim(like, d));
+  }
+  return alloc(type, sizes);
+}
+
+void KernelBuilder::fill(Value memref, Value value) {
+  Value flat = flatView(memref);
+  forLoop(idx(0), dim(flat, 0),
+          [&](KernelBuilder &b, Value i) { b.store(value, flat, i); });
+}
+
+Value KernelBuilder::clone(Value memref) {
+  auto type = cast<MemRefType>(memref.getType());
+  Value copy = allocLike(type, memref);
+  memref::CopyOp::create(*this, memref, copy);
+  return copy;
+}
+
+void KernelBuilder::copyRow(Value src, Value srcRow, Value dst, Value dstRow,
+                            Value rowLen) {
+  forLoop(idx(0), rowLen, [&](KernelBuilder &b, Value j) {
+    b.store(b.load(src, {srcRow, j}), dst, {dstRow, j});
+  });
+}
+
+void KernelBuilder::reportError(StypeKernelError code) {
+  func::CallOp::create(*this, kKernelErrorFn, TypeRange{},
+                       ValueRange{i32(static_cast<int32_t>(code))});
+}
+
+void KernelBuilder::sortI64(Value buffer, Value n) {
+  auto perm = AffineMap::getMultiDimIdentityMap(1, getContext());
+  sparse_tensor::SortOp::create(
+      *this, n, buffer, ValueRange{}, AffineMapAttr::get(perm),
+      getIndexAttr(0),
+      sparse_tensor::SparseTensorSortKindAttr::get(
+          getContext(), sparse_tensor::SparseTensorSortKind::HybridQuickSort));
+}
+
+Value KernelBuilder::uniqueSortedI64(Value buffer, Value n) {
+  // k = number of unique entries so far; buffer[k-1] is the last one kept.
+  Value isEmpty = arith::CmpIOp::create(*this, arith::CmpIPredicate::eq, n,
+                                        idx(0));
+  return ifThenElse(
+      isEmpty, getIndexType(), [&](KernelBuilder &b) { return b.idx(0); },
+      [&](KernelBuilder &b) {
+        return b.forLoop(
+            b.idx(1), n, b.idx(1), [&](KernelBuilder &b, Value p, Value k) {
+              Value v = b.load(buffer, p);
+              Value km1 = arith::SubIOp::create(b, k, b.idx(1));
+              Value last = b.load(buffer, km1);
+              Value isNew =
+                  arith::CmpIOp::create(b, arith::CmpIPredicate::ne, v, last);
+              return b.ifThenElse(
+                  isNew, b.getIndexType(),
+                  [&](KernelBuilder &b) {
+                    b.store(v, buffer, k);
+                    return arith::AddIOp::create(b, k, b.idx(1)).getResult();
+                  },
+                  [&](KernelBuilder &) { return k; });
+            });
+      });
+}

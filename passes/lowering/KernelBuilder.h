@@ -1,0 +1,130 @@
+//===- KernelBuilder.h - shared pieces of the kernel lowering ---*- C++ -*-===//
+//
+// The buffer layout of each storage kind (the type converter of
+// --stype-lower-kernels) and a small builder for the loop nests of the
+// specialized kernels.  Each op's kernels live in a file of their own beside
+// this one (CastStorage.cpp, Dot.cpp, ...).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STYPE_PASSES_LOWERING_KERNELBUILDER_H
+#define STYPE_PASSES_LOWERING_KERNELBUILDER_H
+
+#include "dialect/StypeDialect.h"
+#include "runtime/KernelErrors.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace mlir {
+namespace stype {
+
+/// Converts tensors to the buffers of their storage kind:
+///   default    tensor<d0x..xT>          -> memref<d0x..xT>
+///   csr        tensor<MxNxT, #csr>      -> memref<?xi64> indptr,
+///                                          memref<?xi64> column ids,
+///                                          memref<?xT> data, index N
+///   row_sparse tensor<d0x..xT, #rsp>    -> memref<?xi64> row ids,
+///                                          memref<?xd1x..xT> data, index d0
+class StorageTypeConverter : public TypeConverter {
+public:
+  explicit StorageTypeConverter(MLIRContext *ctx);
+};
+
+/// The buffers of a lowered csr tensor.
+struct CsrBuffers {
+  Value indptr, indices, data, numCols;
+  static CsrBuffers unpack(ValueRange v) { return {v[0], v[1], v[2], v[3]}; }
+  SmallVector<Value> pack() const { return {indptr, indices, data, numCols}; }
+};
+
+/// The buffers of a lowered row_sparse tensor.
+struct RspBuffers {
+  Value indices, data, numRows;
+  static RspBuffers unpack(ValueRange v) { return {v[0], v[1], v[2]}; }
+  SmallVector<Value> pack() const { return {indices, data, numRows}; }
+};
+
+/// An ImplicitLocOpBuilder with the handful of helpers every kernel needs.
+/// Loop bodies receive a builder positioned inside the loop.
+class KernelBuilder : public ImplicitLocOpBuilder {
+public:
+  KernelBuilder(Location loc, const OpBuilder &b) : ImplicitLocOpBuilder(loc, b) {}
+
+  Value idx(int64_t v);
+  Value i64(int64_t v);
+  Value i32(int32_t v);
+  Value fconst(Type type, double v);
+  Value toIndex(Value v);
+  Value toI64(Value v);
+  Value dim(Value memref, int64_t d);
+  Value load(Value memref, ValueRange indices);
+  void store(Value value, Value memref, ValueRange indices);
+
+  /// `for (iv = lb; iv < ub; ++iv) body(iv)`.
+  void forLoop(Value lb, Value ub,
+               function_ref<void(KernelBuilder &, Value)> body);
+  /// A loop carrying one value: returns the value after the last iteration.
+  Value forLoop(Value lb, Value ub, Value init,
+                function_ref<Value(KernelBuilder &, Value, Value)> body);
+  void ifThen(Value cond, function_ref<void(KernelBuilder &)> thenBody);
+  void ifThenElse(Value cond, function_ref<void(KernelBuilder &)> thenBody,
+                  function_ref<void(KernelBuilder &)> elseBody);
+  Value ifThenElse(Value cond, Type type,
+                   function_ref<Value(KernelBuilder &)> thenBody,
+                   function_ref<Value(KernelBuilder &)> elseBody);
+
+  /// Returns the first position p in [lo, hi) of the sorted i64 buffer
+  /// `sorted` with sorted[p] >= key (hi if none), as an index.
+  Value lowerBound(Value sorted, Value lo, Value hi, Value key);
+  /// True iff p < hi and sorted[p] == key.
+  Value foundAt(Value sorted, Value p, Value hi, Value key);
+
+  /// A 2-D (rows x row length) view of a row-major buffer of rank >= 2.
+  Value rowsView(Value memref);
+  /// A 1-D view of a row-major buffer of rank >= 1.
+  Value flatView(Value memref);
+  /// The number of elements of a row-major buffer.
+  Value numElements(Value memref);
+  /// Allocates a 64-byte aligned buffer of `type` with the given sizes for
+  /// its dynamic dimensions.
+  Value alloc(MemRefType type, ValueRange dynamicSizes);
+  /// Allocates a buffer of `type` with the dimensions of `like` (any rank),
+  /// replacing dim 0 by `dim0` when given.
+  Value allocLike(MemRefType type, Value like, Value dim0 = {});
+  /// Sets every element of a row-major buffer to `value`.
+  void fill(Value memref, Value value);
+  /// Returns a fresh copy of a buffer.
+  Value clone(Value memref);
+  /// Copies `rowLen` elements of row `srcRow` of the 2-D view `src` into row
+  /// `dstRow` of `dst`.
+  void copyRow(Value src, Value srcRow, Value dst, Value dstRow, Value rowLen);
+  /// Calls the runtime's `stype_kernel_error(code)`; the caller sees a
+  /// status naming the error after the kernel returns.
+  void reportError(StypeKernelError code);
+  /// Sorts `n` i64 entries of `buffer` in place (upstream sparse_tensor.sort).
+  void sortI64(Value buffer, Value n);
+  /// Removes adjacent duplicates of the sorted first `n` entries of `buffer`
+  /// in place; returns the number of unique entries.
+  Value uniqueSortedI64(Value buffer, Value n);
+};
+
+/// The memref type of the data buffer of a row_sparse `type`.
+MemRefType rspDataType(RankedTensorType type);
+
+/// Name of the runtime function kernels call to report an error.
+inline constexpr StringLiteral kKernelErrorFn = "stype_kernel_error";
+
+/// Populates the kernel patterns of each op (one file per op).
+void populateCastStorageKernels(TypeConverter &tc, RewritePatternSet &p);
+void populateDotKernels(TypeConverter &tc, RewritePatternSet &p);
+void populateElemwiseKernels(TypeConverter &tc, RewritePatternSet &p);
+void populateSparseRetainKernels(TypeConverter &tc, RewritePatternSet &p);
+void populateOptimizerKernels(TypeConverter &tc, RewritePatternSet &p);
+
+} // namespace stype
+} // namespace mlir
+
+#endif // STYPE_PASSES_LOWERING_KERNELBUILDER_H

@@ -1,0 +1,34 @@
+//===- KernelErrors.cpp - errors reported by compiled kernels ---*- C++ -*-===//
+
+#include "runtime/KernelErrors.h"
+
+static thread_local int32_t lastKernelError = STYPE_KERNEL_OK;
+
+extern "C" void stype_kernel_error(int32_t code) {
+  if (lastKernelError == STYPE_KERNEL_OK)
+    lastKernelError = code;
+}
+
+extern "C" int32_t stype_take_kernel_error(void) {
+  int32_t code = lastKernelError;
+  lastKernelError = STYPE_KERNEL_OK;
+  return code;
+}
+
+extern "C" const char *stype_kernel_error_message(int32_t code) {
+  switch (code) {
+  case STYPE_KERNEL_OK:
+    return "no error";
+  case STYPE_KERNEL_RETAIN_INDEX_OUT_OF_RANGE:
+    return "sparse_retain: a requested row id is outside [0, rows); it was "
+           "dropped";
+  case STYPE_KERNEL_RSP_WEIGHT_NOT_FULL:
+    return "optimizer update: a row_sparse weight must store every row "
+           "(MXNet: weights.data.shape[0] == weights.shape[0]); the weight "
+           "was left unchanged";
+  case STYPE_KERNEL_RSP_STATE_NOT_FULL:
+    return "optimizer update: a row_sparse optimizer state must store every "
+           "row; the weight was left unchanged";
+  }
+  return "unknown kernel error";
+}

@@ -1,0 +1,43 @@
+/*===- KernelErrors.h - errors that compiled kernels report -------*- C -*-===*\
+|*                                                                            *|
+|* A compiled kernel that meets bad data it cannot reject by type (an index   *|
+|* out of range, a row_sparse weight with missing rows) calls                 *|
+|* `stype_kernel_error(code)`, skips the offending work and returns; the      *|
+|* caller then reads the error with `stype_take_kernel_error()`.  Shared by   *|
+|* the compiler (which emits the codes) and the runtime (which names them).   *|
+|* Plain C so that C users of kernel libraries can include it.               *|
+\*===----------------------------------------------------------------------===*/
+
+#ifndef STYPE_RUNTIME_KERNELERRORS_H
+#define STYPE_RUNTIME_KERNELERRORS_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum StypeKernelError {
+  STYPE_KERNEL_OK = 0,
+  /** sparse_retain: a requested row id is outside [0, rows). */
+  STYPE_KERNEL_RETAIN_INDEX_OUT_OF_RANGE = 1,
+  /** optimizer: a row_sparse weight does not store every row. */
+  STYPE_KERNEL_RSP_WEIGHT_NOT_FULL = 2,
+  /** optimizer: a row_sparse state does not store every row. */
+  STYPE_KERNEL_RSP_STATE_NOT_FULL = 3,
+} StypeKernelError;
+
+/** Called by compiled kernels; records the first error of this thread. */
+void stype_kernel_error(int32_t code);
+
+/** Returns and clears this thread's recorded kernel error (0 if none). */
+int32_t stype_take_kernel_error(void);
+
+/** A sentence describing a kernel error code. */
+const char *stype_kernel_error_message(int32_t code);
+
+#ifdef __cplusplus
+} /* extern "C" */
+#endif
+
+#endif /* STYPE_RUNTIME_KERNELERRORS_H */

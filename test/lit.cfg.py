@@ -1,0 +1,37 @@
+# -*- Python -*-
+# lit configuration of the stype regression tests: dialect round trips and
+# verifier errors, one file per pass, and integration tests that run kernels
+# with stype-run and compare them with numpy/scipy.
+
+import os
+
+import lit.formats
+from lit.llvm import llvm_config
+
+config.name = "stype"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir", ".test"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.stype_obj_root, "test")
+# The runtime's GoogleTest suite is its own lit suite (test/unit).
+config.excludes = ["unit", "Inputs", "lit.cfg.py", "lit.site.cfg.py"]
+
+config.environment["FILECHECK_OPTS"] = (
+    "-enable-var-scope --allow-unused-prefixes=false"
+)
+
+llvm_config.use_default_substitutions()
+config.substitutions.append(("%PATH%", config.environment["PATH"]))
+config.substitutions.append(("%python", config.python_executable))
+config.substitutions.append(
+    ("%stype_src", config.stype_src_root))
+config.substitutions.append(
+    ("%integration", os.path.join(config.stype_src_root, "test", "integration")))
+
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+llvm_config.with_environment("PATH", config.stype_tools_dir, append_path=True)
+tool_dirs = [config.stype_tools_dir, config.llvm_tools_dir]
+llvm_config.add_tool_substitutions(["stype-opt", "stype-run"], tool_dirs)
+
+if config.ptxas:
+    config.available_features.add("ptxas")
