@@ -31,6 +31,14 @@ struct StypeToLLVMOptions : public PassPipelineOptions<StypeToLLVMOptions> {
       llvm::cl::desc("Warn on every dense fallback"), llvm::cl::init(true)};
 };
 
+/// The first half of stype-to-llvm: storage inference and fallbacks.  After
+/// it, function signatures show the inferred storage kinds.
+void buildStypeInferencePipeline(OpPassManager &pm,
+                                 const StypeToLLVMOptions &options);
+
+/// The second half: specialized kernels, then upstream conversions to LLVM.
+void buildStypeLoweringPipeline(OpPassManager &pm);
+
 /// Builds the pipeline from stype ops on tensors to the LLVM dialect:
 /// storage inference, kernel lowering, and upstream conversions.  Shared by
 /// stype-opt (`--stype-to-llvm`) and the JIT/AOT tools.

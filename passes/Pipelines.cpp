@@ -16,13 +16,15 @@
 
 using namespace mlir;
 
-void mlir::stype::buildStypeToLLVMPipeline(OpPassManager &pm,
-                                           const StypeToLLVMOptions &options) {
-  // stype's own passes: storage kinds, fallbacks, specialized kernels.
+void mlir::stype::buildStypeInferencePipeline(
+    OpPassManager &pm, const StypeToLLVMOptions &options) {
   StypeInferStorageOptions infer;
   infer.fallbackWarnings = options.fallbackWarnings;
   pm.addPass(createStypeInferStorage(infer));
   pm.addPass(createCanonicalizerPass());
+}
+
+void mlir::stype::buildStypeLoweringPipeline(OpPassManager &pm) {
   pm.addPass(createStypeLowerKernels());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
@@ -30,8 +32,8 @@ void mlir::stype::buildStypeToLLVMPipeline(OpPassManager &pm,
   // Upstream: dense linalg to loops, sparse_tensor.sort to code, then LLVM.
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   pm.addPass(createSparseBufferRewritePass());
-  pm.addPass(createLowerAffinePass());
   pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
@@ -40,6 +42,12 @@ void mlir::stype::buildStypeToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
+void mlir::stype::buildStypeToLLVMPipeline(OpPassManager &pm,
+                                           const StypeToLLVMOptions &options) {
+  buildStypeInferencePipeline(pm, options);
+  buildStypeLoweringPipeline(pm);
 }
 
 void mlir::stype::registerStypePipelines() {

@@ -108,11 +108,9 @@ SmallVector<Value> csrTransposeDense(KernelBuilder &b, CsrBuffers lhs,
   b.sortI64(ids, nnz);
   Value nnr = b.uniqueSortedI64(ids, nnz);
   Value rows = b.alloc(i64Buf, nnr);
-  memref::CopyOp::create(
-      b, memref::SubViewOp::create(b, ids, ArrayRef<OpFoldResult>{b.getIndexAttr(0)},
-                                   ArrayRef<OpFoldResult>{nnr},
-                                   ArrayRef<OpFoldResult>{b.getIndexAttr(1)}),
-      rows);
+  b.forLoop(b.idx(0), nnr, [&](KernelBuilder &b, Value k) {
+    b.store(b.load(ids, k), rows, k);
+  });
   memref::DeallocOp::create(b, ids);
   MemRefType dataType = rspDataType(resultType);
   SmallVector<Value> sizes = {nnr};

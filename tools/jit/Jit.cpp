@@ -1,0 +1,498 @@
+//===- Jit.cpp - JIT-compiled stype kernels on runtime tensors --*- C++ -*-===//
+
+#include "tools/jit/Jit.h"
+
+#include "dialect/StypeDialect.h"
+#include "passes/Passes.h"
+#include "passes/Registration.h"
+#include "runtime/KernelErrors.h"
+
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
+#include <cstdlib>
+#include <cstring>
+#include <deque>
+
+using namespace stype;
+using namespace stype::jit;
+using rt::Status;
+
+//===----------------------------------------------------------------------===//
+// Values
+//===----------------------------------------------------------------------===//
+
+Value jit::cloneValue(const Value &v) {
+  if (auto *d = std::get_if<rt::DenseTensor>(&v)) {
+    rt::DenseTensor c = *d;
+    c.data = d->data.clone();
+    return c;
+  }
+  if (auto *c = std::get_if<rt::CsrTensor>(&v)) {
+    rt::CsrTensor r = *c;
+    r.indptr = c->indptr.clone();
+    r.indices = c->indices.clone();
+    r.data = c->data.clone();
+    return r;
+  }
+  if (auto *r = std::get_if<rt::RspTensor>(&v)) {
+    rt::RspTensor o = *r;
+    o.indices = r->indices.clone();
+    o.data = r->data.clone();
+    return o;
+  }
+  return v;
+}
+
+std::string jit::describe(const Value &v) {
+  if (auto *d = std::get_if<rt::DenseTensor>(&v))
+    return std::string("default tensor ") + rt::formatShape(d->shape) + " (" +
+           rt::dtypeName(d->dtype) + ")";
+  if (auto *c = std::get_if<rt::CsrTensor>(&v))
+    return "csr tensor " + rt::formatShape({c->numRows, c->numCols}) +
+           " (nnz " + std::to_string(c->nnz()) + ", " +
+           rt::dtypeName(c->dtype) + ")";
+  if (auto *r = std::get_if<rt::RspTensor>(&v))
+    return "row_sparse tensor " + rt::formatShape(r->shape) + " (" +
+           std::to_string(r->numStoredRows()) + " stored rows, " +
+           rt::dtypeName(r->dtype) + ")";
+  return "scalar";
+}
+
+static const char *kindName(Kind k) {
+  switch (k) {
+  case Kind::Dense:
+    return "default";
+  case Kind::Csr:
+    return "csr";
+  case Kind::RowSparse:
+    return "row_sparse";
+  case Kind::Scalar:
+    return "scalar";
+  }
+  return "?";
+}
+
+//===----------------------------------------------------------------------===//
+// Compilation
+//===----------------------------------------------------------------------===//
+
+struct JitModule::Impl {
+  std::unique_ptr<mlir::MLIRContext> ctx;
+  std::unique_ptr<mlir::ExecutionEngine> engine;
+};
+
+JitModule::~JitModule() = default;
+
+static Status paramOf(mlir::Type type, Param &p) {
+  llvm::raw_string_ostream os(p.typeName);
+  os << type;
+  auto dtypeOf = [&](mlir::Type t) -> Status {
+    if (t.isF32())
+      p.dtype = rt::DType::F32;
+    else if (t.isF64())
+      p.dtype = rt::DType::F64;
+    else if (t.isInteger(64) || t.isIndex())
+      p.dtype = rt::DType::I64;
+    else
+      return Status::error("unsupported element type in " + p.typeName +
+                           " (stype-run handles f32, f64 and i64)");
+    return Status::success();
+  };
+  if (auto tensor = mlir::dyn_cast<mlir::RankedTensorType>(type)) {
+    mlir::FailureOr<mlir::stype::StorageKind> kind =
+        mlir::stype::getStorageKind(type);
+    if (mlir::failed(kind))
+      return Status::error("unsupported storage encoding in " + p.typeName);
+    p.kind = *kind == mlir::stype::StorageKind::Csr         ? Kind::Csr
+             : *kind == mlir::stype::StorageKind::RowSparse ? Kind::RowSparse
+                                                            : Kind::Dense;
+    for (int64_t d : tensor.getShape())
+      p.shape.push_back(mlir::ShapedType::isDynamic(d) ? -1 : d);
+    return dtypeOf(tensor.getElementType());
+  }
+  if (type.isF32() || type.isF64() || type.isInteger(64) || type.isIndex()) {
+    p.kind = Kind::Scalar;
+    p.isInteger = !mlir::isa<mlir::FloatType>(type);
+    return dtypeOf(type);
+  }
+  return Status::error("unsupported argument or result type " + p.typeName);
+}
+
+Status JitModule::compile(const std::string &path,
+                          const CompileOptions &options,
+                          std::unique_ptr<JitModule> &out) {
+  static bool initialized = [] {
+    llvm::InitializeNativeTarget();
+    llvm::InitializeNativeTargetAsmPrinter();
+    return true;
+  }();
+  (void)initialized;
+
+  auto module = std::unique_ptr<JitModule>(new JitModule());
+  module->impl = std::make_unique<Impl>();
+  mlir::DialectRegistry registry;
+  mlir::stype::registerStypeDialects(registry);
+  module->impl->ctx = std::make_unique<mlir::MLIRContext>(registry);
+  mlir::MLIRContext *ctx = module->impl->ctx.get();
+
+  std::string error;
+  auto file = mlir::openInputFile(path, &error);
+  if (!file)
+    return Status::error(path + ": " + error);
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
+  mlir::SourceMgrDiagnosticHandler diagnostics(sourceMgr, ctx, llvm::errs());
+  mlir::OwningOpRef<mlir::ModuleOp> ir =
+      mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, ctx);
+  if (!ir)
+    return Status::error(path + ": does not parse or verify (see the "
+                                "diagnostics above)");
+
+  mlir::stype::StypeToLLVMOptions pipelineOptions;
+  pipelineOptions.fallbackWarnings = options.fallbackWarnings;
+  mlir::PassManager infer(ctx);
+  mlir::stype::buildStypeInferencePipeline(infer, pipelineOptions);
+  if (mlir::failed(infer.run(*ir)))
+    return Status::error(path + ": storage inference failed (see above)");
+
+  for (auto func : ir->getOps<mlir::func::FuncOp>()) {
+    if (func.isPrivate() || func.isExternal())
+      continue;
+    Kernel k;
+    k.module = module.get();
+    k.funcName = func.getName().str();
+    for (mlir::Type t : func.getArgumentTypes()) {
+      Param p;
+      if (Status s = paramOf(t, p); !s.ok())
+        return Status::error(path + ": @" + k.funcName + ": " + s.message());
+      k.args.push_back(p);
+    }
+    for (mlir::Type t : func.getResultTypes()) {
+      Param p;
+      if (Status s = paramOf(t, p); !s.ok())
+        return Status::error(path + ": @" + k.funcName + ": " + s.message());
+      if (p.kind == Kind::Scalar && p.dtype != rt::DType::F64 &&
+          p.dtype != rt::DType::I64)
+        return Status::error(path + ": @" + k.funcName +
+                             ": scalar results must be f64, i64 or index");
+      k.rets.push_back(p);
+    }
+    module->funcs.emplace(k.funcName, std::move(k));
+  }
+
+  mlir::PassManager lower(ctx);
+  mlir::stype::buildStypeLoweringPipeline(lower);
+  if (mlir::failed(lower.run(*ir)))
+    return Status::error(path + ": lowering to LLVM failed (see above)");
+
+  auto transformer =
+      mlir::makeOptimizingTransformer(options.optLevel, 0, nullptr);
+  mlir::ExecutionEngineOptions engineOptions;
+  engineOptions.transformer = transformer;
+  engineOptions.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
+  auto engine = mlir::ExecutionEngine::create(*ir, engineOptions);
+  if (!engine)
+    return Status::error(path + ": JIT compilation failed: " +
+                         llvm::toString(engine.takeError()));
+  (*engine)->registerSymbols([](llvm::orc::MangleAndInterner interner) {
+    llvm::orc::SymbolMap symbols;
+    symbols[interner("stype_kernel_error")] = {
+        llvm::orc::ExecutorAddr::fromPtr(&stype_kernel_error),
+        llvm::JITSymbolFlags::Exported};
+    return symbols;
+  });
+  module->impl->engine = std::move(*engine);
+  out = std::move(module);
+  return Status::success();
+}
+
+const Kernel *JitModule::lookup(const std::string &name) const {
+  auto it = funcs.find(name);
+  return it == funcs.end() ? nullptr : &it->second;
+}
+
+//===----------------------------------------------------------------------===//
+// Calls
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// The packed arguments of a call: one 8-byte slot per scalar of the lowered
+/// LLVM signature (memref descriptors are expanded field by field).
+struct Packer {
+  std::deque<int64_t> slots;
+  std::vector<void *> args;
+
+  void word(int64_t w) {
+    slots.push_back(w);
+    args.push_back(&slots.back());
+  }
+  void memref(const void *data, const std::vector<int64_t> &sizes) {
+    word(reinterpret_cast<intptr_t>(data));
+    word(reinterpret_cast<intptr_t>(data));
+    word(0);
+    for (int64_t s : sizes)
+      word(s);
+    int64_t stride = 1;
+    std::vector<int64_t> strides(sizes.size());
+    for (size_t i = sizes.size(); i-- > 0;) {
+      strides[i] = stride;
+      stride *= sizes[i];
+    }
+    for (int64_t s : strides)
+      word(s);
+  }
+  void f32(float v) {
+    int64_t w = 0;
+    std::memcpy(&w, &v, sizeof(v));
+    word(w);
+  }
+  void f64(double v) {
+    int64_t w = 0;
+    std::memcpy(&w, &v, sizeof(v));
+    word(w);
+  }
+};
+
+size_t memrefWords(size_t rank) { return 3 + 2 * rank; }
+
+size_t resultWords(const Param &p) {
+  switch (p.kind) {
+  case Kind::Dense:
+    return memrefWords(p.shape.size());
+  case Kind::Csr:
+    return 3 * memrefWords(1) + 1;
+  case Kind::RowSparse:
+    return memrefWords(1) + memrefWords(p.shape.size()) + 1;
+  case Kind::Scalar:
+    return 1;
+  }
+  return 0;
+}
+
+/// Turns returned memref descriptors into runtime buffers.  A buffer that is
+/// an input's (an in-place update) shares the input's ownership; any other
+/// allocation is freed when its last Buffer goes away.
+struct Unpacker {
+  const int64_t *words;
+  std::map<const void *, rt::Buffer> inputBuffers;
+  std::map<void *, std::shared_ptr<void>> allocations;
+
+  Status memref(size_t rank, size_t eltSize, rt::Buffer &buffer,
+                std::vector<int64_t> &sizes) {
+    void *allocated = reinterpret_cast<void *>(words[0]);
+    char *aligned = reinterpret_cast<char *>(words[1]);
+    int64_t offset = words[2];
+    sizes.assign(words + 3, words + 3 + rank);
+    const int64_t *strides = words + 3 + rank;
+    words += memrefWords(rank);
+    int64_t expected = 1, count = 1;
+    for (size_t i = rank; i-- > 0;) {
+      if (sizes[i] > 1 && strides[i] != expected)
+        return Status::error("internal error: a kernel returned a "
+                             "non-contiguous buffer");
+      expected *= sizes[i];
+    }
+    for (int64_t s : sizes)
+      count *= s;
+    char *data = aligned + offset * eltSize;
+    size_t bytes = static_cast<size_t>(count) * eltSize;
+    auto in = inputBuffers.find(data);
+    if (in != inputBuffers.end() && in->second.bytes() >= bytes) {
+      buffer = in->second;
+      return Status::success();
+    }
+    std::shared_ptr<void> &owner = allocations[allocated];
+    if (!owner)
+      owner = std::shared_ptr<void>(allocated, [](void *p) { std::free(p); });
+    buffer = rt::Buffer::adopt(data, bytes, [keep = owner](void *) {});
+    return Status::success();
+  }
+};
+
+Status checkShape(const Param &p, const std::vector<int64_t> &shape,
+                  size_t index) {
+  auto fail = [&]() {
+    return Status::error("argument #" + std::to_string(index) +
+                         " has shape " + rt::formatShape(shape) +
+                         " but the function expects " + p.typeName);
+  };
+  if (shape.size() != p.shape.size())
+    return fail();
+  for (size_t d = 0; d < shape.size(); ++d)
+    if (p.shape[d] >= 0 && p.shape[d] != shape[d])
+      return fail();
+  return Status::success();
+}
+
+} // namespace
+
+Status Kernel::call(const std::vector<Value> &inputs,
+                    std::vector<Value> &outputs, double *seconds,
+                    bool validateInputs) const {
+  if (inputs.size() != args.size())
+    return Status::error("@" + funcName + " takes " +
+                         std::to_string(args.size()) + " arguments, got " +
+                         std::to_string(inputs.size()));
+  Packer packer;
+  Unpacker unpacker;
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    const Param &p = args[i];
+    const Value &v = inputs[i];
+    auto mismatch = [&]() {
+      return Status::error("argument #" + std::to_string(i) + " is a " +
+                           describe(v) + " but @" + funcName + " expects " +
+                           p.typeName + " (" + kindName(p.kind) + ")");
+    };
+    auto remember = [&](const rt::Buffer &b) {
+      if (b.data())
+        unpacker.inputBuffers.emplace(b.data(), b);
+    };
+    switch (p.kind) {
+    case Kind::Dense: {
+      auto *t = std::get_if<rt::DenseTensor>(&v);
+      if (!t || t->dtype != p.dtype)
+        return mismatch();
+      if (Status s = checkShape(p, t->shape, i); !s.ok())
+        return s;
+      packer.memref(t->data.data(), t->shape);
+      remember(t->data);
+      break;
+    }
+    case Kind::Csr: {
+      auto *t = std::get_if<rt::CsrTensor>(&v);
+      if (!t || t->dtype != p.dtype)
+        return mismatch();
+      if (Status s = checkShape(p, {t->numRows, t->numCols}, i); !s.ok())
+        return s;
+      if (validateInputs)
+        if (Status s = rt::checkFormat(*t); !s.ok())
+          return Status::error("argument #" + std::to_string(i) + ": " +
+                               s.message());
+      packer.memref(t->indptr.data(), {t->numRows + 1});
+      packer.memref(t->indices.data(), {t->nnz()});
+      packer.memref(t->data.data(), {t->nnz()});
+      packer.word(t->numCols);
+      for (const rt::Buffer *b : {&t->indptr, &t->indices, &t->data})
+        remember(*b);
+      break;
+    }
+    case Kind::RowSparse: {
+      auto *t = std::get_if<rt::RspTensor>(&v);
+      if (!t || t->dtype != p.dtype)
+        return mismatch();
+      if (Status s = checkShape(p, t->shape, i); !s.ok())
+        return s;
+      if (validateInputs)
+        if (Status s = rt::checkFormat(*t); !s.ok())
+          return Status::error("argument #" + std::to_string(i) + ": " +
+                               s.message());
+      std::vector<int64_t> dataShape = t->shape;
+      dataShape[0] = t->numStoredRows();
+      packer.memref(t->indices.data(), {t->numStoredRows()});
+      packer.memref(t->data.data(), dataShape);
+      packer.word(t->shape[0]);
+      remember(t->indices);
+      remember(t->data);
+      break;
+    }
+    case Kind::Scalar: {
+      auto *s = std::get_if<Scalar>(&v);
+      if (!s)
+        return mismatch();
+      if (p.isInteger)
+        packer.word(s->i);
+      else if (p.dtype == rt::DType::F32)
+        packer.f32(static_cast<float>(s->f));
+      else
+        packer.f64(s->f);
+      break;
+    }
+    }
+  }
+  size_t numWords = 0;
+  for (const Param &p : rets)
+    numWords += resultWords(p);
+  std::vector<int64_t> results(numWords);
+  if (numWords)
+    packer.args.push_back(results.data());
+
+  (void)stype_take_kernel_error();
+  auto start = std::chrono::steady_clock::now();
+  llvm::Error err = module->impl->engine->invokePacked(funcName, packer.args);
+  auto stop = std::chrono::steady_clock::now();
+  if (err)
+    return Status::error("@" + funcName + ": " + llvm::toString(std::move(err)));
+  if (seconds)
+    *seconds = std::chrono::duration<double>(stop - start).count();
+  int32_t kernelError = stype_take_kernel_error();
+
+  unpacker.words = results.data();
+  outputs.clear();
+  for (const Param &p : rets) {
+    size_t elt = rt::dtypeSize(p.dtype);
+    std::vector<int64_t> sizes;
+    switch (p.kind) {
+    case Kind::Dense: {
+      rt::DenseTensor t;
+      t.dtype = p.dtype;
+      if (Status s = unpacker.memref(p.shape.size(), elt, t.data, t.shape);
+          !s.ok())
+        return s;
+      outputs.push_back(std::move(t));
+      break;
+    }
+    case Kind::Csr: {
+      rt::CsrTensor t;
+      t.dtype = p.dtype;
+      if (Status s = unpacker.memref(1, 8, t.indptr, sizes); !s.ok())
+        return s;
+      t.numRows = sizes[0] - 1;
+      if (Status s = unpacker.memref(1, 8, t.indices, sizes); !s.ok())
+        return s;
+      if (Status s = unpacker.memref(1, elt, t.data, sizes); !s.ok())
+        return s;
+      t.numCols = *unpacker.words++;
+      outputs.push_back(std::move(t));
+      break;
+    }
+    case Kind::RowSparse: {
+      rt::RspTensor t;
+      t.dtype = p.dtype;
+      if (Status s = unpacker.memref(1, 8, t.indices, sizes); !s.ok())
+        return s;
+      if (Status s = unpacker.memref(p.shape.size(), elt, t.data, t.shape);
+          !s.ok())
+        return s;
+      t.shape[0] = *unpacker.words++;
+      outputs.push_back(std::move(t));
+      break;
+    }
+    case Kind::Scalar: {
+      Scalar s;
+      int64_t w = *unpacker.words++;
+      if (p.isInteger)
+        s.i = w;
+      else
+        std::memcpy(&s.f, &w, sizeof(double));
+      outputs.push_back(s);
+      break;
+    }
+    }
+  }
+  if (kernelError != STYPE_KERNEL_OK)
+    return Status::error("@" + funcName + ": " +
+                         stype_kernel_error_message(kernelError));
+  return Status::success();
+}

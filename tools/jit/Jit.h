@@ -1,0 +1,111 @@
+//===- Jit.h - JIT-compiled stype kernels on runtime tensors ----*- C++ -*-===//
+//
+// Compiles a .mlir file with the stype-to-llvm pipeline, JITs it with MLIR's
+// ExecutionEngine and calls its functions on runtime tensors, following the
+// buffer ABI of --stype-lower-kernels.  Used by stype-run and the examples.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STYPE_TOOLS_JIT_JIT_H
+#define STYPE_TOOLS_JIT_JIT_H
+
+#include "runtime/Status.h"
+#include "runtime/Tensor.h"
+
+#include <map>
+#include <memory>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace stype {
+namespace jit {
+
+/// The storage kind of a function argument or result.
+enum class Kind { Dense, Csr, RowSparse, Scalar };
+
+/// One argument or result of a kernel, as the .mlir function declares it
+/// (results: after storage inference).
+struct Param {
+  Kind kind = Kind::Dense;
+  rt::DType dtype = rt::DType::F32;
+  /// Static sizes; -1 for a dynamic dimension.  Empty for scalars.
+  std::vector<int64_t> shape;
+  /// The MLIR type as written, for messages.
+  std::string typeName;
+  /// For scalars: true for integer/index types.
+  bool isInteger = false;
+};
+
+/// A scalar argument.
+struct Scalar {
+  double f = 0;
+  int64_t i = 0;
+};
+
+/// A value passed to or returned by a kernel.
+using Value = std::variant<rt::DenseTensor, rt::CsrTensor, rt::RspTensor,
+                           Scalar>;
+
+/// Returns a deep copy of `v` (kernels may update their inputs in place).
+Value cloneValue(const Value &v);
+
+/// Describes a value as "csr tensor 3x4 (nnz 5, f32)".
+std::string describe(const Value &v);
+
+struct CompileOptions {
+  /// Warn on dense fallbacks (the diagnostics go to stderr).
+  bool fallbackWarnings = true;
+  /// LLVM optimization level of the generated code.
+  unsigned optLevel = 3;
+};
+
+class JitModule;
+
+/// One compiled public function.
+class Kernel {
+public:
+  const std::string &name() const { return funcName; }
+  const std::vector<Param> &params() const { return args; }
+  const std::vector<Param> &results() const { return rets; }
+
+  /// Checks `inputs` against the signature (kinds, dtypes, static shapes and
+  /// the sparse formats), calls the kernel and wraps its results.  Inputs
+  /// may be updated in place by optimizer ops.  `seconds`, if given,
+  /// receives the time of the call alone.
+  rt::Status call(const std::vector<Value> &inputs,
+                  std::vector<Value> &outputs, double *seconds = nullptr,
+                  bool validateInputs = true) const;
+
+private:
+  friend class JitModule;
+  JitModule *module = nullptr;
+  std::string funcName;
+  std::vector<Param> args, rets;
+};
+
+/// A .mlir module compiled for the host CPU.
+class JitModule {
+public:
+  ~JitModule();
+  /// Parses, lowers and JIT-compiles `path`.  Diagnostics (with file:line:col)
+  /// are printed to stderr; the status says what failed.
+  static rt::Status compile(const std::string &path,
+                            const CompileOptions &options,
+                            std::unique_ptr<JitModule> &out);
+
+  /// The public functions, by name.
+  const std::map<std::string, Kernel> &kernels() const { return funcs; }
+  const Kernel *lookup(const std::string &name) const;
+
+private:
+  friend class Kernel;
+  struct Impl;
+  std::unique_ptr<Impl> impl;
+  std::map<std::string, Kernel> funcs;
+};
+
+} // namespace jit
+} // namespace stype
+
+#endif // STYPE_TOOLS_JIT_JIT_H
