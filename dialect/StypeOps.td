@@ -197,7 +197,8 @@ def Stype_SgdUpdateOp : Stype_Op<"sgd_update"> {
     | row_sparse (all rows stored), row_sparse | row_sparse | touched rows only when lazy |
     | other | weight's kind | dense fallback (remark) |
 
-    The result reuses the weight's buffer when the weight has no other use.
+    The result reuses the weight's buffer when no later op uses the old
+    weight (function arguments are updated in place, as MXNet's `out=weight`).
 
     Example:
 

@@ -74,7 +74,8 @@ def StypeLowerKernels : Pass<"stype-lower-kernels", "ModuleOp"> {
     Function signatures change accordingly; this is the ABI `stype-run`
     calls.  Kernels do work proportional to the stored entries: a lazy update
     touches only the rows stored in the gradient.  An optimizer writes into
-    the weight's buffers when the weight has no later use.  Ops whose
+    the weight's (and state's) buffers when no op after it uses the old
+    value; otherwise it updates a copy.  Ops whose
     combination has no kernel are rejected with an error that suggests
     `--stype-infer-storage`.
 

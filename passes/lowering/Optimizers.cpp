@@ -7,7 +7,7 @@
 //   (row_sparse, row_sparse, default)        where it stores no row (std only)
 // A row_sparse weight or state must store every row (as in MXNet); its data
 // buffer is then indexed by row id.  Updates write into the weight's (and
-// state's) buffers when the operand has no other use, else into a copy.
+// state's) buffers when no later op uses the old value, else into a copy.
 //
 //===----------------------------------------------------------------------===//
 
@@ -120,11 +120,22 @@ void rowSparseGradUpdate(KernelBuilder &b, const SgdParams &p, Value wRows,
             });
 }
 
+/// True if `op` may write into the buffers of `tensor`: every other use of
+/// the tensor runs before `op` in the same block (the stype ops there read
+/// it into fresh buffers), so nothing observes the old value afterwards.
+bool canUpdateInPlace(Value tensor, Operation *op) {
+  return llvm::all_of(tensor.getUsers(), [&](Operation *user) {
+    return user == op ||
+           (user->getBlock() == op->getBlock() && user->isBeforeInBlock(op));
+  });
+}
+
 /// The lowered values of an updated operand: in place, or a copy when the
-/// tensor has other uses.
-SmallVector<Value> writable(KernelBuilder &b, Value tensor, ValueRange bufs) {
+/// old value is still used later.
+SmallVector<Value> writable(KernelBuilder &b, Value tensor, Operation *op,
+                            ValueRange bufs) {
   SmallVector<Value> out(bufs.begin(), bufs.end());
-  if (tensor.hasOneUse())
+  if (canUpdateInPlace(tensor, op))
     return out;
   for (Value &v : out)
     if (isa<MemRefType>(v.getType()))
@@ -150,9 +161,9 @@ LogicalResult lowerUpdate(OpTy op, ValueRange weight, ValueRange grad,
   SK gk = *getStorageKind(op.getGrad().getType());
   SK mk = hasMom ? *getStorageKind(momTensor.getType()) : SK::Dense;
   KernelBuilder b(op.getLoc(), rewriter);
-  SmallVector<Value> w = writable(b, op.getWeight(), weight);
+  SmallVector<Value> w = writable(b, op.getWeight(), op, weight);
   SmallVector<Value> m =
-      hasMom ? writable(b, momTensor, mom) : SmallVector<Value>();
+      hasMom ? writable(b, momTensor, op, mom) : SmallVector<Value>();
 
   if (wk == SK::Dense && gk == SK::Dense && mk == SK::Dense) {
     denseUpdate(b, p, w[0], grad[0], hasMom ? m[0] : Value());
