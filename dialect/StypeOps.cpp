@@ -41,6 +41,19 @@ static LogicalResult verifyStorageKinds(Operation *op) {
   return success();
 }
 
+/// Prints a shape as "[4, ?]" (dynamic dimensions as '?').
+static std::string fmtShape(ArrayRef<int64_t> shape) {
+  std::string s = "[";
+  for (auto [i, d] : llvm::enumerate(shape))
+    s += (i ? ", " : "") +
+         (ShapedType::isDynamic(d) ? std::string("?") : std::to_string(d));
+  return s + "]";
+}
+
+static std::string fmtDim(int64_t d) {
+  return ShapedType::isDynamic(d) ? "?" : std::to_string(d);
+}
+
 static bool dimsCompatible(int64_t a, int64_t b) {
   return ShapedType::isDynamic(a) || ShapedType::isDynamic(b) || a == b;
 }
@@ -62,8 +75,8 @@ static LogicalResult verifySameShapeAndElement(Operation *op, Value a,
         return dimsCompatible(std::get<0>(p), std::get<1>(p));
       }))
     return op->emitOpError()
-           << bName << " shape [" << tb.getShape() << "] differs from "
-           << aName << " shape [" << ta.getShape() << "]";
+           << bName << " shape " << fmtShape(tb.getShape()) << " differs from "
+           << aName << " shape " << fmtShape(ta.getShape());
   return success();
 }
 
@@ -115,13 +128,13 @@ LogicalResult DotOp::verify() {
   int64_t k2 = rhs.getDimSize(getTransposeB() ? 1 : 0);
   int64_t n = rhs.getDimSize(getTransposeB() ? 0 : 1);
   if (!dimsCompatible(k, k2))
-    return emitOpError() << "contraction dimensions differ: " << k << " vs "
-                         << k2;
+    return emitOpError() << "contraction dimensions differ: " << fmtDim(k)
+                         << " vs " << fmtDim(k2);
   if (res.getRank() != 2 || !dimsCompatible(res.getDimSize(0), m) ||
       !dimsCompatible(res.getDimSize(1), n))
-    return emitOpError() << "result shape [" << res.getShape()
-                         << "] does not match the product shape [" << m
-                         << ", " << n << "]";
+    return emitOpError() << "result shape " << fmtShape(res.getShape())
+                         << " does not match the product shape ["
+                         << fmtDim(m) << ", " << fmtDim(n) << "]";
   return success();
 }
 
@@ -134,7 +147,9 @@ SmallVector<SK> DotOp::inferResultKinds(ArrayRef<SK> in) {
   SK l = in[0], r = in[1];
   if (l == SK::Csr && (r == SK::Dense || r == SK::RowSparse) && ta && !tb)
     return {SK::RowSparse};
-  if (l == SK::Dense && r == SK::Csr && !ta && !tb)
+  // MXNet targets csr for dense x csr with or without transpose_b; only the
+  // untransposed case has a kernel there (the other falls back, still csr).
+  if (l == SK::Dense && r == SK::Csr && !ta)
     return {SK::Csr};
   return {SK::Dense};
 }

@@ -36,4 +36,4 @@ if [ ! -f "$STYPE_BUILD/build.ninja" ]; then
     -DMLIR_DIR="$LLVM_PREFIX/lib/cmake/mlir" \
     -DLLVM_EXTERNAL_LIT="$LLVM_PREFIX/bin/lit"
 fi
-ninja -C "$STYPE_BUILD" ${STYPE_TARGETS:-}
+ninja -C "$STYPE_BUILD" ${STYPE_TARGETS:-all mlir-doc}

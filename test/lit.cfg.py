@@ -23,15 +23,16 @@ config.environment["FILECHECK_OPTS"] = (
 llvm_config.use_default_substitutions()
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%python", config.python_executable))
-config.substitutions.append(
-    ("%stype_src", config.stype_src_root))
+config.substitutions.append(("%stype_src", config.stype_src_root))
+config.substitutions.append(("%stype_obj", config.stype_obj_root))
 config.substitutions.append(
     ("%integration", os.path.join(config.stype_src_root, "test", "integration")))
 
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.with_environment("PATH", config.stype_tools_dir, append_path=True)
 tool_dirs = [config.stype_tools_dir, config.llvm_tools_dir]
-llvm_config.add_tool_substitutions(["stype-opt", "stype-run"], tool_dirs)
+llvm_config.add_tool_substitutions(
+    ["stype-opt", "stype-run", "linear-regression"], tool_dirs)
 
 if config.ptxas:
     config.available_features.add("ptxas")
