@@ -29,6 +29,11 @@ using SK = StorageKind;
 
 /// Checks that every tensor operand and result has a supported storage kind.
 static LogicalResult verifyStorageKinds(Operation *op) {
+  for (Type t : llvm::concat<Type>(op->getOperandTypes(), op->getResultTypes()))
+    if (auto tensor = dyn_cast<RankedTensorType>(t); tensor && !tensor.getRank())
+      return op->emitOpError()
+             << "0-d tensors are not supported (MXNet's sparse operators need "
+                "at least one dimension); use a tensor<1x...> instead";
   for (auto [i, v] : llvm::enumerate(op->getOperands()))
     if (isa<RankedTensorType>(v.getType()) &&
         failed(getStorageKindOrEmit(op, v.getType(),

@@ -48,15 +48,27 @@ struct InferStorage
   using Base::Base;
 
   void runOnOperation() override {
-    bool failedAny = false;
-    getOperation().walk([&](StorageInferenceOpInterface op) {
-      if (failed(inferOne(op)))
-        failedAny = true;
-    });
-    if (failedAny)
-      return signalPassFailure();
-    // Function results take the inferred kinds.
-    getOperation().walk([&](func::FuncOp func) {
+    ModuleOp module = getOperation();
+    // A function's result kinds feed the calls to it, whose users may then
+    // infer other kinds: iterate to a fixpoint (each round settles at least
+    // one more function of a call chain).
+    for (int round = 0;; ++round) {
+      bool failedAny = false;
+      module.walk([&](StorageInferenceOpInterface op) {
+        if (failed(inferOne(op, /*quiet=*/round > 0)))
+          failedAny = true;
+      });
+      if (failedAny)
+        return signalPassFailure();
+      if (!updateSignaturesAndCalls(module))
+        return;
+    }
+  }
+
+  /// Sets each function's result types to what it returns and each call's
+  /// result types to its callee's.  Returns true if a call changed.
+  static bool updateSignaturesAndCalls(ModuleOp module) {
+    module.walk([&](func::FuncOp func) {
       if (func.isExternal())
         return;
       auto ret = cast<func::ReturnOp>(func.getBody().back().getTerminator());
@@ -66,15 +78,31 @@ struct InferStorage
       if (type != func.getFunctionType())
         func.setFunctionType(type);
     });
+    bool changed = false;
+    module.walk([&](func::CallOp call) {
+      auto callee = module.lookupSymbol<func::FuncOp>(call.getCallee());
+      if (!callee)
+        return;
+      for (auto [result, type] :
+           llvm::zip(call.getResults(), callee.getResultTypes()))
+        if (result.getType() != type) {
+          result.setType(type);
+          changed = true;
+        }
+    });
+    return changed;
   }
 
-  LogicalResult inferOne(StorageInferenceOpInterface op) {
+  /// Infers one op's result kinds; inserts a fallback where needed.  `quiet`
+  /// suppresses the remarks of later fixpoint rounds (a fallback is only
+  /// ever inserted, and warned about, once).
+  LogicalResult inferOne(StorageInferenceOpInterface op, bool quiet) {
     Operation *raw = op.getOperation();
     SmallVector<SK> in = kindsOf(raw->getOperandTypes());
     SmallVector<SK> out = op.inferResultKinds(in);
     if (op.hasKernel(in, out)) {
       setResultKinds(raw, out);
-      if (verbose)
+      if (verbose && !quiet)
         raw->emitRemark() << "operator = " << opName(raw)
                           << ", input storage types = " << formatKinds(in)
                           << ", output storage types = " << formatKinds(out)

@@ -39,8 +39,7 @@ SmallVector<Value> denseToRsp(KernelBuilder &b, Value dense,
   Value nnr = b.forLoop(b.idx(0), numRows, b.idx(0),
                         [&](KernelBuilder &b, Value i, Value n) {
                           Value any = rowHasNonZero(b, rows, i, rowLen);
-                          Value one = arith::ExtUIOp::create(
-                              b, b.getIndexType(), any);
+                          Value one = b.boolToIndex(any);
                           return arith::AddIOp::create(b, n, one).getResult();
                         });
   auto i64Buf = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
@@ -73,7 +72,7 @@ SmallVector<Value> denseToCsr(KernelBuilder &b, Value dense) {
         Value rowNnz = b.forLoop(
             b.idx(0), numCols, n, [&](KernelBuilder &b, Value j, Value c) {
               Value nz = isNonZero(b, b.load(dense, {i, j}));
-              Value one = arith::ExtUIOp::create(b, b.getIndexType(), nz);
+              Value one = b.boolToIndex(nz);
               return arith::AddIOp::create(b, c, one).getResult();
             });
         Value next = arith::AddIOp::create(b, i, b.idx(1));
@@ -117,12 +116,7 @@ Value rspToDense(KernelBuilder &b, RspBuffers rsp, MemRefType denseType) {
 Value csrToDense(KernelBuilder &b, CsrBuffers csr, MemRefType denseType) {
   Value numRows =
       arith::SubIOp::create(b, b.dim(csr.indptr, 0), b.idx(1));
-  SmallVector<Value> sizes;
-  if (denseType.isDynamicDim(0))
-    sizes.push_back(numRows);
-  if (denseType.isDynamicDim(1))
-    sizes.push_back(csr.numCols);
-  Value out = b.alloc(denseType, sizes);
+  Value out = b.allocShape(denseType, {numRows, csr.numCols});
   b.fill(out, b.fconst(denseType.getElementType(), 0.0));
   b.forLoop(b.idx(0), numRows, [&](KernelBuilder &b, Value i) {
     Value lo = b.toIndex(b.load(csr.indptr, i));

@@ -33,12 +33,7 @@ Value denseDense(KernelBuilder &b, DotOp op, Value lhs, Value rhs,
                  MemRefType outType) {
   bool ta = op.getTransposeA(), tb = op.getTransposeB();
   Value m = b.dim(lhs, ta ? 1 : 0), n = b.dim(rhs, tb ? 0 : 1);
-  SmallVector<Value> sizes;
-  if (outType.isDynamicDim(0))
-    sizes.push_back(m);
-  if (outType.isDynamicDim(1))
-    sizes.push_back(n);
-  Value out = b.alloc(outType, sizes);
+  Value out = b.allocShape(outType, {m, n});
   b.fill(out, b.fconst(outType.getElementType(), 0.0));
   MLIRContext *ctx = b.getContext();
   AffineExpr i, j, k;
@@ -67,12 +62,7 @@ Value csrTimes(KernelBuilder &b, CsrBuffers lhs, Value rhsRows, Value n,
                function_ref<std::pair<Value, Value>(KernelBuilder &, Value)>
                    lookup) {
   Value m = arith::SubIOp::create(b, b.dim(lhs.indptr, 0), b.idx(1));
-  SmallVector<Value> sizes;
-  if (outType.isDynamicDim(0))
-    sizes.push_back(m);
-  if (outType.isDynamicDim(1))
-    sizes.push_back(n);
-  Value out = b.alloc(outType, sizes);
+  Value out = b.allocShape(outType, {m, n});
   Value zero = b.fconst(outType.getElementType(), 0.0);
   b.forLoop(b.idx(0), m, [&](KernelBuilder &b, Value i) {
     b.forLoop(b.idx(0), n,
@@ -105,18 +95,8 @@ SmallVector<Value> csrTransposeDense(KernelBuilder &b, CsrBuffers lhs,
   // Row ids of the result: the sorted unique column ids of lhs.
   Value ids = b.alloc(i64Buf, nnz);
   memref::CopyOp::create(b, lhs.indices, ids);
-  b.sortI64(ids, nnz);
-  Value nnr = b.uniqueSortedI64(ids, nnz);
-  Value rows = b.alloc(i64Buf, nnr);
-  b.forLoop(b.idx(0), nnr, [&](KernelBuilder &b, Value k) {
-    b.store(b.load(ids, k), rows, k);
-  });
-  memref::DeallocOp::create(b, ids);
-  MemRefType dataType = rspDataType(resultType);
-  SmallVector<Value> sizes = {nnr};
-  if (dataType.isDynamicDim(1))
-    sizes.push_back(n);
-  Value data = b.alloc(dataType, sizes);
+  auto [rows, nnr] = b.takeSortedUniqueI64(ids, nnz);
+  Value data = b.allocShape(rspDataType(resultType), {nnr, n});
   b.fill(data, b.fconst(resultType.getElementType(), 0.0));
   // Accumulate in the order of the csr's rows: deterministic.
   b.forLoop(b.idx(0), m, [&](KernelBuilder &b, Value i) {

@@ -71,9 +71,9 @@ Value mergeRows(KernelBuilder &b, Value aIds, Value bIds,
         Value id = arith::SelectOp::create(kb, inA, ra, rb);
         visit(kb, k, id, i, j, inA, inB);
         Value ni = arith::AddIOp::create(
-            kb, i, arith::ExtUIOp::create(kb, idxTy, inA));
+            kb, i, kb.boolToIndex(inA));
         Value nj = arith::AddIOp::create(
-            kb, j, arith::ExtUIOp::create(kb, idxTy, inB));
+            kb, j, kb.boolToIndex(inB));
         Value nk = arith::AddIOp::create(kb, k, kb.idx(1));
         scf::YieldOp::create(kb, ValueRange{ni, nj, nk});
       });

@@ -69,6 +69,9 @@ Value KernelBuilder::toIndex(Value v) {
     return v;
   return arith::IndexCastOp::create(*this, getIndexType(), v);
 }
+Value KernelBuilder::boolToIndex(Value cond) {
+  return arith::SelectOp::create(*this, cond, idx(1), idx(0));
+}
 Value KernelBuilder::toI64(Value v) {
   if (v.getType().isInteger(64))
     return v;
@@ -223,6 +226,14 @@ Value KernelBuilder::alloc(MemRefType type, ValueRange dynamicSizes) {
                                  getI64IntegerAttr(64));
 }
 
+Value KernelBuilder::allocShape(MemRefType type, ArrayRef<Value> sizes) {
+  SmallVector<Value> dynamic;
+  for (int64_t d = 0; d < type.getRank(); ++d)
+    if (type.isDynamicDim(d))
+      dynamic.push_back(sizes[d]);
+  return alloc(type, dynamic);
+}
+
 Value KernelBuilder::allocLike(MemRefType type, Value like, Value dim0) {
   SmallVector<Value> sizes;
   for (int64_t d = 0; d < type.getRank(); ++d) {
@@ -290,4 +301,15 @@ Value KernelBuilder::uniqueSortedI64(Value buffer, Value n) {
                   [&](KernelBuilder &) { return k; });
             });
       });
+}
+
+std::pair<Value, Value> KernelBuilder::takeSortedUniqueI64(Value ids,
+                                                           Value n) {
+  sortI64(ids, n);
+  Value count = uniqueSortedI64(ids, n);
+  Value out = alloc(cast<MemRefType>(ids.getType()), count);
+  forLoop(idx(0), count,
+          [&](KernelBuilder &b, Value k) { b.store(b.load(ids, k), out, k); });
+  memref::DeallocOp::create(*this, ids);
+  return {out, count};
 }

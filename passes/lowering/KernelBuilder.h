@@ -58,6 +58,8 @@ public:
   Value i32(int32_t v);
   Value fconst(Type type, double v);
   Value toIndex(Value v);
+  /// 1 if the i1 `cond` holds, else 0, as an index.
+  Value boolToIndex(Value cond);
   Value toI64(Value v);
   Value dim(Value memref, int64_t d);
   Value load(Value memref, ValueRange indices);
@@ -91,6 +93,9 @@ public:
   /// Allocates a 64-byte aligned buffer of `type` with the given sizes for
   /// its dynamic dimensions.
   Value alloc(MemRefType type, ValueRange dynamicSizes);
+  /// Allocates a buffer of `type` whose dimension d has size `sizes[d]`
+  /// (only the dynamic ones are used).
+  Value allocShape(MemRefType type, ArrayRef<Value> sizes);
   /// Allocates a buffer of `type` with the dimensions of `like` (any rank),
   /// replacing dim 0 by `dim0` when given.
   Value allocLike(MemRefType type, Value like, Value dim0 = {});
@@ -109,6 +114,10 @@ public:
   /// Removes adjacent duplicates of the sorted first `n` entries of `buffer`
   /// in place; returns the number of unique entries.
   Value uniqueSortedI64(Value buffer, Value n);
+  /// Sorts and de-duplicates the first `n` entries of the scratch buffer
+  /// `ids` (which it frees) and returns them in a fresh, exactly sized
+  /// buffer, with its size.
+  std::pair<Value, Value> takeSortedUniqueI64(Value ids, Value n);
 };
 
 /// The memref type of the data buffer of a row_sparse `type`.

@@ -115,7 +115,7 @@ void rowSparseGradUpdate(KernelBuilder &b, const SgdParams &p, Value wRows,
                   [&](KernelBuilder &b) { updateRow(b, i, Value()); });
               return arith::AddIOp::create(
                          b, cursor,
-                         arith::ExtUIOp::create(b, b.getIndexType(), present))
+                         b.boolToIndex(present))
                   .getResult();
             });
 }
@@ -124,10 +124,18 @@ void rowSparseGradUpdate(KernelBuilder &b, const SgdParams &p, Value wRows,
 /// the tensor runs before `op` in the same block (the stype ops there read
 /// it into fresh buffers), so nothing observes the old value afterwards.
 bool canUpdateInPlace(Value tensor, Operation *op) {
-  return llvm::all_of(tensor.getUsers(), [&](Operation *user) {
+  bool usesDone = llvm::all_of(tensor.getUsers(), [&](Operation *user) {
     return user == op ||
            (user->getBlock() == op->getBlock() && user->isBeforeInBlock(op));
   });
+  if (!usesDone)
+    return false;
+  // A same-kind cast_storage may be folded away during the conversion, so
+  // its result shares its source's buffers: the source must be dead too.
+  if (auto cast = tensor.getDefiningOp<CastStorageOp>())
+    if (cast.getSource().getType() == cast.getType())
+      return canUpdateInPlace(cast.getSource(), op);
+  return true;
 }
 
 /// The lowered values of an updated operand: in place, or a copy when the
@@ -190,10 +198,14 @@ LogicalResult lowerUpdate(OpTy op, ValueRange weight, ValueRange grad,
       requireFull(w, STYPE_KERNEL_RSP_WEIGHT_NOT_FULL);
     if (hasMom && mk == SK::RowSparse)
       requireFull(m, STYPE_KERNEL_RSP_STATE_NOT_FULL);
-    b.ifThen(ok, [&](KernelBuilder &b) {
+    auto update = [&](KernelBuilder &b) {
       rowSparseGradUpdate(b, p, b.rowsView(wData),
                           mData ? b.rowsView(mData) : Value(), g, standard);
-    });
+    };
+    if (wk == SK::Dense && mk == SK::Dense)
+      update(b);
+    else
+      b.ifThen(ok, update);
   } else {
     return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
   }

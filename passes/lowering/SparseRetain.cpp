@@ -51,13 +51,7 @@ struct SparseRetainKernel : public OpConversionPattern<SparseRetainOp> {
                 return arith::AddIOp::create(b, k, b.idx(1)).getResult();
               });
         });
-    b.sortI64(ids, kept);
-    Value nnr = b.uniqueSortedI64(ids, kept);
-    Value rows = b.alloc(i64Buf, nnr);
-    b.forLoop(b.idx(0), nnr, [&](KernelBuilder &b, Value k) {
-      b.store(b.load(ids, k), rows, k);
-    });
-    memref::DeallocOp::create(b, ids);
+    auto [rows, nnr] = b.takeSortedUniqueI64(ids, kept);
 
     // Gather the rows.
     Value out = b.allocLike(cast<MemRefType>(data.data.getType()), data.data,
