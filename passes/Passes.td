@@ -98,4 +98,41 @@ def StypeLowerKernels : Pass<"stype-lower-kernels", "ModuleOp"> {
   ];
 }
 
+//===----------------------------------------------------------------------===//
+// Buffer lifetime
+//===----------------------------------------------------------------------===//
+
+def StypeFreeTemporaries : Pass<"stype-free-temporaries", "ModuleOp"> {
+  let summary = "Free the buffers of intermediate results that do not "
+                "escape their function";
+  let description = [{
+    Inserts a `memref.dealloc` after the last use of every `memref.alloc`
+    whose buffer (or a view of it, or a call result that may alias it)
+    never reaches a terminator: the intermediate tensors of a kernel
+    function, such as the prediction inside a training step.  Buffers that
+    are returned stay alive for the caller, and function arguments are never
+    freed or copied, so in-place optimizer updates keep costing only the
+    touched rows.  (Upstream's ownership-based buffer deallocation clones
+    every returned argument, which would copy a whole weight table per call.)
+
+    Before:
+
+    ```mlir
+    %t = memref.alloc(%n) : memref<?xf32>
+    ... uses of %t ...
+    return %w : memref<?x?xf32>
+    ```
+
+    After:
+
+    ```mlir
+    %t = memref.alloc(%n) : memref<?xf32>
+    ... uses of %t ...
+    memref.dealloc %t : memref<?xf32>
+    return %w : memref<?x?xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
 #endif // STYPE_PASSES_PASSES_TD

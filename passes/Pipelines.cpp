@@ -28,6 +28,7 @@ void mlir::stype::buildStypeLoweringPipeline(OpPassManager &pm) {
   pm.addPass(createStypeLowerKernels());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
+  pm.addPass(createStypeFreeTemporaries());
 
   // Upstream: dense linalg to loops, sparse_tensor.sort to code, then LLVM.
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
