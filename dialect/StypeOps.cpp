@@ -260,10 +260,6 @@ static LogicalResult verifySgdHyper(OpTy op) {
   if (op.getWd().isNegative())
     return op.emitOpError() << "wd must be >= 0, got "
                             << op.getWd().convertToDouble();
-  SK w = kindOf(op.getWeight()), g = kindOf(op.getGrad());
-  if (w == SK::Csr)
-    return op.emitOpError("weight must be default or row_sparse, not csr");
-  (void)g;
   return verifySameShapeAndElement(op, op.getWeight(), op.getGrad(), "weight",
                                    "grad");
 }
@@ -292,8 +288,6 @@ LogicalResult SgdMomUpdateOp::verify() {
   double mom = getMomentum().convertToDouble();
   if (!(mom >= 0.0 && mom < 1.0))
     return emitOpError() << "momentum must be in [0, 1), got " << mom;
-  if (kindOf(getMom()) == SK::Csr)
-    return emitOpError("mom must be default or row_sparse, not csr");
   if (failed(verifySameShapeAndElement(*this, getWeight(), getMom(), "weight",
                                        "mom")) ||
       failed(verifySameShapeAndElement(*this, getWeight(), getWeightOut(),

@@ -160,7 +160,7 @@ struct CastStorageKernel : public OpConversionPattern<CastStorageOp> {
           op, "csr <-> row_sparse has no direct kernel; run "
               "--stype-infer-storage to route it through default");
     }
-    rewriter.replaceOpWithMultiple(op, {result});
+    replaceWithBuffers(rewriter, *this->getTypeConverter(), op, {result});
     return success();
   }
 };

@@ -163,7 +163,7 @@ struct DotKernel : public OpConversionPattern<DotOp> {
     } else {
       return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
     }
-    rewriter.replaceOpWithMultiple(op, {result});
+    replaceWithBuffers(rewriter, *this->getTypeConverter(), op, {result});
     return success();
   }
 };

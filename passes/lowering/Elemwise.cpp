@@ -152,7 +152,7 @@ struct ElemwiseKernel : public OpConversionPattern<OpTy> {
     } else {
       return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
     }
-    rewriter.replaceOpWithMultiple(op, {result});
+    replaceWithBuffers(rewriter, *this->getTypeConverter(), op, {result});
     return success();
   }
 };

@@ -48,6 +48,21 @@ StorageTypeConverter::StorageTypeConverter(MLIRContext *ctx) {
   });
 }
 
+void mlir::stype::replaceWithBuffers(ConversionPatternRewriter &rewriter,
+                                     const TypeConverter &converter,
+                                     Operation *op,
+                                     SmallVector<SmallVector<Value>> results) {
+  for (auto [result, values] : llvm::zip(op->getResults(), results)) {
+    SmallVector<Type> types;
+    if (failed(converter.convertType(result.getType(), types)))
+      continue;
+    for (auto [v, type] : llvm::zip(values, types))
+      if (v.getType() != type && isa<MemRefType>(type))
+        v = memref::CastOp::create(rewriter, op->getLoc(), type, v);
+  }
+  rewriter.replaceOpWithMultiple(op, std::move(results));
+}
+
 //===----------------------------------------------------------------------===//
 // KernelBuilder
 //===----------------------------------------------------------------------===//

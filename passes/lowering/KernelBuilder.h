@@ -120,6 +120,14 @@ public:
   std::pair<Value, Value> takeSortedUniqueI64(Value ids, Value n);
 };
 
+/// Replaces `op` by its lowered values (one list per result).  A buffer whose
+/// static shape differs from the converted result type (e.g. a kernel that
+/// kept the operand's static dims for a result typed with dynamic ones) is
+/// cast with memref.cast.
+void replaceWithBuffers(ConversionPatternRewriter &rewriter,
+                        const TypeConverter &converter, Operation *op,
+                        SmallVector<SmallVector<Value>> results);
+
 /// The memref type of the data buffer of a row_sparse `type`.
 MemRefType rspDataType(RankedTensorType type);
 

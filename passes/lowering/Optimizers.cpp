@@ -154,7 +154,8 @@ SmallVector<Value> writable(KernelBuilder &b, Value tensor, Operation *op,
 template <typename OpTy>
 LogicalResult lowerUpdate(OpTy op, ValueRange weight, ValueRange grad,
                           ValueRange mom, Value momTensor,
-                          ConversionPatternRewriter &rewriter) {
+                          ConversionPatternRewriter &rewriter,
+                          const TypeConverter &converter) {
   constexpr bool hasMom = std::is_same_v<OpTy, SgdMomUpdateOp>;
   SgdParams p{op.getLr().convertToDouble(),
               op.getWd().convertToDouble(),
@@ -212,7 +213,7 @@ LogicalResult lowerUpdate(OpTy op, ValueRange weight, ValueRange grad,
   SmallVector<SmallVector<Value>> results = {w};
   if (hasMom)
     results.push_back(m);
-  rewriter.replaceOpWithMultiple(op, std::move(results));
+  replaceWithBuffers(rewriter, converter, op, std::move(results));
   return success();
 }
 
@@ -222,7 +223,7 @@ struct SgdUpdateKernel : public OpConversionPattern<SgdUpdateOp> {
   matchAndRewrite(SgdUpdateOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     return lowerUpdate(op, adaptor.getWeight(), adaptor.getGrad(), {}, {},
-                       rewriter);
+                       rewriter, *getTypeConverter());
   }
 };
 
@@ -232,7 +233,8 @@ struct SgdMomUpdateKernel : public OpConversionPattern<SgdMomUpdateOp> {
   matchAndRewrite(SgdMomUpdateOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     return lowerUpdate(op, adaptor.getWeight(), adaptor.getGrad(),
-                       adaptor.getMom(), op.getMom(), rewriter);
+                       adaptor.getMom(), op.getMom(), rewriter,
+                       *getTypeConverter());
   }
 };
 

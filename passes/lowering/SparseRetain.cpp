@@ -72,8 +72,8 @@ struct SparseRetainKernel : public OpConversionPattern<SparseRetainOp> {
             });
           });
     });
-    rewriter.replaceOpWithMultiple(
-        op, {RspBuffers{rows, out, data.numRows}.pack()});
+    replaceWithBuffers(rewriter, *getTypeConverter(), op,
+                       {RspBuffers{rows, out, data.numRows}.pack()});
     return success();
   }
 };

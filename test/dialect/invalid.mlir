@@ -417,15 +417,6 @@ func.func @sgd_nan_clip_gradient(%w: tensor<4x4xf32>, %g: tensor<4x4xf32>) -> te
 
 // -----
 
-#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
-func.func @sgd_csr_weight(%w: tensor<4x4xf32, #csr>, %g: tensor<4x4xf32>) -> tensor<4x4xf32, #csr> {
-  // expected-error @below {{'stype.sgd_update' op weight must be default or row_sparse, not csr}}
-  %r = stype.sgd_update %w, %g {lr = 0.1 : f64} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32, #csr>
-  return %r : tensor<4x4xf32, #csr>
-}
-
-// -----
-
 #rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
 func.func @sgd_grad_shape(%w: tensor<4x4xf32>, %g: tensor<4x8xf32, #rsp>) -> tensor<4x4xf32> {
   // expected-error @below {{'stype.sgd_update' op grad shape [4, 8] differs from weight shape [4, 4]}}
@@ -497,26 +488,6 @@ func.func @mom_inf_lr(%w: tensor<4x4xf32>, %g: tensor<4x4xf32>, %m: tensor<4x4xf
   %w1, %m1 = stype.sgd_mom_update %w, %g, %m {lr = 0x7FF0000000000000 : f64, momentum = 0.9 : f64}
       : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>, tensor<4x4xf32>
   return %w1, %m1 : tensor<4x4xf32>, tensor<4x4xf32>
-}
-
-// -----
-
-#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
-func.func @mom_csr_weight(%w: tensor<4x4xf32, #csr>, %g: tensor<4x4xf32>, %m: tensor<4x4xf32>) -> (tensor<4x4xf32, #csr>, tensor<4x4xf32>) {
-  // expected-error @below {{'stype.sgd_mom_update' op weight must be default or row_sparse, not csr}}
-  %w1, %m1 = stype.sgd_mom_update %w, %g, %m {lr = 0.1 : f64, momentum = 0.9 : f64}
-      : tensor<4x4xf32, #csr>, tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32, #csr>, tensor<4x4xf32>
-  return %w1, %m1 : tensor<4x4xf32, #csr>, tensor<4x4xf32>
-}
-
-// -----
-
-#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
-func.func @mom_csr_mom(%w: tensor<4x4xf32>, %g: tensor<4x4xf32>, %m: tensor<4x4xf32, #csr>) -> (tensor<4x4xf32>, tensor<4x4xf32, #csr>) {
-  // expected-error @below {{'stype.sgd_mom_update' op mom must be default or row_sparse, not csr}}
-  %w1, %m1 = stype.sgd_mom_update %w, %g, %m {lr = 0.1 : f64, momentum = 0.9 : f64}
-      : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>, tensor<4x4xf32, #csr>
-  return %w1, %m1 : tensor<4x4xf32>, tensor<4x4xf32, #csr>
 }
 
 // -----

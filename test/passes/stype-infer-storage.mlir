@@ -367,3 +367,21 @@ func.func @train_step(%x: tensor<?x?xf32, #csr>, %w: tensor<?x?xf32>, %dy: tenso
   %w1 = stype.sgd_update %w, %g {lr = 0.1 : f64} : tensor<?x?xf32>, tensor<?x?xf32> -> tensor<?x?xf32>
   return %y, %g, %w1 : tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
 }
+
+// -----
+
+// A csr weight has no optimizer kernel: MXNet's test_sgd case falls back to
+// the dense update and casts the result back to csr.
+// CHECK-LABEL: func.func @sgd_csr_weight_fallback(
+// CHECK-SAME:    -> tensor<4x4xf32, #csr>
+// CHECK:         %[[W:.*]] = stype.cast_storage %{{.*}} : tensor<4x4xf32, #csr> to tensor<4x4xf32>
+// CHECK:         %[[G:.*]] = stype.cast_storage %{{.*}} : tensor<4x4xf32, #csr> to tensor<4x4xf32>
+// CHECK:         %[[R:.*]] = stype.sgd_update %[[W]], %[[G]]
+// CHECK-SAME:      -> tensor<4x4xf32>
+// CHECK:         stype.cast_storage %[[R]] : tensor<4x4xf32> to tensor<4x4xf32, #csr>
+#csr_w = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @sgd_csr_weight_fallback(%w: tensor<4x4xf32, #csr_w>, %g: tensor<4x4xf32, #csr_w>) -> tensor<4x4xf32> {
+  // expected-warning @below {{Storage type fallback detected}}
+  %r = stype.sgd_update %w, %g {lr = 0.1 : f64} : tensor<4x4xf32, #csr_w>, tensor<4x4xf32, #csr_w> -> tensor<4x4xf32>
+  return %r : tensor<4x4xf32>
+}
