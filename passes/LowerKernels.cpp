@@ -2,7 +2,7 @@
 //
 // --stype-lower-kernels: a dialect conversion from stype ops on tensors to
 // loops on buffers.  The type converter splits each sparse tensor into its
-// buffers (1:N); each op's patterns live in lowering/<Op>.cpp.
+// buffers (1:N); each op family's patterns live in lowering/<Family>.cpp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -68,10 +68,11 @@ struct LowerKernels
 
     StorageTypeConverter converter(ctx);
     RewritePatternSet patterns(ctx);
-    populateCastStorageKernels(converter, patterns);
-    populateDotKernels(converter, patterns);
-    populateElemwiseKernels(converter, patterns);
-    populateSparseRetainKernels(converter, patterns);
+    populateConversionKernels(converter, patterns);
+    populateLinalgKernels(converter, patterns);
+    populateElementwiseKernels(converter, patterns);
+    populateIndexingKernels(converter, patterns);
+    populateReductionKernels(converter, patterns);
     populateOptimizerKernels(converter, patterns);
     populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                    converter);

@@ -2,8 +2,8 @@
 //
 // The buffer layout of each storage kind (the type converter of
 // --stype-lower-kernels) and a small builder for the loop nests of the
-// specialized kernels.  Each op's kernels live in a file of their own beside
-// this one (CastStorage.cpp, Dot.cpp, ...).
+// specialized kernels.  Each op family's kernels live in a file of their own
+// beside this one (Conversion.cpp, Linalg.cpp, Elementwise.cpp, ...).
 //
 //===----------------------------------------------------------------------===//
 
@@ -134,11 +134,13 @@ MemRefType rspDataType(RankedTensorType type);
 /// Name of the runtime function kernels call to report an error.
 inline constexpr StringLiteral kKernelErrorFn = "stype_kernel_error";
 
-/// Populates the kernel patterns of each op (one file per op).
-void populateCastStorageKernels(TypeConverter &tc, RewritePatternSet &p);
-void populateDotKernels(TypeConverter &tc, RewritePatternSet &p);
-void populateElemwiseKernels(TypeConverter &tc, RewritePatternSet &p);
-void populateSparseRetainKernels(TypeConverter &tc, RewritePatternSet &p);
+/// Populates the kernel patterns of each op family (lowering/<Family>.cpp for
+/// the ops of dialect/<Family>Ops.td).
+void populateConversionKernels(TypeConverter &tc, RewritePatternSet &p);
+void populateLinalgKernels(TypeConverter &tc, RewritePatternSet &p);
+void populateElementwiseKernels(TypeConverter &tc, RewritePatternSet &p);
+void populateIndexingKernels(TypeConverter &tc, RewritePatternSet &p);
+void populateReductionKernels(TypeConverter &tc, RewritePatternSet &p);
 void populateOptimizerKernels(TypeConverter &tc, RewritePatternSet &p);
 
 } // namespace stype

@@ -1,4 +1,4 @@
-//===- CastStorage.cpp - kernels of stype.cast_storage ----------*- C++ -*-===//
+//===- Conversion.cpp - kernels of stype.cast_storage -----------*- C++ -*-===//
 //
 // dense -> row_sparse / csr (two passes: count, then fill), row_sparse / csr ->
 // dense (scatter into a zeroed buffer) and same-kind copies.
@@ -167,7 +167,7 @@ struct CastStorageKernel : public OpConversionPattern<CastStorageOp> {
 
 } // namespace
 
-void mlir::stype::populateCastStorageKernels(TypeConverter &tc,
+void mlir::stype::populateConversionKernels(TypeConverter &tc,
                                              RewritePatternSet &p) {
   p.add<CastStorageKernel>(tc, p.getContext());
 }

@@ -1,4 +1,4 @@
-//===- SparseRetain.cpp - kernel of stype.sparse_retain ---------*- C++ -*-===//
+//===- Indexing.cpp - kernels of the indexing ops ---------------*- C++ -*-===//
 //
 // (row_sparse data, i64 ids) -> row_sparse: the ids are sorted and
 // de-duplicated; each output row is the data row found by binary search, or
@@ -80,7 +80,7 @@ struct SparseRetainKernel : public OpConversionPattern<SparseRetainOp> {
 
 } // namespace
 
-void mlir::stype::populateSparseRetainKernels(TypeConverter &tc,
+void mlir::stype::populateIndexingKernels(TypeConverter &tc,
                                               RewritePatternSet &p) {
   p.add<SparseRetainKernel>(tc, p.getContext());
 }

@@ -1,4 +1,4 @@
-//===- Optimizers.cpp - kernels of the optimizer updates --------*- C++ -*-===//
+//===- Optimizer.cpp - kernels of the optimizer updates ---------*- C++ -*-===//
 //
 // sgd_update and sgd_mom_update for (weight, grad[, mom]) in
 //   (default, default[, default])            flat loop over every element

@@ -1,4 +1,4 @@
-//===- Elemwise.cpp - kernels of elemwise_add / elemwise_sub ----*- C++ -*-===//
+//===- Elementwise.cpp - kernels of the elementwise ops ---------*- C++ -*-===//
 //
 //   default (+) default       -> default      flat loop
 //   row_sparse (+) row_sparse -> row_sparse   merge of the sorted row ids
@@ -159,7 +159,7 @@ struct ElemwiseKernel : public OpConversionPattern<OpTy> {
 
 } // namespace
 
-void mlir::stype::populateElemwiseKernels(TypeConverter &tc,
+void mlir::stype::populateElementwiseKernels(TypeConverter &tc,
                                           RewritePatternSet &p) {
   p.add<ElemwiseKernel<ElemwiseAddOp>, ElemwiseKernel<ElemwiseSubOp>>(
       tc, p.getContext());

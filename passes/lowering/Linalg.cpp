@@ -1,4 +1,4 @@
-//===- Dot.cpp - kernels of stype.dot ---------------------------*- C++ -*-===//
+//===- Linalg.cpp - kernels of stype.dot ------------------------*- C++ -*-===//
 //
 //   default x default          -> default     linalg.generic (any transposes)
 //   csr x default              -> default     row-wise SpMM
@@ -170,6 +170,6 @@ struct DotKernel : public OpConversionPattern<DotOp> {
 
 } // namespace
 
-void mlir::stype::populateDotKernels(TypeConverter &tc, RewritePatternSet &p) {
+void mlir::stype::populateLinalgKernels(TypeConverter &tc, RewritePatternSet &p) {
   p.add<DotKernel>(tc, p.getContext());
 }

@@ -1,0 +1,38 @@
+//===- ConversionOps.cpp - storage conversions ---*- C++ -*-===//
+//
+// Verifiers and storage-kind inference of the ops in ConversionOps.td.
+//
+//===----------------------------------------------------------------------===//
+
+#include "dialect/StypeOps.h"
+#include "dialect/VerifyUtils.h"
+
+using namespace mlir;
+using namespace mlir::stype;
+using SK = StorageKind;
+
+//===----------------------------------------------------------------------===//
+// CastStorageOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult CastStorageOp::verify() {
+  if (failed(verifyStorageKinds(*this)))
+    return failure();
+  return verifySameShapeAndElement(*this, getSource(), getResult(), "source",
+                                   "result");
+}
+
+OpFoldResult CastStorageOp::fold(FoldAdaptor) {
+  if (getSource().getType() == getType())
+    return getSource();
+  return {};
+}
+
+SmallVector<SK> CastStorageOp::inferResultKinds(ArrayRef<SK>) {
+  return {kindOf(getResult())};
+}
+
+bool CastStorageOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
+  // csr <-> row_sparse goes through default (a fallback with a remark).
+  return in[0] == out[0] || in[0] == SK::Dense || out[0] == SK::Dense;
+}

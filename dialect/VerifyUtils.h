@@ -1,0 +1,34 @@
+//===- VerifyUtils.h - helpers shared by the op verifiers -------*- C++ -*-===//
+
+#ifndef STYPE_DIALECT_VERIFYUTILS_H
+#define STYPE_DIALECT_VERIFYUTILS_H
+
+#include "dialect/StypeDialect.h"
+#include "mlir/IR/Operation.h"
+
+namespace mlir {
+namespace stype {
+
+/// Checks that every tensor operand and result has a supported storage kind
+/// and at least one dimension.
+LogicalResult verifyStorageKinds(Operation *op);
+
+/// Checks that `b` has the shape and element type of `a` (dynamic dims match
+/// anything); `aName`/`bName` name them in the message.
+LogicalResult verifySameShapeAndElement(Operation *op, Value a, Value b,
+                                        StringRef aName, StringRef bName);
+
+/// True if two dimension sizes may be equal (either is dynamic).
+bool dimsCompatible(int64_t a, int64_t b);
+
+/// Prints a shape as "[4, ?]" and a dimension as "4" or "?".
+std::string fmtShape(ArrayRef<int64_t> shape);
+std::string fmtDim(int64_t d);
+
+/// The storage kind of a verified tensor value.
+StorageKind kindOf(Value v);
+
+} // namespace stype
+} // namespace mlir
+
+#endif // STYPE_DIALECT_VERIFYUTILS_H
