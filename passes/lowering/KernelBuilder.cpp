@@ -164,6 +164,7 @@ Value KernelBuilder::ifThenElse(Value cond, Type type,
         KernelBuilder kb(loc, b);
         scf::YieldOp::create(kb, elseBody(kb));
       });
+  assert(op.getResult(0).getType() == type && "branches yield another type");
   (void)type;
   return op.getResult(0);
 }
