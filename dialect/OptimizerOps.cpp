@@ -85,3 +85,191 @@ bool SgdMomUpdateOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
     return m == SK::Dense && g != SK::Csr;
   return w == SK::RowSparse && g == SK::RowSparse;
 }
+
+//===----------------------------------------------------------------------===//
+// Update ops with states (Stype_UpdateOp) and signsgd_update
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// One range rule of a hyper-parameter: `ok` tells whether `value` lies in
+/// the range that `range` spells ("in [0, 1)", "> 0", ...).
+struct Range {
+  StringRef name;
+  double value;
+  bool ok;
+  StringRef range;
+};
+} // namespace
+
+static Range atLeast(StringRef name, double v, double lo, StringRef text) {
+  return {name, v, v >= lo, text};
+}
+static Range above(StringRef name, double v, double lo, StringRef text) {
+  return {name, v, v > lo, text};
+}
+static Range unitOpen(StringRef name, double v) {
+  return {name, v, v >= 0.0 && v < 1.0, "in [0, 1)"};
+}
+
+/// Emits "<name> must be <range>, got <value>" for the first rule broken
+/// (NaN breaks every rule).
+static LogicalResult verifyRanges(Operation *op, ArrayRef<Range> ranges) {
+  for (const Range &r : ranges)
+    if (!r.ok || std::isnan(r.value))
+      return op->emitOpError()
+             << r.name << " must be " << r.range << ", got " << r.value;
+  return success();
+}
+
+/// The checks every update op shares: kinds, the SGD hyper-parameters
+/// (finite, lr >= 0, wd >= 0), grad like the weight, each state like the
+/// weight (or `[rows, 1]` for a per-row state), every state of one kind,
+/// and each result like its operand.
+template <typename OpTy>
+static LogicalResult verifyUpdate(OpTy op, ArrayRef<StringRef> stateNames,
+                                  bool perRowState = false) {
+  Operation *raw = op.getOperation();
+  if (failed(verifyStorageKinds(raw)) || failed(verifySgdHyper(op)))
+    return failure();
+  Value weight = op.getWeight();
+  auto wType = cast<RankedTensorType>(weight.getType());
+  ValueRange states = raw->getOperands().drop_front(2);
+  std::optional<SK> stateKind;
+  for (auto [state, name] : llvm::zip(states, stateNames)) {
+    if (perRowState) {
+      auto sType = cast<RankedTensorType>(state.getType());
+      if (sType.getRank() != 2 ||
+          !dimsCompatible(sType.getDimSize(0), wType.getDimSize(0)) ||
+          !dimsCompatible(sType.getDimSize(1), 1))
+        return op.emitOpError()
+               << name << " shape " << fmtShape(sType.getShape())
+               << " must be [" << fmtDim(wType.getDimSize(0))
+               << ", 1] (one value per weight row)";
+      if (sType.getElementType() != wType.getElementType())
+        return op.emitOpError()
+               << name << " element type " << sType.getElementType()
+               << " differs from weight element type "
+               << wType.getElementType();
+    } else if (failed(verifySameShapeAndElement(raw, weight, state, "weight",
+                                                name))) {
+      return failure();
+    }
+    SK k = kindOf(state);
+    if (stateKind && *stateKind != k)
+      return op.emitOpError()
+             << "states must share one storage kind, but " << stateNames[0]
+             << " and " << name << " differ";
+    stateKind = k;
+  }
+  if (failed(verifySameShapeAndElement(raw, weight, raw->getResult(0),
+                                       "weight", "weight_out")))
+    return failure();
+  for (auto [i, state] : llvm::enumerate(states))
+    if (failed(verifySameShapeAndElement(
+            raw, state, raw->getResult(i + 1), stateNames[i],
+            (stateNames[i] + "_out").str())))
+      return failure();
+  return success();
+}
+
+/// Kernels exist for (D, D|R, D...), (R, R, R...) and (R, R, D...), results
+/// keeping the operands' kinds.
+static bool updateHasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
+  for (size_t i = 0; i < out.size(); ++i)
+    if (out[i] != (i == 0 ? in[0] : in[i + 1]))
+      return false;
+  SK w = in[0], g = in[1];
+  SK s = in.size() > 2 ? in[2] : w;
+  for (SK k : in.drop_front(2))
+    if (k != s)
+      return false;
+  if (w == SK::Dense)
+    return s == SK::Dense && g != SK::Csr;
+  return w == SK::RowSparse && g == SK::RowSparse && s != SK::Csr;
+}
+
+/// Results keep the weight's and the states' kinds.
+static SmallVector<SK> updateResultKinds(ArrayRef<SK> in) {
+  SmallVector<SK> out = {in[0]};
+  out.append(in.begin() + 2, in.end());
+  return out;
+}
+
+#define STYPE_UPDATE_INFERENCE(OP)                                             \
+  SmallVector<SK> OP::inferResultKinds(ArrayRef<SK> in) {                      \
+    return updateResultKinds(in);                                              \
+  }                                                                            \
+  bool OP::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {                      \
+    return updateHasKernel(in, out);                                           \
+  }
+
+STYPE_UPDATE_INFERENCE(AdamUpdateOp)
+STYPE_UPDATE_INFERENCE(AdamWUpdateOp)
+STYPE_UPDATE_INFERENCE(AdagradUpdateOp)
+STYPE_UPDATE_INFERENCE(GroupAdagradUpdateOp)
+STYPE_UPDATE_INFERENCE(FtrlUpdateOp)
+STYPE_UPDATE_INFERENCE(SignumUpdateOp)
+STYPE_UPDATE_INFERENCE(RmspropUpdateOp)
+STYPE_UPDATE_INFERENCE(SignsgdUpdateOp)
+#undef STYPE_UPDATE_INFERENCE
+
+template <typename OpTy> static LogicalResult verifyAdamLike(OpTy op) {
+  if (failed(verifyUpdate(op, {"mean", "var"})))
+    return failure();
+  if (op.getT() < 1)
+    return op.emitOpError() << "t (the 1-based step count) must be >= 1, got "
+                            << op.getT();
+  return verifyRanges(op, {unitOpen("beta1", op.getBeta1().convertToDouble()),
+                           unitOpen("beta2", op.getBeta2().convertToDouble()),
+                           above("epsilon", op.getEpsilon().convertToDouble(),
+                                 0.0, "> 0")});
+}
+
+LogicalResult AdamUpdateOp::verify() { return verifyAdamLike(*this); }
+LogicalResult AdamWUpdateOp::verify() { return verifyAdamLike(*this); }
+
+LogicalResult AdagradUpdateOp::verify() {
+  if (failed(verifyUpdate(*this, {"history"})))
+    return failure();
+  return verifyRanges(
+      *this, {above("epsilon", getEpsilon().convertToDouble(), 0.0, "> 0")});
+}
+
+LogicalResult GroupAdagradUpdateOp::verify() {
+  if (failed(verifyUpdate(*this, {"history"}, /*perRowState=*/true)))
+    return failure();
+  return verifyRanges(
+      *this, {above("epsilon", getEpsilon().convertToDouble(), 0.0, "> 0")});
+}
+
+LogicalResult FtrlUpdateOp::verify() {
+  if (failed(verifyUpdate(*this, {"z", "n"})))
+    return failure();
+  return verifyRanges(*this,
+                      {above("lr", getLr().convertToDouble(), 0.0, "> 0 for FTRL (it divides by lr)"),
+                       atLeast("lamda1", getLamda1().convertToDouble(), 0.0, ">= 0"),
+                       atLeast("beta", getBeta().convertToDouble(), 0.0, ">= 0")});
+}
+
+LogicalResult SignumUpdateOp::verify() {
+  if (failed(verifyUpdate(*this, {"mom"})))
+    return failure();
+  return verifyRanges(*this,
+                      {unitOpen("momentum", getMomentum().convertToDouble()),
+                       atLeast("wd_lh", getWdLh().convertToDouble(), 0.0, ">= 0")});
+}
+
+LogicalResult RmspropUpdateOp::verify() {
+  if (failed(verifyUpdate(*this, {"n"})))
+    return failure();
+  return verifyRanges(*this,
+                      {unitOpen("gamma1", getGamma1().convertToDouble()),
+                       above("epsilon", getEpsilon().convertToDouble(), 0.0, "> 0")});
+}
+
+LogicalResult SignsgdUpdateOp::verify() {
+  if (failed(verifyStorageKinds(*this)) || failed(verifySgdHyper(*this)))
+    return failure();
+  return verifySameShapeAndElement(*this, getWeight(), getResult(), "weight",
+                                   "result");
+}

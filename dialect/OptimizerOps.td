@@ -99,4 +99,255 @@ def Stype_SgdMomUpdateOp : Stype_Op<"sgd_mom_update"> {
   let hasVerifier = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// Optimizers with states (generic form)
+//===----------------------------------------------------------------------===//
+
+/// An optimizer update: `weight, grad, states...` -> `weight_out,
+/// states_out...`.  Every op of this class shares the hyper-parameters of
+/// Stype_SgdHyper, the verifier helpers of OptimizerOps.cpp and the row walk
+/// of passes/lowering/Optimizer.cpp; `extraAttrs` adds its own.
+class Stype_UpdateOp<string mnemonic, dag states, dag stateResults,
+                     dag extraAttrs> : Stype_Op<mnemonic> {
+  let arguments = !con((ins Stype_ValueTensor:$weight,
+                            Stype_ValueTensor:$grad),
+                       states, Stype_SgdHyper, extraAttrs);
+  let results = !con((outs Stype_ValueTensor:$weight_out), stateResults);
+  let assemblyFormat = [{
+    operands attr-dict `:` type(operands) `->` type(results)
+  }];
+  let hasVerifier = 1;
+}
+
+/// The storage-kind table shared by every update op with states.
+defvar Stype_UpdateKindTable = [{
+    | weight, grad, states | results | kernel |
+    |---|---|---|
+    | default, default, default | default, default | dense |
+    | default, row_sparse, default | default, default | lazy or standard |
+    | row_sparse, row_sparse, row_sparse | row_sparse, row_sparse | lazy or standard |
+    | row_sparse, row_sparse, default | row_sparse, default | standard (as MXNet) |
+    | other | weight's and states' kinds | dense fallback (remark) |
+
+    `lazy_update = true` with a row_sparse `grad`: only the rows stored in
+    `grad` change, in the weight and in every state (a stored all-zero row
+    counts as present); `lazy_update = false`: every row is updated with a
+    zero gradient where `grad` stores no row, which equals the dense update.
+    A row_sparse weight or state must store every row (runtime error
+    otherwise).  Full formulas and the comparison with MXNet:
+    docs/optimizers.md.
+}];
+
+def Stype_AdamUpdateOp : Stype_UpdateOp<"adam_update",
+    (ins Stype_ValueTensor:$mean, Stype_ValueTensor:$var),
+    (outs Stype_ValueTensor:$mean_out, Stype_ValueTensor:$var_out),
+    (ins DefaultValuedAttr<F64Attr, "0.9">:$beta1,
+         DefaultValuedAttr<F64Attr, "0.999">:$beta2,
+         DefaultValuedAttr<F64Attr, "1.0e-8">:$epsilon,
+         DefaultValuedAttr<I64Attr, "1">:$t)> {
+  let summary = "Adam step with bias correction from the step count t";
+  let description = !strconcat([{
+    One step of MXNet's `adam_update` with the bias correction MXNet's Python
+    optimizer applies folded in: `g' = clip(rescale_grad*g + wd*w)`,
+    `m <- beta1*m + (1-beta1)*g'`, `v <- beta2*v + (1-beta2)*g'^2`,
+    `w <- w - lr_t*m/(sqrt(v) + epsilon)` with
+    `lr_t = lr*sqrt(1-beta2^t)/(1-beta1^t)` computed from the attribute `t`
+    (the 1-based step count, like every hyper-parameter a compile-time
+    constant).  `t = 0` is rejected; to reproduce MXNet's raw op (no
+    correction) pass the corrected rate yourself with a large `t`.
+  }], Stype_UpdateKindTable, [{
+
+    Example:
+
+    ```mlir
+    %w1, %m1, %v1 = stype.adam_update %w, %g, %m, %v {lr = 0.001 : f64, t = 3 : i64}
+        : tensor<?x?xf32>, tensor<?x?xf32, #row_sparse>, tensor<?x?xf32>, tensor<?x?xf32>
+        -> tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+    ```
+  }]);
+}
+
+def Stype_AdamWUpdateOp : Stype_UpdateOp<"adamw_update",
+    (ins Stype_ValueTensor:$mean, Stype_ValueTensor:$var),
+    (outs Stype_ValueTensor:$mean_out, Stype_ValueTensor:$var_out),
+    (ins DefaultValuedAttr<F64Attr, "0.9">:$beta1,
+         DefaultValuedAttr<F64Attr, "0.999">:$beta2,
+         DefaultValuedAttr<F64Attr, "1.0e-8">:$epsilon,
+         DefaultValuedAttr<I64Attr, "1">:$t)> {
+  let summary = "Adam step with decoupled weight decay (beyond MXNet)";
+  let description = !strconcat([{
+    AdamW (Loshchilov & Hutter): the weight decay is decoupled from the
+    gradient statistics.  `g' = clip(rescale_grad*g)`,
+    `m <- beta1*m + (1-beta1)*g'`, `v <- beta2*v + (1-beta2)*g'^2`,
+    `w <- (1 - lr*wd)*w - lr_t*m/(sqrt(v) + epsilon)` with Adam's
+    `lr_t = lr*sqrt(1-beta2^t)/(1-beta1^t)` (so epsilon sits where
+    `adam_update` puts it).  MXNet 1.x has no sparse AdamW.
+  }], Stype_UpdateKindTable, [{
+
+    Example:
+
+    ```mlir
+    %w1, %m1, %v1 = stype.adamw_update %w, %g, %m, %v {lr = 0.001 : f64, wd = 0.01 : f64, t = 1 : i64}
+        : tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+        -> tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+    ```
+  }]);
+}
+
+def Stype_AdagradUpdateOp : Stype_UpdateOp<"adagrad_update",
+    (ins Stype_ValueTensor:$history),
+    (outs Stype_ValueTensor:$history_out),
+    (ins DefaultValuedAttr<F64Attr, "1.0e-7">:$epsilon)> {
+  let summary = "AdaGrad step";
+  let description = !strconcat([{
+    MXNet's AdaGrad (`_sparse_adagrad_update` and the Python dense path):
+    `g' = clip(rescale_grad*g)`, `h <- h + g'^2`,
+    `w <- w - lr*(g'/sqrt(h + epsilon) + wd*w)` (epsilon inside the sqrt).
+    MXNet refuses `wd != 0` with a row_sparse gradient; stype accepts it:
+    the lazy update decays the gradient's rows only, the standard update
+    decays every row.  With `wd = 0` lazy and standard agree.
+  }], Stype_UpdateKindTable, [{
+
+    Example:
+
+    ```mlir
+    %w1, %h1 = stype.adagrad_update %w, %g, %h {lr = 0.1 : f64}
+        : tensor<?x?xf32>, tensor<?x?xf32, #row_sparse>, tensor<?x?xf32>
+        -> tensor<?x?xf32>, tensor<?x?xf32>
+    ```
+  }]);
+}
+
+def Stype_GroupAdagradUpdateOp : Stype_UpdateOp<"group_adagrad_update",
+    (ins Stype_ValueTensor:$history),
+    (outs Stype_ValueTensor:$history_out),
+    (ins DefaultValuedAttr<F64Attr, "1.0e-5">:$epsilon)> {
+  let summary = "Group AdaGrad step (one history value per row)";
+  let description = !strconcat([{
+    MXNet's `_contrib_group_adagrad_update`: `history` has shape
+    `[weight rows, 1]`; `g' = clip(rescale_grad*g)`,
+    `h_i <- h_i + mean_j(g'_ij^2)` over the row's elements,
+    `w_ij <- w_ij - lr*(g'_ij/sqrt(h_i + epsilon) + wd*w_ij)`.
+    MXNet has no `wd` (asserts 0); stype applies it as AdaGrad does.
+  }], Stype_UpdateKindTable, [{
+
+    Example:
+
+    ```mlir
+    %w1, %h1 = stype.group_adagrad_update %w, %g, %h {lr = 0.1 : f64}
+        : tensor<?x8xf32>, tensor<?x8xf32, #row_sparse>, tensor<?x1xf32>
+        -> tensor<?x8xf32>, tensor<?x1xf32>
+    ```
+  }]);
+}
+
+def Stype_FtrlUpdateOp : Stype_UpdateOp<"ftrl_update",
+    (ins Stype_ValueTensor:$z, Stype_ValueTensor:$n),
+    (outs Stype_ValueTensor:$z_out, Stype_ValueTensor:$n_out),
+    (ins DefaultValuedAttr<F64Attr, "0.01">:$lamda1,
+         DefaultValuedAttr<F64Attr, "1.0">:$beta)> {
+  let summary = "FTRL-proximal step";
+  let description = !strconcat([{
+    MXNet's `ftrl_update`: `g' = clip(rescale_grad*g)`,
+    `z <- z + g' - (sqrt(n + g'^2) - sqrt(n))*w/lr`, `n <- n + g'^2`,
+    `w <- (sign(z)*lamda1 - z)/((beta + sqrt(n))/lr + wd)` where
+    `|z| > lamda1`, else 0.  `lr` must be > 0.  MXNet's sparse FTRL is always
+    lazy and needs a row_sparse weight (a dense weight falls back to the
+    dense kernel, which recomputes every row from z and n); stype takes
+    `lazy_update` like the other ops: lazy touches the gradient's rows only,
+    standard recomputes every row (= the dense kernel).
+  }], Stype_UpdateKindTable, [{
+
+    Example:
+
+    ```mlir
+    %w1, %z1, %n1 = stype.ftrl_update %w, %g, %z, %n {lr = 0.1 : f64}
+        : tensor<?x?xf32, #row_sparse>, tensor<?x?xf32, #row_sparse>,
+          tensor<?x?xf32, #row_sparse>, tensor<?x?xf32, #row_sparse>
+        -> tensor<?x?xf32, #row_sparse>, tensor<?x?xf32, #row_sparse>,
+           tensor<?x?xf32, #row_sparse>
+    ```
+  }]);
+}
+
+def Stype_SignumUpdateOp : Stype_UpdateOp<"signum_update",
+    (ins Stype_ValueTensor:$mom),
+    (outs Stype_ValueTensor:$mom_out),
+    (ins DefaultValuedAttr<F64Attr, "0.9">:$momentum,
+         DefaultValuedAttr<F64Attr, "0.0">:$wd_lh)> {
+  let summary = "Signum step (sign of the momentum)";
+  let description = !strconcat([{
+    MXNet's `signum_update`:
+    `m <- momentum*m - (1-momentum)*wd*w - (1-momentum)*clip(rescale_grad*g)`,
+    then `w <- (1 - lr*wd_lh)*w + lr*sign(m)`.  MXNet supports dense
+    tensors only; stype adds the row_sparse combinations below.
+  }], Stype_UpdateKindTable, [{
+
+    Example:
+
+    ```mlir
+    %w1, %m1 = stype.signum_update %w, %g, %m {lr = 0.01 : f64}
+        : tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+        -> tensor<?x?xf32>, tensor<?x?xf32>
+    ```
+  }]);
+}
+
+def Stype_RmspropUpdateOp : Stype_UpdateOp<"rmsprop_update",
+    (ins Stype_ValueTensor:$n),
+    (outs Stype_ValueTensor:$n_out),
+    (ins DefaultValuedAttr<F64Attr, "0.95">:$gamma1,
+         DefaultValuedAttr<F64Attr, "1.0e-8">:$epsilon)> {
+  let summary = "RMSProp step (beyond MXNet's sparse support)";
+  let description = !strconcat([{
+    MXNet's dense `rmsprop_update` (Tieleman & Hinton, not centered):
+    `g' = clip(rescale_grad*g + wd*w)`, `n <- (1-gamma1)*g'^2 + gamma1*n`,
+    `w <- w - lr*g'/sqrt(n + epsilon)` (epsilon inside the sqrt, as MXNet's
+    kernel; `clip_weights` is not provided).  MXNet has no sparse RMSProp.
+  }], Stype_UpdateKindTable, [{
+
+    Example:
+
+    ```mlir
+    %w1, %n1 = stype.rmsprop_update %w, %g, %n {lr = 0.01 : f64}
+        : tensor<?x?xf32>, tensor<?x?xf32, #row_sparse>, tensor<?x?xf32>
+        -> tensor<?x?xf32>, tensor<?x?xf32>
+    ```
+  }]);
+}
+
+def Stype_SignsgdUpdateOp : Stype_Op<"signsgd_update"> {
+  let summary = "signSGD step";
+  let description = [{
+    MXNet's `signsgd_update`: `w <- (1 - lr*wd)*w - lr*sign(g)`;
+    `rescale_grad` and `clip_gradient` are accepted but (as in MXNet) have no
+    effect.  MXNet supports dense tensors only; stype adds (default,
+    row_sparse) and (row_sparse, row_sparse), lazy or standard as for
+    `sgd_update` (without weight decay both agree).
+
+    | weight, grad | result | kernel |
+    |---|---|---|
+    | default, default | default | dense |
+    | default, row_sparse | default | lazy or standard |
+    | row_sparse (all rows stored), row_sparse | row_sparse | lazy or standard |
+    | other | weight's kind | dense fallback (remark) |
+
+    Example:
+
+    ```mlir
+    %w1 = stype.signsgd_update %w, %g {lr = 0.01 : f64}
+        : tensor<?x?xf32>, tensor<?x?xf32, #row_sparse> -> tensor<?x?xf32>
+    ```
+  }];
+  let arguments = !con((ins Stype_ValueTensor:$weight,
+                            Stype_ValueTensor:$grad),
+                       Stype_SgdHyper);
+  let results = (outs Stype_ValueTensor:$result);
+  let assemblyFormat = [{
+    $weight `,` $grad attr-dict `:` type($weight) `,` type($grad) `->`
+    type($result)
+  }];
+  let hasVerifier = 1;
+}
+
 #endif // STYPE_DIALECT_OPTIMIZEROPS_TD

@@ -1,0 +1,251 @@
+// RUN: stype-opt %s -split-input-file --verify-diagnostics --mlir-print-op-on-diagnostic=false
+
+// One chunk per verifier rule of the optimizer update ops.
+
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+
+func.func @adam_beta1(%w: tensor<4x4xf32>, %g: tensor<4x4xf32>, %s: tensor<4x4xf32>) {
+  // expected-error @below {{'stype.adam_update' op beta1 must be in [0, 1), got 1.000000e+00}}
+  %r:3 = stype.adam_update %w, %g, %s, %s {lr = 0.1 : f64, beta1 = 1.0 : f64} : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>
+  return
+}
+
+// -----
+
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+
+func.func @adam_beta2(%w: tensor<4x4xf32>, %g: tensor<4x4xf32>, %s: tensor<4x4xf32>) {
+  // expected-error @below {{'stype.adam_update' op beta2 must be in [0, 1), got -1.000000e-01}}
+  %r:3 = stype.adam_update %w, %g, %s, %s {lr = 0.1 : f64, beta2 = -0.1 : f64} : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>
+  return
+}
+
+// -----
+
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+
+func.func @adam_eps(%w: tensor<4x4xf32>, %g: tensor<4x4xf32>, %s: tensor<4x4xf32>) {
+  // expected-error @below {{'stype.adam_update' op epsilon must be > 0, got 0.000000e+00}}
+  %r:3 = stype.adam_update %w, %g, %s, %s {lr = 0.1 : f64, epsilon = 0.0 : f64} : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>
+  return
+}
+
+// -----
+
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+
+func.func @adam_t(%w: tensor<4x4xf32>, %g: tensor<4x4xf32>, %s: tensor<4x4xf32>) {
+  // expected-error @below {{'stype.adam_update' op t (the 1-based step count) must be >= 1, got 0}}
+  %r:3 = stype.adam_update %w, %g, %s, %s {lr = 0.1 : f64, t = 0 : i64} : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>
+  return
+}
+
+// -----
+
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+
+func.func @adam_lr(%w: tensor<4x4xf32>, %g: tensor<4x4xf32>, %s: tensor<4x4xf32>) {
+  // expected-error @below {{'stype.adam_update' op lr must be >= 0, got -1.000000e+00}}
+  %r:3 = stype.adam_update %w, %g, %s, %s {lr = -1.0 : f64} : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>
+  return
+}
+
+// -----
+
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+
+func.func @adamw_beta1(%w: tensor<4x4xf32>, %g: tensor<4x4xf32>, %s: tensor<4x4xf32>) {
+  // expected-error @below {{'stype.adamw_update' op beta1 must be in [0, 1), got nan}}
+  %r:3 = stype.adamw_update %w, %g, %s, %s {lr = 0.1 : f64, beta1 = 0x7FF8000000000000 : f64} : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>
+  return
+}
+
+// -----
+
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+
+func.func @adagrad_eps(%w: tensor<4x4xf32>, %g: tensor<4x4xf32>, %s: tensor<4x4xf32>) {
+  // expected-error @below {{'stype.adagrad_update' op epsilon must be > 0, got -1.000000e+00}}
+  %r:2 = stype.adagrad_update %w, %g, %s {lr = 0.1 : f64, epsilon = -1.0 : f64} : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>, tensor<4x4xf32>
+  return
+}
+
+// -----
+
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+
+func.func @adagrad_wd(%w: tensor<4x4xf32>, %g: tensor<4x4xf32>, %s: tensor<4x4xf32>) {
+  // expected-error @below {{'stype.adagrad_update' op wd must be >= 0, got -1.000000e+00}}
+  %r:2 = stype.adagrad_update %w, %g, %s {lr = 0.1 : f64, wd = -1.0 : f64} : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>, tensor<4x4xf32>
+  return
+}
+
+// -----
+
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+
+func.func @group_adagrad_eps(%w: tensor<4x4xf32>, %g: tensor<4x4xf32>, %s: tensor<4x1xf32>) {
+  // expected-error @below {{'stype.group_adagrad_update' op epsilon must be > 0, got 0.000000e+00}}
+  %r:2 = stype.group_adagrad_update %w, %g, %s {lr = 0.1 : f64, epsilon = 0.0 : f64} : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x1xf32> -> tensor<4x4xf32>, tensor<4x1xf32>
+  return
+}
+
+// -----
+
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+
+func.func @group_adagrad_shape(%w: tensor<4x4xf32>, %g: tensor<4x4xf32>, %s: tensor<4x4xf32>) {
+  // expected-error @below {{'stype.group_adagrad_update' op history shape [4, 4] must be [4, 1] (one value per weight row)}}
+  %r:2 = stype.group_adagrad_update %w, %g, %s {lr = 0.1 : f64} : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>, tensor<4x4xf32>
+  return
+}
+
+// -----
+
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+
+func.func @ftrl_lr(%w: tensor<4x4xf32>, %g: tensor<4x4xf32>, %s: tensor<4x4xf32>) {
+  // expected-error @below {{'stype.ftrl_update' op lr must be > 0 for FTRL (it divides by lr), got 0.000000e+00}}
+  %r:3 = stype.ftrl_update %w, %g, %s, %s {lr = 0.0 : f64} : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>
+  return
+}
+
+// -----
+
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+
+func.func @ftrl_lamda1(%w: tensor<4x4xf32>, %g: tensor<4x4xf32>, %s: tensor<4x4xf32>) {
+  // expected-error @below {{'stype.ftrl_update' op lamda1 must be >= 0, got -1.000000e+00}}
+  %r:3 = stype.ftrl_update %w, %g, %s, %s {lr = 0.1 : f64, lamda1 = -1.0 : f64} : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>
+  return
+}
+
+// -----
+
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+
+func.func @ftrl_beta(%w: tensor<4x4xf32>, %g: tensor<4x4xf32>, %s: tensor<4x4xf32>) {
+  // expected-error @below {{'stype.ftrl_update' op beta must be >= 0, got -5.000000e-01}}
+  %r:3 = stype.ftrl_update %w, %g, %s, %s {lr = 0.1 : f64, beta = -0.5 : f64} : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>
+  return
+}
+
+// -----
+
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+
+func.func @signum_momentum(%w: tensor<4x4xf32>, %g: tensor<4x4xf32>, %s: tensor<4x4xf32>) {
+  // expected-error @below {{'stype.signum_update' op momentum must be in [0, 1), got 1.000000e+00}}
+  %r:2 = stype.signum_update %w, %g, %s {lr = 0.1 : f64, momentum = 1.0 : f64} : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>, tensor<4x4xf32>
+  return
+}
+
+// -----
+
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+
+func.func @signum_wd_lh(%w: tensor<4x4xf32>, %g: tensor<4x4xf32>, %s: tensor<4x4xf32>) {
+  // expected-error @below {{'stype.signum_update' op wd_lh must be >= 0, got -1.000000e+00}}
+  %r:2 = stype.signum_update %w, %g, %s {lr = 0.1 : f64, wd_lh = -1.0 : f64} : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>, tensor<4x4xf32>
+  return
+}
+
+// -----
+
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+
+func.func @rmsprop_gamma1(%w: tensor<4x4xf32>, %g: tensor<4x4xf32>, %s: tensor<4x4xf32>) {
+  // expected-error @below {{'stype.rmsprop_update' op gamma1 must be in [0, 1), got 1.500000e+00}}
+  %r:2 = stype.rmsprop_update %w, %g, %s {lr = 0.1 : f64, gamma1 = 1.5 : f64} : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>, tensor<4x4xf32>
+  return
+}
+
+// -----
+
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+
+func.func @rmsprop_eps(%w: tensor<4x4xf32>, %g: tensor<4x4xf32>, %s: tensor<4x4xf32>) {
+  // expected-error @below {{'stype.rmsprop_update' op epsilon must be > 0, got 0.000000e+00}}
+  %r:2 = stype.rmsprop_update %w, %g, %s {lr = 0.1 : f64, epsilon = 0.0 : f64} : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>, tensor<4x4xf32>
+  return
+}
+
+// -----
+
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+
+func.func @signsgd_lr(%w: tensor<4x4xf32>, %g: tensor<4x4xf32>, %s: tensor<4x4xf32>) {
+  // expected-error @below {{'stype.signsgd_update' op lr must be >= 0, got -1.000000e-01}}
+  %r = stype.signsgd_update %w, %g {lr = -0.1 : f64} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
+  return
+}
+
+// -----
+
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+
+func.func @signsgd_clip(%w: tensor<4x4xf32>, %g: tensor<4x4xf32>, %s: tensor<4x4xf32>) {
+  // expected-error @below {{'stype.signsgd_update' op clip_gradient must be finite, got INF}}
+  %r = stype.signsgd_update %w, %g {lr = 0.1 : f64, clip_gradient = 0x7FF0000000000000 : f64} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
+  return
+}
+
+// -----
+
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+
+func.func @state_shape(%w: tensor<4x4xf32>, %g: tensor<4x4xf32>, %m: tensor<4x8xf32>, %s: tensor<4x4xf32>) {
+  // expected-error @below {{'stype.adam_update' op mean shape [4, 8] differs from weight shape [4, 4]}}
+  %r:3 = stype.adam_update %w, %g, %m, %s {lr = 0.1 : f64} : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<4x4xf32> -> tensor<4x4xf32>, tensor<4x8xf32>, tensor<4x4xf32>
+  return
+}
+
+// -----
+
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+
+func.func @state_elem(%w: tensor<4x4xf32>, %g: tensor<4x4xf32>, %s: tensor<4x4xf64>) {
+  // expected-error @below {{'stype.adagrad_update' op history element type 'f64' differs from weight element type 'f32'}}
+  %r:2 = stype.adagrad_update %w, %g, %s {lr = 0.1 : f64} : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf64> -> tensor<4x4xf32>, tensor<4x4xf64>
+  return
+}
+
+// -----
+
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+
+func.func @state_kinds(%w: tensor<4x4xf32>, %g: tensor<4x4xf32>, %s: tensor<4x4xf32>, %v: tensor<4x4xf32, #rsp>) {
+  // expected-error @below {{'stype.adam_update' op states must share one storage kind, but mean and var differ}}
+  %r:3 = stype.adam_update %w, %g, %s, %v {lr = 0.1 : f64} : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32, #rsp>
+  return
+}
+
+// -----
+
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+
+func.func @grad_shape(%w: tensor<4x4xf32>, %g: tensor<4x3xf32>, %s: tensor<4x4xf32>) {
+  // expected-error @below {{'stype.ftrl_update' op grad shape [4, 3] differs from weight shape [4, 4]}}
+  %r:3 = stype.ftrl_update %w, %g, %s, %s {lr = 0.1 : f64} : tensor<4x4xf32>, tensor<4x3xf32>, tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>
+  return
+}
+
+// -----
+
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+
+func.func @result_shape(%w: tensor<4x4xf32>, %g: tensor<4x4xf32>, %s: tensor<4x4xf32>) {
+  // expected-error @below {{'stype.signum_update' op mom_out shape [8, 4] differs from mom shape [4, 4]}}
+  %r:2 = stype.signum_update %w, %g, %s {lr = 0.1 : f64} : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>, tensor<8x4xf32>
+  return
+}
+
+// -----
+
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+
+func.func @weight_out_shape(%w: tensor<4x4xf32>, %g: tensor<4x4xf32>, %s: tensor<4x4xf32>) {
+  // expected-error @below {{'stype.rmsprop_update' op weight_out shape [4, 2] differs from weight shape [4, 4]}}
+  %r:2 = stype.rmsprop_update %w, %g, %s {lr = 0.1 : f64} : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x2xf32>, tensor<4x4xf32>
+  return
+}

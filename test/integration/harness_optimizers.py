@@ -1,0 +1,393 @@
+#!/usr/bin/env python3
+"""Execution tests of the optimizer update ops against numpy references.
+
+    harness_optimizers.py OP|all --seed N [--stype-run PATH] [-j JOBS] [--keep]
+
+OP is one of sgd, sgd_mom, adam, adamw, adagrad, group_adagrad, ftrl,
+signsgd, signum, rmsprop.  The references below are written from the update
+formulas (docs/optimizers.md, /work/shared/mxnet-semantics.md section 4), in
+float64, like MXNet's PySGD/PyAdam/PyFtrl/PyAdaGrad: a dense update, and a
+lazy update that copies the dense result into the rows stored in the
+gradient only (stored all-zero rows count as present).
+
+For each optimizer, dtype (f32, f64) and gradient density (0, 0.01, 0.5, 1)
+one stype-run call runs every storage-kind combination (weight, grad,
+states) in (D,D,D), (D,R,D), (R,R,R), (R,R,D), lazy_update true and false,
+with one setting of the hyper-parameter grid (clip x rescale x wd x the
+optimizer's own parameters: the 8 runs of an optimizer cover the whole
+grid); the shapes alternate between (3, 4, 5) and (1000, 16).  A second call
+per optimizer and dtype chains 20 successive steps with two alternating
+gradients (two storage combinations per dtype: lazy and standard on a dense
+and a row_sparse weight).  Checked: result kinds and row sets,
+values (f32 rtol 1e-4 atol 1e-5, f64 1e-10), and for lazy updates that rows
+absent from every gradient are bit-identical before and after.
+"""
+
+import argparse
+import os
+import shutil
+import sys
+
+import numpy as np
+
+sys.path.insert(0, os.path.dirname(__file__))
+import harness  # noqa: E402
+from harness import D, R, Tensor, Op, Run, expect, exact  # noqa: E402
+
+LR = 0.1
+# MXNet's grid: clip x rescale x wd (clip < 0: off).
+GRID = [(c, r, wd) for c in (-1.0, 0.4) for r in (1.0, 0.14) for wd in (0.0, 0.05)]
+SHAPES = ((3, 4, 5), (1000, 16))
+
+
+def clip(x, c):
+    return np.clip(x, -c, c) if c >= 0 else x
+
+
+def sign(x):
+    return (x > 0).astype(np.float64) - (x < 0).astype(np.float64)
+
+
+# --------------------------------------------------------------------------
+# References (dense float64 arrays in, dense float64 arrays out)
+# --------------------------------------------------------------------------
+
+def ref_sgd(w, g, S, p):
+    return (1 - p["lr"] * p["wd"]) * w - p["lr"] * clip(p["rescale_grad"] * g, p["clip_gradient"]), []
+
+
+def ref_sgd_mom(w, g, S, p):
+    m = p["momentum"] * S[0] - p["lr"] * p["wd"] * w - p["lr"] * clip(p["rescale_grad"] * g, p["clip_gradient"])
+    return w + m, [m]
+
+
+def _adam(w, g, S, p, decoupled):
+    b1, b2, t = p["beta1"], p["beta2"], p["t"]
+    lr_t = p["lr"] * np.sqrt(1 - b2 ** t) / (1 - b1 ** t)
+    if decoupled:
+        gg = clip(p["rescale_grad"] * g, p["clip_gradient"])
+    else:
+        gg = clip(p["rescale_grad"] * g + p["wd"] * w, p["clip_gradient"])
+    m = b1 * S[0] + (1 - b1) * gg
+    v = b2 * S[1] + (1 - b2) * gg * gg
+    base = (1 - p["lr"] * p["wd"]) * w if decoupled else w
+    return base - lr_t * m / (np.sqrt(v) + p["epsilon"]), [m, v]
+
+
+def ref_adam(w, g, S, p):
+    return _adam(w, g, S, p, False)
+
+
+def ref_adamw(w, g, S, p):
+    return _adam(w, g, S, p, True)
+
+
+def ref_adagrad(w, g, S, p):
+    gg = clip(p["rescale_grad"] * g, p["clip_gradient"])
+    h = S[0] + gg * gg
+    return w - p["lr"] * (gg / np.sqrt(h + p["epsilon"]) + p["wd"] * w), [h]
+
+
+def ref_group_adagrad(w, g, S, p):
+    gg = clip(p["rescale_grad"] * g, p["clip_gradient"])
+    rows = w.shape[0]
+    h = S[0] + (gg * gg).reshape(rows, -1).mean(axis=1, keepdims=True)
+    hb = h.reshape((rows,) + (1,) * (w.ndim - 1))
+    return w - p["lr"] * (gg / np.sqrt(hb + p["epsilon"]) + p["wd"] * w), [h]
+
+
+def ref_ftrl(w, g, S, p):
+    lr, l1 = p["lr"], p["lamda1"]
+    gg = clip(p["rescale_grad"] * g, p["clip_gradient"])
+    z, n = S
+    z = z + gg - (np.sqrt(n + gg * gg) - np.sqrt(n)) * w / lr
+    n = n + gg * gg
+    w = (sign(z) * l1 - z) / ((p["beta"] + np.sqrt(n)) / lr + p["wd"]) * (np.abs(z) > l1)
+    return w, [z, n]
+
+
+def ref_signsgd(w, g, S, p):
+    return (1 - p["lr"] * p["wd"]) * w - p["lr"] * sign(g), []
+
+
+def ref_signum(w, g, S, p):
+    mu = p["momentum"]
+    m = mu * S[0] - (1 - mu) * p["wd"] * w - (1 - mu) * clip(p["rescale_grad"] * g, p["clip_gradient"])
+    return (1 - p["lr"] * p["wd_lh"]) * w + p["lr"] * sign(m), [m]
+
+
+def ref_rmsprop(w, g, S, p):
+    gg = clip(p["rescale_grad"] * g + p["wd"] * w, p["clip_gradient"])
+    n = (1 - p["gamma1"]) * gg * gg + p["gamma1"] * S[0]
+    return w - p["lr"] * gg / np.sqrt(n + p["epsilon"]), [n]
+
+
+# name -> (op, reference, state names, state value kinds ('any' | 'pos'),
+#          per-row state?, own-parameter variants)
+OPTS = {
+    "sgd": ("sgd_update", ref_sgd, [], [], False, [{}]),
+    "sgd_mom": ("sgd_mom_update", ref_sgd_mom, ["mom"], ["any"], False,
+                [{"momentum": 0.0}, {"momentum": 0.9}]),
+    "adam": ("adam_update", ref_adam, ["mean", "var"], ["any", "pos"], False,
+             [{"beta1": 0.9, "beta2": 0.999, "epsilon": 1e-8, "t": 1},
+              {"beta1": 0.5, "beta2": 0.9, "epsilon": 1e-3, "t": 7}]),
+    "adamw": ("adamw_update", ref_adamw, ["mean", "var"], ["any", "pos"], False,
+              [{"beta1": 0.9, "beta2": 0.999, "epsilon": 1e-8, "t": 1},
+               {"beta1": 0.8, "beta2": 0.99, "epsilon": 1e-6, "t": 4}]),
+    "adagrad": ("adagrad_update", ref_adagrad, ["history"], ["pos"], False,
+                [{"epsilon": 1e-7}, {"epsilon": 1e-8}]),
+    "group_adagrad": ("group_adagrad_update", ref_group_adagrad, ["history"], ["pos"], True,
+                      [{"epsilon": 1e-5}, {"epsilon": 1e-3}]),
+    "ftrl": ("ftrl_update", ref_ftrl, ["z", "n"], ["any", "pos"], False,
+             [{"lamda1": 0.01, "beta": 1.0}, {"lamda1": 1.0, "beta": 0.5}]),
+    "signsgd": ("signsgd_update", ref_signsgd, [], [], False, [{}]),
+    "signum": ("signum_update", ref_signum, ["mom"], ["any"], False,
+               [{"momentum": 0.9, "wd_lh": 0.0}, {"momentum": 0.5, "wd_lh": 0.01}]),
+    "rmsprop": ("rmsprop_update", ref_rmsprop, ["n"], ["pos"], False,
+                [{"gamma1": 0.95, "epsilon": 1e-8}, {"gamma1": 0.9, "epsilon": 1e-4}]),
+}
+
+
+def step_ref(name, w, g, S, p, rows):
+    """One step on float64 arrays; rows=None: dense/standard, else lazy."""
+    nw, nS = OPTS[name][1](w, g, S, p)
+    if rows is None:
+        return nw, nS
+    rows = sorted(rows)
+    ow, oS = w.copy(), [s.copy() for s in S]
+    ow[rows] = nw[rows]
+    for o, n in zip(oS, nS):
+        o[rows] = n[rows]
+    return ow, oS
+
+
+# --------------------------------------------------------------------------
+# Cases
+# --------------------------------------------------------------------------
+
+def combos(nstates):
+    """(weight, grad, state kinds, lazy_update, lazy semantics?)."""
+    if nstates == 0:
+        base = [(D, D, None), (D, R, None), (R, R, None)]
+    else:
+        base = [(D, D, D), (D, R, D), (R, R, R), (R, R, D)]
+    out = []
+    for w, g, s in base:
+        for lazy in (True, False):
+            if g == D and not lazy:
+                continue  # lazy_update has no effect on a dense gradient
+            # (row_sparse, row_sparse, default) is always standard (MXNet).
+            is_lazy = lazy and g == R and not (w == R and s == D)
+            out.append((w, g, s, lazy, is_lazy))
+    return out
+
+
+def attrs(p):
+    parts = []
+    for k, v in p.items():
+        if k == "lazy_update":
+            parts.append(f"lazy_update = {'true' if v else 'false'}")
+        elif k == "t":
+            parts.append(f"t = {v} : i64")
+        else:
+            parts.append(f"{k} = {float(v):.17e} : f64")
+    return "{" + ", ".join(parts) + "}"
+
+
+def state_shape(name, shape):
+    return (shape[0], 1) if OPTS[name][4] else shape
+
+
+def make_state(rng, kind, shape, dt, vk):
+    a = harness.rand_values(rng, int(np.prod(shape)), dt, 0.5).reshape(shape)
+    if vk == "pos":
+        a = np.abs(a)
+    if kind == R:
+        return Tensor.rsp(shape, dt, np.arange(shape[0]), a)
+    return Tensor.from_dense(a)
+
+
+def make_weight(rng, kind, shape, dt):
+    a = harness.rand_values(rng, int(np.prod(shape)), dt).reshape(shape)
+    if kind == R:
+        return Tensor.rsp(shape, dt, np.arange(shape[0]), a)
+    return Tensor.from_dense(a)
+
+
+def to_rsp(t):
+    return Tensor.rsp(t.shape, t.dtype, t.indices, t.data)
+
+
+def tolerance(dt):
+    return (1e-4, 1e-5) if np.dtype(dt) == np.float32 else (1e-10, 1e-10)
+
+
+class Inputs:
+    """Weight, gradients and states of one run, in both kinds, sharing values."""
+
+    def __init__(self, rng, name, shape, dens, dt, ngrads=1):
+        _, _, snames, svk, _, _ = OPTS[name]
+        self.w = {k: make_weight(rng, k, shape, dt) for k in (D,)}
+        self.w[R] = Tensor.rsp(shape, dt, np.arange(shape[0]), self.w[D].dense())
+        self.g = []
+        for _ in range(ngrads):
+            gr = harness.rand_rsp(rng, shape, dens, dt, stored_zero_row=True, scale=3.0)
+            self.g.append({R: gr, D: Tensor.from_dense(gr.dense())})
+        sshape = state_shape(name, shape)
+        self.s = []
+        for vk in svk:
+            d = make_state(rng, D, sshape, dt, vk)
+            self.s.append({D: d, R: Tensor.rsp(sshape, dt, np.arange(sshape[0]), d.dense())})
+        self.snames = snames
+
+    def args(self, dt, shape, mode, name):
+        sshape = state_shape(name, shape)
+        out = [(f"w{k[0]}", self.w[k], harness.ttype(k, shape, dt, mode)) for k in (D, R)]
+        for j, g in enumerate(self.g):
+            out += [(f"g{j}{k[0]}", g[k], harness.ttype(k, shape, dt, mode)) for k in (D, R)]
+        for j, s in enumerate(self.s):
+            out += [(f"s{j}{k[0]}", s[k], harness.ttype(k, sshape, dt, mode)) for k in (D, R)]
+        return out
+
+
+def chain_ops(name, inp, combo, p, steps, dt, shape, mode, label):
+    """One op (steps == 1) or a chain of `steps` ops; returns an Op."""
+    op, _, snames, _, _, _ = OPTS[name]
+    wk, gk, sk, lazy, is_lazy = combo
+    sshape = state_shape(name, shape)
+    tw = harness.ttype(wk, shape, dt, mode)
+    tg = harness.ttype(gk, shape, dt, mode)
+    ts = harness.ttype(sk, sshape, dt, mode) if sk else None
+    ow = harness.ttype(harness.placeholder_kind(wk, len(shape)), shape, dt, mode)
+    os_ = harness.ttype(harness.placeholder_kind(sk, 2 if len(sshape) == 2 else 3), sshape, dt, mode) if sk else None
+    uniq = label_id(label)
+    cur_w, cur_s = f"%w{wk[0]}", [f"%s{j}{sk[0]}" for j in range(len(snames))]
+    body, used = [], [f"w{wk[0]}"] + [f"s{j}{sk[0]}" for j in range(len(snames))]
+    w = inp.w[wk].dense().astype(np.float64)
+    S = [s[sk].dense().astype(np.float64) for s in inp.s]
+    w0 = [inp.w[wk].dense()] + [s[sk].dense() for s in inp.s]
+    touched = set()
+    q = dict(p, lazy_update=lazy)
+    for st in range(steps):
+        j = st % len(inp.g)
+        gname = f"g{j}{gk[0]}"
+        if gname not in used:
+            used.append(gname)
+        if "t" in p:
+            q["t"] = p["t"] + st
+        rw = f"%{uniq}_w{st}"
+        rs = [f"%{uniq}_s{st}_{k}" for k in range(len(snames))]
+        results = ", ".join([rw] + rs)
+        operands = ", ".join([cur_w, f"%{gname}"] + cur_s)
+        in_types = ", ".join([tw, tg] + [ts] * len(snames))
+        # The first op's result types are placeholders fixed by inference;
+        # later ops read them, so they carry the inferred kinds.
+        first = st == 0
+        rtw = ow if first and steps == 1 else tw
+        rts = [(os_ if first and steps == 1 else ts)] * len(snames)
+        out_types = ", ".join([rtw] + rts)
+        body.append(f"{results} = stype.{op} {operands} {attrs(q)} : {in_types} -> {out_types}")
+        cur_w, cur_s = rw, rs
+        g = inp.g[j][R]
+        rows = g.row_set() if is_lazy else None
+        if is_lazy:
+            touched |= g.row_set()
+        w, S = step_ref(name, w, inp.g[j][D].dense().astype(np.float64), S, q, rows)
+    rtol, atol = tolerance(dt)
+    if steps > 1 and np.dtype(dt) == np.float32:
+        rtol, atol = 1e-3, 1e-4   # 20 rounded steps
+    frozen = set(range(shape[0])) - touched if is_lazy else None
+    exps = []
+    for n, (ref, kind, base) in enumerate(zip([w] + S, [wk] + [sk] * len(snames), w0)):
+        kw = {}
+        if kind == R:
+            kw["rows"] = exact(set(range(ref.shape[0])))
+        if is_lazy:
+            kw.update(frozen_rows=frozen, frozen_ref=base)
+        which = "weight" if n == 0 else snames[n - 1]
+        exps.append((f"{label} [{which}]", expect(kind, ref, dt, rtol, atol, **kw)))
+    rtypes = [(cur_w, rtw)] + [(s, t) for s, t in zip(cur_s, rts)]
+    return Op(label, used, body, rtypes, exps)
+
+
+_IDS = {}
+
+
+def label_id(label):
+    _IDS.setdefault(label, f"r{len(_IDS)}")
+    return _IDS[label]
+
+
+def describe(combo):
+    wk, gk, sk, lazy, is_lazy = combo
+    kinds = ",".join("R" if k == R else "D" for k in (wk, gk, sk) if k)
+    mode = "lazy" if is_lazy else ("standard" if gk == R else "dense")
+    return f"{kinds} {mode} lazy_update={lazy}"
+
+
+def cases(rng, name):
+    op, _, snames, _, _, own = OPTS[name]
+    runs = []
+    for i_t, dt in enumerate(harness.DTYPES):
+        for i_d, dens in enumerate(harness.DENSITIES):
+            shape = SHAPES[(i_d + i_t) % 2]
+            mode = harness.modes_for(i_d, i_t)
+            inp = Inputs(rng, name, shape, dens, dt)
+            ops = []
+            for k in range(1):
+                clip_c, resc, wd = GRID[(i_d + 4 * i_t + k) % len(GRID)]
+                if name == "signsgd":
+                    resc, clip_c = 1.0, -1.0
+                p = {"lr": LR, "wd": wd, "rescale_grad": resc, "clip_gradient": clip_c}
+                p.update(own[(i_d + k) % len(own)])
+                for combo in combos(len(snames)):
+                    label = (f"{op} {describe(combo)} {shape} {harness.dtname(dt)} "
+                             f"grad density {dens:g} nnr={len(inp.g[0][R].indices)} "
+                             f"{attrs(p)}")
+                    ops.append(chain_ops(name, inp, combo, p, 1, dt, shape, mode, label))
+            runs.append(Run(f"{op} {harness.tag(dens, dt, mode)}",
+                            inp.args(dt, shape, mode, name), ops, mode))
+        # 20 successive steps, two alternating gradients.
+        shape = SHAPES[i_t]
+        inp = Inputs(rng, name, shape, 0.5 if i_t else 0.01, dt, ngrads=2)
+        clip_c, resc, wd = GRID[(5 + i_t) % len(GRID)]
+        p = {"lr": LR, "wd": wd, "rescale_grad": resc, "clip_gradient": clip_c}
+        p.update(own[i_t % len(own)])
+        ops = []
+        # Two chains per dtype, so that over f32 and f64 the lazy and the
+        # standard walk each run on a dense and on a row_sparse weight.
+        chains = [c for c in combos(len(snames)) if c[1] == R]
+        chains = [chains[0], chains[-1]] if i_t == 0 else [chains[-2], chains[1]]
+        for combo in chains:
+            label = f"{op} 20 steps {describe(combo)} {shape} {harness.dtname(dt)} {attrs(p)}"
+            ops.append(chain_ops(name, inp, combo, p, 20, dt, shape, "dynamic", label))
+        runs.append(Run(f"{op} 20 steps {harness.dtname(dt)}",
+                        inp.args(dt, shape, "dynamic", name), ops, "dynamic"))
+    return runs
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("op", choices=sorted(OPTS) + ["all"])
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--stype-run", default="stype-run")
+    ap.add_argument("-j", "--jobs", type=int, default=min(2, os.cpu_count() or 1))
+    ap.add_argument("--keep", action="store_true")
+    ap.add_argument("-v", "--verbose", action="store_true")
+    args = ap.parse_args()
+    ctx = harness.Ctx(args)
+    rng = np.random.default_rng(args.seed)
+    names = sorted(OPTS) if args.op == "all" else [args.op]
+    runs = [r for n in names for r in cases(rng, n)]
+    print(f"# {args.op}: {len(runs)} stype-run calls, seed={args.seed}, files in {ctx.tmp}")
+    try:
+        n, fails = harness.execute(ctx, runs, args.jobs)
+    finally:
+        if not args.keep:
+            shutil.rmtree(ctx.tmp, ignore_errors=True)
+    print(f"{args.op}: {n} cases, {fails} mismatches (seed={args.seed})")
+    return 1 if fails else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

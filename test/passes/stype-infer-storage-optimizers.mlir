@@ -1,0 +1,60 @@
+// RUN: stype-opt %s --stype-infer-storage --verify-diagnostics --mlir-print-op-on-diagnostic=false | FileCheck %s
+
+// Storage-kind inference of the update ops with states: results keep the
+// weight's and the states' kinds; (D,D,D), (D,R,D), (R,R,R), (R,R,D) have
+// kernels, everything else falls back with the MXNet-style warning.
+
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+
+// CHECK-LABEL: func.func @adam_kernels(
+// CHECK-NEXT:    stype.adam_update {{.*}} : tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32> -> tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>
+// CHECK-NEXT:    stype.adam_update {{.*}} : tensor<4x3xf32>, tensor<4x3xf32, #row_sparse>, tensor<4x3xf32>, tensor<4x3xf32> -> tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>
+// CHECK-NEXT:    stype.adam_update {{.*}} : tensor<4x3xf32, #row_sparse>, tensor<4x3xf32, #row_sparse>, tensor<4x3xf32, #row_sparse>, tensor<4x3xf32, #row_sparse> -> tensor<4x3xf32, #row_sparse>, tensor<4x3xf32, #row_sparse>, tensor<4x3xf32, #row_sparse>
+// CHECK-NEXT:    stype.adam_update {{.*}} : tensor<4x3xf32, #row_sparse>, tensor<4x3xf32, #row_sparse>, tensor<4x3xf32>, tensor<4x3xf32> -> tensor<4x3xf32, #row_sparse>, tensor<4x3xf32>, tensor<4x3xf32>
+// CHECK-NEXT:    return
+func.func @adam_kernels(%w: tensor<4x3xf32>, %gd: tensor<4x3xf32>, %m: tensor<4x3xf32>, %g: tensor<4x3xf32, #rsp>,
+                        %wr: tensor<4x3xf32, #rsp>, %mr: tensor<4x3xf32, #rsp>) {
+  %a:3 = stype.adam_update %w, %gd, %m, %m {lr = 0.1 : f64}
+      : tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32> -> tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>
+  %b:3 = stype.adam_update %w, %g, %m, %m {lr = 0.1 : f64}
+      : tensor<4x3xf32>, tensor<4x3xf32, #rsp>, tensor<4x3xf32>, tensor<4x3xf32> -> tensor<4x3xf32, #rsp>, tensor<4x3xf32>, tensor<4x3xf32>
+  %c:3 = stype.adam_update %wr, %g, %mr, %mr {lr = 0.1 : f64}
+      : tensor<4x3xf32, #rsp>, tensor<4x3xf32, #rsp>, tensor<4x3xf32, #rsp>, tensor<4x3xf32, #rsp> -> tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>
+  %d:3 = stype.adam_update %wr, %g, %m, %m {lr = 0.1 : f64}
+      : tensor<4x3xf32, #rsp>, tensor<4x3xf32, #rsp>, tensor<4x3xf32>, tensor<4x3xf32> -> tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>
+  return
+}
+
+// The group AdaGrad history is [rows, 1] in either kind.
+// CHECK-LABEL: func.func @group_adagrad_kernels(
+// CHECK-NEXT:    stype.group_adagrad_update {{.*}} -> tensor<4x3xf32, #row_sparse>, tensor<4x1xf32, #row_sparse>
+// CHECK-NEXT:    return
+func.func @group_adagrad_kernels(%wr: tensor<4x3xf32, #rsp>, %g: tensor<4x3xf32, #rsp>, %h: tensor<4x1xf32, #rsp>) {
+  %a:2 = stype.group_adagrad_update %wr, %g, %h {lr = 0.1 : f64}
+      : tensor<4x3xf32, #rsp>, tensor<4x3xf32, #rsp>, tensor<4x1xf32, #rsp> -> tensor<4x3xf32>, tensor<4x1xf32>
+  return
+}
+
+// (D,R,R) and a csr gradient fall back; a row_sparse weight with a dense
+// gradient too.
+// CHECK-LABEL: func.func @fallbacks(
+// CHECK:         stype.cast_storage
+// CHECK:         stype.ftrl_update {{.*}} : tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32> -> tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>
+// CHECK:         stype.cast_storage {{.*}} : tensor<4x3xf32> to tensor<4x3xf32, #row_sparse>
+// CHECK:         stype.rmsprop_update {{.*}} : tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32> -> tensor<4x3xf32>, tensor<4x3xf32>
+// CHECK:         stype.signsgd_update {{.*}} : tensor<4x3xf32>, tensor<4x3xf32> -> tensor<4x3xf32>
+// CHECK:         stype.cast_storage {{.*}} : tensor<4x3xf32> to tensor<4x3xf32, #row_sparse>
+func.func @fallbacks(%w: tensor<4x3xf32>, %g: tensor<4x3xf32, #rsp>, %sr: tensor<4x3xf32, #rsp>, %gc: tensor<4x3xf32, #csr>,
+                     %s: tensor<4x3xf32>, %wr: tensor<4x3xf32, #rsp>) {
+  // expected-warning-re @below {{operator = ftrl_update{{.}}input storage types = [default, row_sparse, row_sparse, row_sparse, ]{{.}}output storage types = [default, row_sparse, row_sparse, ]}}
+  %a:3 = stype.ftrl_update %w, %g, %sr, %sr {lr = 0.1 : f64}
+      : tensor<4x3xf32>, tensor<4x3xf32, #rsp>, tensor<4x3xf32, #rsp>, tensor<4x3xf32, #rsp> -> tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>
+  // expected-warning-re @below {{operator = rmsprop_update{{.}}input storage types = [default, csr, default, ]}}
+  %b:2 = stype.rmsprop_update %w, %gc, %s {lr = 0.1 : f64}
+      : tensor<4x3xf32>, tensor<4x3xf32, #csr>, tensor<4x3xf32> -> tensor<4x3xf32>, tensor<4x3xf32>
+  // expected-warning-re @below {{operator = signsgd_update{{.}}input storage types = [row_sparse, default, ]}}
+  %c = stype.signsgd_update %wr, %s {lr = 0.1 : f64}
+      : tensor<4x3xf32, #rsp>, tensor<4x3xf32> -> tensor<4x3xf32>
+  return
+}
