@@ -36,10 +36,14 @@ std::string formatParams(Operation *op) {
   return s;
 }
 
+/// The storage kind of each operand; non-tensor operands (scalars such as a
+/// step count) count as default and are never cast.
 SmallVector<SK> kindsOf(TypeRange types) {
   SmallVector<SK> kinds;
-  for (Type t : types)
-    kinds.push_back(*getStorageKind(t));
+  for (Type t : types) {
+    FailureOr<SK> kind = getStorageKind(t);
+    kinds.push_back(succeeded(kind) ? *kind : SK::Dense);
+  }
   return kinds;
 }
 
@@ -135,8 +139,8 @@ struct InferStorage
                         << ", dispatch = dense fallback";
     OpBuilder b(raw);
     for (OpOperand &operand : raw->getOpOperands()) {
-      auto type = cast<RankedTensorType>(operand.get().getType());
-      if (*getStorageKind(type) == SK::Dense)
+      auto type = dyn_cast<RankedTensorType>(operand.get().getType());
+      if (!type || *getStorageKind(type) == SK::Dense)
         continue;
       Value dense = CastStorageOp::create(
           b, raw->getLoc(), withStorageKind(type, SK::Dense), operand.get());

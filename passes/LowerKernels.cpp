@@ -35,8 +35,10 @@ struct LowerKernels
   LogicalResult checkKernels(ModuleOp module) {
     WalkResult r = module.walk([&](StorageInferenceOpInterface op) {
       SmallVector<StorageKind> in, out;
-      for (Type t : op->getOperandTypes())
-        in.push_back(*getStorageKind(t));
+      for (Type t : op->getOperandTypes()) {
+        FailureOr<StorageKind> kind = getStorageKind(t);
+        in.push_back(succeeded(kind) ? *kind : StorageKind::Dense);
+      }
       for (Type t : op->getResultTypes())
         out.push_back(*getStorageKind(t));
       if (op.hasKernel(in, out))
