@@ -148,13 +148,6 @@ bool denseBroadcastsIntoCsr(RankedTensorType csr, RankedTensorType dense) {
   return true;
 }
 
-/// MXNet's vector forms for broadcast_div: 1-D, (1, N) or (M, 1).
-bool isVectorForm(RankedTensorType dense) {
-  return dense.getRank() == 1 ||
-         (dense.getRank() == 2 &&
-          (dense.getDimSize(0) == 1 || dense.getDimSize(1) == 1));
-}
-
 } // namespace
 
 #define BROADCAST_VERIFY(OP)                                                   \
@@ -184,21 +177,20 @@ bool addSubHasKernel(Value lhs, Value rhs, ArrayRef<SK> in, SK out) {
 }
 
 /// BinaryBroadcastMulStorageType: (C, D) -> C; all default -> D; else a
-/// fallback (D).
-SK mulDivKind(ArrayRef<SK> in) {
-  return in[0] == SK::Csr && in[1] == SK::Dense ? SK::Csr : SK::Dense;
+/// fallback (D).  A result of rank > 2 (a dense operand of rank > 2) cannot
+/// be csr: MXNet fails at run time, stype falls back to default.
+SK mulDivKind(ArrayRef<SK> in, Value result) {
+  bool csr = in[0] == SK::Csr && in[1] == SK::Dense &&
+             tensorType(result).getRank() == 2;
+  return csr ? SK::Csr : SK::Dense;
 }
 
-bool mulDivHasKernel(Value lhs, Value rhs, ArrayRef<SK> in, SK out,
-                     bool isDiv) {
+bool mulDivHasKernel(Value lhs, Value rhs, ArrayRef<SK> in, SK out) {
   if (in[0] == SK::Dense && in[1] == SK::Dense)
     return out == SK::Dense;
   if (in[0] != SK::Csr || in[1] != SK::Dense || out != SK::Csr)
     return false;
-  auto dense = tensorType(rhs);
-  if (isDiv && !isVectorForm(dense))
-    return false;
-  return denseBroadcastsIntoCsr(tensorType(lhs), dense);
+  return denseBroadcastsIntoCsr(tensorType(lhs), tensorType(rhs));
 }
 
 } // namespace
@@ -216,16 +208,16 @@ bool BroadcastSubOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
   return addSubHasKernel(getLhs(), getRhs(), in, out[0]);
 }
 SmallVector<SK> BroadcastMulOp::inferResultKinds(ArrayRef<SK> in) {
-  return {mulDivKind(in)};
+  return {mulDivKind(in, getResult())};
 }
 bool BroadcastMulOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
-  return mulDivHasKernel(getLhs(), getRhs(), in, out[0], /*isDiv=*/false);
+  return mulDivHasKernel(getLhs(), getRhs(), in, out[0]);
 }
 SmallVector<SK> BroadcastDivOp::inferResultKinds(ArrayRef<SK> in) {
-  return {mulDivKind(in)};
+  return {mulDivKind(in, getResult())};
 }
 bool BroadcastDivOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
-  return mulDivHasKernel(getLhs(), getRhs(), in, out[0], /*isDiv=*/true);
+  return mulDivHasKernel(getLhs(), getRhs(), in, out[0]);
 }
 
 //===----------------------------------------------------------------------===//

@@ -95,9 +95,12 @@ defvar MulDivNotes = [{
     stores exactly the csr's entries, as MXNet's kernel; for `broadcast_div`
     an unstored position is 0 even where the divisor is 0 (MXNet's
     semantics, not numpy's NaN).  MXNet requires the dense operand to be 1-D
-    or of shape (1, N) / (M, 1); a same-shape dense operand is routed by
-    MXNet to `elemwise_mul` (csr result, stype: the same kernel) and is an
-    error for `broadcast_div` (stype: dense fallback, numpy's values).
+    or of shape (1, N) / (M, 1) (checked at run time); a same-shape dense
+    operand is routed by MXNet to `elemwise_mul` (a csr result: stype's
+    kernel gives the same) and is an error for `broadcast_div` ("Please use
+    elemwise_div"); beyond MXNet, stype divides the stored entries as for the
+    vector forms.  A dense operand of rank > 2 falls back to a default
+    result (MXNet: a run-time error).
 }];
 
 def Stype_BroadcastAddOp
@@ -112,7 +115,7 @@ def Stype_BroadcastMulOp
 }], MulDivNotes>;
 def Stype_BroadcastDivOp
     : Stype_BroadcastBinaryOp<"broadcast_div", "quotient", [{
-    | csr, default (1-D, (1, N) or (M, 1)) | csr | the csr's stored entries divided by the broadcast dense values |
+    | csr, default (1-D, (1, N), (M, 1) or (M, N)) | csr | the csr's stored entries divided by the broadcast dense values |
 }], MulDivNotes>;
 
 //===----------------------------------------------------------------------===//

@@ -61,7 +61,7 @@ func.func @broadcast_result_shape(%a: tensor<4x1xf32>, %b: tensor<6xf32>) -> ten
 
 func.func @add_n_empty() -> tensor<4x4xf32> {
   // expected-error @below {{'stype.add_n' op needs at least one operand}}
-  %r = stype.add_n : -> tensor<4x4xf32>
+  %r = "stype.add_n"() : () -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
 
@@ -85,7 +85,7 @@ func.func @add_n_result(%a: tensor<4x4xf32>) -> tensor<4x4xf64> {
 
 func.func @concat_empty() -> tensor<4x4xf32> {
   // expected-error @below {{'stype.concat' op needs at least one operand}}
-  %r = stype.concat : -> tensor<4x4xf32>
+  %r = "stype.concat"() : () -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
 

@@ -54,29 +54,31 @@ func.func @broadcast_add_sub(%c: tensor<4x6xf32, #csr>, %v: tensor<6xf32>, %col:
   return %a, %b, %e, %f : tensor<4x6xf32, #csr>, tensor<4x6xf32, #csr>, tensor<4x6xf32, #csr>, tensor<2x4x6xf32>
 }
 
-// broadcast_mul / div: (C, D) -> C.  div with a same-shape dense operand
-// (MXNet: an error) and (D, C) fall back with MXNet's fallback kind, default.
+// broadcast_mul / div: (C, D) -> C, also for a same-shape dense operand
+// (MXNet: elemwise_mul for mul, an error for div; stype: the csr kernel);
+// (D, C) and a dense operand of rank > 2 fall back with a default result.
 // CHECK-LABEL: func.func @broadcast_mul_div(
 // CHECK-NEXT:    %[[A:.*]] = stype.broadcast_mul %{{.*}}, %{{.*}} : tensor<4x6xf32, #csr>, tensor<1x6xf32> -> tensor<4x6xf32, #csr>
 // CHECK-NEXT:    %[[B:.*]] = stype.broadcast_div %{{.*}}, %{{.*}} : tensor<4x6xf32, #csr>, tensor<4x1xf32> -> tensor<4x6xf32, #csr>
 // CHECK-NEXT:    %[[E:.*]] = stype.broadcast_mul %{{.*}}, %{{.*}} : tensor<4x6xf32, #csr>, tensor<4x6xf32> -> tensor<4x6xf32, #csr>
-// CHECK-NEXT:    %[[C0:.*]] = stype.cast_storage %{{.*}} : tensor<4x6xf32, #csr> to tensor<4x6xf32>
-// CHECK-NEXT:    %[[F:.*]] = stype.broadcast_div %[[C0]], %{{.*}} : tensor<4x6xf32>, tensor<4x6xf32> -> tensor<4x6xf32>
-// CHECK-NEXT:    %[[F1:.*]] = stype.cast_storage %[[F]] : tensor<4x6xf32> to tensor<4x6xf32, #csr>
+// CHECK-NEXT:    %[[F:.*]] = stype.broadcast_div %{{.*}}, %{{.*}} : tensor<4x6xf32, #csr>, tensor<4x6xf32> -> tensor<4x6xf32, #csr>
 // CHECK-NEXT:    %[[C1:.*]] = stype.cast_storage %{{.*}} : tensor<4x6xf32, #csr> to tensor<4x6xf32>
 // CHECK-NEXT:    %[[G:.*]] = stype.broadcast_mul %{{.*}}, %[[C1]] : tensor<1x6xf32>, tensor<4x6xf32> -> tensor<4x6xf32>
-// CHECK-NEXT:    return %[[A]], %[[B]], %[[E]], %[[F1]], %[[G]]
+// CHECK-NEXT:    %[[C2:.*]] = stype.cast_storage %{{.*}} : tensor<4x6xf32, #csr> to tensor<4x6xf32>
+// CHECK-NEXT:    %[[H:.*]] = stype.broadcast_mul %[[C2]], %{{.*}} : tensor<4x6xf32>, tensor<2x4x6xf32> -> tensor<2x4x6xf32>
+// CHECK-NEXT:    return %[[A]], %[[B]], %[[E]], %[[F]], %[[G]], %[[H]]
 func.func @broadcast_mul_div(%c: tensor<4x6xf32, #csr>, %row: tensor<1x6xf32>, %col: tensor<4x1xf32>,
-                             %d: tensor<4x6xf32>)
-    -> (tensor<4x6xf32>, tensor<4x6xf32>, tensor<4x6xf32>, tensor<4x6xf32>, tensor<4x6xf32, #csr>) {
+                             %d: tensor<4x6xf32>, %d3: tensor<2x4x6xf32>)
+    -> (tensor<4x6xf32>, tensor<4x6xf32>, tensor<4x6xf32>, tensor<4x6xf32>, tensor<4x6xf32, #csr>, tensor<2x4x6xf32>) {
   %a = stype.broadcast_mul %c, %row : tensor<4x6xf32, #csr>, tensor<1x6xf32> -> tensor<4x6xf32>
   %b = stype.broadcast_div %c, %col : tensor<4x6xf32, #csr>, tensor<4x1xf32> -> tensor<4x6xf32>
   %e = stype.broadcast_mul %c, %d : tensor<4x6xf32, #csr>, tensor<4x6xf32> -> tensor<4x6xf32>
-  // expected-warning-re @below {{operator = broadcast_div{{.}}input storage types = [csr, default, ]{{.}}output storage types = [csr, ]}}
   %f = stype.broadcast_div %c, %d : tensor<4x6xf32, #csr>, tensor<4x6xf32> -> tensor<4x6xf32>
   // expected-warning-re @below {{operator = broadcast_mul{{.}}input storage types = [default, csr, ]{{.}}output storage types = [default, ]}}
   %g = stype.broadcast_mul %row, %c : tensor<1x6xf32>, tensor<4x6xf32, #csr> -> tensor<4x6xf32, #csr>
-  return %a, %b, %e, %f, %g : tensor<4x6xf32>, tensor<4x6xf32>, tensor<4x6xf32>, tensor<4x6xf32>, tensor<4x6xf32, #csr>
+  // expected-warning-re @below {{operator = broadcast_mul{{.}}input storage types = [csr, default, ]{{.}}output storage types = [default, ]}}
+  %h = stype.broadcast_mul %c, %d3 : tensor<4x6xf32, #csr>, tensor<2x4x6xf32> -> tensor<2x4x6xf32>
+  return %a, %b, %e, %f, %g, %h : tensor<4x6xf32>, tensor<4x6xf32>, tensor<4x6xf32>, tensor<4x6xf32>, tensor<4x6xf32, #csr>, tensor<2x4x6xf32>
 }
 
 // add_n: all R -> R, (D, C, D) -> D, > 4 operands with a D -> D, all D -> D
