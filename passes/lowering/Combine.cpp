@@ -258,7 +258,7 @@ struct WhereKernel : public OpConversionPattern<WhereOp> {
       CsrBuffers csr = CsrBuffers::unpack(cond);
       b.forLoop(b.idx(0), b.csrNumRows(csr), [&](KernelBuilder &b, Value i) {
         Value lo, hi;
-    std::tie(lo, hi) = b.csrRowRange(csr, i);
+        std::tie(lo, hi) = b.csrRowRange(csr, i);
         b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
           b.ifThen(isNonZero(b, b.load(csr.data, p)), [&](KernelBuilder &b) {
             Value j = b.toIndex(b.load(csr.indices, p));
@@ -289,7 +289,7 @@ SmallVector<Value> addNRsp(KernelBuilder &b, ArrayRef<RspBuffers> args,
     at = addIdx(b, at, n);
   }
   Value rows, nnr;
-    std::tie(rows, nnr) = b.takeSortedUniqueI64(ids, total);
+  std::tie(rows, nnr) = b.takeSortedUniqueI64(ids, total);
   Value data = b.allocLike(rspDataType(resultType), args[0].data, nnr);
   b.fill(data, b.fconst(resultType.getElementType(), 0.0));
   Value dataRows = b.rowsView(data);
@@ -343,7 +343,7 @@ Value addNDense(KernelBuilder &b, ArrayRef<SK> kinds,
       CsrBuffers csr = CsrBuffers::unpack(a);
       b.forLoop(b.idx(0), b.csrNumRows(csr), [&](KernelBuilder &b, Value i) {
         Value lo, hi;
-    std::tie(lo, hi) = b.csrRowRange(csr, i);
+        std::tie(lo, hi) = b.csrRowRange(csr, i);
         b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
           Value j = b.toIndex(b.load(csr.indices, p));
           addAt(b, out, {i, j}, b.load(csr.data, p));

@@ -162,7 +162,7 @@ SmallVector<Value> csrToRsp(KernelBuilder &b, CsrBuffers csr,
                   [&](KernelBuilder &b) {
                     b.store(b.toI64(i), indices, k);
                     Value lo, hi;
-    std::tie(lo, hi) = b.csrRowRange(csr, i);
+                    std::tie(lo, hi) = b.csrRowRange(csr, i);
                     b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
                       Value j = b.toIndex(b.load(csr.indices, p));
                       b.store(b.load(csr.data, p), data, {k, j});

@@ -79,7 +79,7 @@ Value csrTimes(KernelBuilder &b, CsrBuffers lhs, Value rhsRows, Value n,
     b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
       Value v = b.load(lhs.data, p);
       Value found, row;
-    std::tie(found, row) = lookup(b, b.load(lhs.indices, p));
+      std::tie(found, row) = lookup(b, b.load(lhs.indices, p));
       if (!found) {
         axpyRow(b, v, rhsRows, row, out, i, n);
         return;
@@ -123,19 +123,24 @@ void accumulateCsrT(KernelBuilder &b, CsrBuffers lhs, Value rhsRows,
   });
 }
 
+/// The sorted unique column ids of a csr (stored zeros included) in a fresh
+/// buffer, with their count.
+std::pair<Value, Value> uniqueColumns(KernelBuilder &b, CsrBuffers csr) {
+  Value nnz = b.dim(csr.indices, 0);
+  Value ids = b.alloc(cast<MemRefType>(csr.indices.getType()), nnz);
+  memref::CopyOp::create(b, csr.indices, ids);
+  return b.takeSortedUniqueI64(ids, nnz);
+}
+
 /// dot(csr^T, default | row_sparse) -> row_sparse with rows = the column ids
 /// present in lhs (stored zeros included), as MXNet's kernel.
 SmallVector<Value> csrTransposeToRsp(KernelBuilder &b, CsrBuffers lhs,
                                      Value rhsRows, Value rhsIds,
                                      RankedTensorType resultType) {
   Value n = b.dim(rhsRows, 1);
-  Value nnz = b.dim(lhs.indices, 0);
-  auto i64Buf = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
   // Row ids of the result: the sorted unique column ids of lhs.
-  Value ids = b.alloc(i64Buf, nnz);
-  memref::CopyOp::create(b, lhs.indices, ids);
   Value rows, nnr;
-    std::tie(rows, nnr) = b.takeSortedUniqueI64(ids, nnz);
+  std::tie(rows, nnr) = uniqueColumns(b, lhs);
   Value data = b.allocShape(rspDataType(resultType), {nnr, n});
   b.fill(data, b.fconst(resultType.getElementType(), 0.0));
   accumulateCsrT(b, lhs, rhsRows, rhsIds, n, data,
@@ -164,12 +169,9 @@ SmallVector<Value> denseCsrToCsr(KernelBuilder &b, Value lhs, CsrBuffers rhs,
                                  Type eltType) {
   Value m = b.dim(lhs, 0);
   Value k = b.csrNumRows(rhs);
-  Value nnz = b.dim(rhs.indices, 0);
-  auto i64Buf = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
-  Value ids = b.alloc(i64Buf, nnz);
-  memref::CopyOp::create(b, rhs.indices, ids);
   Value cols, nnc;
-    std::tie(cols, nnc) = b.takeSortedUniqueI64(ids, nnz);
+  std::tie(cols, nnc) = uniqueColumns(b, rhs);
+  auto i64Buf = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
   Value total = arith::MulIOp::create(b, m, nnc);
   Value indptr =
       b.alloc(i64Buf, arith::AddIOp::create(b, m, b.idx(1)).getResult());
@@ -190,7 +192,7 @@ SmallVector<Value> denseCsrToCsr(KernelBuilder &b, Value lhs, CsrBuffers rhs,
     b.forLoop(b.idx(0), k, [&](KernelBuilder &b, Value kk) {
       Value a = b.load(lhs, {i, kk});
       Value lo, hi;
-    std::tie(lo, hi) = b.csrRowRange(rhs, kk);
+      std::tie(lo, hi) = b.csrRowRange(rhs, kk);
       b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
         Value q = b.lowerBound(cols, b.idx(0), nnc, b.load(rhs.indices, p));
         Value at = arith::AddIOp::create(b, base, q);
@@ -216,7 +218,7 @@ Value denseCsrToDense(KernelBuilder &b, Value lhs, CsrBuffers rhs, bool tb,
   b.forLoop(b.idx(0), m, [&](KernelBuilder &b, Value i) {
     b.forLoop(b.idx(0), rows, [&](KernelBuilder &b, Value r) {
       Value lo, hi;
-    std::tie(lo, hi) = b.csrRowRange(rhs, r);
+      std::tie(lo, hi) = b.csrRowRange(rhs, r);
       Value a = tb ? Value() : b.load(lhs, {i, r});
       b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
         Value c = b.toIndex(b.load(rhs.indices, p));
