@@ -20,11 +20,18 @@ def Stype_CastStorageOp : Stype_Op<"cast_storage"> {
     | source \ result | default | row_sparse | csr |
     |---|---|---|---|
     | default    | copy | keeps a row iff any element != 0 | keeps an element iff != 0 |
-    | row_sparse | scatter | copy | via default (MXNet: unsupported) |
-    | csr        | scatter | via default (MXNet: unsupported) | copy |
+    | row_sparse | scatter | copy | keeps a stored element iff != 0 |
+    | csr        | scatter | keeps a row iff a stored value != 0 | copy |
 
-    NaN counts as non-zero.  Stored zeros in a sparse source are kept by a
-    sparse-to-sparse copy.
+    Every direction has a kernel.  row_sparse may have any rank >= 2
+    (MXNet tests 2-D to 5-D); csr is 2-D.  NaN counts as non-zero.  Stored
+    zeros in a sparse source are kept by a same-kind copy.
+
+    Beyond MXNet: csr <-> row_sparse (MXNet raises "cast_storage from csr to
+    row_sparse is not supported" and the reverse).  stype converts directly,
+    with the result a cast through default would give (stored zeros are
+    dropped), in work proportional to the stored entries (plus the csr
+    `indptr` for row_sparse -> csr).
 
     Example:
 

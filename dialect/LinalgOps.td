@@ -16,23 +16,46 @@ def Stype_DotOp : Stype_Op<"dot"> {
   let description = [{
     Returns `op(lhs) * op(rhs)` where `op` transposes when `transpose_a` /
     `transpose_b` is set.  Mirrors MXNet's `dot`; `forward_stype` is MXNet's
-    hint for the result storage kind.
+    hint for the result storage kind.  Result kinds follow MXNet's
+    `DotForwardInferStorageType` exactly: without a hint, `csr^T x
+    {default, row_sparse}` gives row_sparse, `default x csr` (no
+    `transpose_a`) gives csr, everything else default; with a hint the hint
+    is the result kind, computed by a kernel where one exists and otherwise
+    by the dense fallback cast back to the hinted kind.
 
-    | lhs, rhs (transpose_a, transpose_b) | result | kernel |
-    |---|---|---|
-    | default, default (any) | default | dense |
-    | csr, default (F, F) | default | SpMM, row-parallel |
-    | csr, row_sparse (F, F) | default | SpMM, rhs rows by binary search |
-    | csr, default (T, F) | row_sparse | rows = the column ids present in lhs |
-    | anything else | MXNet's kind | dense fallback (remark) |
+    | lhs, rhs (transpose_a, transpose_b) | hint | result | kernel |
+    |---|---|---|---|
+    | default, default (any) | none / default | default | dense (`linalg.generic`) |
+    | csr, default (F, F) | none / default | default | SpMM, row by row |
+    | csr, row_sparse (F, F) | none / default | default | SpMM, rhs rows by binary search |
+    | csr, default (T, F) | none / row_sparse | row_sparse | rows = sorted unique column ids of lhs |
+    | csr, row_sparse (T, F) | none / row_sparse | row_sparse | rows = sorted unique column ids of lhs; loops over the stored rhs rows only |
+    | csr, default (T, F) | default | default | scatter by lhs rows, in row order (deterministic, no atomics) |
+    | csr, row_sparse (T, F) | default | default | as above over the stored rhs rows (MXNet: LOG(FATAL) "not implemented") |
+    | default, csr (F, F) | none / csr | csr | every row stores the same columns: the sorted union of the column ids of rhs (stored zeros included), as MXNet's CPU kernel |
+    | default, csr (F, F) or (F, T) | default | default | scatter of rhs entries |
+    | default, csr (F, T) | none | csr | dense fallback (remark), as MXNet |
+    | anything else | the hint, else default | | dense fallback (remark) |
 
-    `dot(csr^T, dense)` is the gradient of a csr-lhs product with respect to
-    its right operand: its result holds exactly the rows whose column id
-    occurs in `lhs` (stored zeros included), as MXNet's kernel does.
+    Beyond MXNet: `dot(csr^T, row_sparse)` with `forward_stype = default` has
+    a kernel (MXNet's CPU and GPU kernels abort).  All kernels accumulate in a
+    fixed order, so reruns are bit-identical (MXNet's
+    `test_sparse_dot_determinism`).
+
+    Backward rule (MXNet's `DotBackwardInferStorageType`): for `%y = dot(%x,
+    %w)` with a csr `%x` (no transposes), the gradient with respect to `%w`
+    is `dot(%x, %dy) {transpose_a}`, a row_sparse tensor whose rows are
+    exactly the column ids occurring in `%x` (stored zeros included), as
+    MXNet's kernel stores them; `%dy` may be default or row_sparse.  The
+    gradient with respect to a csr operand is never computed (MXNet: "sparse
+    dot does not support computing the gradient of csr").
 
     Example:
 
     ```mlir
+    %y = stype.dot %x, %w
+        : tensor<?x?xf32, #csr>, tensor<?x?xf32> -> tensor<?x?xf32>
+    // gradient with respect to %w:
     %g = stype.dot %x, %dy {transpose_a}
         : tensor<?x?xf32, #csr>, tensor<?x?xf32> -> tensor<?x?xf32, #row_sparse>
     ```

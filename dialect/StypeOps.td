@@ -29,5 +29,6 @@ include "dialect/ElementwiseOps.td"
 include "dialect/IndexingOps.td"
 include "dialect/ReductionOps.td"
 include "dialect/OptimizerOps.td"
+include "dialect/CombineOps.td"
 
 #endif // STYPE_DIALECT_STYPEOPS_TD

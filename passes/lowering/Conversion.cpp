@@ -1,7 +1,9 @@
 //===- Conversion.cpp - kernels of stype.cast_storage -----------*- C++ -*-===//
 //
 // dense -> row_sparse / csr (two passes: count, then fill), row_sparse / csr ->
-// dense (scatter into a zeroed buffer) and same-kind copies.
+// dense (scatter into a zeroed buffer), same-kind copies, and the direct
+// csr <-> row_sparse kernels (beyond MXNet, which raises): the same result as
+// a cast through default, in work proportional to the stored entries.
 //
 //===----------------------------------------------------------------------===//
 
@@ -130,6 +132,100 @@ Value csrToDense(KernelBuilder &b, CsrBuffers csr, MemRefType denseType) {
   return out;
 }
 
+/// csr -> row_sparse: keeps row i iff a stored value of row i is non-zero
+/// (what csr -> default -> row_sparse keeps).
+SmallVector<Value> csrToRsp(KernelBuilder &b, CsrBuffers csr,
+                            RankedTensorType resultType) {
+  Value numRows = b.csrNumRows(csr);
+  auto rowHasNonZeroEntry = [&](KernelBuilder &b, Value i) {
+    Value lo, hi;
+    std::tie(lo, hi) = b.csrRowRange(csr, i);
+    Value init = arith::ConstantIntOp::create(b, b.getI1Type(), 0);
+    return b.forLoop(lo, hi, init, [&](KernelBuilder &b, Value p, Value any) {
+      Value nz = isNonZero(b, b.load(csr.data, p));
+      return arith::OrIOp::create(b, any, nz).getResult();
+    });
+  };
+  Value nnr = b.forLoop(b.idx(0), numRows, b.idx(0),
+                        [&](KernelBuilder &b, Value i, Value n) {
+                          Value one = b.boolToIndex(rowHasNonZeroEntry(b, i));
+                          return arith::AddIOp::create(b, n, one).getResult();
+                        });
+  auto i64Buf = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
+  Value indices = b.alloc(i64Buf, nnr);
+  Value data = b.allocShape(rspDataType(resultType), {nnr, csr.numCols});
+  b.fill(data, b.fconst(resultType.getElementType(), 0.0));
+  b.forLoop(b.idx(0), numRows, b.idx(0),
+            [&](KernelBuilder &b, Value i, Value k) {
+              return b.ifThenElse(
+                  rowHasNonZeroEntry(b, i), b.getIndexType(),
+                  [&](KernelBuilder &b) {
+                    b.store(b.toI64(i), indices, k);
+                    Value lo, hi;
+                    std::tie(lo, hi) = b.csrRowRange(csr, i);
+                    b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
+                      Value j = b.toIndex(b.load(csr.indices, p));
+                      b.store(b.load(csr.data, p), data, {k, j});
+                    });
+                    return arith::AddIOp::create(b, k, b.idx(1)).getResult();
+                  },
+                  [&](KernelBuilder &) { return k; });
+            });
+  return RspBuffers{indices, data, numRows}.pack();
+}
+
+/// row_sparse -> csr: keeps an element of a stored row iff it is non-zero
+/// (what row_sparse -> default -> csr keeps).  Rows that are not stored get
+/// empty csr rows; only the indptr is proportional to the row count.
+SmallVector<Value> rspToCsr(KernelBuilder &b, RspBuffers rsp, Type eltType) {
+  Value numRows = rsp.numRows, numCols = b.dim(rsp.data, 1);
+  Value nnr = b.dim(rsp.indices, 0);
+  auto i64Buf = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
+  Value rowsPlus1 = arith::AddIOp::create(b, numRows, b.idx(1));
+  Value indptr = b.alloc(i64Buf, rowsPlus1);
+  b.fill(indptr, b.i64(0));
+  // indptr[row + 1] = non-zeros of the row, then a prefix sum.
+  b.forLoop(b.idx(0), nnr, [&](KernelBuilder &b, Value k) {
+    Value cnt = b.forLoop(b.idx(0), numCols, b.idx(0),
+                          [&](KernelBuilder &b, Value j, Value c) {
+                            Value nz = isNonZero(b, b.load(rsp.data, {k, j}));
+                            return arith::AddIOp::create(b, c,
+                                                         b.boolToIndex(nz))
+                                .getResult();
+                          });
+    Value row = b.toIndex(b.load(rsp.indices, k));
+    b.store(b.toI64(cnt), indptr,
+            arith::AddIOp::create(b, row, b.idx(1)).getResult());
+  });
+  Value nnz = b.forLoop(b.idx(1), rowsPlus1, b.idx(0),
+                        [&](KernelBuilder &b, Value i, Value acc) {
+                          Value sum = arith::AddIOp::create(
+                              b, acc, b.toIndex(b.load(indptr, i)));
+                          b.store(b.toI64(sum), indptr, i);
+                          return sum;
+                        });
+  Value indices = b.alloc(i64Buf, nnz);
+  Value data = b.alloc(MemRefType::get({ShapedType::kDynamic}, eltType), nnz);
+  b.forLoop(b.idx(0), nnr, [&](KernelBuilder &b, Value k) {
+    Value row = b.toIndex(b.load(rsp.indices, k));
+    Value start = b.toIndex(b.load(indptr, row));
+    b.forLoop(b.idx(0), numCols, start,
+              [&](KernelBuilder &b, Value j, Value q) {
+                Value x = b.load(rsp.data, {k, j});
+                return b.ifThenElse(
+                    isNonZero(b, x), b.getIndexType(),
+                    [&](KernelBuilder &b) {
+                      b.store(b.toI64(j), indices, q);
+                      b.store(x, data, q);
+                      return arith::AddIOp::create(b, q, b.idx(1))
+                          .getResult();
+                    },
+                    [&](KernelBuilder &) { return q; });
+              });
+  });
+  return CsrBuffers{indptr, indices, data, numCols}.pack();
+}
+
 struct CastStorageKernel : public OpConversionPattern<CastStorageOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -155,10 +251,11 @@ struct CastStorageKernel : public OpConversionPattern<CastStorageOp> {
       result.push_back(from == SK::RowSparse
                            ? rspToDense(b, RspBuffers::unpack(src), denseType)
                            : csrToDense(b, CsrBuffers::unpack(src), denseType));
+    } else if (from == SK::Csr) {
+      result = csrToRsp(b, CsrBuffers::unpack(src), op.getType());
     } else {
-      return rewriter.notifyMatchFailure(
-          op, "csr <-> row_sparse has no direct kernel; run "
-              "--stype-infer-storage to route it through default");
+      result = rspToCsr(b, RspBuffers::unpack(src),
+                        op.getType().getElementType());
     }
     replaceWithBuffers(rewriter, *this->getTypeConverter(), op, {result});
     return success();

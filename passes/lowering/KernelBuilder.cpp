@@ -329,3 +329,14 @@ std::pair<Value, Value> KernelBuilder::takeSortedUniqueI64(Value ids,
   memref::DeallocOp::create(*this, ids);
   return {out, count};
 }
+
+std::pair<Value, Value> KernelBuilder::csrRowRange(CsrBuffers csr, Value i) {
+  Value lo = toIndex(load(csr.indptr, i));
+  Value next = arith::AddIOp::create(*this, i, idx(1));
+  Value hi = toIndex(load(csr.indptr, next));
+  return {lo, hi};
+}
+
+Value KernelBuilder::csrNumRows(CsrBuffers csr) {
+  return arith::SubIOp::create(*this, dim(csr.indptr, 0), idx(1));
+}

@@ -118,6 +118,10 @@ public:
   /// `ids` (which it frees) and returns them in a fresh, exactly sized
   /// buffer, with its size.
   std::pair<Value, Value> takeSortedUniqueI64(Value ids, Value n);
+  /// The entries of row `i` of a csr: [indptr[i], indptr[i+1]) as indices.
+  std::pair<Value, Value> csrRowRange(CsrBuffers csr, Value i);
+  /// The number of rows of a csr (indptr length - 1).
+  Value csrNumRows(CsrBuffers csr);
 };
 
 /// Replaces `op` by its lowered values (one list per result).  A buffer whose
@@ -142,6 +146,7 @@ void populateElementwiseKernels(TypeConverter &tc, RewritePatternSet &p);
 void populateIndexingKernels(TypeConverter &tc, RewritePatternSet &p);
 void populateReductionKernels(TypeConverter &tc, RewritePatternSet &p);
 void populateOptimizerKernels(TypeConverter &tc, RewritePatternSet &p);
+void populateCombineKernels(TypeConverter &tc, RewritePatternSet &p);
 
 } // namespace stype
 } // namespace mlir

@@ -4,6 +4,13 @@
 //   csr x default              -> default     row-wise SpMM
 //   csr x row_sparse           -> default     SpMM, rhs rows by binary search
 //   csr^T x default            -> row_sparse  rows = sorted unique column ids
+//   csr^T x row_sparse         -> row_sparse  same rows, stored rhs rows only
+//   csr^T x {default, rsp}     -> default     (hint) scatter in lhs row order
+//   default x csr              -> csr         every row: the rhs column union
+//   default x csr{,^T}         -> default     (hint) scatter of rhs entries
+//
+// Every kernel accumulates in a fixed order (the rows of the csr operand,
+// then its entries): reruns are bit-identical.
 //
 //===----------------------------------------------------------------------===//
 
@@ -67,12 +74,12 @@ Value csrTimes(KernelBuilder &b, CsrBuffers lhs, Value rhsRows, Value n,
   b.forLoop(b.idx(0), m, [&](KernelBuilder &b, Value i) {
     b.forLoop(b.idx(0), n,
               [&](KernelBuilder &b, Value j) { b.store(zero, out, {i, j}); });
-    Value lo = b.toIndex(b.load(lhs.indptr, i));
-    Value hi = b.toIndex(b.load(
-        lhs.indptr, arith::AddIOp::create(b, i, b.idx(1)).getResult()));
+    Value lo, hi;
+    std::tie(lo, hi) = b.csrRowRange(lhs, i);
     b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
       Value v = b.load(lhs.data, p);
-      auto [found, row] = lookup(b, b.load(lhs.indices, p));
+      Value found, row;
+      std::tie(found, row) = lookup(b, b.load(lhs.indices, p));
       if (!found) {
         axpyRow(b, v, rhsRows, row, out, i, n);
         return;
@@ -85,37 +92,145 @@ Value csrTimes(KernelBuilder &b, CsrBuffers lhs, Value rhsRows, Value n,
   return out;
 }
 
-/// dot(csr^T, dense) -> row_sparse with rows = the column ids present.
-SmallVector<Value> csrTransposeDense(KernelBuilder &b, CsrBuffers lhs,
-                                     Value rhs, RankedTensorType resultType) {
-  Value m = arith::SubIOp::create(b, b.dim(lhs.indptr, 0), b.idx(1));
-  Value n = b.dim(rhs, 1);
-  Value nnz = b.dim(lhs.indices, 0);
-  auto i64Buf = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
-  // Row ids of the result: the sorted unique column ids of lhs.
-  Value ids = b.alloc(i64Buf, nnz);
-  memref::CopyOp::create(b, lhs.indices, ids);
-  auto [rows, nnr] = b.takeSortedUniqueI64(ids, nnz);
-  Value data = b.allocShape(rspDataType(resultType), {nnr, n});
-  b.fill(data, b.fconst(resultType.getElementType(), 0.0));
-  // Accumulate in the order of the csr's rows: deterministic.
-  b.forLoop(b.idx(0), m, [&](KernelBuilder &b, Value i) {
-    Value lo = b.toIndex(b.load(lhs.indptr, i));
-    Value hi = b.toIndex(b.load(
-        lhs.indptr, arith::AddIOp::create(b, i, b.idx(1)).getResult()));
+/// out[outRow(c), :] += v * rhsRows[r, :] for every entry (i, c, v) of the
+/// csr `lhs`, where r is the rhs row holding row i of the (logical) rhs.  A
+/// dense rhs (`rhsIds` null) visits every lhs row i with r = i; a row_sparse
+/// rhs visits only its stored rows k (i = rhsIds[k], r = k).  Entries are
+/// visited in row order: deterministic.
+void accumulateCsrT(KernelBuilder &b, CsrBuffers lhs, Value rhsRows,
+                    Value rhsIds, Value n, Value out,
+                    function_ref<Value(KernelBuilder &, Value)> outRow) {
+  auto body = [&](KernelBuilder &b, Value i, Value r) {
+    Value lo, hi;
+    std::tie(lo, hi) = b.csrRowRange(lhs, i);
     b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
       Value v = b.load(lhs.data, p);
-      Value c = b.load(lhs.indices, p);
-      Value k = b.lowerBound(rows, b.idx(0), nnr, c);
+      Value o = outRow(b, b.load(lhs.indices, p));
       b.forLoop(b.idx(0), n, [&](KernelBuilder &b, Value j) {
-        Value acc = b.load(data, {k, j});
-        Value x = b.load(rhs, {i, j});
-        b.store(math::FmaOp::create(b, v, x, acc), data, {k, j});
+        Value acc = b.load(out, {o, j});
+        Value x = b.load(rhsRows, {r, j});
+        b.store(math::FmaOp::create(b, v, x, acc), out, {o, j});
+      });
+    });
+  };
+  if (!rhsIds) {
+    b.forLoop(b.idx(0), b.csrNumRows(lhs),
+              [&](KernelBuilder &b, Value i) { body(b, i, i); });
+    return;
+  }
+  b.forLoop(b.idx(0), b.dim(rhsIds, 0), [&](KernelBuilder &b, Value k) {
+    body(b, b.toIndex(b.load(rhsIds, k)), k);
+  });
+}
+
+/// The sorted unique column ids of a csr (stored zeros included) in a fresh
+/// buffer, with their count.
+std::pair<Value, Value> uniqueColumns(KernelBuilder &b, CsrBuffers csr) {
+  Value nnz = b.dim(csr.indices, 0);
+  Value ids = b.alloc(cast<MemRefType>(csr.indices.getType()), nnz);
+  memref::CopyOp::create(b, csr.indices, ids);
+  return b.takeSortedUniqueI64(ids, nnz);
+}
+
+/// dot(csr^T, default | row_sparse) -> row_sparse with rows = the column ids
+/// present in lhs (stored zeros included), as MXNet's kernel.
+SmallVector<Value> csrTransposeToRsp(KernelBuilder &b, CsrBuffers lhs,
+                                     Value rhsRows, Value rhsIds,
+                                     RankedTensorType resultType) {
+  Value n = b.dim(rhsRows, 1);
+  // Row ids of the result: the sorted unique column ids of lhs.
+  Value rows, nnr;
+  std::tie(rows, nnr) = uniqueColumns(b, lhs);
+  Value data = b.allocShape(rspDataType(resultType), {nnr, n});
+  b.fill(data, b.fconst(resultType.getElementType(), 0.0));
+  accumulateCsrT(b, lhs, rhsRows, rhsIds, n, data,
+                 [&](KernelBuilder &b, Value c) {
+                   return b.lowerBound(rows, b.idx(0), nnr, c);
+                 });
+  Value numRows = lhs.numCols;
+  return RspBuffers{rows, data, numRows}.pack();
+}
+
+/// dot(csr^T, default | row_sparse) -> default (forward_stype = default).
+Value csrTransposeToDense(KernelBuilder &b, CsrBuffers lhs, Value rhsRows,
+                          Value rhsIds, MemRefType outType) {
+  Value n = b.dim(rhsRows, 1);
+  Value out = b.allocShape(outType, {lhs.numCols, n});
+  b.fill(out, b.fconst(outType.getElementType(), 0.0));
+  accumulateCsrT(b, lhs, rhsRows, rhsIds, n, out,
+                 [](KernelBuilder &b, Value c) { return b.toIndex(c); });
+  return out;
+}
+
+/// dot(default, csr) -> csr: MXNet's DotDnsCsrCsrImpl.  Every output row
+/// stores the same columns, the sorted unique column ids of rhs (stored zeros
+/// included); out[i, q] = sum_k lhs[i, k] * rhs[k, cols[q]].
+SmallVector<Value> denseCsrToCsr(KernelBuilder &b, Value lhs, CsrBuffers rhs,
+                                 Type eltType) {
+  Value m = b.dim(lhs, 0);
+  Value k = b.csrNumRows(rhs);
+  Value cols, nnc;
+  std::tie(cols, nnc) = uniqueColumns(b, rhs);
+  auto i64Buf = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
+  Value total = arith::MulIOp::create(b, m, nnc);
+  Value indptr =
+      b.alloc(i64Buf, arith::AddIOp::create(b, m, b.idx(1)).getResult());
+  Value indices = b.alloc(i64Buf, total);
+  Value data =
+      b.alloc(MemRefType::get({ShapedType::kDynamic}, eltType), total);
+  b.fill(data, b.fconst(eltType, 0.0));
+  b.store(b.i64(0), indptr, b.idx(0));
+  b.forLoop(b.idx(0), m, [&](KernelBuilder &b, Value i) {
+    Value base = arith::MulIOp::create(b, i, nnc);
+    Value next = arith::AddIOp::create(b, base, nnc);
+    b.store(b.toI64(next),
+            indptr, arith::AddIOp::create(b, i, b.idx(1)).getResult());
+    b.forLoop(b.idx(0), nnc, [&](KernelBuilder &b, Value q) {
+      b.store(b.load(cols, q), indices,
+              arith::AddIOp::create(b, base, q).getResult());
+    });
+    b.forLoop(b.idx(0), k, [&](KernelBuilder &b, Value kk) {
+      Value a = b.load(lhs, {i, kk});
+      Value lo, hi;
+      std::tie(lo, hi) = b.csrRowRange(rhs, kk);
+      b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
+        Value q = b.lowerBound(cols, b.idx(0), nnc, b.load(rhs.indices, p));
+        Value at = arith::AddIOp::create(b, base, q);
+        Value acc = b.load(data, at);
+        b.store(math::FmaOp::create(b, a, b.load(rhs.data, p), acc), data,
+                at);
       });
     });
   });
-  Value numRows = lhs.numCols;
-  return RspBuffers{rows, data, numRows}.pack();
+  return CsrBuffers{indptr, indices, data, rhs.numCols}.pack();
+}
+
+/// dot(default, csr{,^T}) -> default (forward_stype = default): for every
+/// lhs row i and rhs entry (r, c, v): out[i, c] += lhs[i, r] * v, or with
+/// transpose_b out[i, r] += lhs[i, c] * v.
+Value denseCsrToDense(KernelBuilder &b, Value lhs, CsrBuffers rhs, bool tb,
+                      MemRefType outType) {
+  Value m = b.dim(lhs, 0);
+  Value rows = b.csrNumRows(rhs);
+  Value n = tb ? rows : rhs.numCols;
+  Value out = b.allocShape(outType, {m, n});
+  b.fill(out, b.fconst(outType.getElementType(), 0.0));
+  b.forLoop(b.idx(0), m, [&](KernelBuilder &b, Value i) {
+    b.forLoop(b.idx(0), rows, [&](KernelBuilder &b, Value r) {
+      Value lo, hi;
+      std::tie(lo, hi) = b.csrRowRange(rhs, r);
+      Value a = tb ? Value() : b.load(lhs, {i, r});
+      b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
+        Value c = b.toIndex(b.load(rhs.indices, p));
+        Value x = tb ? b.load(lhs, {i, c}) : a;
+        Value j = tb ? r : c;
+        Value acc = b.load(out, {i, j});
+        b.store(math::FmaOp::create(b, x, b.load(rhs.data, p), acc), out,
+                {i, j});
+      });
+    });
+  });
+  return out;
 }
 
 struct DotKernel : public OpConversionPattern<DotOp> {
@@ -156,10 +271,28 @@ struct DotKernel : public OpConversionPattern<DotOp> {
             Value k = b.lowerBound(rsp.indices, b.idx(0), nnr, c);
             return std::make_pair(b.foundAt(rsp.indices, k, nnr, c), k);
           }));
-    } else if (l == SK::Csr && ta && !tb && r == SK::Dense &&
-               o == SK::RowSparse) {
-      result = csrTransposeDense(b, CsrBuffers::unpack(lhs), rhs[0],
-                                 op.getType());
+    } else if (l == SK::Csr && ta && !tb &&
+               (r == SK::Dense || r == SK::RowSparse) &&
+               (o == SK::RowSparse || o == SK::Dense)) {
+      Value rhsRows = rhs[0], rhsIds;
+      if (r == SK::RowSparse) {
+        RspBuffers rsp = RspBuffers::unpack(rhs);
+        rhsRows = rsp.data;
+        rhsIds = rsp.indices;
+      }
+      CsrBuffers csr = CsrBuffers::unpack(lhs);
+      if (o == SK::RowSparse)
+        result = csrTransposeToRsp(b, csr, rhsRows, rhsIds, op.getType());
+      else
+        result.push_back(
+            csrTransposeToDense(b, csr, rhsRows, rhsIds, denseOut()));
+    } else if (l == SK::Dense && r == SK::Csr && !ta && !tb &&
+               o == SK::Csr) {
+      result = denseCsrToCsr(b, lhs[0], CsrBuffers::unpack(rhs),
+                             op.getType().getElementType());
+    } else if (l == SK::Dense && r == SK::Csr && !ta && o == SK::Dense) {
+      result.push_back(
+          denseCsrToDense(b, lhs[0], CsrBuffers::unpack(rhs), tb, denseOut()));
     } else {
       return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
     }
@@ -172,4 +305,8 @@ struct DotKernel : public OpConversionPattern<DotOp> {
 
 void mlir::stype::populateLinalgKernels(TypeConverter &tc, RewritePatternSet &p) {
   p.add<DotKernel>(tc, p.getContext());
+  // The Combine family (lowering/Combine.cpp) is registered from here because
+  // passes/LowerKernels.cpp lists the families and is not this family's file;
+  // the lead may move this call there.
+  populateCombineKernels(tc, p);
 }

@@ -51,31 +51,22 @@ func.func @dot_csr_t_dense(%x: tensor<?x?xf32, #csr>, %dy: tensor<?x?xf32>) -> t
   return %g : tensor<?x?xf32>
 }
 
-// dot(csr^T, row_sparse) -> row_sparse in MXNet; stype has no kernel: dense
-// fallback with a row_sparse result.
+// dot(csr^T, row_sparse) -> row_sparse, with a kernel.
 // CHECK-LABEL: func.func @dot_csr_t_rsp(
 // CHECK-SAME:    %[[X:.*]]: tensor<8x16xf32, #csr>, %[[DY:.*]]: tensor<8x4xf32, #row_sparse>) -> tensor<16x4xf32, #row_sparse> {
-// CHECK-NEXT:    %[[XD:.*]] = stype.cast_storage %[[X]] : tensor<8x16xf32, #csr> to tensor<8x16xf32>
-// CHECK-NEXT:    %[[DYD:.*]] = stype.cast_storage %[[DY]] : tensor<8x4xf32, #row_sparse> to tensor<8x4xf32>
-// CHECK-NEXT:    %[[R:.*]] = stype.dot %[[XD]], %[[DYD]] {transpose_a} : tensor<8x16xf32>, tensor<8x4xf32> -> tensor<16x4xf32>
-// CHECK-NEXT:    %[[RS:.*]] = stype.cast_storage %[[R]] : tensor<16x4xf32> to tensor<16x4xf32, #row_sparse>
-// CHECK-NEXT:    return %[[RS]] : tensor<16x4xf32, #row_sparse>
+// CHECK-NEXT:    %[[R:.*]] = stype.dot %[[X]], %[[DY]] {transpose_a} : tensor<8x16xf32, #csr>, tensor<8x4xf32, #row_sparse> -> tensor<16x4xf32, #row_sparse>
+// CHECK-NEXT:    return %[[R]] : tensor<16x4xf32, #row_sparse>
 func.func @dot_csr_t_rsp(%x: tensor<8x16xf32, #csr>, %dy: tensor<8x4xf32, #rsp>) -> tensor<16x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = dot{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [row_sparse, ]{{.}}params = {"transpose_a" : unit}{{.}}The operator with default storage type will be dispatched for execution.}}
   %g = stype.dot %x, %dy {transpose_a} : tensor<8x16xf32, #csr>, tensor<8x4xf32, #rsp> -> tensor<16x4xf32>
   return %g : tensor<16x4xf32>
 }
 
-// dot(dense, csr) -> csr in MXNet (a CPU kernel there); stype falls back,
-// keeping the csr result.
+// dot(dense, csr) -> csr, with a kernel (MXNet's CPU kernel).
 // CHECK-LABEL: func.func @dot_dense_csr(
 // CHECK-SAME:    %[[D:.*]]: tensor<4x8xf32>, %[[C:.*]]: tensor<8x6xf32, #csr>) -> tensor<4x6xf32, #csr> {
-// CHECK-NEXT:    %[[CD:.*]] = stype.cast_storage %[[C]] : tensor<8x6xf32, #csr> to tensor<8x6xf32>
-// CHECK-NEXT:    %[[R:.*]] = stype.dot %[[D]], %[[CD]] : tensor<4x8xf32>, tensor<8x6xf32> -> tensor<4x6xf32>
-// CHECK-NEXT:    %[[RC:.*]] = stype.cast_storage %[[R]] : tensor<4x6xf32> to tensor<4x6xf32, #csr>
-// CHECK-NEXT:    return %[[RC]] : tensor<4x6xf32, #csr>
+// CHECK-NEXT:    %[[R:.*]] = stype.dot %[[D]], %[[C]] : tensor<4x8xf32>, tensor<8x6xf32, #csr> -> tensor<4x6xf32, #csr>
+// CHECK-NEXT:    return %[[R]] : tensor<4x6xf32, #csr>
 func.func @dot_dense_csr(%d: tensor<4x8xf32>, %c: tensor<8x6xf32, #csr>) -> tensor<4x6xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = dot{{.}}input storage types = [default, csr, ]{{.}}output storage types = [csr, ]{{.}}params = {}}}
   %r = stype.dot %d, %c : tensor<4x8xf32>, tensor<8x6xf32, #csr> -> tensor<4x6xf32>
   return %r : tensor<4x6xf32>
 }
@@ -114,23 +105,19 @@ func.func @dot_fallback_default(%c: tensor<4x4xf32, #csr>, %d: tensor<4x4xf32>, 
 // CHECK-SAME:    %[[C:.*]]: tensor<4x4xf32, #csr>, %[[D:.*]]: tensor<4x4xf32>)
 // CHECK-SAME:    -> (tensor<4x4xf32, #row_sparse>, tensor<4x4xf32>, tensor<4x4xf32, #row_sparse>, tensor<4x4xf32>, tensor<4x4xf32, #csr>)
 // CHECK-NEXT:    %[[A:.*]] = stype.dot %[[C]], %[[D]] {forward_stype = #stype.storage<row_sparse>, transpose_a} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32, #row_sparse>
-// CHECK-NEXT:    %[[C0:.*]] = stype.cast_storage %[[C]] : tensor<4x4xf32, #csr> to tensor<4x4xf32>
-// CHECK-NEXT:    %[[B:.*]] = stype.dot %[[C0]], %[[D]] {forward_stype = #stype.storage<default>, transpose_a} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
+// CHECK-NEXT:    %[[B:.*]] = stype.dot %[[C]], %[[D]] {forward_stype = #stype.storage<default>, transpose_a} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    %[[E0:.*]] = stype.dot %[[D]], %[[D]] {forward_stype = #stype.storage<row_sparse>} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    %[[E:.*]] = stype.cast_storage %[[E0]] : tensor<4x4xf32> to tensor<4x4xf32, #row_sparse>
-// CHECK-NEXT:    %[[C1:.*]] = stype.cast_storage %[[C]] : tensor<4x4xf32, #csr> to tensor<4x4xf32>
-// CHECK-NEXT:    %[[F:.*]] = stype.dot %[[D]], %[[C1]] {forward_stype = #stype.storage<default>} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
+// CHECK-NEXT:    %[[F:.*]] = stype.dot %[[D]], %[[C]] {forward_stype = #stype.storage<default>} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
 // CHECK-NEXT:    %[[G0:.*]] = stype.dot %[[D]], %[[D]] {forward_stype = #stype.storage<csr>} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    %[[G:.*]] = stype.cast_storage %[[G0]] : tensor<4x4xf32> to tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[A]], %[[B]], %[[E]], %[[F]], %[[G]]
 func.func @dot_forward_stype(%c: tensor<4x4xf32, #csr>, %d: tensor<4x4xf32>)
     -> (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>) {
   %a = stype.dot %c, %d {transpose_a, forward_stype = #stype.storage<row_sparse>} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, default, ]{{.}}output storage types = [default, ]{{.}}params = {"forward_stype" : #stype.storage<default>, "transpose_a" : unit}}}
   %b = stype.dot %c, %d {transpose_a, forward_stype = #stype.storage<default>} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   // expected-warning-re @below {{input storage types = [default, default, ]{{.}}output storage types = [row_sparse, ]}}
   %e = stype.dot %d, %d {forward_stype = #stype.storage<row_sparse>} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
-  // expected-warning-re @below {{input storage types = [default, csr, ]{{.}}output storage types = [default, ]}}
   %f = stype.dot %d, %c {forward_stype = #stype.storage<default>} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // expected-warning-re @below {{input storage types = [default, default, ]{{.}}output storage types = [csr, ]}}
   %g = stype.dot %d, %d {forward_stype = #stype.storage<csr>} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
@@ -205,19 +192,16 @@ func.func @elemwise_fallbacks(%c: tensor<4x4xf64, #csr>, %d: tensor<4x4xf64>, %r
 //===----------------------------------------------------------------------===//
 
 // cast_storage keeps its result kind; csr -> row_sparse (unsupported in MXNet)
-// goes through default with a warning.
+// has a direct kernel.
 // CHECK-LABEL: func.func @cast_storage(
 // CHECK-SAME:    %[[D:.*]]: tensor<?x?xf32>, %[[C:.*]]: tensor<?x?xf32, #csr>)
 // CHECK-SAME:    -> (tensor<?x?xf32, #csr>, tensor<?x?xf32, #row_sparse>)
 // CHECK-NEXT:    %[[A:.*]] = stype.cast_storage %[[D]] : tensor<?x?xf32> to tensor<?x?xf32, #csr>
-// CHECK-NEXT:    %[[C0:.*]] = stype.cast_storage %[[C]] : tensor<?x?xf32, #csr> to tensor<?x?xf32>
-// CHECK-NEXT:    %[[C1:.*]] = stype.cast_storage %[[C0]] : tensor<?x?xf32> to tensor<?x?xf32>
-// CHECK-NEXT:    %[[B:.*]] = stype.cast_storage %[[C1]] : tensor<?x?xf32> to tensor<?x?xf32, #row_sparse>
+// CHECK-NEXT:    %[[B:.*]] = stype.cast_storage %[[C]] : tensor<?x?xf32, #csr> to tensor<?x?xf32, #row_sparse>
 // CHECK-NEXT:    return %[[A]], %[[B]]
 func.func @cast_storage(%d: tensor<?x?xf32>, %c: tensor<?x?xf32, #csr>)
     -> (tensor<?x?xf32, #csr>, tensor<?x?xf32, #rsp>) {
   %a = stype.cast_storage %d : tensor<?x?xf32> to tensor<?x?xf32, #csr>
-  // expected-warning-re @below {{operator = cast_storage{{.}}input storage types = [csr, ]{{.}}output storage types = [row_sparse, ]}}
   %b = stype.cast_storage %c : tensor<?x?xf32, #csr> to tensor<?x?xf32, #rsp>
   return %a, %b : tensor<?x?xf32, #csr>, tensor<?x?xf32, #rsp>
 }

@@ -1,6 +1,7 @@
 // RUN: stype-opt %s --stype-lower-kernels | FileCheck %s
 
-// The four dot kernels of passes/lowering/Dot.cpp, on the buffer ABI of
+// The four original dot kernels of passes/lowering/Linalg.cpp (the others:
+// stype-lower-kernels-dot-more.mlir), on the buffer ABI of
 // Passes.td: csr -> (indptr, column ids, data, N), row_sparse -> (row ids,
 // data, rows).
 
@@ -91,7 +92,6 @@ func.func @dot_csr_rsp(%x: tensor<?x?xf32, #csr>, %w: tensor<?x?xf32, #rsp>) -> 
 // CHECK-LABEL: func.func @dot_csr_t_dense(
 // CHECK-SAME:    %[[PTR:.*]]: memref<?xi64>, %[[COL:.*]]: memref<?xi64>, %[[VAL:.*]]: memref<?xf32>, %[[NC:.*]]: index, %[[DY:.*]]: memref<?x?xf32>)
 // CHECK-SAME:    -> (memref<?xi64>, memref<?x?xf32>, index) {
-// CHECK:         %[[M:.*]] = arith.subi %{{.*}}, %{{.*}} : index
 // CHECK:         %[[N:.*]] = memref.dim %[[DY]], %{{.*}} : memref<?x?xf32>
 // CHECK:         %[[NNZ:.*]] = memref.dim %[[COL]], %{{.*}} : memref<?xi64>
 // CHECK:         %[[IDS:.*]] = memref.alloc(%[[NNZ]]) {alignment = 64 : i64} : memref<?xi64>
@@ -109,6 +109,7 @@ func.func @dot_csr_rsp(%x: tensor<?x?xf32, #csr>, %w: tensor<?x?xf32, #rsp>) -> 
 // CHECK:         scf.for
 // CHECK:         memref.dealloc %[[IDS]]
 // CHECK:         %[[DATA:.*]] = memref.alloc(%[[NNR]], %[[N]]) {alignment = 64 : i64} : memref<?x?xf32>
+// CHECK:         %[[M:.*]] = arith.subi %{{.*}}, %{{.*}} : index
 // CHECK:         scf.for %[[I:.*]] = %{{.*}} to %[[M]] step
 // CHECK:           scf.for %[[P:.*]] = %{{.*}} to %{{.*}} step
 // CHECK:             %[[C:.*]] = memref.load %[[COL]][%[[P]]]

@@ -54,9 +54,9 @@ func.func @no_kernel_add(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tens
 // -----
 
 #csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
-func.func @no_kernel_dot_dense_csr(%d: tensor<4x8xf32>, %c: tensor<8x6xf32, #csr>) -> tensor<4x6xf32, #csr> {
+func.func @no_kernel_dot_dense_csr_t(%d: tensor<4x8xf32>, %c: tensor<6x8xf32, #csr>) -> tensor<4x6xf32, #csr> {
   // expected-error @below {{'stype.dot' op has no kernel for input storage types [default, csr, ] and output storage types [csr, ]}}
-  %r = stype.dot %d, %c : tensor<4x8xf32>, tensor<8x6xf32, #csr> -> tensor<4x6xf32, #csr>
+  %r = stype.dot %d, %c {transpose_b} : tensor<4x8xf32>, tensor<6x8xf32, #csr> -> tensor<4x6xf32, #csr>
   return %r : tensor<4x6xf32, #csr>
 }
 
@@ -75,10 +75,10 @@ func.func @no_kernel_placeholder(%x: tensor<4x4xf32, #csr>, %w: tensor<4x4xf32>)
 
 #csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
 #rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
-func.func @no_kernel_cast_csr_rsp(%c: tensor<4x4xf32, #csr>) -> tensor<4x4xf32, #rsp> {
-  // expected-error @below {{'stype.cast_storage' op has no kernel for input storage types [csr, ] and output storage types [row_sparse, ]}}
-  %r = stype.cast_storage %c : tensor<4x4xf32, #csr> to tensor<4x4xf32, #rsp>
-  return %r : tensor<4x4xf32, #rsp>
+func.func @no_kernel_concat_csr_dim1(%c: tensor<4x4xf32, #csr>) -> tensor<4x8xf32, #csr> {
+  // expected-error @below {{'stype.concat' op has no kernel for input storage types [csr, csr, ] and output storage types [csr, ]}}
+  %r = stype.concat %c, %c : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x8xf32, #csr>
+  return %r : tensor<4x8xf32, #csr>
 }
 
 // -----

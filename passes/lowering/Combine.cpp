@@ -1,0 +1,491 @@
+//===- Combine.cpp - kernels of where, broadcast_*, add_n, concat -*- C++ -*-===//
+//
+//   where(default, default, default)     -> default   dense select
+//   where(csr, default, default)         -> default   copy y, then x at the
+//                                                      stored non-zeros
+//   broadcast_*(default, default)        -> default   dense, numpy broadcast
+//   broadcast_{add,sub}(csr | default)   -> default   broadcast dense, then
+//                                                      the csr's entries
+//   broadcast_{mul,div}(csr, default)    -> csr       stored entries only
+//   add_n(row_sparse...)                 -> row_sparse row union
+//   add_n(default / mixed)               -> default   operands added in order
+//   concat(csr... , dim 0)               -> csr       row blocks stacked
+//   concat(default...)                   -> default   copies
+//
+// All loops run in a fixed order: results are deterministic.
+//
+//===----------------------------------------------------------------------===//
+
+#include "dialect/StypeOps.h"
+#include "passes/lowering/KernelBuilder.h"
+
+using namespace mlir;
+using namespace mlir::stype;
+using SK = StorageKind;
+
+namespace {
+
+Value addIdx(KernelBuilder &b, Value x, Value y) {
+  return arith::AddIOp::create(b, x, y);
+}
+
+/// Runs `body(ivs)` for every index of an array with dimensions `dims`.
+void forEachIndex(KernelBuilder &b, ArrayRef<Value> dims,
+                  function_ref<void(KernelBuilder &, ArrayRef<Value>)> body,
+                  SmallVector<Value> ivs = {}) {
+  if (ivs.size() == dims.size()) {
+    body(b, ivs);
+    return;
+  }
+  b.forLoop(b.idx(0), dims[ivs.size()], [&](KernelBuilder &b, Value iv) {
+    SmallVector<Value> next(ivs);
+    next.push_back(iv);
+    forEachIndex(b, dims, body, next);
+  });
+}
+
+/// The dimensions of a buffer.
+SmallVector<Value> dimsOf(KernelBuilder &b, Value memref) {
+  SmallVector<Value> dims;
+  for (int64_t d = 0; d < cast<MemRefType>(memref.getType()).getRank(); ++d)
+    dims.push_back(b.dim(memref, d));
+  return dims;
+}
+
+/// numpy broadcasting of runtime dimensions aligned on the right; a pair
+/// that is neither equal nor 1 gives the smaller size (never out of bounds).
+SmallVector<Value> broadcastDims(KernelBuilder &b, ArrayRef<Value> a,
+                                 ArrayRef<Value> c) {
+  size_t rank = std::max(a.size(), c.size());
+  SmallVector<Value> out;
+  for (size_t i = 0; i < rank; ++i) {
+    Value da = i < rank - a.size() ? b.idx(1) : a[i - (rank - a.size())];
+    Value dc = i < rank - c.size() ? b.idx(1) : c[i - (rank - c.size())];
+    Value aIs1 = arith::CmpIOp::create(b, arith::CmpIPredicate::eq, da,
+                                       b.idx(1));
+    Value cIs1 = arith::CmpIOp::create(b, arith::CmpIPredicate::eq, dc,
+                                       b.idx(1));
+    Value both = arith::MinUIOp::create(b, da, dc);
+    Value sel = arith::SelectOp::create(b, cIs1, da, both);
+    out.push_back(arith::SelectOp::create(b, aIs1, dc, sel));
+  }
+  return out;
+}
+
+/// The indices of `operand` (of rank <= ivs.size(), aligned on the right)
+/// for the broadcast output index `ivs`: 0 along its dimensions of size 1.
+SmallVector<Value> broadcastIndex(KernelBuilder &b, Value operand,
+                                  ArrayRef<Value> ivs) {
+  auto type = cast<MemRefType>(operand.getType());
+  int64_t rank = type.getRank(), off = ivs.size() - rank;
+  SmallVector<Value> idx;
+  for (int64_t d = 0; d < rank; ++d) {
+    if (type.getDimSize(d) == 1) {
+      idx.push_back(b.idx(0));
+      continue;
+    }
+    Value is1 = arith::CmpIOp::create(b, arith::CmpIPredicate::eq,
+                                      b.dim(operand, d), b.idx(1));
+    idx.push_back(arith::SelectOp::create(b, is1, b.idx(0), ivs[off + d]));
+  }
+  return idx;
+}
+
+enum class BinKind { Add, Sub, Mul, Div };
+
+Value applyBin(KernelBuilder &b, BinKind k, Value x, Value y) {
+  switch (k) {
+  case BinKind::Add:
+    return arith::AddFOp::create(b, x, y);
+  case BinKind::Sub:
+    return arith::SubFOp::create(b, x, y);
+  case BinKind::Mul:
+    return arith::MulFOp::create(b, x, y);
+  case BinKind::Div:
+    return arith::DivFOp::create(b, x, y);
+  }
+  llvm_unreachable("bad BinKind");
+}
+
+/// dense op dense with numpy broadcasting.
+Value denseBroadcast(KernelBuilder &b, BinKind k, Value lhs, Value rhs,
+                     MemRefType outType) {
+  SmallVector<Value> dims = broadcastDims(b, dimsOf(b, lhs), dimsOf(b, rhs));
+  Value out = b.allocShape(outType, dims);
+  forEachIndex(b, dims, [&](KernelBuilder &b, ArrayRef<Value> ivs) {
+    Value x = b.load(lhs, broadcastIndex(b, lhs, ivs));
+    Value y = b.load(rhs, broadcastIndex(b, rhs, ivs));
+    b.store(applyBin(b, k, x, y), out, ivs);
+  });
+  return out;
+}
+
+/// Calls `body(i, j, p)` for every output position (i, j) that the stored
+/// entry p of `csr` (row r, column c) covers once broadcast to `outDims`:
+/// (r, c) itself, or a whole row / column where the csr's dimension is 1.
+void forEachCsrEntry(KernelBuilder &b, CsrBuffers csr, ArrayRef<Value> outDims,
+                     function_ref<void(KernelBuilder &, Value, Value, Value)>
+                         body) {
+  Value m = b.csrNumRows(csr);
+  Value mIs1 = arith::CmpIOp::create(b, arith::CmpIPredicate::eq, m, b.idx(1));
+  Value nIs1 = arith::CmpIOp::create(b, arith::CmpIPredicate::eq, csr.numCols,
+                                     b.idx(1));
+  b.forLoop(b.idx(0), m, [&](KernelBuilder &b, Value r) {
+    Value lo, hi;
+    std::tie(lo, hi) = b.csrRowRange(csr, r);
+    Value rLo = arith::SelectOp::create(b, mIs1, b.idx(0), r);
+    Value rHi = arith::SelectOp::create(b, mIs1, outDims[0],
+                                        addIdx(b, r, b.idx(1)));
+    b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
+      Value c = b.toIndex(b.load(csr.indices, p));
+      Value cLo = arith::SelectOp::create(b, nIs1, b.idx(0), c);
+      Value cHi = arith::SelectOp::create(b, nIs1, outDims[1],
+                                          addIdx(b, c, b.idx(1)));
+      b.forLoop(rLo, rHi, [&](KernelBuilder &b, Value i) {
+        b.forLoop(cLo, cHi,
+                  [&](KernelBuilder &b, Value j) { body(b, i, j, p); });
+      });
+    });
+  });
+}
+
+/// broadcast_{add,sub}(csr, dense) or (dense, csr) -> default: the dense
+/// operand broadcast (0 op d, or d op 0), then v op d at the csr's entries.
+Value csrDenseAddSub(KernelBuilder &b, BinKind k, CsrBuffers csr, Value dense,
+                     bool csrIsLhs, MemRefType outType) {
+  SmallVector<Value> csrDims = {b.csrNumRows(csr), csr.numCols};
+  SmallVector<Value> dims = broadcastDims(b, csrDims, dimsOf(b, dense));
+  Value out = b.allocShape(outType, dims);
+  Value zero = b.fconst(outType.getElementType(), 0.0);
+  auto combine = [&](KernelBuilder &b, Value v, Value d) {
+    return csrIsLhs ? applyBin(b, k, v, d) : applyBin(b, k, d, v);
+  };
+  forEachIndex(b, dims, [&](KernelBuilder &b, ArrayRef<Value> ivs) {
+    Value d = b.load(dense, broadcastIndex(b, dense, ivs));
+    b.store(combine(b, zero, d), out, ivs);
+  });
+  forEachCsrEntry(b, csr, dims, [&](KernelBuilder &b, Value i, Value j,
+                                    Value p) {
+    Value d = b.load(dense, broadcastIndex(b, dense, {i, j}));
+    b.store(combine(b, b.load(csr.data, p), d), out, {i, j});
+  });
+  return out;
+}
+
+/// broadcast_{mul,div}(csr, dense) -> csr: the csr's structure, each stored
+/// value v at (i, c) replaced by v op d[i, c] (d broadcast).
+SmallVector<Value> csrDenseMulDiv(KernelBuilder &b, BinKind k, CsrBuffers csr,
+                                  Value dense) {
+  Value indptr = b.clone(csr.indptr), indices = b.clone(csr.indices);
+  Value data = b.allocLike(cast<MemRefType>(csr.data.getType()), csr.data);
+  b.forLoop(b.idx(0), b.csrNumRows(csr), [&](KernelBuilder &b, Value i) {
+    Value lo, hi;
+    std::tie(lo, hi) = b.csrRowRange(csr, i);
+    b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
+      Value c = b.toIndex(b.load(csr.indices, p));
+      Value d = b.load(dense, broadcastIndex(b, dense, {i, c}));
+      b.store(applyBin(b, k, b.load(csr.data, p), d), data, p);
+    });
+  });
+  return CsrBuffers{indptr, indices, data, csr.numCols}.pack();
+}
+
+template <typename OpT, BinKind K>
+struct BroadcastKernel : public OpConversionPattern<OpT> {
+  using OpConversionPattern<OpT>::OpConversionPattern;
+  using OpAdaptor = typename OpConversionPattern<OpT>::OneToNOpAdaptor;
+
+  LogicalResult
+  matchAndRewrite(OpT op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SK l = *getStorageKind(op.getLhs().getType());
+    SK r = *getStorageKind(op.getRhs().getType());
+    SK o = *getStorageKind(op.getType());
+    KernelBuilder b(op.getLoc(), rewriter);
+    ValueRange lhs = adaptor.getLhs(), rhs = adaptor.getRhs();
+    auto denseOut = [&]() {
+      return cast<MemRefType>(
+          this->getTypeConverter()->convertType(op.getType()));
+    };
+    SmallVector<Value> result;
+    if (l == SK::Dense && r == SK::Dense) {
+      result.push_back(denseBroadcast(b, K, lhs[0], rhs[0], denseOut()));
+    } else if (o == SK::Dense && l == SK::Csr && r == SK::Dense) {
+      result.push_back(csrDenseAddSub(b, K, CsrBuffers::unpack(lhs), rhs[0],
+                                      /*csrIsLhs=*/true, denseOut()));
+    } else if (o == SK::Dense && l == SK::Dense && r == SK::Csr) {
+      result.push_back(csrDenseAddSub(b, K, CsrBuffers::unpack(rhs), lhs[0],
+                                      /*csrIsLhs=*/false, denseOut()));
+    } else if (o == SK::Csr && l == SK::Csr && r == SK::Dense) {
+      result = csrDenseMulDiv(b, K, CsrBuffers::unpack(lhs), rhs[0]);
+    } else {
+      return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
+    }
+    replaceWithBuffers(rewriter, *this->getTypeConverter(), op, {result});
+    return success();
+  }
+};
+
+/// where(cond, x, y) with a dense or csr condition -> default.
+struct WhereKernel : public OpConversionPattern<WhereOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(WhereOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SK c = *getStorageKind(op.getCondition().getType());
+    KernelBuilder b(op.getLoc(), rewriter);
+    Value x = adaptor.getX()[0], y = adaptor.getY()[0];
+    ValueRange cond = adaptor.getCondition();
+    Value out = b.clone(y);
+    auto isNonZero = [](KernelBuilder &b, Value v) {
+      return arith::CmpFOp::create(b, arith::CmpFPredicate::UNE, v,
+                                   b.fconst(v.getType(), 0.0))
+          .getResult();
+    };
+    if (c == SK::Dense) {
+      bool rowVector =
+          cast<MemRefType>(cond[0].getType()).getRank() == 1 &&
+          cast<MemRefType>(x.getType()).getRank() != 1;
+      forEachIndex(b, dimsOf(b, x), [&](KernelBuilder &b,
+                                        ArrayRef<Value> ivs) {
+        Value v = b.load(cond[0], rowVector ? ivs.take_front(1) : ivs);
+        b.ifThen(isNonZero(b, v), [&](KernelBuilder &b) {
+          b.store(b.load(x, ivs), out, ivs);
+        });
+      });
+    } else {
+      CsrBuffers csr = CsrBuffers::unpack(cond);
+      b.forLoop(b.idx(0), b.csrNumRows(csr), [&](KernelBuilder &b, Value i) {
+        Value lo, hi;
+        std::tie(lo, hi) = b.csrRowRange(csr, i);
+        b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
+          b.ifThen(isNonZero(b, b.load(csr.data, p)), [&](KernelBuilder &b) {
+            Value j = b.toIndex(b.load(csr.indices, p));
+            b.store(b.load(x, {i, j}), out, {i, j});
+          });
+        });
+      });
+    }
+    replaceWithBuffers(rewriter, *getTypeConverter(), op, {{out}});
+    return success();
+  }
+};
+
+/// add_n of row_sparse operands: rows = the sorted union of their rows.
+SmallVector<Value> addNRsp(KernelBuilder &b, ArrayRef<RspBuffers> args,
+                           RankedTensorType resultType) {
+  auto i64Buf = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
+  Value total = b.idx(0);
+  for (const RspBuffers &a : args)
+    total = addIdx(b, total, b.dim(a.indices, 0));
+  Value ids = b.alloc(i64Buf, total);
+  Value at = b.idx(0);
+  for (const RspBuffers &a : args) {
+    Value n = b.dim(a.indices, 0);
+    b.forLoop(b.idx(0), n, [&](KernelBuilder &b, Value k) {
+      b.store(b.load(a.indices, k), ids, addIdx(b, at, k));
+    });
+    at = addIdx(b, at, n);
+  }
+  Value rows, nnr;
+  std::tie(rows, nnr) = b.takeSortedUniqueI64(ids, total);
+  Value data = b.allocLike(rspDataType(resultType), args[0].data, nnr);
+  b.fill(data, b.fconst(resultType.getElementType(), 0.0));
+  Value dataRows = b.rowsView(data);
+  for (const RspBuffers &a : args) {
+    Value src = b.rowsView(a.data);
+    Value rowLen = b.dim(src, 1);
+    b.forLoop(b.idx(0), b.dim(a.indices, 0), [&](KernelBuilder &b, Value k) {
+      Value q = b.lowerBound(rows, b.idx(0), nnr, b.load(a.indices, k));
+      b.forLoop(b.idx(0), rowLen, [&](KernelBuilder &b, Value j) {
+        Value s = arith::AddFOp::create(b, b.load(dataRows, {q, j}),
+                                        b.load(src, {k, j}));
+        b.store(s, dataRows, {q, j});
+      });
+    });
+  }
+  return RspBuffers{rows, data, args[0].numRows}.pack();
+}
+
+/// add_n with a default result: a zeroed output, then each operand added in
+/// order by its own storage (dense: every element; csr: its entries;
+/// row_sparse: its rows).
+Value addNDense(KernelBuilder &b, ArrayRef<SK> kinds,
+                ArrayRef<ValueRange> args, MemRefType outType) {
+  Value out;
+  for (auto [kind, a] : llvm::zip(kinds, args))
+    if (kind == SK::Dense) {
+      out = b.allocLike(outType, a[0]);
+      break;
+    }
+  if (!out) {
+    if (kinds[0] == SK::Csr) {
+      CsrBuffers csr = CsrBuffers::unpack(args[0]);
+      out = b.allocShape(outType, {b.csrNumRows(csr), csr.numCols});
+    } else {
+      RspBuffers rsp = RspBuffers::unpack(args[0]);
+      out = b.allocLike(outType, rsp.data, rsp.numRows);
+    }
+  }
+  b.fill(out, b.fconst(outType.getElementType(), 0.0));
+  Value flat = b.flatView(out);
+  auto addAt = [](KernelBuilder &b, Value buf, ValueRange at, Value v) {
+    b.store(arith::AddFOp::create(b, b.load(buf, at), v), buf, at);
+  };
+  for (auto [kind, a] : llvm::zip(kinds, args)) {
+    if (kind == SK::Dense) {
+      Value src = b.flatView(a[0]);
+      b.forLoop(b.idx(0), b.dim(flat, 0), [&](KernelBuilder &b, Value i) {
+        addAt(b, flat, i, b.load(src, i));
+      });
+    } else if (kind == SK::Csr) {
+      CsrBuffers csr = CsrBuffers::unpack(a);
+      b.forLoop(b.idx(0), b.csrNumRows(csr), [&](KernelBuilder &b, Value i) {
+        Value lo, hi;
+        std::tie(lo, hi) = b.csrRowRange(csr, i);
+        b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
+          Value j = b.toIndex(b.load(csr.indices, p));
+          addAt(b, out, {i, j}, b.load(csr.data, p));
+        });
+      });
+    } else {
+      RspBuffers rsp = RspBuffers::unpack(a);
+      Value src = b.rowsView(rsp.data), dst = b.rowsView(out);
+      Value rowLen = b.dim(src, 1);
+      b.forLoop(b.idx(0), b.dim(rsp.indices, 0),
+                [&](KernelBuilder &b, Value k) {
+                  Value row = b.toIndex(b.load(rsp.indices, k));
+                  b.forLoop(b.idx(0), rowLen, [&](KernelBuilder &b, Value j) {
+                    addAt(b, dst, {row, j}, b.load(src, {k, j}));
+                  });
+                });
+    }
+  }
+  return out;
+}
+
+struct AddNKernel : public OpConversionPattern<AddNOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(AddNOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<SK> kinds;
+    for (Type t : op.getArgs().getTypes())
+      kinds.push_back(*getStorageKind(t));
+    SK o = *getStorageKind(op.getType());
+    KernelBuilder b(op.getLoc(), rewriter);
+    SmallVector<ValueRange> args(adaptor.getArgs().begin(),
+                                 adaptor.getArgs().end());
+    SmallVector<Value> result;
+    if (o == SK::RowSparse) {
+      SmallVector<RspBuffers> rsps;
+      for (ValueRange a : args)
+        rsps.push_back(RspBuffers::unpack(a));
+      result = addNRsp(b, rsps, op.getType());
+    } else {
+      auto outType =
+          cast<MemRefType>(getTypeConverter()->convertType(op.getType()));
+      result.push_back(addNDense(b, kinds, args, outType));
+    }
+    replaceWithBuffers(rewriter, *getTypeConverter(), op, {result});
+    return success();
+  }
+};
+
+/// concat of csr operands on dim 0: indptrs offset by the entries before,
+/// column ids and values appended.
+SmallVector<Value> concatCsr(KernelBuilder &b, ArrayRef<CsrBuffers> args,
+                             Type eltType) {
+  auto i64Buf = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
+  Value rows = b.idx(0), nnz = b.idx(0);
+  for (const CsrBuffers &a : args) {
+    rows = addIdx(b, rows, b.csrNumRows(a));
+    nnz = addIdx(b, nnz, b.dim(a.indices, 0));
+  }
+  Value indptr = b.alloc(i64Buf, addIdx(b, rows, b.idx(1)));
+  Value indices = b.alloc(i64Buf, nnz);
+  Value data = b.alloc(MemRefType::get({ShapedType::kDynamic}, eltType), nnz);
+  b.store(b.i64(0), indptr, b.idx(0));
+  Value rowAt = b.idx(0), entryAt = b.idx(0);
+  for (const CsrBuffers &a : args) {
+    Value m = b.csrNumRows(a), n = b.dim(a.indices, 0);
+    Value base = b.toI64(entryAt);
+    Value rowBase = rowAt;
+    b.forLoop(b.idx(1), addIdx(b, m, b.idx(1)), [&](KernelBuilder &b, Value i) {
+      Value v = arith::AddIOp::create(b, b.load(a.indptr, i), base);
+      b.store(v, indptr, addIdx(b, rowBase, i));
+    });
+    Value entryBase = entryAt;
+    b.forLoop(b.idx(0), n, [&](KernelBuilder &b, Value p) {
+      Value q = addIdx(b, entryBase, p);
+      b.store(b.load(a.indices, p), indices, q);
+      b.store(b.load(a.data, p), data, q);
+    });
+    rowAt = addIdx(b, rowAt, m);
+    entryAt = addIdx(b, entryAt, n);
+  }
+  return CsrBuffers{indptr, indices, data, args[0].numCols}.pack();
+}
+
+/// concat of dense operands along `dim`.
+Value concatDense(KernelBuilder &b, ArrayRef<Value> args, int64_t dim,
+                  MemRefType outType) {
+  SmallVector<Value> dims = dimsOf(b, args[0]);
+  Value total = b.idx(0);
+  for (Value a : args)
+    total = addIdx(b, total, b.dim(a, dim));
+  dims[dim] = total;
+  Value out = b.allocShape(outType, dims);
+  Value offset = b.idx(0);
+  for (Value a : args) {
+    Value off = offset;
+    forEachIndex(b, dimsOf(b, a), [&](KernelBuilder &b, ArrayRef<Value> ivs) {
+      SmallVector<Value> at(ivs);
+      at[dim] = addIdx(b, at[dim], off);
+      b.store(b.load(a, ivs), out, at);
+    });
+    offset = addIdx(b, offset, b.dim(a, dim));
+  }
+  return out;
+}
+
+struct ConcatKernel : public OpConversionPattern<ConcatOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(ConcatOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SK o = *getStorageKind(op.getType());
+    KernelBuilder b(op.getLoc(), rewriter);
+    SmallVector<Value> result;
+    if (o == SK::Csr) {
+      SmallVector<CsrBuffers> csrs;
+      for (ValueRange a : adaptor.getArgs())
+        csrs.push_back(CsrBuffers::unpack(a));
+      result = concatCsr(b, csrs, op.getType().getElementType());
+    } else {
+      SmallVector<Value> dense;
+      for (ValueRange a : adaptor.getArgs())
+        dense.push_back(a[0]);
+      auto outType =
+          cast<MemRefType>(getTypeConverter()->convertType(op.getType()));
+      result.push_back(
+          concatDense(b, dense, op.getNormalizedDim(), outType));
+    }
+    replaceWithBuffers(rewriter, *getTypeConverter(), op, {result});
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::stype::populateCombineKernels(TypeConverter &tc,
+                                          RewritePatternSet &p) {
+  p.add<WhereKernel, AddNKernel, ConcatKernel,
+        BroadcastKernel<BroadcastAddOp, BinKind::Add>,
+        BroadcastKernel<BroadcastSubOp, BinKind::Sub>,
+        BroadcastKernel<BroadcastMulOp, BinKind::Mul>,
+        BroadcastKernel<BroadcastDivOp, BinKind::Div>>(tc, p.getContext());
+}
