@@ -1,6 +1,9 @@
 //===- ElementwiseOps.td - elementwise ops -*- tablegen -*-===//
 //
-// Included by StypeOps.td.
+// Included by StypeOps.td.  Four op classes generate every op of the family:
+// binary (add/sub/mul/div), scalar, unary and clip.  The verifiers and the
+// inference rules are in ElementwiseOps.cpp (the op list is in
+// ElementwiseOps.def), the kernels in passes/lowering/Elementwise.cpp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -8,30 +11,30 @@
 #define STYPE_DIALECT_ELEMENTWISEOPS_TD
 
 //===----------------------------------------------------------------------===//
-// Elementwise
+// Elementwise binary
 //===----------------------------------------------------------------------===//
 
-class Stype_ElemwiseBinaryOp<string mnemonic, string mxnetName, string math>
+class Stype_ElemwiseBinaryOp<string mnemonic, string mxnetRule, string math,
+                             string table, string notes>
     : Stype_Op<mnemonic> {
   let summary = "elementwise " # math # " with MXNet's sparse dispatch";
   let description = [{
     Returns the elementwise }] # math # [{ of two tensors of the same shape.
-    Mirrors MXNet's `}] # mxnetName # [{`.
+    Mirrors MXNet's `}] # mnemonic # [{` (storage inference `}] # mxnetRule # [{`).
 
     | lhs, rhs | result | kernel |
-    |---|---|---|
-    | default, default | default | dense |
-    | row_sparse, row_sparse | row_sparse | union of the row sets (rows that cancel to zero are kept) |
-    | csr, csr | csr | dense fallback (remark) |
-    | default and a sparse kind | default | dense fallback (remark) |
-    | row_sparse, csr | default | dense fallback (remark) |
+    |---|---|---|}] # table # [{
+
+}] # notes # [{
+    All kernels are sequential loops in a fixed order over the inputs' stored
+    entries, so results are bit-identical from run to run.
 
     Example:
 
     ```mlir
     %s = stype.}] # mnemonic # [{ %a, %b
-        : tensor<?x?xf32, #row_sparse>, tensor<?x?xf32, #row_sparse>
-        -> tensor<?x?xf32, #row_sparse>
+        : tensor<?x?xf32, #row_sparse>, tensor<?x?xf32>
+        -> tensor<?x?xf32>
     ```
   }];
   let arguments = (ins Stype_ValueTensor:$lhs, Stype_ValueTensor:$rhs);
@@ -42,9 +45,276 @@ class Stype_ElemwiseBinaryOp<string mnemonic, string mxnetName, string math>
   let hasVerifier = 1;
 }
 
-def Stype_ElemwiseAddOp
-    : Stype_ElemwiseBinaryOp<"elemwise_add", "elemwise_add", "sum">;
-def Stype_ElemwiseSubOp
-    : Stype_ElemwiseBinaryOp<"elemwise_sub", "elemwise_sub", "difference">;
+defvar Stype_AddSubTable = [{
+    | default, default | default | dense |
+    | row_sparse, row_sparse | row_sparse | union of the row sets (rows that cancel to zero are kept) |
+    | csr, csr | csr | per-row merge of the column ids; results that are exactly 0 are dropped (MXNet's `CsrCsrOp`) |
+    | default, csr / csr, default | default | the dense operand, then the csr's stored entries (the csr is not densified) |
+    | default, row_sparse / row_sparse, default | default | the dense operand, then the stored rows |
+    | row_sparse, csr / csr, row_sparse | default | dense fallback (warning) |
+}];
+
+defvar Stype_AddSubNotes = [{
+    Differences from MXNet: the column ids of a csr result are sorted per row
+    (MXNet's `CsrCsrOp` leaves them in an unspecified order).
+}];
+
+def Stype_ElemwiseAddOp : Stype_ElemwiseBinaryOp<"elemwise_add",
+    "PreferDenseStorageType", "sum", Stype_AddSubTable, Stype_AddSubNotes>;
+def Stype_ElemwiseSubOp : Stype_ElemwiseBinaryOp<"elemwise_sub",
+    "PreferDenseStorageType", "difference", Stype_AddSubTable,
+    Stype_AddSubNotes>;
+
+def Stype_ElemwiseMulOp : Stype_ElemwiseBinaryOp<"elemwise_mul",
+    "PreferSparseStorageType", "product", [{
+    | default, default | default | dense |
+    | row_sparse, row_sparse | row_sparse | union of the row sets (a row stored in one operand only becomes `x * 0`) |
+    | csr, csr | csr | per-row merge; results that are exactly 0 are dropped |
+    | row_sparse, default / default, row_sparse | row_sparse | the row_sparse operand's rows only |
+    | csr, default / default, csr | csr | the csr operand's entries only (its structure is kept, stored zeros included) |
+    | row_sparse, csr / csr, row_sparse | default | dense fallback (warning) |
+}], [{
+    With one sparse operand only the sparse operand's stored positions are
+    computed: NaN or Inf in the dense operand at a structural zero is ignored
+    (as in MXNet; a dense computation would give NaN there).  Column ids of a
+    csr result are sorted per row.
+}]>;
+
+def Stype_ElemwiseDivOp : Stype_ElemwiseBinaryOp<"elemwise_div",
+    "SparseSparseWithDenseResult", "quotient", [{
+    | default, default | default | dense |
+    | default and row_sparse or csr (either order) | default | the dense operand with `x / 0` or `0 / x` at structural zeros, then the stored positions (no warning, like MXNet's dense `FCompute`) |
+    | row_sparse, row_sparse | default | `0 / 0` everywhere, then the union of the row sets |
+    | csr, csr / row_sparse, csr / csr, row_sparse | default | dense fallback (warning) |
+}], [{
+    Division by a structural zero gives Inf or NaN exactly as the dense
+    computation does.
+}]>;
+
+//===----------------------------------------------------------------------===//
+// Scalar ops
+//===----------------------------------------------------------------------===//
+
+class Stype_ScalarOp<string mnemonic, string formula, string rule,
+                     string table>
+    : Stype_Op<mnemonic> {
+  let summary = "`" # formula # "` for every element";
+  let description = [{
+    Returns `}] # formula # [{` for every element `x` of the tensor, with the
+    scalar given as an `f64` attribute (rounded to the element type).
+    Mirrors MXNet's `_}] # mnemonic # [{` (}] # rule # [{).
+
+    | data | result | kernel |
+    |---|---|---|}] # table # [{
+
+    Kernels are sequential loops over the stored values: bit-identical results
+    from run to run.
+
+    Example:
+
+    ```mlir
+    %y = stype.}] # mnemonic # [{ %x {scalar = 2.0 : f64}
+        : tensor<?x?xf32, #csr> -> tensor<?x?xf32, #csr>
+    ```
+  }];
+  let arguments = (ins Stype_ValueTensor:$data, F64Attr:$scalar);
+  let results = (outs Stype_ValueTensor:$result);
+  let assemblyFormat = "$data attr-dict `:` type($data) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+defvar Stype_ScalarKeepTable = [{
+    | default | default | dense |
+    | row_sparse | row_sparse | the stored values only (the structure is kept) |
+    | csr | csr | the stored values only (the structure is kept) |
+}];
+
+defvar Stype_ScalarKeepNotes = [{
+
+    Only the stored values are transformed, as in MXNet: with `scalar = nan`
+    only the stored positions become NaN.
+}];
+
+def Stype_MulScalarOp : Stype_ScalarOp<"mul_scalar", "x * scalar",
+    "`BinaryScalarStorageType`", Stype_ScalarKeepTable # Stype_ScalarKeepNotes>;
+def Stype_DivScalarOp : Stype_ScalarOp<"div_scalar", "x / scalar",
+    "`BinaryScalarStorageType`", Stype_ScalarKeepTable # Stype_ScalarKeepNotes>;
+
+defvar Stype_ScalarZeroTable = [{
+    | default | default | dense |
+    | row_sparse or csr, `scalar == 0` | the same kind | the stored values only |
+    | row_sparse or csr, `scalar != 0` | default | `0 op scalar` everywhere, then the stored positions (no warning: MXNet has a CPU kernel) |
+}];
+
+def Stype_PlusScalarOp : Stype_ScalarOp<"plus_scalar", "x + scalar",
+    "`BinaryScalarStorageTypeWithDenseResultStorageType`",
+    Stype_ScalarZeroTable>;
+def Stype_MinusScalarOp : Stype_ScalarOp<"minus_scalar", "x - scalar",
+    "`BinaryScalarStorageTypeWithDenseResultStorageType`",
+    Stype_ScalarZeroTable>;
+
+defvar Stype_ScalarDenseTable = [{
+    | default | default | dense |
+    | row_sparse or csr | default | dense fallback (warning) |
+}];
+
+def Stype_RminusScalarOp : Stype_ScalarOp<"rminus_scalar", "scalar - x",
+    "no sparse support", Stype_ScalarDenseTable>;
+def Stype_RdivScalarOp : Stype_ScalarOp<"rdiv_scalar", "scalar / x",
+    "no sparse support", Stype_ScalarDenseTable>;
+
+defvar Stype_CompareTable = [{
+    | default | default | dense |
+    | row_sparse or csr, `op(0, scalar) == 0` | the same kind | the stored values only (1 or 0 in the value type; the structure is kept) |
+    | row_sparse or csr, `op(0, scalar) != 0` | default | dense fallback (warning) |
+}];
+
+def Stype_EqualScalarOp : Stype_ScalarOp<"equal_scalar",
+    "x == scalar ? 1 : 0", "sparse iff `op(0, scalar) == 0`", Stype_CompareTable>;
+def Stype_NotEqualScalarOp : Stype_ScalarOp<"not_equal_scalar",
+    "x != scalar ? 1 : 0", "sparse iff `op(0, scalar) == 0`", Stype_CompareTable>;
+def Stype_GreaterScalarOp : Stype_ScalarOp<"greater_scalar",
+    "x > scalar ? 1 : 0", "sparse iff `op(0, scalar) == 0`", Stype_CompareTable>;
+def Stype_GreaterEqualScalarOp : Stype_ScalarOp<"greater_equal_scalar",
+    "x >= scalar ? 1 : 0", "sparse iff `op(0, scalar) == 0`", Stype_CompareTable>;
+def Stype_LesserScalarOp : Stype_ScalarOp<"lesser_scalar",
+    "x < scalar ? 1 : 0", "sparse iff `op(0, scalar) == 0`", Stype_CompareTable>;
+def Stype_LesserEqualScalarOp : Stype_ScalarOp<"lesser_equal_scalar",
+    "x <= scalar ? 1 : 0", "sparse iff `op(0, scalar) == 0`", Stype_CompareTable>;
+
+//===----------------------------------------------------------------------===//
+// Unary ops
+//===----------------------------------------------------------------------===//
+
+/// One class for every unary op.  `zeroPreserving` (f(0) == 0) selects
+/// MXNet's `ElemwiseStorageType<1, 1, false, true, true>` (the kind is kept
+/// and f is mapped over the stored values only); otherwise sparse inputs get
+/// a dense fallback with a default result.
+class Stype_UnaryOp<string mnemonic, string mxnetName, string formula,
+                    bit zeroPreserving>
+    : Stype_Op<mnemonic> {
+  let summary = "`" # formula # "` for every element";
+  let description = [{
+    Returns `}] # formula # [{` for every element `x`.  Mirrors MXNet's
+    `}] # mxnetName # [{`.
+
+    | data | result | kernel |
+    |---|---|---|
+    | default | default | dense |}] # !if(zeroPreserving, [{
+    | row_sparse | row_sparse | f over the stored values only |
+    | csr | csr | f over the stored values only (stored zeros kept) |
+
+    f(0) == 0, so the storage kind is kept.  As in MXNet only the stored
+    values are computed (e.g. `sqrt` of a stored negative value gives NaN at
+    that entry only).
+}], [{
+    | row_sparse or csr | default | dense fallback (warning) |
+
+    f(0) != 0, so a sparse input gives a default result.
+}]) # [{
+    The kernel is one loop over the (stored) values: bit-identical results
+    from run to run.
+
+    Example:
+
+    ```mlir
+    %y = stype.}] # mnemonic # [{ %x : tensor<?x?xf32, #csr> -> }]
+       # !if(zeroPreserving, "tensor<?x?xf32, #csr>", "tensor<?x?xf32>") # [{
+    ```
+  }];
+  let arguments = (ins Stype_ValueTensor:$data);
+  let results = (outs Stype_ValueTensor:$result);
+  let assemblyFormat = "$data attr-dict `:` type($data) `->` type($result)";
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// f(0) == 0: sparse kinds are kept.
+    static constexpr bool kZeroPreserving = }] # !if(zeroPreserving, "true", "false") # [{;
+  }];
+}
+
+// Zero-preserving (MXNET_OPERATOR_REGISTER_UNARY_WITH_RSP_CSR).
+def Stype_ReluOp : Stype_UnaryOp<"relu", "relu", "max(x, 0)", 1>;
+def Stype_NegativeOp : Stype_UnaryOp<"negative", "negative", "-x", 1>;
+def Stype_AbsOp : Stype_UnaryOp<"abs", "abs", "|x|", 1>;
+def Stype_SignOp : Stype_UnaryOp<"sign", "sign", "sign(x)", 1>;
+def Stype_RoundOp : Stype_UnaryOp<"round", "round",
+    "round(x) (halves away from zero)", 1>;
+def Stype_RintOp : Stype_UnaryOp<"rint", "rint",
+    "rint(x) (halves to even)", 1>;
+def Stype_CeilOp : Stype_UnaryOp<"ceil", "ceil", "ceil(x)", 1>;
+def Stype_FloorOp : Stype_UnaryOp<"floor", "floor", "floor(x)", 1>;
+def Stype_TruncOp : Stype_UnaryOp<"trunc", "trunc", "trunc(x)", 1>;
+def Stype_FixOp : Stype_UnaryOp<"fix", "fix", "x rounded toward zero", 1>;
+def Stype_SquareOp : Stype_UnaryOp<"square", "square", "x * x", 1>;
+def Stype_SqrtOp : Stype_UnaryOp<"sqrt", "sqrt", "sqrt(x)", 1>;
+def Stype_CbrtOp : Stype_UnaryOp<"cbrt", "cbrt", "cbrt(x)", 1>;
+def Stype_SinOp : Stype_UnaryOp<"sin", "sin", "sin(x)", 1>;
+def Stype_TanOp : Stype_UnaryOp<"tan", "tan", "tan(x)", 1>;
+def Stype_ArcsinOp : Stype_UnaryOp<"arcsin", "arcsin", "asin(x)", 1>;
+def Stype_ArctanOp : Stype_UnaryOp<"arctan", "arctan", "atan(x)", 1>;
+def Stype_DegreesOp : Stype_UnaryOp<"degrees", "degrees", "x * 180 / pi", 1>;
+def Stype_RadiansOp : Stype_UnaryOp<"radians", "radians", "x * pi / 180", 1>;
+def Stype_SinhOp : Stype_UnaryOp<"sinh", "sinh", "sinh(x)", 1>;
+def Stype_TanhOp : Stype_UnaryOp<"tanh", "tanh", "tanh(x)", 1>;
+def Stype_ArcsinhOp : Stype_UnaryOp<"arcsinh", "arcsinh", "asinh(x)", 1>;
+def Stype_ArctanhOp : Stype_UnaryOp<"arctanh", "arctanh", "atanh(x)", 1>;
+def Stype_Expm1Op : Stype_UnaryOp<"expm1", "expm1", "exp(x) - 1", 1>;
+def Stype_Log1pOp : Stype_UnaryOp<"log1p", "log1p", "log(1 + x)", 1>;
+def Stype_IdentityOp : Stype_UnaryOp<"identity", "identity` / `_copy", "x", 1>;
+
+// Not zero-preserving (no sparse inference in MXNet: fallback).
+def Stype_CosOp : Stype_UnaryOp<"cos", "cos", "cos(x)", 0>;
+def Stype_CoshOp : Stype_UnaryOp<"cosh", "cosh", "cosh(x)", 0>;
+def Stype_ArccosOp : Stype_UnaryOp<"arccos", "arccos", "acos(x)", 0>;
+def Stype_ArccoshOp : Stype_UnaryOp<"arccosh", "arccosh", "acosh(x)", 0>;
+def Stype_ExpOp : Stype_UnaryOp<"exp", "exp", "exp(x)", 0>;
+def Stype_LogOp : Stype_UnaryOp<"log", "log", "log(x)", 0>;
+def Stype_Log2Op : Stype_UnaryOp<"log2", "log2", "log2(x)", 0>;
+def Stype_Log10Op : Stype_UnaryOp<"log10", "log10", "log10(x)", 0>;
+def Stype_RsqrtOp : Stype_UnaryOp<"rsqrt", "rsqrt", "1 / sqrt(x)", 0>;
+def Stype_SigmoidOp : Stype_UnaryOp<"sigmoid", "sigmoid",
+    "1 / (1 + exp(-x))", 0>;
+def Stype_SoftsignOp : Stype_UnaryOp<"softsign", "softsign",
+    "x / (1 + |x|)", 0>;
+def Stype_ReciprocalOp : Stype_UnaryOp<"reciprocal", "reciprocal", "1 / x", 0>;
+
+//===----------------------------------------------------------------------===//
+// clip
+//===----------------------------------------------------------------------===//
+
+def Stype_ClipOp : Stype_Op<"clip"> {
+  let summary = "clips every element to [a_min, a_max]";
+  let description = [{
+    Returns `x > a_max ? a_max : (x < a_min ? a_min : x)` for every element
+    (MXNet's formula: NaN stays NaN; with `a_min > a_max` every element
+    becomes `a_max` or `a_min` as that formula says).  Mirrors MXNet's `clip`.
+
+    | data | result | kernel |
+    |---|---|---|
+    | default | default | dense |
+    | row_sparse or csr, `a_min <= 0 <= a_max` | the same kind | the stored values only |
+    | row_sparse or csr, otherwise | default | dense fallback (warning) |
+
+    This follows MXNet's code (`ClipStorageType`), not its documentation,
+    which says a csr input stays csr for any range.  The kernel is one loop
+    over the (stored) values: bit-identical results from run to run.
+
+    Example:
+
+    ```mlir
+    %y = stype.clip %x {a_min = -1.0 : f64, a_max = 1.0 : f64}
+        : tensor<?x?xf32, #row_sparse> -> tensor<?x?xf32, #row_sparse>
+    ```
+  }];
+  let arguments = (ins Stype_ValueTensor:$data, F64Attr:$a_min,
+                       F64Attr:$a_max);
+  let results = (outs Stype_ValueTensor:$result);
+  let assemblyFormat = "$data attr-dict `:` type($data) `->` type($result)";
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// a_min <= 0 <= a_max: clip(0) == 0, so sparse kinds are kept.
+    bool keepsSparsity();
+  }];
+}
 
 #endif // STYPE_DIALECT_ELEMENTWISEOPS_TD

@@ -1,15 +1,36 @@
 //===- Elementwise.cpp - kernels of the elementwise ops ---------*- C++ -*-===//
 //
-//   default (+) default       -> default      flat loop
-//   row_sparse (+) row_sparse -> row_sparse   merge of the sorted row ids
-//                                             (union; rows that cancel are kept)
+// Binary ops (f = +, -, *, /):
+//   default    f default     -> default     flat loop
+//   row_sparse f row_sparse  -> row_sparse  merge of the sorted row ids (union;
+//                                           rows that become zero are kept)
+//   row_sparse / row_sparse  -> default     f(0, 0) everywhere, then the union
+//   csr f csr                -> csr         per-row merge of the column ids;
+//                                           exact-zero results dropped
+//   default f sparse (either order) -> default   f(x, 0) / f(0, x) over the
+//                                           dense operand, then the sparse
+//                                           operand's stored positions
+//   mul: sparse * default (either order) -> the sparse kind: the sparse
+//                                           operand's stored positions only
+// Value maps (unary ops, scalar ops, clip): f over the stored values, the
+// structure copied; sparse -> default: f(0) everywhere, then the stored
+// positions.
+//
+// Determinism: every kernel is a sequential loop nest whose order depends
+// only on the operands' index buffers; there are no reductions, atomics or
+// threads, so results are bit-identical from run to run.
 //
 //===----------------------------------------------------------------------===//
 
+#include "dialect/ElementwiseRules.h"
 #include "dialect/StypeOps.h"
 #include "passes/lowering/KernelBuilder.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+
+#include <functional>
 
 using namespace mlir;
 using namespace mlir::stype;
@@ -17,70 +38,195 @@ using SK = StorageKind;
 
 namespace {
 
-/// a (+) b for add (isSub = false) or sub.
-Value combine(KernelBuilder &b, bool isSub, Value x, Value y) {
-  if (isSub)
-    return arith::SubFOp::create(b, x, y);
-  return arith::AddFOp::create(b, x, y);
+using BinaryFn = std::function<Value(KernelBuilder &, Value, Value)>;
+using UnaryFn = std::function<Value(KernelBuilder &, Value)>;
+
+Type elementOf(Value memref) {
+  return cast<MemRefType>(memref.getType()).getElementType();
 }
 
-Value denseDense(KernelBuilder &b, bool isSub, Value lhs, Value rhs) {
-  auto type = cast<MemRefType>(lhs.getType());
-  Value out = b.allocLike(type, lhs);
-  Value l = b.flatView(lhs), r = b.flatView(rhs), o = b.flatView(out);
-  b.forLoop(b.idx(0), b.dim(o, 0), [&](KernelBuilder &b, Value i) {
-    b.store(combine(b, isSub, b.load(l, i), b.load(r, i)), o, i);
+Value zeroOf(KernelBuilder &b, Value memref) {
+  return b.fconst(elementOf(memref), 0.0);
+}
+
+/// True iff `v != 0`, NaN included (C++'s `result != 0`).
+Value isNonZero(KernelBuilder &b, Value v) {
+  return arith::CmpFOp::create(b, arith::CmpFPredicate::UNE, v,
+                               b.fconst(v.getType(), 0.0));
+}
+
+/// Loads `memref[p]` if `in`, else returns `other`.
+Value loadIf(KernelBuilder &b, Value in, Value memref, Value p, Value other) {
+  return b.ifThenElse(
+      in, other.getType(), [&](KernelBuilder &b) { return b.load(memref, p); },
+      [&](KernelBuilder &) { return other; });
+}
+
+//===----------------------------------------------------------------------===//
+// Walking stored entries
+//===----------------------------------------------------------------------===//
+
+/// Calls `visit(b, row, col, value)` for every stored value of a row_sparse
+/// (on the rows x row-length view) or csr operand, in storage order.
+void forEachStored(KernelBuilder &b, SK kind, ValueRange bufs,
+                   function_ref<void(KernelBuilder &, Value, Value, Value)>
+                       visit) {
+  if (kind == SK::RowSparse) {
+    RspBuffers r = RspBuffers::unpack(bufs);
+    Value rows = b.rowsView(r.data);
+    Value rowLen = b.dim(rows, 1);
+    b.forLoop(b.idx(0), b.dim(r.indices, 0), [&](KernelBuilder &b, Value k) {
+      Value row = b.toIndex(b.load(r.indices, k));
+      b.forLoop(b.idx(0), rowLen, [&](KernelBuilder &b, Value c) {
+        visit(b, row, c, b.load(rows, {k, c}));
+      });
+    });
+    return;
+  }
+  CsrBuffers c = CsrBuffers::unpack(bufs);
+  Value numRows = arith::SubIOp::create(b, b.dim(c.indptr, 0), b.idx(1));
+  b.forLoop(b.idx(0), numRows, [&](KernelBuilder &b, Value i) {
+    Value lo = b.toIndex(b.load(c.indptr, i));
+    Value i1 = arith::AddIOp::create(b, i, b.idx(1));
+    Value hi = b.toIndex(b.load(c.indptr, i1));
+    b.forLoop(lo, hi, [&](KernelBuilder &b, Value j) {
+      visit(b, i, b.toIndex(b.load(c.indices, j)), b.load(c.data, j));
+    });
   });
-  return out;
 }
 
-/// Walks the union of two sorted row-id lists.  For each output row calls
-/// `visit(b, k, id, i, j, inA, inB)` with the output position k, the row id,
-/// the cursors into both lists and whether each list holds the row.  Returns
-/// the number of output rows.
-Value mergeRows(KernelBuilder &b, Value aIds, Value bIds,
-                function_ref<void(KernelBuilder &, Value, Value, Value, Value,
-                                  Value, Value)>
-                    visit) {
-  Value na = b.dim(aIds, 0), nb = b.dim(bIds, 0);
+/// Allocates the dense buffer of `type` for the shape of a sparse operand.
+Value allocDenseOf(KernelBuilder &b, SK kind, ValueRange bufs,
+                   MemRefType type) {
+  SmallVector<Value> sizes;
+  if (kind == SK::RowSparse) {
+    RspBuffers r = RspBuffers::unpack(bufs);
+    sizes.push_back(r.numRows);
+    for (int64_t d = 1; d < type.getRank(); ++d)
+      sizes.push_back(b.dim(r.data, d));
+  } else {
+    CsrBuffers c = CsrBuffers::unpack(bufs);
+    sizes = {arith::SubIOp::create(b, b.dim(c.indptr, 0), b.idx(1)),
+             c.numCols};
+  }
+  return b.allocShape(type, sizes);
+}
+
+/// Walks the union of the sorted ids `aIds[aLo, aHi)` and `bIds[bLo, bHi)`.
+/// For each id calls `visit(b, k, id, p, q, inA, inB)` with the carried
+/// value k, the id, the cursors into both lists and whether each list holds
+/// the id; visit returns the next k.  Returns the last k.
+using MergeVisit = function_ref<Value(KernelBuilder &, Value, Value, Value,
+                                      Value, Value, Value)>;
+Value mergeRanges(KernelBuilder &b, Value aIds, Value aLo, Value aHi,
+                  Value bIds, Value bLo, Value bHi, Value k0,
+                  MergeVisit visit) {
   Type idxTy = b.getIndexType();
   Value maxId = b.i64(std::numeric_limits<int64_t>::max());
-  auto idAt = [&](KernelBuilder &b, Value ids, Value p, Value n) {
-    Value in = arith::CmpIOp::create(b, arith::CmpIPredicate::ult, p, n);
-    return b.ifThenElse(
-        in, b.getI64Type(), [&](KernelBuilder &b) { return b.load(ids, p); },
-        [&](KernelBuilder &) { return maxId; });
+  auto idAt = [&](KernelBuilder &b, Value ids, Value p, Value hi) {
+    Value in = arith::CmpIOp::create(b, arith::CmpIPredicate::ult, p, hi);
+    return loadIf(b, in, ids, p, maxId);
   };
   auto loop = scf::WhileOp::create(
-      b, TypeRange{idxTy, idxTy, idxTy}, ValueRange{b.idx(0), b.idx(0), b.idx(0)},
+      b, TypeRange{idxTy, idxTy, idxTy}, ValueRange{aLo, bLo, k0},
       [&](OpBuilder &ob, Location loc, ValueRange args) {
         KernelBuilder kb(loc, ob);
-        Value moreA = arith::CmpIOp::create(kb, arith::CmpIPredicate::ult,
-                                            args[0], na);
-        Value moreB = arith::CmpIOp::create(kb, arith::CmpIPredicate::ult,
-                                            args[1], nb);
-        Value more = arith::OrIOp::create(kb, moreA, moreB);
-        scf::ConditionOp::create(kb, more, args);
+        Value moreA =
+            arith::CmpIOp::create(kb, arith::CmpIPredicate::ult, args[0], aHi);
+        Value moreB =
+            arith::CmpIOp::create(kb, arith::CmpIPredicate::ult, args[1], bHi);
+        scf::ConditionOp::create(kb, arith::OrIOp::create(kb, moreA, moreB),
+                                 args);
       },
       [&](OpBuilder &ob, Location loc, ValueRange args) {
         KernelBuilder kb(loc, ob);
-        Value i = args[0], j = args[1], k = args[2];
-        Value ra = idAt(kb, aIds, i, na), rb = idAt(kb, bIds, j, nb);
+        Value p = args[0], q = args[1], k = args[2];
+        Value ra = idAt(kb, aIds, p, aHi), rb = idAt(kb, bIds, q, bHi);
         Value inA = arith::CmpIOp::create(kb, arith::CmpIPredicate::sle, ra, rb);
         Value inB = arith::CmpIOp::create(kb, arith::CmpIPredicate::sle, rb, ra);
         Value id = arith::SelectOp::create(kb, inA, ra, rb);
-        visit(kb, k, id, i, j, inA, inB);
-        Value ni = arith::AddIOp::create(
-            kb, i, kb.boolToIndex(inA));
-        Value nj = arith::AddIOp::create(
-            kb, j, kb.boolToIndex(inB));
-        Value nk = arith::AddIOp::create(kb, k, kb.idx(1));
-        scf::YieldOp::create(kb, ValueRange{ni, nj, nk});
+        Value nk = visit(kb, k, id, p, q, inA, inB);
+        Value np = arith::AddIOp::create(kb, p, kb.boolToIndex(inA));
+        Value nq = arith::AddIOp::create(kb, q, kb.boolToIndex(inB));
+        scf::YieldOp::create(kb, ValueRange{np, nq, nk});
       });
   return loop.getResult(2);
 }
 
-SmallVector<Value> rspRsp(KernelBuilder &b, bool isSub, RspBuffers lhs,
+/// mergeRanges over two whole row-id lists, one output row per id.
+Value mergeRows(KernelBuilder &b, Value aIds, Value bIds,
+                function_ref<void(KernelBuilder &, Value, Value, Value, Value,
+                                  Value, Value)>
+                    visit) {
+  return mergeRanges(
+      b, aIds, b.idx(0), b.dim(aIds, 0), bIds, b.idx(0), b.dim(bIds, 0),
+      b.idx(0),
+      [&](KernelBuilder &b, Value k, Value id, Value p, Value q, Value inA,
+          Value inB) {
+        visit(b, k, id, p, q, inA, inB);
+        return arith::AddIOp::create(b, k, b.idx(1)).getResult();
+      });
+}
+
+/// Row `p` of `rows` (rows x len) if `in`, else zeros, combined through f
+/// into row `k` of `out`.
+void combineRows(KernelBuilder &b, const BinaryFn &f, Value aRows, Value p,
+                 Value inA, Value bRows, Value q, Value inB, Value out,
+                 Value k) {
+  Value zero = zeroOf(b, out);
+  b.forLoop(b.idx(0), b.dim(out, 1), [&](KernelBuilder &b, Value c) {
+    Value x = b.ifThenElse(
+        inA, zero.getType(),
+        [&](KernelBuilder &b) { return b.load(aRows, {p, c}); },
+        [&](KernelBuilder &) { return zero; });
+    Value y = b.ifThenElse(
+        inB, zero.getType(),
+        [&](KernelBuilder &b) { return b.load(bRows, {q, c}); },
+        [&](KernelBuilder &) { return zero; });
+    b.store(f(b, x, y), out, {k, c});
+  });
+}
+
+//===----------------------------------------------------------------------===//
+// Binary kernels
+//===----------------------------------------------------------------------===//
+
+Value denseDense(KernelBuilder &b, const BinaryFn &f, Value lhs, Value rhs) {
+  auto type = cast<MemRefType>(lhs.getType());
+  Value out = b.allocLike(type, lhs);
+  Value l = b.flatView(lhs), r = b.flatView(rhs), o = b.flatView(out);
+  b.forLoop(b.idx(0), b.dim(o, 0), [&](KernelBuilder &b, Value i) {
+    b.store(f(b, b.load(l, i), b.load(r, i)), o, i);
+  });
+  return out;
+}
+
+/// default f sparse (or sparse f default when `sparseIsLhs`) -> default:
+/// f against 0 over the dense operand, then the stored positions.  The
+/// sparse operand is never densified.
+Value denseWithSparse(KernelBuilder &b, const BinaryFn &f, Value dense,
+                      SK kind, ValueRange sparse, bool sparseIsLhs) {
+  auto apply = [&](KernelBuilder &b, Value d, Value s) {
+    return sparseIsLhs ? f(b, s, d) : f(b, d, s);
+  };
+  Value out = b.allocLike(cast<MemRefType>(dense.getType()), dense);
+  Value zero = zeroOf(b, dense);
+  Value flatIn = b.flatView(dense), flatOut = b.flatView(out);
+  b.forLoop(b.idx(0), b.dim(flatOut, 0), [&](KernelBuilder &b, Value i) {
+    b.store(apply(b, b.load(flatIn, i), zero), flatOut, i);
+  });
+  Value in2 = b.rowsView(dense), out2 = b.rowsView(out);
+  forEachStored(b, kind, sparse,
+                [&](KernelBuilder &b, Value row, Value col, Value v) {
+                  Value d = b.load(in2, {row, col});
+                  b.store(apply(b, d, v), out2, {row, col});
+                });
+  return out;
+}
+
+/// row_sparse f row_sparse -> row_sparse: the union of the row sets, each
+/// row f(a or 0, b or 0); rows that become zero are kept (MXNet's RspRspOp).
+SmallVector<Value> rspRsp(KernelBuilder &b, const BinaryFn &f, RspBuffers lhs,
                           RspBuffers rhs) {
   auto noVisit = [](KernelBuilder &, Value, Value, Value, Value, Value,
                     Value) {};
@@ -91,64 +237,178 @@ SmallVector<Value> rspRsp(KernelBuilder &b, bool isSub, RspBuffers lhs,
   Value data = b.allocLike(dataType, lhs.data, nnr);
   Value out = b.rowsView(data);
   Value aRows = b.rowsView(lhs.data), bRows = b.rowsView(rhs.data);
-  Value rowLen = b.dim(out, 1);
   mergeRows(b, lhs.indices, rhs.indices,
-            [&](KernelBuilder &b, Value k, Value id, Value i, Value j,
+            [&](KernelBuilder &b, Value k, Value id, Value p, Value q,
                 Value inA, Value inB) {
               b.store(id, ids, k);
-              b.ifThenElse(
-                  inA,
-                  [&](KernelBuilder &b) {
-                    b.ifThenElse(
-                        inB,
-                        [&](KernelBuilder &b) {
-                          b.forLoop(b.idx(0), rowLen,
-                                    [&](KernelBuilder &b, Value c) {
-                                      Value x = b.load(aRows, {i, c});
-                                      Value y = b.load(bRows, {j, c});
-                                      b.store(combine(b, isSub, x, y), out,
-                                              {k, c});
-                                    });
-                        },
-                        [&](KernelBuilder &b) {
-                          b.copyRow(aRows, i, out, k, rowLen);
-                        });
-                  },
-                  [&](KernelBuilder &b) {
-                    if (!isSub)
-                      return b.copyRow(bRows, j, out, k, rowLen);
-                    b.forLoop(b.idx(0), rowLen, [&](KernelBuilder &b, Value c) {
-                      Value y = b.load(bRows, {j, c});
-                      b.store(arith::NegFOp::create(b, y), out, {k, c});
-                    });
-                  });
+              combineRows(b, f, aRows, p, inA, bRows, q, inB, out, k);
             });
   return RspBuffers{ids, data, lhs.numRows}.pack();
 }
 
+/// row_sparse f row_sparse -> default (div): f(0, 0) everywhere, then the
+/// union of the rows.
+Value rspRspDense(KernelBuilder &b, const BinaryFn &f, RspBuffers lhs,
+                  RspBuffers rhs, MemRefType outType) {
+  SmallVector<Value> packed = lhs.pack();
+  Value out = allocDenseOf(b, SK::RowSparse, packed, outType);
+  Value zero = zeroOf(b, out);
+  b.fill(out, f(b, zero, zero));
+  Value out2 = b.rowsView(out);
+  Value aRows = b.rowsView(lhs.data), bRows = b.rowsView(rhs.data);
+  mergeRows(b, lhs.indices, rhs.indices,
+            [&](KernelBuilder &b, Value, Value id, Value p, Value q,
+                Value inA, Value inB) {
+              combineRows(b, f, aRows, p, inA, bRows, q, inB, out2,
+                          b.toIndex(id));
+            });
+  return out;
+}
+
+/// Copies the first `n` entries of `scratch` into a fresh buffer of size n
+/// and frees `scratch`.
+Value shrink(KernelBuilder &b, Value scratch, Value n) {
+  Value out = b.alloc(cast<MemRefType>(scratch.getType()), n);
+  b.forLoop(b.idx(0), n, [&](KernelBuilder &b, Value k) {
+    b.store(b.load(scratch, k), out, k);
+  });
+  memref::DeallocOp::create(b, scratch);
+  return out;
+}
+
+/// csr f csr -> csr: per row, the merge of both column lists; an entry is
+/// stored iff f(a or 0, b or 0) != 0 (MXNet's CsrCsrOp; NaN is kept).
+SmallVector<Value> csrCsr(KernelBuilder &b, const BinaryFn &f, CsrBuffers lhs,
+                          CsrBuffers rhs) {
+  auto i64Buf = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
+  auto dataBuf = cast<MemRefType>(lhs.data.getType());
+  Value cap = arith::AddIOp::create(b, b.dim(lhs.data, 0), b.dim(rhs.data, 0));
+  Value cols = b.alloc(i64Buf, cap), vals = b.alloc(dataBuf, cap);
+  Value numPtr = b.dim(lhs.indptr, 0);
+  Value indptr = b.alloc(i64Buf, numPtr);
+  Value numRows = arith::SubIOp::create(b, numPtr, b.idx(1));
+  b.store(b.i64(0), indptr, b.idx(0));
+  Value zero = zeroOf(b, lhs.data);
+  Value nnz = b.forLoop(
+      b.idx(0), numRows, b.idx(0), [&](KernelBuilder &b, Value i, Value k0) {
+        Value i1 = arith::AddIOp::create(b, i, b.idx(1));
+        auto range = [&](CsrBuffers &m) {
+          return std::make_pair(b.toIndex(b.load(m.indptr, i)),
+                                b.toIndex(b.load(m.indptr, i1)));
+        };
+        auto [aLo, aHi] = range(lhs);
+        auto [bLo, bHi] = range(rhs);
+        Value k = mergeRanges(
+            b, lhs.indices, aLo, aHi, rhs.indices, bLo, bHi, k0,
+            [&](KernelBuilder &b, Value k, Value col, Value p, Value q,
+                Value inA, Value inB) {
+              Value x = loadIf(b, inA, lhs.data, p, zero);
+              Value y = loadIf(b, inB, rhs.data, q, zero);
+              Value r = f(b, x, y);
+              Value keep = isNonZero(b, r);
+              b.ifThen(keep, [&](KernelBuilder &b) {
+                b.store(col, cols, k);
+                b.store(r, vals, k);
+              });
+              return arith::AddIOp::create(b, k, b.boolToIndex(keep))
+                  .getResult();
+            });
+        b.store(b.toI64(k), indptr, i1);
+        return k;
+      });
+  return CsrBuffers{indptr, shrink(b, cols, nnz), shrink(b, vals, nnz),
+                    lhs.numCols}
+      .pack();
+}
+
+/// sparse * default (either order) -> the sparse kind: the sparse operand's
+/// structure, f at its stored positions only.
+SmallVector<Value> sparseTimesDense(KernelBuilder &b, const BinaryFn &f,
+                                    SK kind, ValueRange sparse, Value dense,
+                                    bool sparseIsLhs) {
+  auto apply = [&](KernelBuilder &b, Value s, Value d) {
+    return sparseIsLhs ? f(b, s, d) : f(b, d, s);
+  };
+  Value dense2 = b.rowsView(dense);
+  if (kind == SK::RowSparse) {
+    RspBuffers r = RspBuffers::unpack(sparse);
+    Value data =
+        b.allocLike(cast<MemRefType>(r.data.getType()), r.data);
+    Value in2 = b.rowsView(r.data), out2 = b.rowsView(data);
+    b.forLoop(b.idx(0), b.dim(r.indices, 0), [&](KernelBuilder &b, Value k) {
+      Value row = b.toIndex(b.load(r.indices, k));
+      b.forLoop(b.idx(0), b.dim(in2, 1), [&](KernelBuilder &b, Value c) {
+        Value v = apply(b, b.load(in2, {k, c}), b.load(dense2, {row, c}));
+        b.store(v, out2, {k, c});
+      });
+    });
+    return RspBuffers{b.clone(r.indices), data, r.numRows}.pack();
+  }
+  CsrBuffers c = CsrBuffers::unpack(sparse);
+  Value data = b.allocLike(cast<MemRefType>(c.data.getType()), c.data);
+  Value numRows = arith::SubIOp::create(b, b.dim(c.indptr, 0), b.idx(1));
+  b.forLoop(b.idx(0), numRows, [&](KernelBuilder &b, Value i) {
+    Value lo = b.toIndex(b.load(c.indptr, i));
+    Value hi =
+        b.toIndex(b.load(c.indptr, {arith::AddIOp::create(b, i, b.idx(1))}));
+    b.forLoop(lo, hi, [&](KernelBuilder &b, Value j) {
+      Value col = b.toIndex(b.load(c.indices, j));
+      b.store(apply(b, b.load(c.data, j), b.load(dense2, {i, col})), data, j);
+    });
+  });
+  return CsrBuffers{b.clone(c.indptr), b.clone(c.indices), data, c.numCols}
+      .pack();
+}
+
 template <typename OpTy>
-struct ElemwiseKernel : public OpConversionPattern<OpTy> {
+BinaryFn binaryFn() {
+  return [](KernelBuilder &b, Value x, Value y) -> Value {
+    if constexpr (std::is_same_v<OpTy, ElemwiseAddOp>)
+      return arith::AddFOp::create(b, x, y);
+    else if constexpr (std::is_same_v<OpTy, ElemwiseSubOp>)
+      return arith::SubFOp::create(b, x, y);
+    else if constexpr (std::is_same_v<OpTy, ElemwiseMulOp>)
+      return arith::MulFOp::create(b, x, y);
+    else
+      return arith::DivFOp::create(b, x, y);
+  };
+}
+
+template <typename OpTy>
+struct BinaryKernel : public OpConversionPattern<OpTy> {
   using OpConversionPattern<OpTy>::OpConversionPattern;
   using OneToNOpAdaptor = typename OpConversionPattern<OpTy>::OneToNOpAdaptor;
 
   LogicalResult
   matchAndRewrite(OpTy op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    constexpr bool isSub = std::is_same_v<OpTy, ElemwiseSubOp>;
     SK l = *getStorageKind(op.getLhs().getType());
     SK r = *getStorageKind(op.getRhs().getType());
     SK o = *getStorageKind(op.getType());
+    ValueRange lb = adaptor.getLhs(), rb = adaptor.getRhs();
+    BinaryFn f = binaryFn<OpTy>();
     KernelBuilder b(op.getLoc(), rewriter);
     SmallVector<Value> result;
-    if (l == SK::Dense && r == SK::Dense && o == SK::Dense) {
-      if (cast<RankedTensorType>(op.getType()).getRank() == 0)
-        return rewriter.notifyMatchFailure(op, "0-d tensors are unsupported");
-      result.push_back(
-          denseDense(b, isSub, adaptor.getLhs()[0], adaptor.getRhs()[0]));
-    } else if (l == SK::RowSparse && r == SK::RowSparse &&
-               o == SK::RowSparse) {
-      result = rspRsp(b, isSub, RspBuffers::unpack(adaptor.getLhs()),
-                      RspBuffers::unpack(adaptor.getRhs()));
+    if (l == SK::Dense && r == SK::Dense) {
+      result.push_back(denseDense(b, f, lb[0], rb[0]));
+    } else if (l == SK::RowSparse && r == SK::RowSparse && o == SK::RowSparse) {
+      result = rspRsp(b, f, RspBuffers::unpack(lb), RspBuffers::unpack(rb));
+    } else if (l == SK::RowSparse && r == SK::RowSparse && o == SK::Dense) {
+      auto type = cast<MemRefType>(
+          this->getTypeConverter()->convertType(op.getType()));
+      result.push_back(rspRspDense(b, f, RspBuffers::unpack(lb),
+                                   RspBuffers::unpack(rb), type));
+    } else if (l == SK::Csr && r == SK::Csr && o == SK::Csr) {
+      result = csrCsr(b, f, CsrBuffers::unpack(lb), CsrBuffers::unpack(rb));
+    } else if ((l == SK::Dense) != (r == SK::Dense) && o == SK::Dense) {
+      bool sparseIsLhs = r == SK::Dense;
+      result.push_back(denseWithSparse(b, f, sparseIsLhs ? rb[0] : lb[0],
+                                       sparseIsLhs ? l : r,
+                                       sparseIsLhs ? lb : rb, sparseIsLhs));
+    } else if ((l == SK::Dense) != (r == SK::Dense) && o != SK::Dense) {
+      bool sparseIsLhs = r == SK::Dense;
+      result = sparseTimesDense(b, f, o, sparseIsLhs ? lb : rb,
+                                sparseIsLhs ? rb[0] : lb[0], sparseIsLhs);
     } else {
       return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
     }
@@ -157,10 +417,236 @@ struct ElemwiseKernel : public OpConversionPattern<OpTy> {
   }
 };
 
+//===----------------------------------------------------------------------===//
+// Value maps: unary ops, scalar ops, clip
+//===----------------------------------------------------------------------===//
+
+/// f over the stored values of any kind; the index buffers are copied.
+SmallVector<Value> mapStored(KernelBuilder &b, SK kind, ValueRange bufs,
+                             const UnaryFn &f) {
+  auto mapFlat = [&](Value in) {
+    Value out = b.allocLike(cast<MemRefType>(in.getType()), in);
+    Value fi = b.flatView(in), fo = b.flatView(out);
+    b.forLoop(b.idx(0), b.dim(fo, 0), [&](KernelBuilder &b, Value i) {
+      b.store(f(b, b.load(fi, i)), fo, i);
+    });
+    return out;
+  };
+  if (kind == SK::Dense)
+    return {mapFlat(bufs[0])};
+  if (kind == SK::RowSparse) {
+    RspBuffers r = RspBuffers::unpack(bufs);
+    return RspBuffers{b.clone(r.indices), mapFlat(r.data), r.numRows}.pack();
+  }
+  CsrBuffers c = CsrBuffers::unpack(bufs);
+  return CsrBuffers{b.clone(c.indptr), b.clone(c.indices), mapFlat(c.data),
+                    c.numCols}
+      .pack();
+}
+
+/// sparse -> default: f(0) everywhere, then f at the stored positions.
+Value mapToDense(KernelBuilder &b, SK kind, ValueRange bufs, const UnaryFn &f,
+                 MemRefType outType) {
+  Value out = allocDenseOf(b, kind, bufs, outType);
+  b.fill(out, f(b, b.fconst(outType.getElementType(), 0.0)));
+  Value out2 = b.rowsView(out);
+  forEachStored(b, kind, bufs,
+                [&](KernelBuilder &b, Value row, Value col, Value v) {
+                  b.store(f(b, v), out2, {row, col});
+                });
+  return out;
+}
+
+/// One kernel for every op that maps a function over values; `fn` builds
+/// f(x) for the op (its attributes may parameterize f).
+template <typename OpTy>
+struct ValueMapKernel : public OpConversionPattern<OpTy> {
+  using OneToNOpAdaptor = typename OpConversionPattern<OpTy>::OneToNOpAdaptor;
+  using OpFn = std::function<Value(KernelBuilder &, OpTy, Value)>;
+
+  ValueMapKernel(const TypeConverter &tc, MLIRContext *ctx, OpFn fn)
+      : OpConversionPattern<OpTy>(tc, ctx), fn(std::move(fn)) {}
+
+  LogicalResult
+  matchAndRewrite(OpTy op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SK in = *getStorageKind(op.getData().getType());
+    SK out = *getStorageKind(op.getType());
+    KernelBuilder b(op.getLoc(), rewriter);
+    UnaryFn f = [&](KernelBuilder &b, Value x) { return fn(b, op, x); };
+    SmallVector<Value> result;
+    if (in == out) {
+      result = mapStored(b, in, adaptor.getData(), f);
+    } else if (out == SK::Dense) {
+      auto type = cast<MemRefType>(
+          this->getTypeConverter()->convertType(op.getType()));
+      result.push_back(mapToDense(b, in, adaptor.getData(), f, type));
+    } else {
+      return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
+    }
+    replaceWithBuffers(rewriter, *this->getTypeConverter(), op, {result});
+    return success();
+  }
+
+  OpFn fn;
+};
+
+/// f(x, s) of a scalar op in the element type of x.
+Value scalarApply(KernelBuilder &b, ScalarFn fn, Value x, double scalar) {
+  Type t = x.getType();
+  Value s = b.fconst(t, scalar);
+  auto cmp = [&](arith::CmpFPredicate p) -> Value {
+    Value c = arith::CmpFOp::create(b, p, x, s);
+    return arith::SelectOp::create(b, c, b.fconst(t, 1.0), b.fconst(t, 0.0));
+  };
+  switch (fn) {
+  case ScalarFn::Mul:
+    return arith::MulFOp::create(b, x, s);
+  case ScalarFn::Div:
+    return arith::DivFOp::create(b, x, s);
+  case ScalarFn::Plus:
+    return arith::AddFOp::create(b, x, s);
+  case ScalarFn::Minus:
+    return arith::SubFOp::create(b, x, s);
+  case ScalarFn::RMinus:
+    return arith::SubFOp::create(b, s, x);
+  case ScalarFn::RDiv:
+    return arith::DivFOp::create(b, s, x);
+  case ScalarFn::Eq:
+    return cmp(arith::CmpFPredicate::OEQ);
+  case ScalarFn::Ne:
+    return cmp(arith::CmpFPredicate::UNE);
+  case ScalarFn::Gt:
+    return cmp(arith::CmpFPredicate::OGT);
+  case ScalarFn::Ge:
+    return cmp(arith::CmpFPredicate::OGE);
+  case ScalarFn::Lt:
+    return cmp(arith::CmpFPredicate::OLT);
+  case ScalarFn::Le:
+    return cmp(arith::CmpFPredicate::OLE);
+  }
+  llvm_unreachable("unknown scalar function");
+}
+
+/// MXNet's clip: x > hi ? hi : (x < lo ? lo : x).
+Value clipValue(KernelBuilder &b, ClipOp op, Value x) {
+  Type t = x.getType();
+  Value lo = b.fconst(t, op.getAMin().convertToDouble());
+  Value hi = b.fconst(t, op.getAMax().convertToDouble());
+  Value below = arith::CmpFOp::create(b, arith::CmpFPredicate::OLT, x, lo);
+  Value above = arith::CmpFOp::create(b, arith::CmpFPredicate::OGT, x, hi);
+  Value low = arith::SelectOp::create(b, below, lo, x);
+  return arith::SelectOp::create(b, above, hi, low);
+}
+
+//===----------------------------------------------------------------------===//
+// The math functions of the unary ops (MXNet's mshadow_op formulas)
+//===----------------------------------------------------------------------===//
+
+namespace unary {
+
+/// Calls the C library's `name` (`namef` for f32), as MXNet's kernels do;
+/// declares it in the module of `op` (being lowered) on first use.
+Value libm(KernelBuilder &b, Operation *op, StringRef name, Value x) {
+  Type t = x.getType();
+  std::string fn = (name + (t.isF32() ? "f" : "")).str();
+  auto module = op->getParentOfType<ModuleOp>();
+  if (!module.lookupSymbol(fn)) {
+    OpBuilder mb(b);
+    mb.setInsertionPointToStart(module.getBody());
+    auto decl = func::FuncOp::create(mb, b.getLoc(), fn,
+                                     mb.getFunctionType({t}, {t}));
+    decl.setPrivate();
+  }
+  return func::CallOp::create(b, fn, TypeRange{t}, ValueRange{x}).getResult(0);
+}
+
+Value c(KernelBuilder &b, Value x, double v) { return b.fconst(x.getType(), v); }
+
+Value relu(KernelBuilder &b, Operation *op, Value x) {
+  // isnan(x) || x > 0 ? x : 0
+  Value pos = arith::CmpFOp::create(b, arith::CmpFPredicate::UGT, x, c(b, x, 0));
+  return arith::SelectOp::create(b, pos, x, c(b, x, 0));
+}
+Value negative(KernelBuilder &b, Operation *op, Value x) { return arith::NegFOp::create(b, x); }
+Value abs(KernelBuilder &b, Operation *op, Value x) { return math::AbsFOp::create(b, x); }
+Value sign(KernelBuilder &b, Operation *op, Value x) {
+  // x < 0 ? -1 : (x > 0 ? 1 : 0)
+  Value neg = arith::CmpFOp::create(b, arith::CmpFPredicate::OLT, x, c(b, x, 0));
+  Value pos = arith::CmpFOp::create(b, arith::CmpFPredicate::OGT, x, c(b, x, 0));
+  Value p = arith::SelectOp::create(b, pos, c(b, x, 1), c(b, x, 0));
+  return arith::SelectOp::create(b, neg, c(b, x, -1), p);
+}
+Value round(KernelBuilder &b, Operation *op, Value x) { return math::RoundOp::create(b, x); }
+Value rint(KernelBuilder &b, Operation *op, Value x) { return math::RoundEvenOp::create(b, x); }
+Value ceil(KernelBuilder &b, Operation *op, Value x) { return math::CeilOp::create(b, x); }
+Value floor(KernelBuilder &b, Operation *op, Value x) { return math::FloorOp::create(b, x); }
+Value trunc(KernelBuilder &b, Operation *op, Value x) { return math::TruncOp::create(b, x); }
+Value square(KernelBuilder &b, Operation *op, Value x) { return arith::MulFOp::create(b, x, x); }
+Value sqrt(KernelBuilder &b, Operation *op, Value x) { return math::SqrtOp::create(b, x); }
+Value degrees(KernelBuilder &b, Operation *op, Value x) {
+  return arith::MulFOp::create(b, x, c(b, x, 180.0 / llvm::numbers::pi));
+}
+Value radians(KernelBuilder &b, Operation *op, Value x) {
+  return arith::MulFOp::create(b, x, c(b, x, llvm::numbers::pi / 180.0));
+}
+Value identity(KernelBuilder &, Operation *, Value x) { return x; }
+Value rsqrt(KernelBuilder &b, Operation *op, Value x) {
+  return arith::DivFOp::create(b, c(b, x, 1), math::SqrtOp::create(b, x));
+}
+Value sigmoid(KernelBuilder &b, Operation *op, Value x) {
+  Value e = libm(b, op, "exp", arith::NegFOp::create(b, x));
+  return arith::DivFOp::create(b, c(b, x, 1),
+                               arith::AddFOp::create(b, c(b, x, 1), e));
+}
+Value softsign(KernelBuilder &b, Operation *op, Value x) {
+  Value d = arith::AddFOp::create(b, c(b, x, 1), math::AbsFOp::create(b, x));
+  return arith::DivFOp::create(b, x, d);
+}
+Value reciprocal(KernelBuilder &b, Operation *op, Value x) {
+  return arith::DivFOp::create(b, c(b, x, 1), x);
+}
+#define STYPE_LIBM(name)                                                       \
+  Value name(KernelBuilder &b, Operation *op, Value x) { return libm(b, op, #name, x);                                               \
+  }
+STYPE_LIBM(cbrt)
+STYPE_LIBM(sin)
+STYPE_LIBM(tan)
+STYPE_LIBM(asin)
+STYPE_LIBM(atan)
+STYPE_LIBM(sinh)
+STYPE_LIBM(tanh)
+STYPE_LIBM(asinh)
+STYPE_LIBM(atanh)
+STYPE_LIBM(expm1)
+STYPE_LIBM(log1p)
+STYPE_LIBM(cos)
+STYPE_LIBM(cosh)
+STYPE_LIBM(acos)
+STYPE_LIBM(acosh)
+STYPE_LIBM(exp)
+STYPE_LIBM(log)
+STYPE_LIBM(log2)
+STYPE_LIBM(log10)
+#undef STYPE_LIBM
+
+} // namespace unary
+
 } // namespace
 
 void mlir::stype::populateElementwiseKernels(TypeConverter &tc,
-                                          RewritePatternSet &p) {
-  p.add<ElemwiseKernel<ElemwiseAddOp>, ElemwiseKernel<ElemwiseSubOp>>(
-      tc, p.getContext());
+                                             RewritePatternSet &p) {
+  MLIRContext *ctx = p.getContext();
+#define STYPE_BINARY_OP(Op, Rule) p.add<BinaryKernel<Op>>(tc, ctx);
+#define STYPE_SCALAR_OP(Op, Rule, Fn)                                          \
+  p.add<ValueMapKernel<Op>>(tc, ctx, [](KernelBuilder &b, Op op, Value x) {    \
+    double s = op.getScalar().convertToDouble();                               \
+    return scalarApply(b, ScalarFn::Fn, x, scalarAs(x.getType(), s));          \
+  });
+#define STYPE_UNARY_OP(Op, Fn)                                                 \
+  p.add<ValueMapKernel<Op>>(                                                   \
+      tc, ctx,                                                                 \
+      [](KernelBuilder &b, Op op, Value x) { return unary::Fn(b, op, x); });
+#include "dialect/ElementwiseOps.def"
+  p.add<ValueMapKernel<ClipOp>>(tc, ctx, clipValue);
 }

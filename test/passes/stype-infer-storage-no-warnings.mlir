@@ -11,7 +11,8 @@
 // CHECK-SAME:    %[[A:.*]]: tensor<4x4xf32, #csr>, %[[B:.*]]: tensor<4x4xf32>, %[[R:.*]]: tensor<4x4xf32, #row_sparse>)
 // CHECK-SAME:    -> (tensor<4x4xf32>, tensor<4x4xf32, #csr>, tensor<4x4xf32, #row_sparse>)
 // CHECK-NEXT:    %[[A0:.*]] = stype.cast_storage %[[A]] : tensor<4x4xf32, #csr> to tensor<4x4xf32>
-// CHECK-NEXT:    %[[S:.*]] = stype.elemwise_add %[[A0]], %[[B]] : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
+// CHECK-NEXT:    %[[RA:.*]] = stype.cast_storage %[[R]] : tensor<4x4xf32, #row_sparse> to tensor<4x4xf32>
+// CHECK-NEXT:    %[[S:.*]] = stype.elemwise_add %[[A0]], %[[RA]] : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    %[[A1:.*]] = stype.cast_storage %[[A]] : tensor<4x4xf32, #csr> to tensor<4x4xf32>
 // CHECK-NEXT:    %[[P0:.*]] = stype.dot %[[B]], %[[A1]] {transpose_b} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    %[[P:.*]] = stype.cast_storage %[[P0]] : tensor<4x4xf32> to tensor<4x4xf32, #csr>
@@ -21,7 +22,7 @@
 // CHECK-NEXT:    return %[[S]], %[[P]], %[[U]]
 func.func @silent_fallbacks(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>, %r: tensor<4x4xf32, #rsp>)
     -> (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>) {
-  %s = stype.elemwise_add %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
+  %s = stype.elemwise_add %a, %r : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   %p = stype.dot %b, %a {transpose_b} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   %u = stype.sgd_update %r, %b {lr = 0.1 : f64} : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %s, %p, %u : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>

@@ -13,7 +13,8 @@
 // CHECK:         stype.dot %[[X]], %[[W]] :
 // CHECK:         %[[G:.*]] = stype.dot %[[X]], %[[DY]] {transpose_a}
 // CHECK:         %[[GD:.*]] = stype.cast_storage %[[G]] : tensor<?x?xf32, #row_sparse> to tensor<?x?xf32>
-// CHECK-NEXT:    stype.elemwise_add %[[GD]], %[[W]]
+// CHECK-NEXT:    %[[XD:.*]] = stype.cast_storage %[[X]] : tensor<?x?xf32, #csr> to tensor<?x?xf32>
+// CHECK-NEXT:    stype.elemwise_add %[[GD]], %[[XD]]
 // CHECK:         stype.sgd_mom_update %[[W]], %[[G]], %[[M]]
 // CHECK:         stype.sparse_retain %[[G]], %[[IDS]] : tensor<?x?xf32, #row_sparse>, tensor<?xi64> -> tensor<?x?xf32, #row_sparse>
 // CHECK:         stype.cast_storage %[[W]] : tensor<?x?xf32> to tensor<?x?xf32, #csr>
@@ -24,8 +25,8 @@ func.func @verbose(%x: tensor<?x?xf32, #csr>, %w: tensor<?x?xf32>, %dy: tensor<?
   // expected-remark @below {{operator = dot, input storage types = [csr, default, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
   %g = stype.dot %x, %dy {transpose_a} : tensor<?x?xf32, #csr>, tensor<?x?xf32> -> tensor<?x?xf32, #rsp>
   // expected-warning @below {{Storage type fallback detected}}
-  // expected-remark @below {{operator = elemwise_add, input storage types = [row_sparse, default, ], output storage types = [default, ], dispatch = dense fallback}}
-  %s = stype.elemwise_add %g, %w : tensor<?x?xf32, #rsp>, tensor<?x?xf32> -> tensor<?x?xf32>
+  // expected-remark @below {{operator = elemwise_add, input storage types = [row_sparse, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  %s = stype.elemwise_add %g, %x : tensor<?x?xf32, #rsp>, tensor<?x?xf32, #csr> -> tensor<?x?xf32>
   // expected-remark @below {{operator = sgd_mom_update, input storage types = [default, row_sparse, default, ], output storage types = [default, default, ], dispatch = specialized kernel}}
   %w1, %m1 = stype.sgd_mom_update %w, %g, %m {lr = 0.1 : f64, momentum = 0.9 : f64}
       : tensor<?x?xf32>, tensor<?x?xf32, #rsp>, tensor<?x?xf32> -> tensor<?x?xf32>, tensor<?x?xf32>

@@ -145,44 +145,38 @@ func.func @elemwise_kernels(%d: tensor<?x?xf32>, %r: tensor<?x?xf32, #rsp>, %r3:
   return %a, %b, %s, %t : tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x2x3xf64>
 }
 
-// elemwise_add(csr, dense) -> default via fallback (the pass's documented
-// example).
-// CHECK-LABEL: func.func @elemwise_add_csr_dense(
-// CHECK-SAME:    %[[A:.*]]: tensor<4x4xf32, #csr>, %[[B:.*]]: tensor<4x4xf32>) -> tensor<4x4xf32> {
-// CHECK-NEXT:    %[[AD:.*]] = stype.cast_storage %[[A]] : tensor<4x4xf32, #csr> to tensor<4x4xf32>
-// CHECK-NEXT:    %[[R:.*]] = stype.elemwise_add %[[AD]], %[[B]] : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
+// elemwise_add(row_sparse, csr) -> default via fallback (MXNet has no kernel
+// for the mixed sparse pair).
+// CHECK-LABEL: func.func @elemwise_add_rsp_csr(
+// CHECK-SAME:    %[[A:.*]]: tensor<4x4xf32, #row_sparse>, %[[B:.*]]: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
+// CHECK-NEXT:    %[[AD:.*]] = stype.cast_storage %[[A]] : tensor<4x4xf32, #row_sparse> to tensor<4x4xf32>
+// CHECK-NEXT:    %[[BD:.*]] = stype.cast_storage %[[B]] : tensor<4x4xf32, #csr> to tensor<4x4xf32>
+// CHECK-NEXT:    %[[R:.*]] = stype.elemwise_add %[[AD]], %[[BD]] : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
-func.func @elemwise_add_csr_dense(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = elemwise_add{{.}}input storage types = [csr, default, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type will be dispatched for execution. Temporary dense tensors are generated in order to execute the operator. This does not affect the correctness of the program. Use --stype-infer-storage=fallback-warnings=0 to suppress this warning.}}
-  %r = stype.elemwise_add %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
+func.func @elemwise_add_rsp_csr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = elemwise_add{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type will be dispatched for execution. Temporary dense tensors are generated in order to execute the operator. This does not affect the correctness of the program. Use --stype-infer-storage=fallback-warnings=0 to suppress this warning.}}
+  %r = stype.elemwise_add %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
 
-// csr + csr -> csr (fallback, cast back); mixed kinds -> default.
-// CHECK-LABEL: func.func @elemwise_fallbacks(
+// csr + csr -> csr, default - row_sparse and row_sparse - default -> default
+// have kernels (MXNet's CPU FComputeEx); row_sparse + csr falls back.
+// CHECK-LABEL: func.func @elemwise_mixed(
 // CHECK-SAME:    %[[C:.*]]: tensor<4x4xf64, #csr>, %[[D:.*]]: tensor<4x4xf64>, %[[R:.*]]: tensor<4x4xf64, #row_sparse>)
 // CHECK-SAME:    -> (tensor<4x4xf64, #csr>, tensor<4x4xf64>, tensor<4x4xf64>, tensor<4x4xf64>)
-// CHECK-NEXT:    %[[C0:.*]] = stype.cast_storage %[[C]] : tensor<4x4xf64, #csr> to tensor<4x4xf64>
-// CHECK-NEXT:    %[[C1:.*]] = stype.cast_storage %[[C]] : tensor<4x4xf64, #csr> to tensor<4x4xf64>
-// CHECK-NEXT:    %[[A0:.*]] = stype.elemwise_add %[[C0]], %[[C1]] : tensor<4x4xf64>, tensor<4x4xf64> -> tensor<4x4xf64>
-// CHECK-NEXT:    %[[A:.*]] = stype.cast_storage %[[A0]] : tensor<4x4xf64> to tensor<4x4xf64, #csr>
-// CHECK-NEXT:    %[[R0:.*]] = stype.cast_storage %[[R]] : tensor<4x4xf64, #row_sparse> to tensor<4x4xf64>
-// CHECK-NEXT:    %[[B:.*]] = stype.elemwise_sub %[[D]], %[[R0]] : tensor<4x4xf64>, tensor<4x4xf64> -> tensor<4x4xf64>
+// CHECK-NEXT:    %[[A:.*]] = stype.elemwise_add %[[C]], %[[C]] : tensor<4x4xf64, #csr>, tensor<4x4xf64, #csr> -> tensor<4x4xf64, #csr>
+// CHECK-NEXT:    %[[B:.*]] = stype.elemwise_sub %[[D]], %[[R]] : tensor<4x4xf64>, tensor<4x4xf64, #row_sparse> -> tensor<4x4xf64>
 // CHECK-NEXT:    %[[R1:.*]] = stype.cast_storage %[[R]] : tensor<4x4xf64, #row_sparse> to tensor<4x4xf64>
 // CHECK-NEXT:    %[[C2:.*]] = stype.cast_storage %[[C]] : tensor<4x4xf64, #csr> to tensor<4x4xf64>
 // CHECK-NEXT:    %[[E:.*]] = stype.elemwise_add %[[R1]], %[[C2]] : tensor<4x4xf64>, tensor<4x4xf64> -> tensor<4x4xf64>
-// CHECK-NEXT:    %[[R2:.*]] = stype.cast_storage %[[R]] : tensor<4x4xf64, #row_sparse> to tensor<4x4xf64>
-// CHECK-NEXT:    %[[F:.*]] = stype.elemwise_sub %[[R2]], %[[D]] : tensor<4x4xf64>, tensor<4x4xf64> -> tensor<4x4xf64>
+// CHECK-NEXT:    %[[F:.*]] = stype.elemwise_sub %[[R]], %[[D]] : tensor<4x4xf64, #row_sparse>, tensor<4x4xf64> -> tensor<4x4xf64>
 // CHECK-NEXT:    return %[[A]], %[[B]], %[[E]], %[[F]]
-func.func @elemwise_fallbacks(%c: tensor<4x4xf64, #csr>, %d: tensor<4x4xf64>, %r: tensor<4x4xf64, #rsp>)
+func.func @elemwise_mixed(%c: tensor<4x4xf64, #csr>, %d: tensor<4x4xf64>, %r: tensor<4x4xf64, #rsp>)
     -> (tensor<4x4xf64>, tensor<4x4xf64>, tensor<4x4xf64>, tensor<4x4xf64>) {
-  // expected-warning-re @below {{operator = elemwise_add{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [csr, ]}}
   %a = stype.elemwise_add %c, %c : tensor<4x4xf64, #csr>, tensor<4x4xf64, #csr> -> tensor<4x4xf64>
-  // expected-warning-re @below {{operator = elemwise_sub{{.}}input storage types = [default, row_sparse, ]{{.}}output storage types = [default, ]}}
   %b = stype.elemwise_sub %d, %r : tensor<4x4xf64>, tensor<4x4xf64, #rsp> -> tensor<4x4xf64>
   // expected-warning-re @below {{operator = elemwise_add{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]}}
   %e = stype.elemwise_add %r, %c : tensor<4x4xf64, #rsp>, tensor<4x4xf64, #csr> -> tensor<4x4xf64>
-  // expected-warning-re @below {{operator = elemwise_sub{{.}}input storage types = [row_sparse, default, ]{{.}}output storage types = [default, ]}}
   %f = stype.elemwise_sub %r, %d : tensor<4x4xf64, #rsp>, tensor<4x4xf64> -> tensor<4x4xf64>
   return %a, %b, %e, %f : tensor<4x4xf64>, tensor<4x4xf64>, tensor<4x4xf64>, tensor<4x4xf64>
 }

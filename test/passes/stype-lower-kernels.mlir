@@ -45,9 +45,10 @@ func.func @callee(%x: tensor<?x?xf32, #csr>, %dy: tensor<?x?xf32>) -> tensor<?x?
 
 // Without --stype-infer-storage, a combination with no kernel is an error.
 #csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
-func.func @no_kernel_add(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-error @below {{'stype.elemwise_add' op has no kernel for input storage types [csr, default, ] and output storage types [default, ]; run --stype-infer-storage first to infer the result kinds and insert a dense fallback}}
-  %r = stype.elemwise_add %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+func.func @no_kernel_add(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
+  // expected-error @below {{'stype.elemwise_add' op has no kernel for input storage types [csr, row_sparse, ] and output storage types [default, ]; run --stype-infer-storage first to infer the result kinds and insert a dense fallback}}
+  %r = stype.elemwise_add %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
 

@@ -1,0 +1,460 @@
+#!/usr/bin/env python3
+"""Execution tests of the elementwise family (binary, scalar, unary, clip).
+
+    harness_elementwise.py {binary,scalar,unary} --seed N [--stype-run PATH]
+
+Uses harness.py as a library (inputs, kernels, running, checking).  For each
+(density in 0, 0.01, 0.5, 1) x (f32, f64) one stype-run call runs every op of
+the group on every storage kind.  References are numpy computations of
+MXNet's formulas and dispatch rules (/work/shared/mxnet-semantics.md §3.2-3.4,
+§3.6 clip), written independently of stype's kernels:
+  * the result kind MXNet infers (fallbacks give default);
+  * the stored structure MXNet's kernels produce: the row union for
+    row_sparse (+-*) row_sparse, exact-zero results dropped for csr (+-*) csr,
+    the sparse operand's structure for sparse * default, the input's
+    structure for value maps (unary, scalar, clip);
+  * the values, NaN-equal; NaN/Inf planted in the dense operand of a
+    sparse * default product at structural zeros must be ignored.
+"""
+
+import argparse
+import os
+import shutil
+import sys
+
+import numpy as np
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import harness  # noqa: E402
+from harness import (C, D, R, Op, Run, Tensor, exact, expect,  # noqa: E402
+                     grid, make, nz_entries, rand_csr, rand_rsp, tag, tol,
+                     ttype, placeholder_kind)
+
+
+def shapes(dens):
+    return ((150, 20) if dens == 0.01 else (19, 7),
+            (50, 2, 3) if dens == 0.01 else (8, 2, 3))
+
+
+def structure_expect(kind, t):
+    """Keeps exactly the stored rows / entries of tensor t."""
+    if kind == R:
+        return {"rows": exact(t.row_set())}
+    if kind == C:
+        return {"entries": exact(t.entry_set())}
+    return {}
+
+
+def stored_mask(t):
+    """Boolean dense mask of the stored positions of a sparse tensor."""
+    m = np.zeros(t.shape, bool)
+    if t.kind == R:
+        m[t.indices] = True
+    elif t.kind == C:
+        for r in range(t.shape[0]):
+            m[r, t.indices[t.indptr[r]:t.indptr[r + 1]]] = True
+    else:
+        m[...] = True
+    return m
+
+
+class Kernel:
+    """Accumulates the args and ops of one stype-run call."""
+
+    def __init__(self, dt, mode, mode3):
+        self.dt, self.mode, self.mode3 = dt, mode, mode3
+        self.args, self.ops = [], []
+
+    def runs(self, label, chunk=24):
+        """One Run per `chunk` ops: LLVM's compile time grows faster than
+        linearly with the kernel's size, so small kernels are quicker."""
+        return [Run(f"{label} part {i // chunk + 1}", self.args,
+                    self.ops[i:i + chunk], self.mode)
+                for i in range(0, len(self.ops), chunk)]
+
+    def arg(self, name, t):
+        md = self.mode3 if len(t.shape) == 3 else self.mode
+        self.args.append((name, t, ttype(t.kind, t.shape, self.dt, md)))
+        return name
+
+    def typ(self, name):
+        return {a[0]: a[2] for a in self.args}[name]
+
+    def out_type(self, kind, shape):
+        md = self.mode3 if len(shape) == 3 else self.mode
+        return ttype(placeholder_kind(kind, len(shape)), shape, self.dt, md)
+
+    def add(self, label, operands, text, shape, kind, ref, **kw):
+        """text: the op with {ins} for the operands' uses and {types}."""
+        v = f"%v{len(self.ops)}"
+        ot = self.out_type(kind, shape)
+        ins = ", ".join("%" + o for o in operands)
+        types = ", ".join(self.typ(o) for o in operands)
+        body = [f"{v} = " + text.format(ins=ins, types=types) + f" -> {ot}"]
+        rtol, atol = tol(self.dt)
+        exp = expect(kind, np.asarray(ref), self.dt, rtol, atol, **kw)
+        self.ops.append(Op(label, list(operands), body, [(v, ot)],
+                           [(label, exp)]))
+
+
+def errstate():
+    return np.errstate(all="ignore")
+
+
+# --------------------------------------------------------------------------
+# Binary: elemwise_add / sub / mul / div
+# --------------------------------------------------------------------------
+
+BINARY = {
+    "elemwise_add": np.add, "elemwise_sub": np.subtract,
+    "elemwise_mul": np.multiply, "elemwise_div": np.divide,
+}
+
+
+def binary_kind(op, lk, rk):
+    """MXNet's FInferStorageType; returns (result kind, specialized?)."""
+    if op in ("elemwise_add", "elemwise_sub"):      # PreferDenseStorageType
+        if lk == rk:
+            return lk, True
+        if D in (lk, rk):
+            return D, True
+        return D, False
+    if op == "elemwise_mul":                        # PreferSparseStorageType
+        if lk == rk:
+            return lk, True
+        if D in (lk, rk):
+            return (rk if lk == D else lk), True
+        return D, False
+    # elemwise_div: SparseSparseWithDenseResult
+    if D in (lk, rk) or (lk, rk) == (R, R):
+        return D, True
+    return D, False
+
+
+def binary_expect(op, L, Rr, dt):
+    """(kind, dense reference, structure kwargs, specialized?)."""
+    kind, spec = binary_kind(op, L.kind, Rr.kind)
+    l, r = L.dense(), Rr.dense()
+    with errstate():
+        ref = BINARY[op](l, r)
+    kw = {}
+    if op == "elemwise_mul" and kind != D and D in (L.kind, Rr.kind):
+        # Only the sparse operand's stored positions are computed.
+        s = L if L.kind != D else Rr
+        ref = np.where(stored_mask(s), ref, np.zeros((), dt))
+        kw = structure_expect(kind, s)
+    elif kind == R:
+        kw = {"rows": exact(L.row_set() | Rr.row_set())}
+    elif kind == C:
+        if spec:
+            kw = {"entries": exact(nz_entries(ref))}   # exact zeros dropped
+    return kind, ref, kw, spec
+
+
+def plant_cancellations(a, b):
+    """Makes some stored values of b cancel a's (a - b == 0, a + b == 0)."""
+    if a.kind == R:
+        common = sorted(a.row_set() & b.row_set())
+        ia = {int(x): i for i, x in enumerate(a.indices)}
+        ib = {int(x): i for i, x in enumerate(b.indices)}
+        if len(common) >= 2:
+            b.data[ib[common[0]]] = a.data[ia[common[0]]]
+            b.data[ib[common[1]]] = -a.data[ia[common[1]]]
+    else:
+        common = sorted(a.entry_set() & b.entry_set())
+        pa = {e: k for k, e in enumerate(_entries(a))}
+        pb = {e: k for k, e in enumerate(_entries(b))}
+        for j, e in enumerate(common[:6]):
+            b.data[pb[e]] = a.data[pa[e]] * (1 if j % 2 else -1)
+
+
+def _entries(t):
+    out = []
+    for r in range(t.shape[0]):
+        for k in range(t.indptr[r], t.indptr[r + 1]):
+            out.append((r, int(t.indices[k])))
+    return out
+
+
+def with_nonfinite_at_zeros(rng, d, sparse):
+    """A copy of dense tensor d with NaN/Inf where `sparse` stores nothing."""
+    a = d.dense().copy()
+    free = np.argwhere(~stored_mask(sparse))
+    if len(free):
+        for j, pos in enumerate(free[rng.choice(len(free), min(4, len(free)),
+                                                replace=False)]):
+            a[tuple(pos)] = (np.nan, np.inf, -np.inf)[j % 3]
+    return Tensor.from_dense(a)
+
+
+def cases_binary(rng):
+    runs = []
+    for i_d, dens, i_t, dt, mode in grid():
+        shp, shp3 = shapes(dens)
+        k = Kernel(dt, mode, "mixed" if i_t == 1 else mode)
+        xs = {}
+        for side in "ab":
+            xs[D + side] = make(rng, D, shp, dens, dt)
+            xs[R + side] = rand_rsp(rng, shp, dens, dt, stored_zero_row=True)
+            xs[C + side] = rand_csr(rng, shp, dens, dt, stored_zeros=(i_d == 2))
+            xs["R3" + side] = rand_rsp(rng, shp3, dens, dt)
+            xs["D3" + side] = make(rng, D, shp3, dens, dt)
+        plant_cancellations(xs[R + "a"], xs[R + "b"])
+        plant_cancellations(xs[C + "a"], xs[C + "b"])
+        names = {key: k.arg(key, t) for key, t in xs.items()}
+        # Dense operands with NaN/Inf at the structural zeros of the sparse one
+        # (for the products that must ignore them).
+        for sk in (R, C, "R3"):
+            dkey = "D3a" if sk == "R3" else D + "a"
+            t = with_nonfinite_at_zeros(rng, xs[dkey], xs[sk + "b"])
+            names["N" + sk] = k.arg("N" + sk, t)
+            xs["N" + sk] = t
+        pairs = [(lk + "a", rk + "b") for lk in (D, R, C) for rk in (D, R, C)]
+        pairs += [("R3a", "R3b"), ("D3a", "R3b"), ("R3a", "D3b")]
+        for op in BINARY:
+            for lkey, rkey in pairs:
+                L, Rr = xs[lkey], xs[rkey]
+                if op == "elemwise_mul" and (L.kind == D) != (Rr.kind == D):
+                    # the dense side carries NaN/Inf at the sparse side's zeros
+                    sk = rkey[:-1] if L.kind == D else lkey[:-1]
+                    if L.kind == D:     # N* hold NaN/Inf at the zeros of sk + "b"
+                        lkey = "N" + sk
+                    else:
+                        rkey = "N" + sk
+                        lkey = sk + "b"
+                    L, Rr = xs[lkey], xs[rkey]
+                kind, ref, kw, spec = binary_expect(op, L, Rr, dt)
+                label = (f"{op} {L.kind},{Rr.kind} -> {kind}"
+                         f"{' 3-D' if len(L.shape) == 3 else ''}"
+                         f"{'' if spec else ' (fallback)'}"
+                         f" ({L.describe()}, {Rr.describe()})")
+                k.add(label, [names[lkey], names[rkey]],
+                      f"stype.{op} {{ins}} : {{types}}", L.shape, kind, ref, **kw)
+        runs += k.runs(tag(dens, dt, mode))
+    return runs
+
+
+# --------------------------------------------------------------------------
+# Scalar ops
+# --------------------------------------------------------------------------
+
+def _cmp(f):
+    return lambda x, s: f(x, s).astype(x.dtype)
+
+
+SCALAR = {
+    # op: (f, rule, scalars)
+    "mul_scalar": (np.multiply, "keep", (2.5, float("nan"), 0.0)),
+    "div_scalar": (np.divide, "keep", (4.0, 0.0)),
+    "plus_scalar": (np.add, "zero", (0.0, 1.5)),
+    "minus_scalar": (np.subtract, "zero", (0.0, -2.0)),
+    "rminus_scalar": (lambda x, s: s - x, "dense", (1.0,)),
+    "rdiv_scalar": (lambda x, s: s / x, "dense", (2.0,)),
+    "equal_scalar": (_cmp(np.equal), "cmp", (0.5, 0.0)),
+    "not_equal_scalar": (_cmp(np.not_equal), "cmp", (0.0, 0.5)),
+    "greater_scalar": (_cmp(np.greater), "cmp", (0.5, -0.5)),
+    "greater_equal_scalar": (_cmp(np.greater_equal), "cmp", (0.5, 0.0)),
+    "lesser_scalar": (_cmp(np.less), "cmp", (-0.5, 0.5)),
+    "lesser_equal_scalar": (_cmp(np.less_equal), "cmp", (-0.5, 0.0)),
+}
+
+
+def scalar_kind(f, rule, kind, s, dt):
+    """MXNet's rule: (result kind, specialized?)."""
+    if kind == D:
+        return D, True
+    if rule == "keep":
+        return kind, True
+    if rule == "zero":
+        return (kind if s == 0 else D), True
+    if rule == "dense":
+        return D, False
+    zero = f(np.zeros(1, dt), dt.type(s))[0]
+    return (kind, True) if zero == 0 else (D, False)
+
+
+def with_halves(rng, t, dt):
+    """t with some stored values set to 0.5 (for the comparisons)."""
+    if t.kind == D:
+        a = t.dense().copy()
+        nz = np.argwhere(a != 0)
+        for pos in nz[:3]:
+            a[tuple(pos)] = 0.5
+        return Tensor.from_dense(a)
+    if t.data.size:
+        t.data.reshape(-1)[: min(3, t.data.size)] = 0.5
+    return t
+
+
+def inputs_by_kind(rng, dens, dt):
+    shp, shp3 = shapes(dens)
+    return [(D, make(rng, D, shp, dens, dt)),
+            (R, rand_rsp(rng, shp, dens, dt, stored_zero_row=True)),
+            (C, rand_csr(rng, shp, dens, dt, stored_zeros=(dens == 0.5))),
+            ("R3", rand_rsp(rng, shp3, dens, dt))]
+
+
+def fmt_f64(s):
+    if np.isnan(s):
+        return "0x7FF8000000000000"
+    return repr(float(s))
+
+
+def add_value_map(k, what, op_text, arg, t, kind, full, spec):
+    """Adds a value-map op (unary, scalar, clip) on tensor t: `full` is f over
+    the dense value; a kept sparse kind stores f at t's positions only."""
+    if kind == t.kind and t.kind != D:
+        ref = np.where(stored_mask(t), full, np.zeros((), t.dtype))
+    else:
+        ref = full
+    label = (f"{what} {t.kind}{' 3-D' if len(t.shape) == 3 else ''} -> {kind}"
+             f"{'' if spec else ' (fallback)'} ({t.describe()})")
+    k.add(label, [arg], op_text, t.shape, kind, ref,
+          **structure_expect(kind, t))
+
+
+def cases_scalar(rng):
+    runs = []
+    for i_d, dens, i_t, dt, mode in grid():
+        dt = np.dtype(dt)
+        k = Kernel(dt, mode, "mixed" if i_t == 1 else mode)
+        xs = [(key, with_halves(rng, t, dt)) for key, t in inputs_by_kind(rng, dens, dt)]
+        for key, t in xs:
+            k.arg("x" + key, t)
+        for op, (f, rule, scalars) in SCALAR.items():
+            for s in scalars:
+                for key, t in xs:
+                    kind, spec = scalar_kind(f, rule, t.kind, s, dt)
+                    with errstate():
+                        full = f(t.dense(), dt.type(s)).astype(dt)
+                    attr = f"{{{{scalar = {fmt_f64(s)} : f64}}}}"
+                    add_value_map(k, f"{op} scalar={s:g}",
+                                  f"stype.{op} {{ins}} {attr} : {{types}}",
+                                  "x" + key, t, kind, full, spec)
+        runs += k.runs(tag(dens, dt, mode))
+    return runs
+
+
+# --------------------------------------------------------------------------
+# Unary ops and clip
+# --------------------------------------------------------------------------
+
+def mx_round(x):
+    """MXNet's round: halves away from zero."""
+    a = x.astype(np.float64)
+    return (np.sign(a) * np.floor(np.abs(a) + 0.5)).astype(x.dtype)
+
+
+def mx_sign(x):
+    return np.where(x < 0, -1, np.where(x > 0, 1, 0)).astype(x.dtype)
+
+
+def mx_relu(x):
+    return np.where(np.isnan(x) | (x > 0), x, 0).astype(x.dtype)
+
+
+ZERO_PRESERVING = {
+    "relu": mx_relu, "negative": np.negative, "abs": np.abs, "sign": mx_sign,
+    "round": mx_round, "rint": np.rint, "ceil": np.ceil, "floor": np.floor,
+    "trunc": np.trunc, "fix": np.fix, "square": np.square, "sqrt": np.sqrt,
+    "cbrt": np.cbrt, "sin": np.sin, "tan": np.tan, "arcsin": np.arcsin,
+    "arctan": np.arctan, "degrees": np.degrees, "radians": np.radians,
+    "sinh": np.sinh, "tanh": np.tanh, "arcsinh": np.arcsinh,
+    "arctanh": np.arctanh, "expm1": np.expm1, "log1p": np.log1p,
+    "identity": lambda x: x,
+}
+
+NOT_ZERO_PRESERVING = {
+    "cos": np.cos, "cosh": np.cosh, "arccos": np.arccos, "arccosh": np.arccosh,
+    "exp": np.exp, "log": np.log, "log2": np.log2, "log10": np.log10,
+    "rsqrt": lambda x: 1 / np.sqrt(x),
+    "sigmoid": lambda x: 1 / (1 + np.exp(-x)),
+    "softsign": lambda x: x / (1 + np.abs(x)),
+    "reciprocal": lambda x: 1 / x,
+}
+
+ROUNDING = ("round", "rint", "ceil", "floor", "trunc", "fix")
+
+CLIPS = [(-0.5, 0.5), (0.0, 0.0), (0.2, 0.8), (-0.8, -0.1), (0.3, -0.3)]
+
+
+def halves(t):
+    """t with values scaled to +-[0, 4] and rounded to multiples of 0.5, so
+    that rounding ops meet exact halves."""
+    scale = lambda v: np.round(v * 8) / 2  # noqa: E731
+    if t.kind == D:
+        return Tensor.from_dense(scale(t.dense()).astype(t.dtype))
+    u = Tensor(t.kind, t.shape, t.dtype, indices=t.indices, indptr=t.indptr,
+               data=scale(t.data).astype(t.dtype))
+    return u
+
+
+def cases_unary(rng):
+    runs = []
+    for i_d, dens, i_t, dt, mode in grid():
+        dt = np.dtype(dt)
+        k = Kernel(dt, mode, "mixed" if i_t == 1 else mode)
+        xs = inputs_by_kind(rng, dens, dt)
+        hs = [(key, halves(t)) for key, t in xs]
+        for key, t in xs:
+            k.arg("x" + key, t)
+        for key, t in hs:
+            k.arg("h" + key, t)
+        ops = [(n, f, True) for n, f in ZERO_PRESERVING.items()] + \
+              [(n, f, False) for n, f in NOT_ZERO_PRESERVING.items()]
+        for name, f, zp in ops:
+            for (key, t), (_, h) in zip(xs, hs):
+                src, arg = (h, "h" + key) if name in ROUNDING else (t, "x" + key)
+                kind = src.kind if zp else D
+                with errstate():
+                    full = np.asarray(f(src.dense())).astype(dt)
+                add_value_map(k, name, f"stype.{name} {{ins}} : {{types}}", arg,
+                              src, kind, full, zp or src.kind == D)
+        for lo, hi in CLIPS:
+            for key, t in xs:
+                keep = lo <= 0 <= hi
+                kind = t.kind if keep else D
+                x = t.dense()
+                # MXNet's formula: x > hi ? hi : (x < lo ? lo : x)
+                full = np.where(x > dt.type(hi), dt.type(hi),
+                                np.where(x < dt.type(lo), dt.type(lo), x)).astype(dt)
+                attr = f"{{{{a_min = {lo!r} : f64, a_max = {hi!r} : f64}}}}"
+                add_value_map(k, f"clip [{lo:g}, {hi:g}]",
+                              f"stype.clip {{ins}} {attr} : {{types}}", "x" + key,
+                              t, kind, full, keep or t.kind == D)
+        runs += k.runs(tag(dens, dt, mode))
+    return runs
+
+
+GROUPS = {"binary": cases_binary, "scalar": cases_scalar, "unary": cases_unary}
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("group", choices=sorted(GROUPS))
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--stype-run", default="stype-run")
+    p.add_argument("-j", "--jobs", type=int, default=min(2, os.cpu_count() or 1))
+    p.add_argument("--keep", action="store_true")
+    p.add_argument("-v", "--verbose", action="store_true")
+    args = p.parse_args()
+    if shutil.which(args.stype_run) is None and not os.path.exists(args.stype_run):
+        print(f"error: stype-run not found: {args.stype_run} seed={args.seed}")
+        return 1
+    ctx = harness.Ctx(args)
+    rng = np.random.default_rng(args.seed)
+    runs = GROUPS[args.group](rng)
+    print(f"# {args.group}: {len(runs)} stype-run calls, seed={args.seed}, "
+          f"files in {ctx.tmp}")
+    try:
+        cases, fails = harness.execute(ctx, runs, args.jobs)
+    finally:
+        if not args.keep:
+            shutil.rmtree(ctx.tmp, ignore_errors=True)
+    print(f"elementwise {args.group}: {cases} cases, {fails} mismatches "
+          f"(seed={args.seed})")
+    return 1 if fails else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
