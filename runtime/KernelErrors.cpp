@@ -31,7 +31,8 @@ extern "C" const char *stype_kernel_error_message(int32_t code) {
            "row; the weight was left unchanged";
   case STYPE_KERNEL_EMBEDDING_INDEX_OUT_OF_RANGE:
     return "embedding: an id is outside [0, input_dim) (MXNet: \"input "
-           "contains data out of bound\"); its row was left zero";
+           "contains data out of bound\"); its output row is zero and it adds "
+           "nothing to a weight gradient";
   case STYPE_KERNEL_TAKE_INDEX_OUT_OF_RANGE:
     return "take: an index is outside [0, size of the axis) in mode "
            "\"raise\", or the axis is empty; its slice was left zero";

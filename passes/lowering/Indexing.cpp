@@ -248,31 +248,39 @@ struct SliceKernel : public OpConversionPattern<SliceOp> {
         cast<MemRefType>(getTypeConverter()->convertType(op.getType()));
     int64_t rank = outType.getRank();
     SmallVector<Value> sizes, dims;
-    SmallVector<OpFoldResult> offsets, vsizes, strides;
     for (int64_t d = 0; d < rank; ++d) {
       Value dim = b.dim(in, d);
       if (d < static_cast<int64_t>(begin.size())) {
-        int64_t n = (end[d] - begin[d] + step[d] - 1) / step[d];
         dims.push_back(dim);
-        sizes.push_back(b.idx(n));
-        offsets.push_back(b.getIndexAttr(begin[d]));
-        vsizes.push_back(b.getIndexAttr(n));
-        strides.push_back(b.getIndexAttr(step[d]));
+        sizes.push_back(b.idx((end[d] - begin[d] + step[d] - 1) / step[d]));
       } else {
         sizes.push_back(dim);
-        offsets.push_back(b.getIndexAttr(0));
-        vsizes.push_back(dim);
-        strides.push_back(b.getIndexAttr(1));
       }
     }
     Value out = b.allocShape(outType, sizes);
+    // out[i0, i1, ...] = in[begin0 + i0 * step0, ...], one loop per dim.
+    SmallVector<Value> src, dst;
+    std::function<void(KernelBuilder &, int64_t)> nest =
+        [&](KernelBuilder &b, int64_t d) {
+          if (d == rank) {
+            b.store(b.load(in, src), out, dst);
+            return;
+          }
+          b.forLoop(b.idx(0), sizes[d], [&](KernelBuilder &b, Value i) {
+            Value at = i;
+            if (d < static_cast<int64_t>(begin.size()))
+              at = arith::AddIOp::create(
+                  b, b.idx(begin[d]),
+                  arith::MulIOp::create(b, i, b.idx(step[d])));
+            src.push_back(at);
+            dst.push_back(i);
+            nest(b, d + 1);
+            src.pop_back();
+            dst.pop_back();
+          });
+        };
     b.ifThenElse(
-        endsFit(b, dims, end),
-        [&](KernelBuilder &b) {
-          Value view =
-              memref::SubViewOp::create(b, in, offsets, vsizes, strides);
-          memref::CopyOp::create(b, view, out);
-        },
+        endsFit(b, dims, end), [&](KernelBuilder &b) { nest(b, 0); },
         [&](KernelBuilder &b) {
           b.reportError(STYPE_KERNEL_SLICE_OUT_OF_RANGE);
           b.fill(out, b.fconst(outType.getElementType(), 0.0));
