@@ -114,8 +114,6 @@ LogicalResult TakeOp::verify() {
   if (failed(verifyStorageKinds(*this)))
     return failure();
   auto a = getA().getType(), res = getResult().getType();
-  if (kindOf(getIndices()) != SK::Dense)
-    return emitOpError("indices must be a dense 1-D tensor of i64");
   StringRef mode = getMode();
   if (mode != "clip" && mode != "wrap" && mode != "raise")
     return emitOpError() << "mode must be \"clip\", \"wrap\" or \"raise\", "

@@ -179,8 +179,6 @@ LogicalResult GetnnzOp::verify() {
     return failure();
   if (kindOf(getData()) != SK::Csr)
     return emitOpError("data must be csr (MXNet's _contrib_getnnz)");
-  if (kindOf(getResult()) != SK::Dense)
-    return emitOpError("result must be dense");
   std::optional<uint64_t> axis = getAxis();
   if (axis && *axis != 1)
     return emitOpError() << "axis must be absent or 1 (MXNet's getnnz does "
