@@ -24,13 +24,17 @@ using SK = StorageKind;
 
 namespace {
 
+/// True iff the i64 `id` lies outside [0, len) (`len` an i64).
+Value outOfRange(KernelBuilder &b, Value id, Value len) {
+  Value neg = arith::CmpIOp::create(b, arith::CmpIPredicate::slt, id, b.i64(0));
+  Value big = arith::CmpIOp::create(b, arith::CmpIPredicate::sge, id, len);
+  return arith::OrIOp::create(b, neg, big);
+}
+
 /// True iff the i64 `id` lies in [0, len) (`len` an index).
 Value inRange(KernelBuilder &b, Value id, Value len) {
-  Value neg = arith::CmpIOp::create(b, arith::CmpIPredicate::slt, id, b.i64(0));
-  Value big = arith::CmpIOp::create(b, arith::CmpIPredicate::sge, id,
-                                    b.toI64(len));
   return arith::XOrIOp::create(
-      b, arith::OrIOp::create(b, neg, big),
+      b, outOfRange(b, id, b.toI64(len)),
       arith::ConstantIntOp::create(b, b.getI1Type(), 1));
 }
 
@@ -61,19 +65,6 @@ std::pair<Value, Value> takePosition(KernelBuilder &b, StringRef mode,
   return {ok, b.toIndex(arith::SelectOp::create(b, ok, id, b.i64(0)))};
 }
 
-/// The number of rows of a csr.
-Value csrRows(KernelBuilder &b, CsrBuffers x) {
-  return arith::SubIOp::create(b, b.dim(x.indptr, 0), b.idx(1));
-}
-
-/// [indptr[i], indptr[i+1]) as indices.
-std::pair<Value, Value> csrRowRange(KernelBuilder &b, CsrBuffers x, Value i) {
-  Value lo = b.toIndex(b.load(x.indptr, i));
-  Value hi = b.toIndex(
-      b.load(x.indptr, arith::AddIOp::create(b, i, b.idx(1)).getResult()));
-  return {lo, hi};
-}
-
 /// Builds a csr of `m` rows from per-row sources: `rowRange(b, i)` gives the
 /// positions [lo, hi) of the input entries that row i of the result copies
 /// (or an empty range); each copied column id is shifted by `-colShift`.
@@ -97,7 +88,8 @@ CsrBuffers gatherCsrRows(
   Value data = b.alloc(cast<MemRefType>(in.data.getType()), nnz);
   Value shift = b.toI64(colShift);
   b.forLoop(b.idx(0), m, [&](KernelBuilder &b, Value i) {
-    auto [lo, hi] = rowRange(b, i);
+    Value lo, hi;
+    std::tie(lo, hi) = rowRange(b, i);
     Value q0 = b.toIndex(b.load(indptr, i));
     b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
       Value q = arith::AddIOp::create(b, q0, arith::SubIOp::create(b, p, lo));
@@ -125,21 +117,23 @@ struct SparseRetainKernel : public OpConversionPattern<SparseRetainOp> {
     // Sorted unique ids, keeping only those in [0, rows).
     Value n = b.dim(requested, 0);
     Value ids = b.alloc(i64Buf, n);
+    Value numRows = b.toI64(data.numRows);
     Value kept = b.forLoop(
         b.idx(0), n, b.idx(0), [&](KernelBuilder &b, Value p, Value k) {
           Value id = b.load(requested, p);
           return b.ifThenElse(
-              inRange(b, id, data.numRows), b.getIndexType(),
-              [&](KernelBuilder &b) {
-                b.store(id, ids, k);
-                return arith::AddIOp::create(b, k, b.idx(1)).getResult();
-              },
+              outOfRange(b, id, numRows), b.getIndexType(),
               [&](KernelBuilder &b) {
                 b.reportError(STYPE_KERNEL_RETAIN_INDEX_OUT_OF_RANGE);
                 return k;
+              },
+              [&](KernelBuilder &b) {
+                b.store(id, ids, k);
+                return arith::AddIOp::create(b, k, b.idx(1)).getResult();
               });
         });
-    auto [rows, nnr] = b.takeSortedUniqueI64(ids, kept);
+    Value rows, nnr;
+    std::tie(rows, nnr) = b.takeSortedUniqueI64(ids, kept);
 
     // Gather the rows.
     Value out = b.allocLike(cast<MemRefType>(data.data.getType()), data.data,
@@ -175,13 +169,6 @@ SmallVector<Value> sizesWith(KernelBuilder &b, Value in, int64_t axis,
   for (int64_t d = 0; d < rank; ++d)
     sizes.push_back(d == axis ? size : b.dim(in, d));
   return sizes;
-}
-
-Value product(KernelBuilder &b, Value memref, int64_t from, int64_t to) {
-  Value n = b.idx(1);
-  for (int64_t d = from; d < to; ++d)
-    n = arith::MulIOp::create(b, n, b.dim(memref, d));
-  return n;
 }
 
 /// for j < n: dst[dstBase + j] = src[srcBase + j] (flat buffers).
@@ -292,7 +279,7 @@ struct SliceKernel : public OpConversionPattern<SliceOp> {
                               ArrayRef<int64_t> begin,
                               ArrayRef<int64_t> end) const {
     bool cols = begin.size() == 2;
-    Value m = csrRows(b, x);
+    Value m = b.csrNumRows(x);
     SmallVector<Value> dims = {m};
     if (cols)
       dims.push_back(x.numCols);
@@ -309,27 +296,20 @@ struct SliceKernel : public OpConversionPattern<SliceOp> {
         b, x, b.idx(end[0] - begin[0]), numCols, cb,
         [&](KernelBuilder &b, Value i) -> std::pair<Value, Value> {
           // Rows of a bad slice are empty.
-          auto t = b.ifThenElse(
-              ok, b.getIndexType(),
-              [&](KernelBuilder &b) {
-                auto [lo, hi] = csrRowRange(
-                    b, x, arith::AddIOp::create(b, rb, i).getResult());
+          SmallVector<Value> range = b.ifThenElseValues(
+              ok, {b.getIndexType(), b.getIndexType()},
+              [&](KernelBuilder &b) -> SmallVector<Value> {
+                auto [lo, hi] = b.csrRowRange(
+                    x, arith::AddIOp::create(b, rb, i).getResult());
                 if (!cols)
-                  return lo;
-                return b.lowerBound(x.indices, lo, hi, b.i64(begin[1]));
+                  return {lo, hi};
+                Value p0 = b.lowerBound(x.indices, lo, hi, b.i64(begin[1]));
+                return {p0, b.lowerBound(x.indices, p0, hi, b.i64(end[1]))};
               },
-              [&](KernelBuilder &b) { return b.idx(0); });
-          auto u = b.ifThenElse(
-              ok, b.getIndexType(),
-              [&](KernelBuilder &b) {
-                auto [lo, hi] = csrRowRange(
-                    b, x, arith::AddIOp::create(b, rb, i).getResult());
-                if (!cols)
-                  return hi;
-                return b.lowerBound(x.indices, t, hi, b.i64(end[1]));
-              },
-              [&](KernelBuilder &b) { return b.idx(0); });
-          return {t, u};
+              [&](KernelBuilder &b) -> SmallVector<Value> {
+                return {b.idx(0), b.idx(0)};
+              });
+          return {range[0], range[1]};
         });
     return r.pack();
   }
@@ -360,12 +340,13 @@ struct TakeKernel : public OpConversionPattern<TakeOp> {
           cast<MemRefType>(getTypeConverter()->convertType(op.getType()));
       Value res = b.allocShape(outType, sizesWith(b, a, axis, n));
       Value src = b.flatView(a), dst = b.flatView(res);
-      Value outer = product(b, a, 0, axis), len = b.dim(a, axis);
-      Value inner = product(b, a, axis + 1, rank);
+      Value outer = b.dimProduct(a, 0, axis), len = b.dim(a, axis);
+      Value inner = b.dimProduct(a, axis + 1, rank);
       Value zero = b.fconst(outType.getElementType(), 0.0);
       b.forLoop(b.idx(0), outer, [&](KernelBuilder &b, Value o) {
         b.forLoop(b.idx(0), n, [&](KernelBuilder &b, Value t) {
-          auto [ok, pos] = takePosition(b, mode, b.load(ids, t), len);
+          Value ok, pos;
+          std::tie(ok, pos) = takePosition(b, mode, b.load(ids, t), len);
           Value dstBase = arith::MulIOp::create(
               b, arith::AddIOp::create(b, arith::MulIOp::create(b, o, n), t),
               inner);
@@ -389,34 +370,32 @@ struct TakeKernel : public OpConversionPattern<TakeOp> {
     } else if (in == SK::Csr && out == SK::Csr && op.getAxis() == 0 &&
                mode != "raise") {
       CsrBuffers x = CsrBuffers::unpack(adaptor.getA());
-      Value m = csrRows(b, x);
-      // Row sources; reported once per bad index in the first pass only.
-      auto rowRange = [&](bool report) {
-        return [&, report](KernelBuilder &b,
-                           Value t) -> std::pair<Value, Value> {
-          auto [ok, pos] = takePosition(b, mode, b.load(ids, t), m);
-          if (report)
-            b.ifThen(arith::XOrIOp::create(
-                         b, ok,
-                         arith::ConstantIntOp::create(b, b.getI1Type(), 1)),
-                     [&](KernelBuilder &b) {
-                       b.reportError(STYPE_KERNEL_TAKE_INDEX_OUT_OF_RANGE);
-                     });
-          // An empty a (m == 0) has no row to read: an empty range.
-          Value lo = b.ifThenElse(
-              ok, b.getIndexType(),
-              [&](KernelBuilder &b) { return csrRowRange(b, x, pos).first; },
-              [&](KernelBuilder &b) { return b.idx(0); });
-          Value hi = b.ifThenElse(
-              ok, b.getIndexType(),
-              [&](KernelBuilder &b) { return csrRowRange(b, x, pos).second; },
-              [&](KernelBuilder &b) { return b.idx(0); });
-          return {lo, hi};
-        };
+      Value m = b.csrNumRows(x);
+      // clip and wrap read a row for every index unless a has no rows.
+      Value empty =
+          arith::CmpIOp::create(b, arith::CmpIPredicate::eq, m, b.idx(0));
+      Value some =
+          arith::CmpIOp::create(b, arith::CmpIPredicate::ne, n, b.idx(0));
+      b.ifThen(arith::AndIOp::create(b, empty, some), [&](KernelBuilder &b) {
+        b.reportError(STYPE_KERNEL_TAKE_INDEX_OUT_OF_RANGE);
+      });
+      auto rowRange = [&](KernelBuilder &b,
+                          Value t) -> std::pair<Value, Value> {
+        Value ok, pos;
+        std::tie(ok, pos) = takePosition(b, mode, b.load(ids, t), m);
+        SmallVector<Value> range = b.ifThenElseValues(
+            ok, {b.getIndexType(), b.getIndexType()},
+            [&](KernelBuilder &b) -> SmallVector<Value> {
+              auto [lo, hi] = b.csrRowRange(x, pos);
+              return {lo, hi};
+            },
+            [&](KernelBuilder &b) -> SmallVector<Value> {
+              return {b.idx(0), b.idx(0)};
+            });
+        return {range[0], range[1]};
       };
-      (void)rowRange;
-      result = gatherCsrRows(b, x, n, x.numCols, b.idx(0), rowRange(true))
-                   .pack();
+      result =
+          gatherCsrRows(b, x, n, x.numCols, b.idx(0), rowRange).pack();
     } else {
       return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
     }
@@ -546,7 +525,8 @@ struct EmbeddingGradKernel : public OpConversionPattern<EmbeddingGradOp> {
                   return c;
                 });
           });
-      auto [rows, nnr] = b.takeSortedUniqueI64(scratch, kept);
+      Value rows, nnr;
+      std::tie(rows, nnr) = b.takeSortedUniqueI64(scratch, kept);
       Value data = b.allocShape(rspDataType(op.getType()), {nnr, k});
       b.fill(data, zero);
       b.forLoop(b.idx(0), n, [&](KernelBuilder &b, Value t) {

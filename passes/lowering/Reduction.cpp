@@ -66,13 +66,6 @@ std::optional<int64_t> normAxis(std::optional<uint64_t> raw, int64_t rank) {
   return a < 0 ? a + rank : a;
 }
 
-Value product(KernelBuilder &b, Value memref, int64_t from, int64_t to) {
-  Value n = b.idx(1);
-  for (int64_t d = from; d < to; ++d)
-    n = arith::MulIOp::create(b, n, b.dim(memref, d));
-  return n;
-}
-
 /// Dense reduction of `in` over `axis` (all axes when none; all others with
 /// `exclude`), into a zero-filled result of `outType`.
 Value denseReduce(KernelBuilder &b, Value in, MemRefType outType,
@@ -96,9 +89,9 @@ Value denseReduce(KernelBuilder &b, Value in, MemRefType outType,
   // The input as (outer, len, inner) around the axis.
   Value outer = b.idx(1), len = b.numElements(in), inner = b.idx(1);
   if (axis) {
-    outer = product(b, in, 0, *axis);
+    outer = b.dimProduct(in, 0, *axis);
     len = b.dim(in, *axis);
-    inner = product(b, in, *axis + 1, rank);
+    inner = b.dimProduct(in, *axis + 1, rank);
   }
   b.forLoop(b.idx(0), outer, [&](KernelBuilder &b, Value o) {
     b.forLoop(b.idx(0), len, [&](KernelBuilder &b, Value a) {
@@ -123,24 +116,11 @@ Value denseReduce(KernelBuilder &b, Value in, MemRefType outType,
   return out;
 }
 
-/// The number of rows of a csr.
-Value csrRows(KernelBuilder &b, CsrBuffers x) {
-  return arith::SubIOp::create(b, b.dim(x.indptr, 0), b.idx(1));
-}
-
-/// [indptr[i], indptr[i+1]) as indices.
-std::pair<Value, Value> csrRowRange(KernelBuilder &b, CsrBuffers x, Value i) {
-  Value lo = b.toIndex(b.load(x.indptr, i));
-  Value hi = b.toIndex(
-      b.load(x.indptr, arith::AddIOp::create(b, i, b.idx(1)).getResult()));
-  return {lo, hi};
-}
-
 /// Reduction of a csr over axis 0 (per column) or 1 (per row), touching only
 /// its stored entries.
 Value csrAxisReduce(KernelBuilder &b, CsrBuffers x, MemRefType outType,
                     int64_t axis, Reducer r) {
-  Value m = csrRows(b, x), n = x.numCols;
+  Value m = b.csrNumRows(x), n = x.numCols;
   Type el = outType.getElementType();
   Value zero = b.fconst(el, 0.0);
   Value out = b.allocShape(outType, {axis == 0 ? n : m});
@@ -152,7 +132,7 @@ Value csrAxisReduce(KernelBuilder &b, CsrBuffers x, MemRefType outType,
     });
   } else {
     b.forLoop(b.idx(0), m, [&](KernelBuilder &b, Value i) {
-      auto [lo, hi] = csrRowRange(b, x, i);
+      auto [lo, hi] = b.csrRowRange(x, i);
       Value acc = b.forLoop(lo, hi, zero, [&](KernelBuilder &b, Value p,
                                               Value acc) {
         return arith::AddFOp::create(b, acc, term(b, r, b.load(x.data, p)))
@@ -318,7 +298,7 @@ struct GetnnzKernel : public OpConversionPattern<GetnnzOp> {
     KernelBuilder b(op.getLoc(), rewriter);
     CsrBuffers x = CsrBuffers::unpack(adaptor.getData());
     MemRefType outType = denseType(*getTypeConverter(), op.getType());
-    Value m = csrRows(b, x);
+    Value m = b.csrNumRows(x);
     Value out;
     if (!op.getAxis()) {
       out = b.allocShape(outType, {b.idx(1)});
