@@ -87,30 +87,35 @@ static bool isCsrAxisKernel(SK in, std::optional<uint64_t> axis, bool keepdims,
 // SumOp, MeanOp
 //===----------------------------------------------------------------------===//
 
-LogicalResult SumOp::verify() {
-  return verifyReduction(*this, getData(), getResult(), getAxis(),
-                         getKeepdims(), getExclude());
+/// sum and mean: the verifier, MXNet's rule (always default) and the kernels
+/// (dense, or csr over one axis).
+template <typename OpTy> static LogicalResult verifyReduceAxes(OpTy op) {
+  return verifyReduction(op, op.getData(), op.getResult(), op.getAxis(),
+                         op.getKeepdims(), op.getExclude());
 }
+
+template <typename OpTy>
+static bool reduceAxesHasKernel(OpTy op, ArrayRef<SK> in, ArrayRef<SK> out) {
+  return out[0] == SK::Dense &&
+         (in[0] == SK::Dense || isCsrAxisKernel(in[0], op.getAxis(),
+                                                op.getKeepdims(),
+                                                op.getExclude()));
+}
+
+LogicalResult SumOp::verify() { return verifyReduceAxes(*this); }
 
 SmallVector<SK> SumOp::inferResultKinds(ArrayRef<SK>) { return {SK::Dense}; }
 
 bool SumOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
-  return out[0] == SK::Dense &&
-         (in[0] == SK::Dense ||
-          isCsrAxisKernel(in[0], getAxis(), getKeepdims(), getExclude()));
+  return reduceAxesHasKernel(*this, in, out);
 }
 
-LogicalResult MeanOp::verify() {
-  return verifyReduction(*this, getData(), getResult(), getAxis(),
-                         getKeepdims(), getExclude());
-}
+LogicalResult MeanOp::verify() { return verifyReduceAxes(*this); }
 
 SmallVector<SK> MeanOp::inferResultKinds(ArrayRef<SK>) { return {SK::Dense}; }
 
 bool MeanOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
-  return out[0] == SK::Dense &&
-         (in[0] == SK::Dense ||
-          isCsrAxisKernel(in[0], getAxis(), getKeepdims(), getExclude()));
+  return reduceAxesHasKernel(*this, in, out);
 }
 
 //===----------------------------------------------------------------------===//

@@ -18,9 +18,7 @@ The running and checking machinery (kernels, stype-run, result kinds, stored
 row / entry sets, tolerances) is harness.py's.
 """
 
-import argparse
 import os
-import shutil
 import sys
 
 import numpy as np
@@ -29,8 +27,6 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import harness  # noqa: E402
 from harness import (C, D, R, Op, Run, Tensor, exact, expect, grid,  # noqa: E402
                      nz_rows, rand_csr, rand_dense, rand_rsp, tag, ttype)
-
-NUMPY_INT = np.int64
 
 
 def red_tol(dt, k):
@@ -439,32 +435,8 @@ def cases_indexing(rng):
 FAMILIES = {"reduction": cases_reduction, "indexing": cases_indexing}
 
 
-def main():
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("family", choices=sorted(FAMILIES))
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--stype-run", default="stype-run")
-    p.add_argument("-j", "--jobs", type=int, default=min(2, os.cpu_count() or 1))
-    p.add_argument("--keep", action="store_true",
-                   help="keep the temporary directory (kernels, inputs, results)")
-    p.add_argument("-v", "--verbose", action="store_true")
-    args = p.parse_args()
-    if shutil.which(args.stype_run) is None and not os.path.exists(args.stype_run):
-        print(f"error: stype-run not found: {args.stype_run} seed={args.seed}")
-        return 1
-    ctx = harness.Ctx(args)
-    rng = np.random.default_rng(args.seed)
-    runs = FAMILIES[args.family](rng)
-    print(f"# {args.family}: {len(runs)} stype-run calls, seed={args.seed}, "
-          f"files in {ctx.tmp}")
-    try:
-        cases, fails = harness.execute(ctx, runs, args.jobs)
-    finally:
-        if not args.keep:
-            shutil.rmtree(ctx.tmp, ignore_errors=True)
-    print(f"{args.family}: {cases} cases, {fails} mismatches (seed={args.seed})")
-    return 1 if fails else 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    # harness.py's driver (arguments, stype-run calls, summary line) over
+    # this module's families.
+    harness.OPS = FAMILIES
+    sys.exit(harness.main())
