@@ -29,6 +29,16 @@ extern "C" const char *stype_kernel_error_message(int32_t code) {
   case STYPE_KERNEL_RSP_STATE_NOT_FULL:
     return "optimizer update: a row_sparse optimizer state must store every "
            "row; the weight was left unchanged";
+  case STYPE_KERNEL_EMBEDDING_INDEX_OUT_OF_RANGE:
+    return "embedding: an id is outside [0, input_dim) (MXNet: \"input "
+           "contains data out of bound\"); its output row is zero and it adds "
+           "nothing to a weight gradient";
+  case STYPE_KERNEL_TAKE_INDEX_OUT_OF_RANGE:
+    return "take: an index is outside [0, size of the axis) in mode "
+           "\"raise\", or the axis is empty; its slice was left zero";
+  case STYPE_KERNEL_SLICE_OUT_OF_RANGE:
+    return "slice: end exceeds the size of a dimension; the result was left "
+           "zero";
   }
   return "unknown kernel error";
 }

@@ -25,6 +25,13 @@ typedef enum StypeKernelError {
   STYPE_KERNEL_RSP_WEIGHT_NOT_FULL = 2,
   /** optimizer: a row_sparse state does not store every row. */
   STYPE_KERNEL_RSP_STATE_NOT_FULL = 3,
+  /** embedding: an id is outside [0, input_dim) (row_sparse weight or
+      sparse gradient). */
+  STYPE_KERNEL_EMBEDDING_INDEX_OUT_OF_RANGE = 4,
+  /** take: an index is out of range in mode "raise", or the axis is empty. */
+  STYPE_KERNEL_TAKE_INDEX_OUT_OF_RANGE = 5,
+  /** slice: an end exceeds a dimension known only at run time. */
+  STYPE_KERNEL_SLICE_OUT_OF_RANGE = 6,
 } StypeKernelError;
 
 /** Called by compiled kernels; records the first error of this thread. */

@@ -330,13 +330,40 @@ std::pair<Value, Value> KernelBuilder::takeSortedUniqueI64(Value ids,
   return {out, count};
 }
 
-std::pair<Value, Value> KernelBuilder::csrRowRange(CsrBuffers csr, Value i) {
-  Value lo = toIndex(load(csr.indptr, i));
-  Value next = arith::AddIOp::create(*this, i, idx(1));
-  Value hi = toIndex(load(csr.indptr, next));
+SmallVector<Value> KernelBuilder::ifThenElseValues(
+    Value cond, TypeRange types,
+    function_ref<SmallVector<Value>(KernelBuilder &)> thenBody,
+    function_ref<SmallVector<Value>(KernelBuilder &)> elseBody) {
+  auto op = scf::IfOp::create(
+      *this, cond,
+      [&](OpBuilder &b, Location loc) {
+        KernelBuilder kb(loc, b);
+        scf::YieldOp::create(kb, thenBody(kb));
+      },
+      [&](OpBuilder &b, Location loc) {
+        KernelBuilder kb(loc, b);
+        scf::YieldOp::create(kb, elseBody(kb));
+      });
+  assert(op.getNumResults() == types.size() && "result count mismatch");
+  (void)types;
+  return SmallVector<Value>(op.getResults());
+}
+
+Value KernelBuilder::csrNumRows(const CsrBuffers &x) {
+  return arith::SubIOp::create(*this, dim(x.indptr, 0), idx(1));
+}
+
+std::pair<Value, Value> KernelBuilder::csrRowRange(const CsrBuffers &x,
+                                                   Value i) {
+  Value lo = toIndex(load(x.indptr, i));
+  Value hi = toIndex(
+      load(x.indptr, arith::AddIOp::create(*this, i, idx(1)).getResult()));
   return {lo, hi};
 }
 
-Value KernelBuilder::csrNumRows(CsrBuffers csr) {
-  return arith::SubIOp::create(*this, dim(csr.indptr, 0), idx(1));
+Value KernelBuilder::dimProduct(Value memref, int64_t from, int64_t to) {
+  Value n = idx(1);
+  for (int64_t d = from; d < to; ++d)
+    n = arith::MulIOp::create(*this, n, dim(memref, d));
+  return n;
 }

@@ -118,10 +118,18 @@ public:
   /// `ids` (which it frees) and returns them in a fresh, exactly sized
   /// buffer, with its size.
   std::pair<Value, Value> takeSortedUniqueI64(Value ids, Value n);
-  /// The entries of row `i` of a csr: [indptr[i], indptr[i+1]) as indices.
-  std::pair<Value, Value> csrRowRange(CsrBuffers csr, Value i);
-  /// The number of rows of a csr (indptr length - 1).
-  Value csrNumRows(CsrBuffers csr);
+
+  /// An scf.if yielding several values of `types`.
+  SmallVector<Value>
+  ifThenElseValues(Value cond, TypeRange types,
+                   function_ref<SmallVector<Value>(KernelBuilder &)> thenBody,
+                   function_ref<SmallVector<Value>(KernelBuilder &)> elseBody);
+  /// The number of rows of a csr (size of indptr - 1).
+  Value csrNumRows(const CsrBuffers &x);
+  /// The positions [indptr[i], indptr[i+1]) of row i of a csr, as indices.
+  std::pair<Value, Value> csrRowRange(const CsrBuffers &x, Value i);
+  /// The product of the dimensions [from, to) of a buffer (1 if empty).
+  Value dimProduct(Value memref, int64_t from, int64_t to);
 };
 
 /// Replaces `op` by its lowered values (one list per result).  A buffer whose

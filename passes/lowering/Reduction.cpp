@@ -1,17 +1,327 @@
 //===- Reduction.cpp - kernels of the reductions ----------------*- C++ -*-===//
 //
-// Kernels of the ops in dialect/ReductionOps.td.
+//   sum / mean / norm   default        -> default   any axis, keepdims, exclude
+//   sum / mean / norm   csr, axis 0|1  -> default   over the stored entries
+//   norm                row_sparse|csr -> default   (no axis) stored values
+//   square_sum          row_sparse     -> row_sparse (axis 1, keepdims) or
+//                                         default    per stored row
+//   getnnz              csr            -> default i64
+//
+// Every kernel accumulates in a fixed order (the input's storage order), so
+// results are bit-identical from run to run.
 //
 //===----------------------------------------------------------------------===//
 
 #include "dialect/StypeOps.h"
 #include "passes/lowering/KernelBuilder.h"
 
+#include "mlir/Dialect/Math/IR/Math.h"
+
 using namespace mlir;
 using namespace mlir::stype;
+using SK = StorageKind;
+
+namespace {
+
+/// What a reduction accumulates and how it finishes.
+enum class Reducer { Sum, Mean, Norm };
+
+/// The term accumulated for a value: v, or v*v for the norm.
+Value term(KernelBuilder &b, Reducer r, Value v) {
+  if (r == Reducer::Norm)
+    return arith::MulFOp::create(b, v, v);
+  return v;
+}
+
+/// out[i] += term(v).
+void accumulate(KernelBuilder &b, Reducer r, Value out, Value i, Value v) {
+  Value acc = b.load(out, i);
+  b.store(arith::AddFOp::create(b, acc, term(b, r, v)), out, i);
+}
+
+/// Finishes every element of `out`: divides by `count` (an index: the number
+/// of reduced elements, implicit zeros included) for the mean, takes the
+/// square root for the norm.
+void finish(KernelBuilder &b, Reducer r, Value out, Value count) {
+  if (r == Reducer::Sum)
+    return;
+  Value flat = b.flatView(out);
+  Type el = cast<MemRefType>(flat.getType()).getElementType();
+  Value n;
+  if (r == Reducer::Mean)
+    n = arith::SIToFPOp::create(b, el, b.toI64(count));
+  b.forLoop(b.idx(0), b.dim(flat, 0), [&](KernelBuilder &b, Value i) {
+    Value v = b.load(flat, i);
+    Value f = r == Reducer::Mean ? arith::DivFOp::create(b, v, n).getResult()
+                                 : math::SqrtOp::create(b, v).getResult();
+    b.store(f, flat, i);
+  });
+}
+
+/// A raw axis attribute made non-negative for a tensor of `rank`.
+std::optional<int64_t> normAxis(std::optional<uint64_t> raw, int64_t rank) {
+  if (!raw)
+    return std::nullopt;
+  int64_t a = static_cast<int64_t>(*raw);
+  return a < 0 ? a + rank : a;
+}
+
+/// Dense reduction of `in` over `axis` (all axes when none; all others with
+/// `exclude`), into a zero-filled result of `outType`.
+Value denseReduce(KernelBuilder &b, Value in, MemRefType outType,
+                  std::optional<int64_t> axis, bool keepdims, bool exclude,
+                  Reducer r) {
+  int64_t rank = cast<MemRefType>(in.getType()).getRank();
+  SmallVector<Value> sizes;
+  for (int64_t d = 0; d < rank; ++d) {
+    bool reduced = !axis || ((d == *axis) != exclude);
+    if (!reduced)
+      sizes.push_back(b.dim(in, d));
+    else if (keepdims)
+      sizes.push_back(b.idx(1));
+  }
+  if (sizes.empty())
+    sizes.push_back(b.idx(1));
+  Value out = b.allocShape(outType, sizes);
+  Type el = outType.getElementType();
+  b.fill(out, b.fconst(el, 0.0));
+  Value flatIn = b.flatView(in), flatOut = b.flatView(out);
+  // The input as (outer, len, inner) around the axis.
+  Value outer = b.idx(1), len = b.numElements(in), inner = b.idx(1);
+  if (axis) {
+    outer = b.dimProduct(in, 0, *axis);
+    len = b.dim(in, *axis);
+    inner = b.dimProduct(in, *axis + 1, rank);
+  }
+  b.forLoop(b.idx(0), outer, [&](KernelBuilder &b, Value o) {
+    b.forLoop(b.idx(0), len, [&](KernelBuilder &b, Value a) {
+      Value base = arith::MulIOp::create(
+          b, arith::AddIOp::create(b, arith::MulIOp::create(b, o, len), a),
+          inner);
+      b.forLoop(b.idx(0), inner, [&](KernelBuilder &b, Value i) {
+        Value v = b.load(flatIn, arith::AddIOp::create(b, base, i).getResult());
+        Value at = b.idx(0);
+        if (axis && exclude)
+          at = a;
+        else if (axis)
+          at = arith::AddIOp::create(b, arith::MulIOp::create(b, o, inner), i);
+        accumulate(b, r, flatOut, at, v);
+      });
+    });
+  });
+  Value count = len;
+  if (axis && exclude)
+    count = arith::MulIOp::create(b, outer, inner);
+  finish(b, r, out, count);
+  return out;
+}
+
+/// Reduction of a csr over axis 0 (per column) or 1 (per row), touching only
+/// its stored entries.
+Value csrAxisReduce(KernelBuilder &b, CsrBuffers x, MemRefType outType,
+                    int64_t axis, Reducer r) {
+  Value m = b.csrNumRows(x), n = x.numCols;
+  Type el = outType.getElementType();
+  Value zero = b.fconst(el, 0.0);
+  Value out = b.allocShape(outType, {axis == 0 ? n : m});
+  if (axis == 0) {
+    b.fill(out, zero);
+    b.forLoop(b.idx(0), b.dim(x.data, 0), [&](KernelBuilder &b, Value p) {
+      Value c = b.toIndex(b.load(x.indices, p));
+      accumulate(b, r, out, c, b.load(x.data, p));
+    });
+  } else {
+    b.forLoop(b.idx(0), m, [&](KernelBuilder &b, Value i) {
+      auto [lo, hi] = b.csrRowRange(x, i);
+      Value acc = b.forLoop(lo, hi, zero, [&](KernelBuilder &b, Value p,
+                                              Value acc) {
+        return arith::AddFOp::create(b, acc, term(b, r, b.load(x.data, p)))
+            .getResult();
+      });
+      b.store(acc, out, i);
+    });
+  }
+  finish(b, r, out, axis == 0 ? m : n);
+  return out;
+}
+
+/// sqrt(sum(values^2)) of a buffer of stored values, into a one-element
+/// result of `outType` (shape (1,) or all ones with keepdims).
+Value storedNorm(KernelBuilder &b, Value values, MemRefType outType) {
+  Value flat = b.flatView(values);
+  Type el = outType.getElementType();
+  SmallVector<Value> ones(outType.getRank(), b.idx(1));
+  Value out = b.allocShape(outType, ones);
+  Value sum = b.forLoop(b.idx(0), b.dim(flat, 0), b.fconst(el, 0.0),
+                        [&](KernelBuilder &b, Value p, Value acc) {
+                          Value v = b.load(flat, p);
+                          return arith::AddFOp::create(
+                                     b, acc, arith::MulFOp::create(b, v, v))
+                              .getResult();
+                        });
+  b.store(math::SqrtOp::create(b, sum), b.flatView(out), b.idx(0));
+  return out;
+}
+
+MemRefType denseType(const TypeConverter &tc, Type t) {
+  return cast<MemRefType>(tc.convertType(t));
+}
+
+/// sum and mean: the dense kernel, or MXNet's csr kernel over axis 0/1.
+template <typename OpTy, Reducer R>
+struct ReduceAxesKernel : public OpConversionPattern<OpTy> {
+  using OpConversionPattern<OpTy>::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(OpTy op, typename OpConversionPattern<OpTy>::OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SK in = *getStorageKind(op.getData().getType());
+    KernelBuilder b(op.getLoc(), rewriter);
+    MemRefType outType = denseType(*this->getTypeConverter(), op.getType());
+    std::optional<int64_t> axis =
+        normAxis(op.getAxis(), op.getData().getType().getRank());
+    Value out;
+    if (in == SK::Dense)
+      out = denseReduce(b, adaptor.getData()[0], outType, axis,
+                        op.getKeepdims(), op.getExclude(), R);
+    else if (in == SK::Csr && axis && !op.getKeepdims() && !op.getExclude())
+      out = csrAxisReduce(b, CsrBuffers::unpack(adaptor.getData()), outType,
+                          *axis, R);
+    else
+      return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
+    replaceWithBuffers(rewriter, *this->getTypeConverter(), op, {{out}});
+    return success();
+  }
+};
+
+struct NormKernel : public OpConversionPattern<NormOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(NormOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SK in = *getStorageKind(op.getData().getType());
+    KernelBuilder b(op.getLoc(), rewriter);
+    MemRefType outType = denseType(*getTypeConverter(), op.getType());
+    std::optional<int64_t> axis =
+        normAxis(op.getAxis(), op.getData().getType().getRank());
+    ValueRange data = adaptor.getData();
+    Value out;
+    if (in == SK::Dense)
+      out = denseReduce(b, data[0], outType, axis, op.getKeepdims(),
+                        /*exclude=*/false, Reducer::Norm);
+    else if (!axis && in == SK::Csr)
+      out = storedNorm(b, CsrBuffers::unpack(data).data, outType);
+    else if (!axis && in == SK::RowSparse)
+      out = storedNorm(b, RspBuffers::unpack(data).data, outType);
+    else if (in == SK::Csr && !op.getKeepdims())
+      out = csrAxisReduce(b, CsrBuffers::unpack(data), outType, *axis,
+                          Reducer::Norm);
+    else
+      return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
+    replaceWithBuffers(rewriter, *getTypeConverter(), op, {{out}});
+    return success();
+  }
+};
+
+/// _square_sum of a 2-D row_sparse: per stored row (axis 1) or per column
+/// over the stored rows (axis 0).
+struct SquareSumKernel : public OpConversionPattern<SquareSumOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(SquareSumOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (*getStorageKind(op.getData().getType()) != SK::RowSparse)
+      return rewriter.notifyMatchFailure(op, "data must be row_sparse");
+    SK o = *getStorageKind(op.getType());
+    KernelBuilder b(op.getLoc(), rewriter);
+    RspBuffers x = RspBuffers::unpack(adaptor.getData());
+    Type el = op.getType().getElementType();
+    Value zero = b.fconst(el, 0.0);
+    Value nnr = b.dim(x.indices, 0), n = b.dim(x.data, 1);
+    // sum_j data[k, j]^2 of stored row k.
+    auto rowSum = [&](KernelBuilder &b, Value k) {
+      return b.forLoop(b.idx(0), n, zero,
+                       [&](KernelBuilder &b, Value j, Value acc) {
+                         Value v = b.load(x.data, {k, j});
+                         return arith::AddFOp::create(
+                                    b, acc, arith::MulFOp::create(b, v, v))
+                             .getResult();
+                       });
+    };
+    SmallVector<Value> result;
+    if (op.getAxis() == 1 && o == SK::RowSparse) {
+      Value data = b.allocShape(rspDataType(op.getType()), {nnr, b.idx(1)});
+      b.forLoop(b.idx(0), nnr, [&](KernelBuilder &b, Value k) {
+        b.store(rowSum(b, k), data, {k, b.idx(0)});
+      });
+      result = RspBuffers{b.clone(x.indices), data, x.numRows}.pack();
+    } else if (op.getAxis() == 1 && o == SK::Dense) {
+      Value out = b.allocShape(denseType(*getTypeConverter(), op.getType()),
+                               {x.numRows});
+      b.fill(out, zero);
+      b.forLoop(b.idx(0), nnr, [&](KernelBuilder &b, Value k) {
+        b.store(rowSum(b, k), out, b.toIndex(b.load(x.indices, k)));
+      });
+      result = {out};
+    } else if (op.getAxis() == 0 && o == SK::Dense) {
+      MemRefType outType = denseType(*getTypeConverter(), op.getType());
+      SmallVector<Value> sizes = {n};
+      if (op.getKeepdims())
+        sizes = {b.idx(1), n};
+      Value out = b.allocShape(outType, sizes);
+      b.fill(out, zero);
+      Value flat = b.flatView(out);
+      b.forLoop(b.idx(0), nnr, [&](KernelBuilder &b, Value k) {
+        b.forLoop(b.idx(0), n, [&](KernelBuilder &b, Value j) {
+          accumulate(b, Reducer::Norm, flat, j, b.load(x.data, {k, j}));
+        });
+      });
+      result = {out};
+    } else {
+      return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
+    }
+    replaceWithBuffers(rewriter, *getTypeConverter(), op, {result});
+    return success();
+  }
+};
+
+struct GetnnzKernel : public OpConversionPattern<GetnnzOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(GetnnzOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (*getStorageKind(op.getData().getType()) != SK::Csr)
+      return rewriter.notifyMatchFailure(op, "data must be csr");
+    KernelBuilder b(op.getLoc(), rewriter);
+    CsrBuffers x = CsrBuffers::unpack(adaptor.getData());
+    MemRefType outType = denseType(*getTypeConverter(), op.getType());
+    Value m = b.csrNumRows(x);
+    Value out;
+    if (!op.getAxis()) {
+      out = b.allocShape(outType, {b.idx(1)});
+      b.store(b.load(x.indptr, m), out, b.idx(0));
+    } else {
+      out = b.allocShape(outType, {m});
+      b.forLoop(b.idx(0), m, [&](KernelBuilder &b, Value i) {
+        Value lo = b.load(x.indptr, i);
+        Value hi = b.load(x.indptr,
+                          arith::AddIOp::create(b, i, b.idx(1)).getResult());
+        b.store(arith::SubIOp::create(b, hi, lo), out, i);
+      });
+    }
+    replaceWithBuffers(rewriter, *getTypeConverter(), op, {{out}});
+    return success();
+  }
+};
+
+} // namespace
 
 void mlir::stype::populateReductionKernels(TypeConverter &tc,
                                            RewritePatternSet &p) {
-  (void)tc;
-  (void)p;
+  p.add<ReduceAxesKernel<SumOp, Reducer::Sum>,
+        ReduceAxesKernel<MeanOp, Reducer::Mean>, NormKernel, SquareSumKernel,
+        GetnnzKernel>(tc, p.getContext());
 }
