@@ -73,6 +73,7 @@ struct LowerKernels
     populateConversionKernels(converter, patterns);
     populateLinalgKernels(converter, patterns);
     populateElementwiseKernels(converter, patterns);
+    populateCombineKernels(converter, patterns);
     populateIndexingKernels(converter, patterns);
     populateReductionKernels(converter, patterns);
     populateOptimizerKernels(converter, patterns);

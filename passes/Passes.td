@@ -28,16 +28,17 @@ def StypeInferStorage : Pass<"stype-infer-storage", "ModuleOp"> {
     Before:
 
     ```mlir
-    %r = stype.elemwise_add %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32>
-        -> tensor<4x4xf32>
+    %r = stype.elemwise_add %a, %b : tensor<4x4xf32, #row_sparse>,
+        tensor<4x4xf32, #csr> -> tensor<4x4xf32>
     ```
 
-    After (plus a warning naming `elemwise_add`, `[csr, default, ]` and
+    After (plus a warning naming `elemwise_add`, `[row_sparse, csr, ]` and
     `[default, ]`):
 
     ```mlir
-    %0 = stype.cast_storage %a : tensor<4x4xf32, #csr> to tensor<4x4xf32>
-    %r = stype.elemwise_add %0, %b : tensor<4x4xf32>, tensor<4x4xf32>
+    %0 = stype.cast_storage %a : tensor<4x4xf32, #row_sparse> to tensor<4x4xf32>
+    %1 = stype.cast_storage %b : tensor<4x4xf32, #csr> to tensor<4x4xf32>
+    %r = stype.elemwise_add %0, %1 : tensor<4x4xf32>, tensor<4x4xf32>
         -> tensor<4x4xf32>
     ```
   }];

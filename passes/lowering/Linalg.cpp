@@ -305,8 +305,4 @@ struct DotKernel : public OpConversionPattern<DotOp> {
 
 void mlir::stype::populateLinalgKernels(TypeConverter &tc, RewritePatternSet &p) {
   p.add<DotKernel>(tc, p.getContext());
-  // The Combine family (lowering/Combine.cpp) is registered from here because
-  // passes/LowerKernels.cpp lists the families and is not this family's file;
-  // the lead may move this call there.
-  populateCombineKernels(tc, p);
 }

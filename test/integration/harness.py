@@ -257,6 +257,8 @@ def to_kind(a, kind):
 
 
 def nz_rows(a):
+    if a.shape[0] == 0:
+        return set()
     flat = a.reshape(a.shape[0], -1)
     return set(int(i) for i in np.nonzero((flat != 0).any(axis=1))[0])
 
