@@ -11,6 +11,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <ctime>
 #include <limits>
 #include <list>
 #include <memory>
@@ -33,6 +34,9 @@ static constexpr uint64_t kMaxHeaderLen = 16u << 20;
 //===----------------------------------------------------------------------===//
 // Byte sources
 //===----------------------------------------------------------------------===//
+
+/// 1980-01-01 00:00:00 UTC, the earliest time a zip member can record.
+static constexpr time_t kZipEpoch = 315532800;
 
 namespace {
 
@@ -863,7 +867,11 @@ public:
         zip_discard(za);
         return s;
       }
-      if (zip_set_file_compression(
+      // A fixed timestamp (1980-01-01, the zip epoch) makes the archive a
+      // function of the tensor alone: identical results give identical
+      // files, run after run.
+      if (zip_file_set_mtime(za, idx, kZipEpoch, 0) != 0 ||
+          zip_set_file_compression(
               za, idx, compressed ? ZIP_CM_DEFLATE : ZIP_CM_STORE, 0) != 0) {
         Status s = makeError(path, ": member '", name, "': ", zip_strerror(za));
         zip_discard(za);

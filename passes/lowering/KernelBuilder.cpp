@@ -154,19 +154,10 @@ void KernelBuilder::ifThenElse(Value cond,
 Value KernelBuilder::ifThenElse(Value cond, Type type,
                                 function_ref<Value(KernelBuilder &)> thenBody,
                                 function_ref<Value(KernelBuilder &)> elseBody) {
-  auto op = scf::IfOp::create(
-      *this, cond,
-      [&](OpBuilder &b, Location loc) {
-        KernelBuilder kb(loc, b);
-        scf::YieldOp::create(kb, thenBody(kb));
-      },
-      [&](OpBuilder &b, Location loc) {
-        KernelBuilder kb(loc, b);
-        scf::YieldOp::create(kb, elseBody(kb));
-      });
-  assert(op.getResult(0).getType() == type && "branches yield another type");
-  (void)type;
-  return op.getResult(0);
+  return ifThenElseValues(
+      cond, type,
+      [&](KernelBuilder &b) { return SmallVector<Value>{thenBody(b)}; },
+      [&](KernelBuilder &b) { return SmallVector<Value>{elseBody(b)}; })[0];
 }
 
 Value KernelBuilder::lowerBound(Value sorted, Value lo, Value hi, Value key) {
@@ -344,7 +335,8 @@ SmallVector<Value> KernelBuilder::ifThenElseValues(
         KernelBuilder kb(loc, b);
         scf::YieldOp::create(kb, elseBody(kb));
       });
-  assert(op.getNumResults() == types.size() && "result count mismatch");
+  assert(TypeRange(op.getResults()) == types &&
+         "branches yield other types than declared");
   (void)types;
   return SmallVector<Value>(op.getResults());
 }
