@@ -437,10 +437,13 @@ BinaryFn binaryFn(Operation *op) {
       return arith::MulFOp::create(b, x, y);
     else if constexpr (std::is_same_v<OpTy, MaximumOp> ||
                        std::is_same_v<OpTy, MinimumOp>) {
-      // isnan(x) || x > y ? x : y (maximum), with < for minimum.
-      auto pred = std::is_same_v<OpTy, MaximumOp> ? arith::CmpFPredicate::UGT
-                                                  : arith::CmpFPredicate::ULT;
-      Value takeX = arith::CmpFOp::create(b, pred, x, y);
+      // isnan(x) || x > y ? x : y (maximum), with < for minimum: NaN in
+      // either operand gives NaN.
+      auto pred = std::is_same_v<OpTy, MaximumOp> ? arith::CmpFPredicate::OGT
+                                                  : arith::CmpFPredicate::OLT;
+      Value xNan = arith::CmpFOp::create(b, arith::CmpFPredicate::UNO, x, x);
+      Value takeX = arith::OrIOp::create(
+          b, xNan, arith::CmpFOp::create(b, pred, x, y));
       return arith::SelectOp::create(b, takeX, x, y);
     } else if constexpr (std::is_same_v<OpTy, HypotOp>)
       return libm(b, op, "hypot", {x, y});

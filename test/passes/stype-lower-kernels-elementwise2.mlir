@@ -2,7 +2,7 @@
 
 // The loop structure of the kernels of the second group of elementwise ops:
 // maximum/hypot reuse the row_sparse and csr merges (MXNet's NaN-propagating
-// max as cmpf ugt + select, hypot and pow through the C library), power of
+// max as isnan(a) || a > b + select, hypot and pow through the C library), power of
 // two row_sparse fills pow(0, 0) then merges the rows, scatter_elemwise_div
 // touches the lhs's rows only, the scatter scalar ops and quadratic map over
 // the stored values.
@@ -24,8 +24,10 @@
 // CHECK:           scf.for
 // CHECK:             %[[X:.*]] = scf.if
 // CHECK:             %[[Y:.*]] = scf.if
-// CHECK:             %[[GT:.*]] = arith.cmpf ugt, %[[X]], %[[Y]] : f32
-// CHECK:             %[[M:.*]] = arith.select %[[GT]], %[[X]], %[[Y]] : f32
+// CHECK:             %[[NAN:.*]] = arith.cmpf uno, %[[X]], %[[X]] : f32
+// CHECK:             %[[GT:.*]] = arith.cmpf ogt, %[[X]], %[[Y]] : f32
+// CHECK:             %[[TAKE:.*]] = arith.ori %[[NAN]], %[[GT]] : i1
+// CHECK:             %[[M:.*]] = arith.select %[[TAKE]], %[[X]], %[[Y]] : f32
 // CHECK:             memref.store %[[M]], %[[DATA]]
 // CHECK:         return %[[IDS]], %[[DATA]]
 func.func @maximum_rsp_rsp(%a: tensor<?x?xf32, #rsp>, %b: tensor<?x?xf32, #rsp>) -> tensor<?x?xf32, #rsp> {
@@ -45,9 +47,11 @@ func.func @hypot_csr_csr(%a: tensor<?x?xf64, #csr>, %b: tensor<?x?xf64, #csr>) -
   return %r : tensor<?x?xf64, #csr>
 }
 
-// minimum and grad_add of two csr: cmpf ult + select, addf.
+// minimum and grad_add of two csr: isnan(a) || a < b, select; addf.
 // CHECK-LABEL: func.func @minimum_grad_add_csr(
-// CHECK:         arith.cmpf ult
+// CHECK:         arith.cmpf uno
+// CHECK:         arith.cmpf olt
+// CHECK:         arith.ori
 // CHECK:         arith.select
 // CHECK:         arith.addf
 func.func @minimum_grad_add_csr(%a: tensor<?x?xf32, #csr>, %b: tensor<?x?xf32, #csr>) -> (tensor<?x?xf32, #csr>, tensor<?x?xf32, #csr>) {
