@@ -75,6 +75,34 @@ bool hasDivKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
   return in[0] == SK::Dense || in[1] == SK::Dense ||
          (in[0] == SK::RowSparse && in[1] == SK::RowSparse);
 }
+
+/// ElemwiseStorageType<2, 1, cpu_only, rsp, csr> (maximum, minimum, hypot,
+/// grad_add): all default, all row_sparse or all csr keep the kind, anything
+/// else falls back.
+SmallVector<SK> inferSparseKinds(ArrayRef<SK> in) {
+  return {in[0] == in[1] ? in[0] : SK::Dense};
+}
+bool hasSparseKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
+  return in[0] == in[1] && out[0] == in[0];
+}
+
+/// SparseSparseWithDenseResult of the `_DR` binaries (power): default for
+/// everything; only default/default and row_sparse/row_sparse have kernels.
+SmallVector<SK> inferDenseResultKinds(ArrayRef<SK>) { return {SK::Dense}; }
+bool hasDenseResultKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
+  return out[0] == SK::Dense && in[0] == in[1] && in[0] != SK::Csr;
+}
+
+/// StorageTypeRspOrDenseOutput (scatter_elemwise_div): default/default ->
+/// default, a row_sparse lhs -> row_sparse (any rhs), else fallback.
+SmallVector<SK> inferScatterKinds(ArrayRef<SK> in) {
+  return {in[0] == SK::RowSparse ? SK::RowSparse : SK::Dense};
+}
+bool hasScatterKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
+  if (in[0] == SK::RowSparse)
+    return out[0] == SK::RowSparse;
+  return in[0] == SK::Dense && in[1] == SK::Dense && out[0] == SK::Dense;
+}
 } // namespace
 
 #define STYPE_BINARY_OP(Op, Rule)                                             \
@@ -225,4 +253,25 @@ bool ClipOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
   if (in[0] == SK::Dense)
     return out[0] == SK::Dense;
   return keepsSparsity() && out[0] == in[0];
+}
+
+//===----------------------------------------------------------------------===//
+// quadratic (QuadraticOpStorageType)
+//===----------------------------------------------------------------------===//
+
+LogicalResult QuadraticOp::verify() { return verifyUnary(*this); }
+
+bool QuadraticOp::keepsSparsity() {
+  return scalarAs(getData().getType().getElementType(),
+                  getC().convertToDouble()) == 0;
+}
+
+SmallVector<SK> QuadraticOp::inferResultKinds(ArrayRef<SK> in) {
+  return {in[0] == SK::Csr && keepsSparsity() ? SK::Csr : SK::Dense};
+}
+
+bool QuadraticOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
+  if (in[0] == SK::Dense)
+    return out[0] == SK::Dense;
+  return in[0] == SK::Csr && keepsSparsity() && out[0] == SK::Csr;
 }

@@ -15,12 +15,13 @@
 //===----------------------------------------------------------------------===//
 
 class Stype_ElemwiseBinaryOp<string mnemonic, string mxnetRule, string math,
-                             string table, string notes>
+                             string table, string notes,
+                             string mxnetName = mnemonic>
     : Stype_Op<mnemonic> {
   let summary = "elementwise " # math # " with MXNet's sparse dispatch";
   let description = [{
     Returns the elementwise }] # math # [{ of two tensors of the same shape.
-    Mirrors MXNet's `}] # mnemonic # [{` (storage inference `}] # mxnetRule # [{`).
+    Mirrors MXNet's `}] # mxnetName # [{` (storage inference `}] # mxnetRule # [{`).
 
     | lhs, rhs | result | kernel |
     |---|---|---|}] # table # [{
@@ -90,6 +91,61 @@ def Stype_ElemwiseDivOp : Stype_ElemwiseBinaryOp<"elemwise_div",
     Division by a structural zero gives Inf or NaN exactly as the dense
     computation does.
 }]>;
+
+defvar Stype_ElemwiseSparseTable = [{
+    | default, default | default | dense |
+    | row_sparse, row_sparse | row_sparse | union of the row sets, each row `f(a or 0, b or 0)` (rows that become zero are kept; MXNet's `RspRspOp`) |
+    | csr, csr | csr | per-row merge of the column ids, `f(a or 0, b or 0)`; results that are exactly 0 are dropped (MXNet's `CsrCsrOp`) |
+    | any other pair | default | dense fallback (warning) |
+}];
+
+defvar Stype_ElemwiseSparseNotes = [{
+    f(0, 0) == 0, so the sparse results equal the dense computation: a
+    position stored in one operand only gets `f(x, 0)` or `f(0, x)` (e.g.
+    `maximum(x, 0)`; a csr entry where that is exactly 0 is dropped).  Column
+    ids of a csr result are sorted per row (MXNet leaves them unspecified).
+}];
+
+def Stype_MaximumOp : Stype_ElemwiseBinaryOp<"maximum",
+    "ElemwiseStorageType<2, 1, cpu_only, rsp, csr>",
+    "maximum (`isnan(a) || a > b ? a : b`, MXNet's formula: NaN propagates)",
+    Stype_ElemwiseSparseTable, Stype_ElemwiseSparseNotes, "_maximum">;
+def Stype_MinimumOp : Stype_ElemwiseBinaryOp<"minimum",
+    "ElemwiseStorageType<2, 1, cpu_only, rsp, csr>",
+    "minimum (`isnan(a) || a < b ? a : b`, MXNet's formula: NaN propagates)",
+    Stype_ElemwiseSparseTable, Stype_ElemwiseSparseNotes, "_minimum">;
+def Stype_HypotOp : Stype_ElemwiseBinaryOp<"hypot",
+    "ElemwiseStorageType<2, 1, cpu_only, rsp, csr>",
+    "`sqrt(a * a + b * b)` (the C library's `hypot`)",
+    Stype_ElemwiseSparseTable, Stype_ElemwiseSparseNotes, "_hypot">;
+def Stype_GradAddOp : Stype_ElemwiseBinaryOp<"grad_add",
+    "ElemwiseStorageType<2, 1, cpu_only, rsp, csr>",
+    "sum (the gradient accumulation op: unlike `elemwise_add`, default with a sparse operand falls back)",
+    Stype_ElemwiseSparseTable, Stype_ElemwiseSparseNotes, "_grad_add">;
+
+def Stype_PowerOp : Stype_ElemwiseBinaryOp<"power",
+    "SparseSparseWithDenseResult", "power `a ^ b` (the C library's `pow`)", [{
+    | default, default | default | dense |
+    | row_sparse, row_sparse | default | `0 ^ 0 = 1` everywhere, then the union of the row sets (`a ^ 0 = 1`, `0 ^ b`) |
+    | any other pair | default | dense fallback (warning) |
+}], [{
+    `0 ^ 0 = 1` (as numpy and C's `pow`), so a row_sparse pair gives a
+    default result.
+}], "_power">;
+
+def Stype_ScatterElemwiseDivOp : Stype_ElemwiseBinaryOp<"scatter_elemwise_div",
+    "StorageTypeRspOrDenseOutput",
+    "quotient, computed only at the lhs's stored positions", [{
+    | default, default | default | dense |
+    | row_sparse, row_sparse / default / csr | row_sparse | the lhs's rows only: `lhs / rhs` there (the rhs's value, or 0, at each position) |
+    | any other pair | default | dense fallback (warning) |
+}], [{
+    With a row_sparse lhs the result keeps the lhs's row set: positions
+    outside it are 0 even where a dense `0 / rhs` would give NaN (`0 / 0`),
+    and positions inside it divide by 0 where the rhs stores nothing.  This
+    deliberately breaks dense semantics, as MXNet's `_scatter_elemwise_div`
+    does.  The rhs's rows that the lhs does not store are never read.
+}], "_scatter_elemwise_div">;
 
 //===----------------------------------------------------------------------===//
 // Scalar ops
@@ -181,6 +237,22 @@ def Stype_LesserScalarOp : Stype_ScalarOp<"lesser_scalar",
     "x < scalar ? 1 : 0", "sparse iff `op(0, scalar) == 0`", Stype_CompareTable>;
 def Stype_LesserEqualScalarOp : Stype_ScalarOp<"lesser_equal_scalar",
     "x <= scalar ? 1 : 0", "sparse iff `op(0, scalar) == 0`", Stype_CompareTable>;
+
+defvar Stype_ScatterScalarTable = [{
+    | default | default | dense |
+    | row_sparse | row_sparse | the stored values only (the structure is kept) |
+    | csr | csr | the stored values only (the structure is kept) |
+
+    The scalar is applied only at the stored positions: the structural zeros
+    stay 0 although `0 op scalar != 0`.  This deliberately breaks dense
+    semantics, as MXNet's scatter ops do (use `plus_scalar` /
+    `minus_scalar` for the dense result).
+}];
+
+def Stype_ScatterPlusScalarOp : Stype_ScalarOp<"scatter_plus_scalar",
+    "x + scalar", "`StorageTypeScatteredScalarOp`", Stype_ScatterScalarTable>;
+def Stype_ScatterMinusScalarOp : Stype_ScalarOp<"scatter_minus_scalar",
+    "x - scalar", "`StorageTypeScatteredScalarOp`", Stype_ScatterScalarTable>;
 
 //===----------------------------------------------------------------------===//
 // Unary ops
@@ -313,6 +385,47 @@ def Stype_ClipOp : Stype_Op<"clip"> {
   let hasVerifier = 1;
   let extraClassDeclaration = [{
     /// a_min <= 0 <= a_max: clip(0) == 0, so sparse kinds are kept.
+    bool keepsSparsity();
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// quadratic
+//===----------------------------------------------------------------------===//
+
+def Stype_QuadraticOp : Stype_Op<"quadratic"> {
+  let summary = "`a * x^2 + b * x + c` for every element";
+  let description = [{
+    Returns `x * (a * x + b) + c` (MXNet's formula for `a * x^2 + b * x + c`)
+    for every element `x`, with the coefficients given as `f64` attributes
+    (rounded to the element type).  Mirrors MXNet's `_contrib_quadratic`
+    (`QuadraticOpStorageType`).
+
+    | data | result | kernel |
+    |---|---|---|
+    | default | default | dense |
+    | csr, `c == 0` | csr | the stored values only (stored zeros kept) |
+    | csr, `c != 0` | default | dense fallback (warning) |
+    | row_sparse | default | dense fallback (warning) |
+
+    MXNet has no row_sparse kernel for this op, so a row_sparse input falls
+    back even when `c == 0`.  The kernel is one loop over the (stored)
+    values: bit-identical results from run to run.
+
+    Example:
+
+    ```mlir
+    %y = stype.quadratic %x {a = 1.0 : f64, b = -2.0 : f64, c = 0.0 : f64}
+        : tensor<?x?xf32, #csr> -> tensor<?x?xf32, #csr>
+    ```
+  }];
+  let arguments = (ins Stype_ValueTensor:$data, F64Attr:$a, F64Attr:$b,
+                       F64Attr:$c);
+  let results = (outs Stype_ValueTensor:$result);
+  let assemblyFormat = "$data attr-dict `:` type($data) `->` type($result)";
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// c (rounded to the element type) == 0: f(0) == 0, a csr input stays csr.
     bool keepsSparsity();
   }];
 }

@@ -12,7 +12,10 @@
 //                                           operand's stored positions
 //   mul: sparse * default (either order) -> the sparse kind: the sparse
 //                                           operand's stored positions only
-// Value maps (unary ops, scalar ops, clip): f over the stored values, the
+//   (maximum, minimum, hypot, grad_add use the row_sparse and csr merges,
+//   power the row_sparse -> default one.)
+//   scatter_elemwise_div: row_sparse / any -> row_sparse: the lhs's rows only
+// Value maps (unary ops, scalar ops, clip, quadratic): f over the stored values, the
 // structure copied; sparse -> default: f(0) everywhere, then the stored
 // positions.
 //
@@ -60,6 +63,24 @@ Value loadIf(KernelBuilder &b, Value in, Value memref, Value p, Value other) {
   return b.ifThenElse(
       in, other.getType(), [&](KernelBuilder &b) { return b.load(memref, p); },
       [&](KernelBuilder &) { return other; });
+}
+
+/// Calls the C library's `name` (`namef` for f32) on arguments of one float
+/// type, as MXNet's kernels do; declares it in the module of `op` (being
+/// lowered) on first use.
+Value libm(KernelBuilder &b, Operation *op, StringRef name, ValueRange args) {
+  Type t = args[0].getType();
+  std::string fn = (name + (t.isF32() ? "f" : "")).str();
+  auto module = op->getParentOfType<ModuleOp>();
+  if (!module.lookupSymbol(fn)) {
+    OpBuilder mb(b);
+    mb.setInsertionPointToStart(module.getBody());
+    SmallVector<Type> argTypes(args.size(), t);
+    auto decl = func::FuncOp::create(mb, b.getLoc(), fn,
+                                     mb.getFunctionType(argTypes, {t}));
+    decl.setPrivate();
+  }
+  return func::CallOp::create(b, fn, TypeRange{t}, args).getResult(0);
 }
 
 //===----------------------------------------------------------------------===//
@@ -360,15 +381,74 @@ SmallVector<Value> sparseTimesDense(KernelBuilder &b, const BinaryFn &f,
       .pack();
 }
 
+/// row_sparse lhs / any rhs -> row_sparse (scatter_elemwise_div): the lhs's
+/// rows only, each `f(lhs, rhs or 0)`; the rhs is read only at those rows.
+SmallVector<Value> scatterRsp(KernelBuilder &b, const BinaryFn &f,
+                              RspBuffers lhs, SK rhsKind, ValueRange rhs) {
+  if (rhsKind == SK::Dense)
+    return sparseTimesDense(b, f, SK::RowSparse, lhs.pack(), rhs[0],
+                            /*sparseIsLhs=*/true);
+  Value data = b.allocLike(cast<MemRefType>(lhs.data.getType()), lhs.data);
+  Value out = b.rowsView(data), aRows = b.rowsView(lhs.data);
+  Value zero = zeroOf(b, data);
+  Value rowLen = b.dim(out, 1);
+  b.forLoop(b.idx(0), b.dim(lhs.indices, 0), [&](KernelBuilder &b, Value k) {
+    Value id = b.load(lhs.indices, k);
+    if (rhsKind == SK::RowSparse) {
+      RspBuffers r = RspBuffers::unpack(rhs);
+      Value bRows = b.rowsView(r.data);
+      Value n = b.dim(r.indices, 0);
+      Value q = b.lowerBound(r.indices, b.idx(0), n, id);
+      Value found = b.foundAt(r.indices, q, n, id);
+      b.forLoop(b.idx(0), rowLen, [&](KernelBuilder &b, Value c) {
+        Value y = b.ifThenElse(
+            found, zero.getType(),
+            [&](KernelBuilder &b) { return b.load(bRows, {q, c}); },
+            [&](KernelBuilder &) { return zero; });
+        b.store(f(b, b.load(aRows, {k, c}), y), out, {k, c});
+      });
+      return;
+    }
+    // csr rhs: f(x, 0) over the row, then its stored entries.
+    CsrBuffers r = CsrBuffers::unpack(rhs);
+    b.forLoop(b.idx(0), rowLen, [&](KernelBuilder &b, Value c) {
+      b.store(f(b, b.load(aRows, {k, c}), zero), out, {k, c});
+    });
+    auto [lo, hi] = b.csrRowRange(r, b.toIndex(id));
+    b.forLoop(lo, hi, [&](KernelBuilder &b, Value j) {
+      Value col = b.toIndex(b.load(r.indices, j));
+      b.store(f(b, b.load(aRows, {k, col}), b.load(r.data, j)), out, {k, col});
+    });
+  });
+  return RspBuffers{b.clone(lhs.indices), data, lhs.numRows}.pack();
+}
+
+/// f(x, y) of a binary op (MXNet's mshadow_op formulas); `op` is the op
+/// being lowered (for the C library declarations).
 template <typename OpTy>
-BinaryFn binaryFn() {
-  return [](KernelBuilder &b, Value x, Value y) -> Value {
-    if constexpr (std::is_same_v<OpTy, ElemwiseAddOp>)
+BinaryFn binaryFn(Operation *op) {
+  return [=](KernelBuilder &b, Value x, Value y) -> Value {
+    if constexpr (std::is_same_v<OpTy, ElemwiseAddOp> ||
+                  std::is_same_v<OpTy, GradAddOp>)
       return arith::AddFOp::create(b, x, y);
     else if constexpr (std::is_same_v<OpTy, ElemwiseSubOp>)
       return arith::SubFOp::create(b, x, y);
     else if constexpr (std::is_same_v<OpTy, ElemwiseMulOp>)
       return arith::MulFOp::create(b, x, y);
+    else if constexpr (std::is_same_v<OpTy, MaximumOp> ||
+                       std::is_same_v<OpTy, MinimumOp>) {
+      // isnan(x) || x > y ? x : y (maximum), with < for minimum: NaN in
+      // either operand gives NaN.
+      auto pred = std::is_same_v<OpTy, MaximumOp> ? arith::CmpFPredicate::OGT
+                                                  : arith::CmpFPredicate::OLT;
+      Value xNan = arith::CmpFOp::create(b, arith::CmpFPredicate::UNO, x, x);
+      Value takeX = arith::OrIOp::create(
+          b, xNan, arith::CmpFOp::create(b, pred, x, y));
+      return arith::SelectOp::create(b, takeX, x, y);
+    } else if constexpr (std::is_same_v<OpTy, HypotOp>)
+      return libm(b, op, "hypot", {x, y});
+    else if constexpr (std::is_same_v<OpTy, PowerOp>)
+      return libm(b, op, "pow", {x, y});
     else
       return arith::DivFOp::create(b, x, y);
   };
@@ -386,10 +466,13 @@ struct BinaryKernel : public OpConversionPattern<OpTy> {
     SK r = *getStorageKind(op.getRhs().getType());
     SK o = *getStorageKind(op.getType());
     ValueRange lb = adaptor.getLhs(), rb = adaptor.getRhs();
-    BinaryFn f = binaryFn<OpTy>();
+    BinaryFn f = binaryFn<OpTy>(op);
     KernelBuilder b(op.getLoc(), rewriter);
     SmallVector<Value> result;
-    if (l == SK::Dense && r == SK::Dense) {
+    constexpr bool scatter = std::is_same_v<OpTy, ScatterElemwiseDivOp>;
+    if (scatter && l == SK::RowSparse && o == SK::RowSparse) {
+      result = scatterRsp(b, f, RspBuffers::unpack(lb), r, rb);
+    } else if (l == SK::Dense && r == SK::Dense) {
       result.push_back(denseDense(b, f, lb[0], rb[0]));
     } else if (l == SK::RowSparse && r == SK::RowSparse && o == SK::RowSparse) {
       result = rspRsp(b, f, RspBuffers::unpack(lb), RspBuffers::unpack(rb));
@@ -528,6 +611,16 @@ Value scalarApply(KernelBuilder &b, ScalarFn fn, Value x, double scalar) {
   llvm_unreachable("unknown scalar function");
 }
 
+/// MXNet's quadratic: x * (a * x + b) + c.
+Value quadraticValue(KernelBuilder &b, QuadraticOp op, Value x) {
+  Type t = x.getType();
+  Value a = b.fconst(t, op.getA().convertToDouble());
+  Value bb = b.fconst(t, op.getB().convertToDouble());
+  Value c = b.fconst(t, op.getC().convertToDouble());
+  Value ax = arith::AddFOp::create(b, arith::MulFOp::create(b, a, x), bb);
+  return arith::AddFOp::create(b, arith::MulFOp::create(b, x, ax), c);
+}
+
 /// MXNet's clip: x > hi ? hi : (x < lo ? lo : x).
 Value clipValue(KernelBuilder &b, ClipOp op, Value x) {
   Type t = x.getType();
@@ -544,22 +637,6 @@ Value clipValue(KernelBuilder &b, ClipOp op, Value x) {
 //===----------------------------------------------------------------------===//
 
 namespace unary {
-
-/// Calls the C library's `name` (`namef` for f32), as MXNet's kernels do;
-/// declares it in the module of `op` (being lowered) on first use.
-Value libm(KernelBuilder &b, Operation *op, StringRef name, Value x) {
-  Type t = x.getType();
-  std::string fn = (name + (t.isF32() ? "f" : "")).str();
-  auto module = op->getParentOfType<ModuleOp>();
-  if (!module.lookupSymbol(fn)) {
-    OpBuilder mb(b);
-    mb.setInsertionPointToStart(module.getBody());
-    auto decl = func::FuncOp::create(mb, b.getLoc(), fn,
-                                     mb.getFunctionType({t}, {t}));
-    decl.setPrivate();
-  }
-  return func::CallOp::create(b, fn, TypeRange{t}, ValueRange{x}).getResult(0);
-}
 
 Value c(KernelBuilder &b, Value x, double v) { return b.fconst(x.getType(), v); }
 
@@ -595,7 +672,7 @@ Value rsqrt(KernelBuilder &b, Operation *op, Value x) {
   return arith::DivFOp::create(b, c(b, x, 1), math::SqrtOp::create(b, x));
 }
 Value sigmoid(KernelBuilder &b, Operation *op, Value x) {
-  Value e = libm(b, op, "exp", arith::NegFOp::create(b, x));
+  Value e = libm(b, op, "exp", Value(arith::NegFOp::create(b, x)));
   return arith::DivFOp::create(b, c(b, x, 1),
                                arith::AddFOp::create(b, c(b, x, 1), e));
 }
@@ -649,4 +726,5 @@ void mlir::stype::populateElementwiseKernels(TypeConverter &tc,
       [](KernelBuilder &b, Op op, Value x) { return unary::Fn(b, op, x); });
 #include "dialect/ElementwiseOps.def"
   p.add<ValueMapKernel<ClipOp>>(tc, ctx, clipValue);
+  p.add<ValueMapKernel<QuadraticOp>>(tc, ctx, quadraticValue);
 }

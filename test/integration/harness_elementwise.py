@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
-"""Execution tests of the elementwise family (binary, scalar, unary, clip).
+"""Execution tests of the elementwise family (binary, scalar, unary, clip;
+binary2: maximum, minimum, hypot, grad_add, power, scatter_elemwise_div;
+maps2: scatter_plus/minus_scalar, quadratic).
 
-    harness_elementwise.py {binary,scalar,unary} --seed N [--stype-run PATH]
+    harness_elementwise.py {binary,scalar,unary,binary2,maps2} --seed N
+                           [--stype-run PATH]
 
 Uses harness.py as a library (inputs, kernels, running, checking).  For each
 (density in 0, 0.01, 0.5, 1) x (f32, f64) one stype-run call runs every op of
@@ -187,21 +190,38 @@ def with_nonfinite_at_zeros(rng, d, sparse):
     return Tensor.from_dense(a)
 
 
+def binary_inputs(rng, k, i_d, dens, dt):
+    """Two operands ("a" and "b") of every kind (2-D and 3-D), some stored
+    values of the sparse pairs cancelling; registered as args of k."""
+    shp, shp3 = shapes(dens)
+    xs = {}
+    for side in "ab":
+        xs[D + side] = make(rng, D, shp, dens, dt)
+        xs[R + side] = rand_rsp(rng, shp, dens, dt, stored_zero_row=True)
+        xs[C + side] = rand_csr(rng, shp, dens, dt, stored_zeros=(i_d == 2))
+        xs["R3" + side] = rand_rsp(rng, shp3, dens, dt)
+        xs["D3" + side] = make(rng, D, shp3, dens, dt)
+    plant_cancellations(xs[R + "a"], xs[R + "b"])
+    plant_cancellations(xs[C + "a"], xs[C + "b"])
+    return xs, {key: k.arg(key, t) for key, t in xs.items()}
+
+
+BINARY_PAIRS = [(lk + "a", rk + "b") for lk in (D, R, C) for rk in (D, R, C)] + \
+    [("R3a", "R3b"), ("D3a", "R3b"), ("R3a", "D3b")]
+
+
+def binary_label(op, L, Rr, kind, spec):
+    return (f"{op} {L.kind},{Rr.kind} -> {kind}"
+            f"{' 3-D' if len(L.shape) == 3 else ''}"
+            f"{'' if spec else ' (fallback)'}"
+            f" ({L.describe()}, {Rr.describe()})")
+
+
 def cases_binary(rng):
     runs = []
     for i_d, dens, i_t, dt, mode in grid():
-        shp, shp3 = shapes(dens)
         k = Kernel(dt, mode, "mixed" if i_t == 1 else mode)
-        xs = {}
-        for side in "ab":
-            xs[D + side] = make(rng, D, shp, dens, dt)
-            xs[R + side] = rand_rsp(rng, shp, dens, dt, stored_zero_row=True)
-            xs[C + side] = rand_csr(rng, shp, dens, dt, stored_zeros=(i_d == 2))
-            xs["R3" + side] = rand_rsp(rng, shp3, dens, dt)
-            xs["D3" + side] = make(rng, D, shp3, dens, dt)
-        plant_cancellations(xs[R + "a"], xs[R + "b"])
-        plant_cancellations(xs[C + "a"], xs[C + "b"])
-        names = {key: k.arg(key, t) for key, t in xs.items()}
+        xs, names = binary_inputs(rng, k, i_d, dens, dt)
         # Dense operands with NaN/Inf at the structural zeros of the sparse one
         # (for the products that must ignore them).
         for sk in (R, C, "R3"):
@@ -209,10 +229,8 @@ def cases_binary(rng):
             t = with_nonfinite_at_zeros(rng, xs[dkey], xs[sk + "b"])
             names["N" + sk] = k.arg("N" + sk, t)
             xs["N" + sk] = t
-        pairs = [(lk + "a", rk + "b") for lk in (D, R, C) for rk in (D, R, C)]
-        pairs += [("R3a", "R3b"), ("D3a", "R3b"), ("R3a", "D3b")]
         for op in BINARY:
-            for lkey, rkey in pairs:
+            for lkey, rkey in BINARY_PAIRS:
                 L, Rr = xs[lkey], xs[rkey]
                 if op == "elemwise_mul" and (L.kind == D) != (Rr.kind == D):
                     # the dense side carries NaN/Inf at the sparse side's zeros
@@ -224,10 +242,7 @@ def cases_binary(rng):
                         lkey = sk + "b"
                     L, Rr = xs[lkey], xs[rkey]
                 kind, ref, kw, spec = binary_expect(op, L, Rr, dt)
-                label = (f"{op} {L.kind},{Rr.kind} -> {kind}"
-                         f"{' 3-D' if len(L.shape) == 3 else ''}"
-                         f"{'' if spec else ' (fallback)'}"
-                         f" ({L.describe()}, {Rr.describe()})")
+                label = binary_label(op, L, Rr, kind, spec)
                 k.add(label, [names[lkey], names[rkey]],
                       f"stype.{op} {{ins}} : {{types}}", L.shape, kind, ref, **kw)
         runs += k.runs(tag(dens, dt, mode))
@@ -389,12 +404,18 @@ def halves(t):
     return u
 
 
-def cases_unary(rng):
-    runs = []
+def map_kernels(rng):
+    """Per (density, dtype) of the grid: (kernel, dtype, run tag, inputs of
+    every kind); the inputs are not registered as args yet."""
     for i_d, dens, i_t, dt, mode in grid():
         dt = np.dtype(dt)
         k = Kernel(dt, mode, "mixed" if i_t == 1 else mode)
-        xs = inputs_by_kind(rng, dens, dt)
+        yield k, dt, tag(dens, dt, mode), inputs_by_kind(rng, dens, dt)
+
+
+def cases_unary(rng):
+    runs = []
+    for k, dt, run_tag, xs in map_kernels(rng):
         hs = [(key, halves(t)) for key, t in xs]
         for key, t in xs:
             k.arg("x" + key, t)
@@ -422,11 +443,116 @@ def cases_unary(rng):
                 add_value_map(k, f"clip [{lo:g}, {hi:g}]",
                               f"stype.clip {{ins}} {attr} : {{types}}", "x" + key,
                               t, kind, full, keep or t.kind == D)
+        runs += k.runs(run_tag)
+    return runs
+
+
+# --------------------------------------------------------------------------
+# Second group: maximum, minimum, hypot, grad_add, power, scatter ops,
+# quadratic (mxnet-semantics §3.2, §3.3, §3.6)
+# --------------------------------------------------------------------------
+
+BINARY2 = {
+    # MXNet's mshadow_op formulas: NaN in a propagates, NaN in b loses a > b.
+    "maximum": lambda a, b: np.where(np.isnan(a) | (a > b), a, b),
+    "minimum": lambda a, b: np.where(np.isnan(a) | (a < b), a, b),
+    "hypot": np.hypot,
+    "grad_add": np.add,
+    "power": np.power,                      # 0 ^ 0 = 1
+    "scatter_elemwise_div": np.divide,
+}
+
+
+def binary2_expect(op, L, Rr, dt):
+    """(kind, reference, structure kwargs, specialized?) from MXNet's rules:
+    ElemwiseStorageType<2, 1, cpu_only, rsp, csr> for maximum, minimum,
+    hypot and grad_add; SparseSparseWithDenseResult for power;
+    StorageTypeRspOrDenseOutput for scatter_elemwise_div."""
+    lk, rk = L.kind, Rr.kind
+    with errstate():
+        ref = BINARY2[op](L.dense(), Rr.dense()).astype(dt)
+    if op == "scatter_elemwise_div":
+        if lk == R:     # divided at the lhs's stored rows only, 0 elsewhere
+            ref = np.where(stored_mask(L), ref, np.zeros((), dt))
+            return R, ref, structure_expect(R, L), True
+        return D, ref, {}, (lk, rk) == (D, D)
+    if op == "power":
+        return D, ref, {}, (lk, rk) in ((D, D), (R, R))
+    if lk != rk:
+        return D, ref, {}, False
+    if lk == R:         # the union of the row sets (rows of zeros kept)
+        return R, ref, {"rows": exact(L.row_set() | Rr.row_set())}, True
+    if lk == C:         # the union of the entries, exact zeros dropped
+        return C, ref, {"entries": exact(nz_entries(ref))}, True
+    return D, ref, {}, True
+
+
+def plant_nans(xs):
+    """A NaN in the first stored value of every "a" operand and the last of
+    every "b" one (NaN propagation of maximum/minimum from either side)."""
+    for key, t in xs.items():
+        vals = (t.dense() if t.kind == D else t.data).reshape(-1)
+        if vals.size:
+            vals[0 if key.endswith("a") else -1] = np.nan
+
+
+def cases_binary2(rng):
+    runs = []
+    for i_d, dens, i_t, dt, mode in grid():
+        k = Kernel(dt, mode, "mixed" if i_t == 1 else mode)
+        xs, names = binary_inputs(rng, k, i_d, dens, dt)
+        plant_nans(xs)
+        for op in BINARY2:
+            for lkey, rkey in BINARY_PAIRS:
+                L, Rr = xs[lkey], xs[rkey]
+                kind, ref, kw, spec = binary2_expect(op, L, Rr, dt)
+                k.add(binary_label(op, L, Rr, kind, spec),
+                      [names[lkey], names[rkey]],
+                      f"stype.{op} {{ins}} : {{types}}", L.shape, kind, ref,
+                      **kw)
         runs += k.runs(tag(dens, dt, mode))
     return runs
 
 
-GROUPS = {"binary": cases_binary, "scalar": cases_scalar, "unary": cases_unary}
+SCATTER_SCALAR = {"scatter_plus_scalar": np.add,
+                  "scatter_minus_scalar": np.subtract}
+
+# (a, b, c): c == 0 keeps a csr input csr.
+QUADRATIC = [(1.0, -2.0, 0.0), (0.5, 1.0, 0.25), (-2.0, 0.0, 0.0)]
+
+
+def cases_maps2(rng):
+    runs = []
+    for k, dt, run_tag, xs in map_kernels(rng):
+        for key, t in xs:
+            k.arg("x" + key, t)
+        for op, f in SCATTER_SCALAR.items():
+            for s in (1.5, 0.0, float("nan")):
+                for key, t in xs:
+                    # The kind is kept; only the stored values change (the
+                    # structural zeros stay 0: add_value_map masks `full`).
+                    with errstate():
+                        full = f(t.dense(), dt.type(s)).astype(dt)
+                    attr = f"{{{{scalar = {fmt_f64(s)} : f64}}}}"
+                    add_value_map(k, f"{op} scalar={s:g}",
+                                  f"stype.{op} {{ins}} {attr} : {{types}}",
+                                  "x" + key, t, t.kind, full, True)
+        for a, b, c in QUADRATIC:
+            for key, t in xs:
+                x = t.dense()
+                full = (x * (dt.type(a) * x + dt.type(b)) + dt.type(c)).astype(dt)
+                keep = t.kind == C and c == 0
+                kind = t.kind if keep else D
+                attr = f"{{{{a = {a!r} : f64, b = {b!r} : f64, c = {c!r} : f64}}}}"
+                add_value_map(k, f"quadratic a={a:g} b={b:g} c={c:g}",
+                              f"stype.quadratic {{ins}} {attr} : {{types}}",
+                              "x" + key, t, kind, full, keep or t.kind == D)
+        runs += k.runs(run_tag)
+    return runs
+
+
+GROUPS = {"binary": cases_binary, "scalar": cases_scalar, "unary": cases_unary,
+          "binary2": cases_binary2, "maps2": cases_maps2}
 
 
 def main():
