@@ -30,5 +30,6 @@ include "dialect/IndexingOps.td"
 include "dialect/ReductionOps.td"
 include "dialect/OptimizerOps.td"
 include "dialect/CombineOps.td"
+include "dialect/NNOps.td"
 
 #endif // STYPE_DIALECT_STYPEOPS_TD

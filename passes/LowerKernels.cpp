@@ -74,6 +74,7 @@ struct LowerKernels
     populateLinalgKernels(converter, patterns);
     populateElementwiseKernels(converter, patterns);
     populateCombineKernels(converter, patterns);
+    populateNNKernels(converter, patterns);
     populateIndexingKernels(converter, patterns);
     populateReductionKernels(converter, patterns);
     populateOptimizerKernels(converter, patterns);

@@ -39,6 +39,10 @@ extern "C" const char *stype_kernel_error_message(int32_t code) {
   case STYPE_KERNEL_SLICE_OUT_OF_RANGE:
     return "slice: end exceeds the size of a dimension; the result was left "
            "zero";
+  case STYPE_KERNEL_FC_RSP_NOT_FULL:
+    return "fully_connected: a row_sparse weight or bias must store all "
+           "num_hidden rows (MXNet: length of weight.indices must be equal to "
+           "num_hidden); the result was left zero";
   }
   return "unknown kernel error";
 }

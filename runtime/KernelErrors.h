@@ -32,6 +32,9 @@ typedef enum StypeKernelError {
   STYPE_KERNEL_TAKE_INDEX_OUT_OF_RANGE = 5,
   /** slice: an end exceeds a dimension known only at run time. */
   STYPE_KERNEL_SLICE_OUT_OF_RANGE = 6,
+  /** fully_connected: a row_sparse weight or bias does not store all
+      num_hidden rows. */
+  STYPE_KERNEL_FC_RSP_NOT_FULL = 7,
 } StypeKernelError;
 
 /** Called by compiled kernels; records the first error of this thread. */

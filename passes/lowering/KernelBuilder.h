@@ -155,6 +155,7 @@ void populateIndexingKernels(TypeConverter &tc, RewritePatternSet &p);
 void populateReductionKernels(TypeConverter &tc, RewritePatternSet &p);
 void populateOptimizerKernels(TypeConverter &tc, RewritePatternSet &p);
 void populateCombineKernels(TypeConverter &tc, RewritePatternSet &p);
+void populateNNKernels(TypeConverter &tc, RewritePatternSet &p);
 
 } // namespace stype
 } // namespace mlir

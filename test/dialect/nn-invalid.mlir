@@ -1,0 +1,131 @@
+// RUN: stype-opt %s -split-input-file --verify-diagnostics --mlir-print-op-on-diagnostic=false
+
+// One chunk per verifier rule of dialect/NNOps.cpp.
+
+func.func @fc_num_hidden_zero(%x: tensor<3x5xf32>, %w: tensor<0x5xf32>) -> tensor<3x0xf32> {
+  // expected-error @below {{'stype.fully_connected' op num_hidden must be at least 1, got 0}}
+  %r = stype.fully_connected %x, %w {no_bias, num_hidden = 0 : i64} : tensor<3x5xf32>, tensor<0x5xf32> -> tensor<3x0xf32>
+  return %r : tensor<3x0xf32>
+}
+
+// -----
+
+func.func @fc_no_bias_with_bias(%x: tensor<3x5xf32>, %w: tensor<2x5xf32>, %b: tensor<2xf32>) -> tensor<3x2xf32> {
+  // expected-error @below {{'stype.fully_connected' op no_bias is set but a bias is given}}
+  %r = stype.fully_connected %x, %w, %b {no_bias, num_hidden = 2 : i64} : tensor<3x5xf32>, tensor<2x5xf32>, tensor<2xf32> -> tensor<3x2xf32>
+  return %r : tensor<3x2xf32>
+}
+
+// -----
+
+func.func @fc_bias_missing(%x: tensor<3x5xf32>, %w: tensor<2x5xf32>) -> tensor<3x2xf32> {
+  // expected-error @below {{'stype.fully_connected' op a bias is required unless no_bias is set}}
+  %r = stype.fully_connected %x, %w {num_hidden = 2 : i64} : tensor<3x5xf32>, tensor<2x5xf32> -> tensor<3x2xf32>
+  return %r : tensor<3x2xf32>
+}
+
+// -----
+
+func.func @fc_data_rank(%x: tensor<3x5x2xf32>, %w: tensor<2x5xf32>) -> tensor<3x2xf32> {
+  // expected-error @below {{'stype.fully_connected' op data must be 2-D, got rank 3}}
+  %r = stype.fully_connected %x, %w {no_bias, num_hidden = 2 : i64} : tensor<3x5x2xf32>, tensor<2x5xf32> -> tensor<3x2xf32>
+  return %r : tensor<3x2xf32>
+}
+
+// -----
+
+func.func @fc_weight_rows(%x: tensor<3x5xf32>, %w: tensor<3x5xf32>) -> tensor<3x2xf32> {
+  // expected-error @below {{'stype.fully_connected' op weight shape [3, 5] must be [num_hidden, data dim 1] = [2, 5]}}
+  %r = stype.fully_connected %x, %w {no_bias, num_hidden = 2 : i64} : tensor<3x5xf32>, tensor<3x5xf32> -> tensor<3x2xf32>
+  return %r : tensor<3x2xf32>
+}
+
+// -----
+
+func.func @fc_weight_cols(%x: tensor<3x?xf32>, %w: tensor<2x4xf32>, %w3: tensor<2x4x1xf32>) -> tensor<3x2xf32> {
+  %ok = stype.fully_connected %x, %w {no_bias, num_hidden = 2 : i64} : tensor<3x?xf32>, tensor<2x4xf32> -> tensor<3x2xf32>
+  // expected-error @below {{'stype.fully_connected' op weight shape [2, 4, 1] must be [num_hidden, data dim 1] = [2, ?]}}
+  %r = stype.fully_connected %x, %w3 {no_bias, num_hidden = 2 : i64} : tensor<3x?xf32>, tensor<2x4x1xf32> -> tensor<3x2xf32>
+  return %r : tensor<3x2xf32>
+}
+
+// -----
+
+func.func @fc_element_types(%x: tensor<3x5xf32>, %w: tensor<2x5xf64>) -> tensor<3x2xf32> {
+  // expected-error @below {{'stype.fully_connected' op data, weight and result must have the same element type}}
+  %r = stype.fully_connected %x, %w {no_bias, num_hidden = 2 : i64} : tensor<3x5xf32>, tensor<2x5xf64> -> tensor<3x2xf32>
+  return %r : tensor<3x2xf32>
+}
+
+// -----
+
+func.func @fc_bias_element_type(%x: tensor<3x5xf32>, %w: tensor<2x5xf32>, %b: tensor<2xf64>) -> tensor<3x2xf32> {
+  // expected-error @below {{'stype.fully_connected' op bias must have the element type of data}}
+  %r = stype.fully_connected %x, %w, %b {num_hidden = 2 : i64} : tensor<3x5xf32>, tensor<2x5xf32>, tensor<2xf64> -> tensor<3x2xf32>
+  return %r : tensor<3x2xf32>
+}
+
+// -----
+
+func.func @fc_bias_shape(%x: tensor<3x5xf32>, %w: tensor<2x5xf32>, %b: tensor<3xf32>) -> tensor<3x2xf32> {
+  // expected-error @below {{'stype.fully_connected' op bias shape [3] must be [num_hidden] or [num_hidden, 1] = [2] or [2, 1]}}
+  %r = stype.fully_connected %x, %w, %b {num_hidden = 2 : i64} : tensor<3x5xf32>, tensor<2x5xf32>, tensor<3xf32> -> tensor<3x2xf32>
+  return %r : tensor<3x2xf32>
+}
+
+// -----
+
+func.func @fc_result_shape(%x: tensor<3x5xf32>, %w: tensor<2x5xf32>) -> tensor<3x3xf32> {
+  // expected-error @below {{'stype.fully_connected' op result shape [3, 3] must be [data dim 0, num_hidden] = [3, 2]}}
+  %r = stype.fully_connected %x, %w {no_bias, num_hidden = 2 : i64} : tensor<3x5xf32>, tensor<2x5xf32> -> tensor<3x3xf32>
+  return %r : tensor<3x3xf32>
+}
+
+// -----
+
+#coo = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed(nonunique), j : singleton), posWidth = 64, crdWidth = 64 }>
+func.func @fc_unsupported_encoding(%x: tensor<3x5xf32>, %w: tensor<2x5xf32, #coo>) -> tensor<3x2xf32> {
+  // expected-error @below {{'stype.fully_connected' op operand #1 has an unsupported storage encoding}}
+  %r = stype.fully_connected %x, %w {no_bias, num_hidden = 2 : i64} : tensor<3x5xf32>, tensor<2x5xf32, #coo> -> tensor<3x2xf32>
+  return %r : tensor<3x2xf32>
+}
+
+// -----
+
+func.func @regression_label_shape(%x: tensor<4x3xf32>, %l: tensor<4x2xf32>) -> tensor<4x3xf32> {
+  // expected-error @below {{'stype.linear_regression_output' op label shape [4, 2] differs from data shape [4, 3]}}
+  %r = stype.linear_regression_output %x, %l : tensor<4x3xf32>, tensor<4x2xf32> -> tensor<4x3xf32>
+  return %r : tensor<4x3xf32>
+}
+
+// -----
+
+func.func @regression_label_element(%x: tensor<4x3xf32>, %l: tensor<4x3xf64>) -> tensor<4x3xf32> {
+  // expected-error @below {{'stype.logistic_regression_output' op label element type 'f64' differs from data element type 'f32'}}
+  %r = stype.logistic_regression_output %x, %l : tensor<4x3xf32>, tensor<4x3xf64> -> tensor<4x3xf32>
+  return %r : tensor<4x3xf32>
+}
+
+// -----
+
+func.func @regression_result_shape(%x: tensor<4x3xf32>, %l: tensor<4x3xf32>) -> tensor<3x4xf32> {
+  // expected-error @below {{'stype.mae_regression_output' op result shape [3, 4] differs from data shape [4, 3]}}
+  %r = stype.mae_regression_output %x, %l : tensor<4x3xf32>, tensor<4x3xf32> -> tensor<3x4xf32>
+  return %r : tensor<3x4xf32>
+}
+
+// -----
+
+func.func @regression_grad_label_shape(%y: tensor<4x3xf32>, %l: tensor<5x3xf32>) -> tensor<4x3xf32> {
+  // expected-error @below {{'stype.mae_regression_output_grad' op label shape [5, 3] differs from out shape [4, 3]}}
+  %r = stype.mae_regression_output_grad %y, %l : tensor<4x3xf32>, tensor<5x3xf32> -> tensor<4x3xf32>
+  return %r : tensor<4x3xf32>
+}
+
+// -----
+
+func.func @regression_grad_result_element(%y: tensor<4x3xf32>, %l: tensor<4x3xf32>) -> tensor<4x3xf64> {
+  // expected-error @below {{'stype.linear_regression_output_grad' op result element type 'f64' differs from out element type 'f32'}}
+  %r = stype.linear_regression_output_grad %y, %l : tensor<4x3xf32>, tensor<4x3xf32> -> tensor<4x3xf64>
+  return %r : tensor<4x3xf64>
+}

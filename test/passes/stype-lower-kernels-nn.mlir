@@ -1,0 +1,145 @@
+// RUN: stype-opt %s --stype-lower-kernels --canonicalize | FileCheck %s
+
+// The kernels of passes/lowering/NN.cpp on the buffer ABI: csr ->
+// (indptr, column ids, data, N), row_sparse -> (row ids, data, rows).
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+
+// All dense: out[i, h] = fma-accumulated data[i, :] . weight[h, :] started
+// at bias[h].
+// CHECK-LABEL: func.func @fc_dense(
+// CHECK-SAME:    %[[X:.*]]: memref<?x?xf32>, %[[W:.*]]: memref<4x?xf32>, %[[B:.*]]: memref<4xf32>) -> memref<?x4xf32> {
+// CHECK:         %[[OUT:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?x4xf32>
+// CHECK:         scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step
+// CHECK-NEXT:      scf.for %[[H:.*]] = %{{.*}} to %{{.*}} step
+// CHECK-NEXT:        %[[B0:.*]] = memref.load %[[B]][%[[H]]] : memref<4xf32>
+// CHECK-NEXT:        %[[S:.*]] = scf.for %[[K:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %[[B0]]) -> (f32) {
+// CHECK-NEXT:          %[[XV:.*]] = memref.load %[[X]][%[[I]], %[[K]]]
+// CHECK-NEXT:          %[[WV:.*]] = memref.load %[[W]][%[[H]], %[[K]]]
+// CHECK-NEXT:          %[[F:.*]] = math.fma %[[XV]], %[[WV]], %[[ACC]] : f32
+// CHECK-NEXT:          scf.yield %[[F]] : f32
+// CHECK:             memref.store %[[S]], %[[OUT]][%[[I]], %[[H]]] : memref<?x4xf32>
+// CHECK:         return %[[OUT]] : memref<?x4xf32>
+func.func @fc_dense(%x: tensor<?x?xf32>, %w: tensor<4x?xf32>, %b: tensor<4xf32>) -> tensor<?x4xf32> {
+  %0 = stype.fully_connected %x, %w, %b {num_hidden = 4 : i64} : tensor<?x?xf32>, tensor<4x?xf32>, tensor<4xf32> -> tensor<?x4xf32>
+  return %0 : tensor<?x4xf32>
+}
+
+// Row_sparse weight and bias: a zero result, then the check that both store
+// all rows (MXNet: length of weight.indices == num_hidden); the loops read
+// the stored data directly (row h at position h); otherwise error code 7
+// (STYPE_KERNEL_FC_RSP_NOT_FULL).
+// CHECK-LABEL: func.func @fc_rsp(
+// CHECK-SAME:    %[[X:.*]]: memref<?x?xf64>, %[[WI:.*]]: memref<?xi64>, %[[WD:.*]]: memref<?x?xf64>, %[[WN:.*]]: index, %[[BI:.*]]: memref<?xi64>, %[[BD:.*]]: memref<?x1xf64>, %[[BN:.*]]: index) -> memref<?x4xf64> {
+// CHECK-DAG:     %[[ERR:.*]] = arith.constant 7 : i32
+// CHECK:         %[[OUT:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?x4xf64>
+// CHECK:         scf.for
+// CHECK-NEXT:      memref.store %{{.*}}, %{{.*}}
+// CHECK:         %[[NW:.*]] = memref.dim %[[WI]], %{{.*}} : memref<?xi64>
+// CHECK-NEXT:    %[[FW:.*]] = arith.cmpi eq, %[[NW]], %[[WN]] : index
+// CHECK-NEXT:    %[[NB:.*]] = memref.dim %[[BI]], %{{.*}} : memref<?xi64>
+// CHECK-NEXT:    %[[FB:.*]] = arith.cmpi eq, %[[NB]], %[[BN]] : index
+// CHECK-NEXT:    %[[OK:.*]] = arith.andi %[[FW]], %[[FB]] : i1
+// CHECK-NEXT:    scf.if %[[OK]] {
+// CHECK:           %[[BFLAT:.*]] = memref.collapse_shape %[[BD]]
+// CHECK:           scf.for %[[I:.*]] =
+// CHECK-NEXT:        scf.for %[[H:.*]] =
+// CHECK-NEXT:          memref.load %[[BFLAT]][%[[H]]] : memref<?xf64>
+// CHECK-NEXT:          scf.for
+// CHECK-NEXT:            memref.load %[[X]]
+// CHECK-NEXT:            memref.load %[[WD]][%[[H]], %{{.*}}]
+// CHECK-NEXT:            math.fma
+// CHECK:         } else {
+// CHECK-NEXT:      func.call @stype_kernel_error(%[[ERR]]) : (i32) -> ()
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return %[[OUT]] : memref<?x4xf64>
+func.func @fc_rsp(%x: tensor<?x?xf64>, %w: tensor<4x?xf64, #rsp>, %b: tensor<4x1xf64, #rsp>) -> tensor<?x4xf64> {
+  %0 = stype.fully_connected %x, %w, %b {num_hidden = 4 : i64} : tensor<?x?xf64>, tensor<4x?xf64, #rsp>, tensor<4x1xf64, #rsp> -> tensor<?x4xf64>
+  return %0 : tensor<?x4xf64>
+}
+
+// Without a bias only the weight is checked; the accumulation starts at 0.
+// CHECK-LABEL: func.func @fc_rsp_no_bias(
+// CHECK-SAME:    %[[X:.*]]: memref<?x?xf32>, %[[WI:.*]]: memref<?xi64>, %[[WD:.*]]: memref<?x?xf32>, %[[WN:.*]]: index) -> memref<?x4xf32> {
+// CHECK-DAG:     %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK:         %[[NW:.*]] = memref.dim %[[WI]], %{{.*}} : memref<?xi64>
+// CHECK-NEXT:    %[[FW:.*]] = arith.cmpi eq, %[[NW]], %[[WN]] : index
+// CHECK-NEXT:    scf.if %[[FW]] {
+// CHECK:             scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %[[ZERO]]) -> (f32) {
+// CHECK:         } else {
+// CHECK-NEXT:      func.call @stype_kernel_error
+func.func @fc_rsp_no_bias(%x: tensor<?x?xf32>, %w: tensor<4x?xf32, #rsp>) -> tensor<?x4xf32> {
+  %0 = stype.fully_connected %x, %w {no_bias, num_hidden = 4 : i64} : tensor<?x?xf32>, tensor<4x?xf32, #rsp> -> tensor<?x4xf32>
+  return %0 : tensor<?x4xf32>
+}
+
+// Forward with a csr label: one loop over the data computing the sigmoid;
+// no buffer of the label is read.
+// CHECK-LABEL: func.func @logistic_csr_label(
+// CHECK-SAME:    %[[X:.*]]: memref<?x?xf32>, %[[PTR:.*]]: memref<?xi64>, %[[COL:.*]]: memref<?xi64>, %[[VAL:.*]]: memref<?xf32>, %[[N:.*]]: index) -> memref<?x?xf32> {
+// CHECK-NOT:     memref.load %[[PTR]]
+// CHECK-NOT:     memref.load %[[VAL]]
+// CHECK:         %[[XF:.*]] = memref.collapse_shape %[[X]]
+// CHECK:         scf.for %[[P:.*]] =
+// CHECK-NEXT:      %[[V:.*]] = memref.load %[[XF]][%[[P]]] : memref<?xf32>
+// CHECK-NEXT:      %[[NEG:.*]] = arith.negf %[[V]] : f32
+// CHECK-NEXT:      %[[E:.*]] = math.exp %[[NEG]] : f32
+// CHECK-NEXT:      %[[D:.*]] = arith.addf %[[E]], %{{.*}} : f32
+// CHECK-NEXT:      %[[S:.*]] = arith.divf %{{.*}}, %[[D]] : f32
+// CHECK-NEXT:      memref.store %[[S]]
+// CHECK-NOT:     memref.load %[[PTR]]
+// CHECK-NOT:     memref.load %[[VAL]]
+// CHECK:         return
+func.func @logistic_csr_label(%x: tensor<?x?xf32>, %l: tensor<?x?xf32, #csr>) -> tensor<?x?xf32> {
+  %0 = stype.logistic_regression_output %x, %l : tensor<?x?xf32>, tensor<?x?xf32, #csr> -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// Backward with a csr label: scale = grad_scale / num_output (num_output =
+// dim 1); a pass over out with label 0, then one pass over the stored label
+// entries rewriting sign(out - label) * scale at their positions.
+// CHECK-LABEL: func.func @mae_grad_csr_label(
+// CHECK-SAME:    %[[Y:.*]]: memref<?x?xf32>, %[[PTR:.*]]: memref<?xi64>, %[[COL:.*]]: memref<?xi64>, %[[VAL:.*]]: memref<?xf32>, %[[N:.*]]: index) -> memref<?x?xf32> {
+// CHECK-DAG:     %[[GS:.*]] = arith.constant 2.000000e+00 : f32
+// CHECK:         %[[OUT:.*]] = memref.alloc
+// CHECK:         %[[NO:.*]] = arith.uitofp %{{.*}} : i64 to f32
+// CHECK-NEXT:    %[[SCALE:.*]] = arith.divf %[[GS]], %[[NO]] : f32
+// CHECK:         scf.for
+// CHECK:           arith.select
+// CHECK-NEXT:      arith.select
+// CHECK-NEXT:      arith.mulf %{{.*}}, %[[SCALE]] : f32
+// CHECK-NEXT:      memref.store
+// CHECK:         scf.for %[[I:.*]] =
+// CHECK:           scf.for %[[P:.*]] =
+// CHECK-NEXT:        %[[C:.*]] = memref.load %[[COL]][%[[P]]] : memref<?xi64>
+// CHECK-NEXT:        %[[CI:.*]] = arith.index_cast %[[C]] : i64 to index
+// CHECK-NEXT:        %[[YV:.*]] = memref.load %[[Y]][%[[I]], %[[CI]]] : memref<?x?xf32>
+// CHECK-NEXT:        %[[LV:.*]] = memref.load %[[VAL]][%[[P]]] : memref<?xf32>
+// CHECK-NEXT:        %[[DIFF:.*]] = arith.subf %[[YV]], %[[LV]] : f32
+// CHECK-NEXT:        arith.cmpf olt, %[[DIFF]]
+// CHECK-NEXT:        arith.cmpf ogt, %[[DIFF]]
+// CHECK-NEXT:        arith.select
+// CHECK-NEXT:        %[[SG:.*]] = arith.select
+// CHECK-NEXT:        %[[G:.*]] = arith.mulf %[[SG]], %[[SCALE]] : f32
+// CHECK-NEXT:        memref.store %[[G]], %[[OUT]][%[[I]], %[[CI]]] : memref<?x?xf32>
+// CHECK:         return %[[OUT]]
+func.func @mae_grad_csr_label(%y: tensor<?x?xf32>, %l: tensor<?x?xf32, #csr>) -> tensor<?x?xf32> {
+  %0 = stype.mae_regression_output_grad %y, %l {grad_scale = 2.0 : f64} : tensor<?x?xf32>, tensor<?x?xf32, #csr> -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// All dense with static shapes: (out - label) * (1 / 3) over 12 elements.
+// CHECK-LABEL: func.func @linear_grad_dense(
+// CHECK-DAG:     %[[N:.*]] = arith.constant 12 : index
+// CHECK-DAG:     %[[SCALE:.*]] = arith.constant 0.33333333333333331 : f64
+// CHECK:         scf.for %[[P:.*]] = %{{.*}} to %[[N]] step
+// CHECK-NEXT:      %[[A:.*]] = memref.load
+// CHECK-NEXT:      %[[B:.*]] = memref.load
+// CHECK-NEXT:      %[[D:.*]] = arith.subf %[[A]], %[[B]] : f64
+// CHECK-NEXT:      %[[G:.*]] = arith.mulf %[[D]], %[[SCALE]] : f64
+// CHECK-NEXT:      memref.store %[[G]]
+func.func @linear_grad_dense(%y: tensor<4x3xf64>, %l: tensor<4x3xf64>) -> tensor<4x3xf64> {
+  %0 = stype.linear_regression_output_grad %y, %l : tensor<4x3xf64>, tensor<4x3xf64> -> tensor<4x3xf64>
+  return %0 : tensor<4x3xf64>
+}
