@@ -43,6 +43,9 @@ extern "C" const char *stype_kernel_error_message(int32_t code) {
     return "fully_connected: a row_sparse weight or bias must store all "
            "num_hidden rows (MXNet: length of weight.indices must be equal to "
            "num_hidden); the result was left zero";
+  case STYPE_KERNEL_BROADCAST_SHAPE_MISMATCH:
+    return "broadcast: the operands' shapes do not broadcast (a pair of "
+           "dimensions is neither equal nor 1); the result was left zero";
   }
   return "unknown kernel error";
 }

@@ -35,6 +35,8 @@ typedef enum StypeKernelError {
   /** fully_connected: a row_sparse weight or bias does not store all
       num_hidden rows. */
   STYPE_KERNEL_FC_RSP_NOT_FULL = 7,
+  /** broadcast_*: a pair of run-time dimensions is neither equal nor 1. */
+  STYPE_KERNEL_BROADCAST_SHAPE_MISMATCH = 8,
 } StypeKernelError;
 
 /** Called by compiled kernels; records the first error of this thread. */

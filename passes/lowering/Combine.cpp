@@ -52,12 +52,15 @@ SmallVector<Value> dimsOf(KernelBuilder &b, Value memref) {
   return dims;
 }
 
-/// numpy broadcasting of runtime dimensions aligned on the right; a pair
-/// that is neither equal nor 1 gives the smaller size (never out of bounds).
+/// numpy broadcasting of runtime dimensions aligned on the right.  A pair
+/// that is neither equal nor 1 is reported to the runtime
+/// (STYPE_KERNEL_BROADCAST_SHAPE_MISMATCH) and gives the smaller size; `ok`
+/// receives whether every pair broadcasts.
 SmallVector<Value> broadcastDims(KernelBuilder &b, ArrayRef<Value> a,
-                                 ArrayRef<Value> c) {
+                                 ArrayRef<Value> c, Value *ok = nullptr) {
   size_t rank = std::max(a.size(), c.size());
   SmallVector<Value> out;
+  Value allOk = arith::ConstantIntOp::create(b, b.getI1Type(), 1);
   for (size_t i = 0; i < rank; ++i) {
     Value da = i < rank - a.size() ? b.idx(1) : a[i - (rank - a.size())];
     Value dc = i < rank - c.size() ? b.idx(1) : c[i - (rank - c.size())];
@@ -65,10 +68,21 @@ SmallVector<Value> broadcastDims(KernelBuilder &b, ArrayRef<Value> a,
                                        b.idx(1));
     Value cIs1 = arith::CmpIOp::create(b, arith::CmpIPredicate::eq, dc,
                                        b.idx(1));
+    Value same = arith::CmpIOp::create(b, arith::CmpIPredicate::eq, da, dc);
+    Value pairOk = arith::OrIOp::create(
+        b, same, arith::OrIOp::create(b, aIs1, cIs1));
+    allOk = arith::AndIOp::create(b, allOk, pairOk);
     Value both = arith::MinUIOp::create(b, da, dc);
     Value sel = arith::SelectOp::create(b, cIs1, da, both);
     out.push_back(arith::SelectOp::create(b, aIs1, dc, sel));
   }
+  Value bad = arith::XOrIOp::create(
+      b, allOk, arith::ConstantIntOp::create(b, b.getI1Type(), 1));
+  b.ifThen(bad, [](KernelBuilder &b) {
+    b.reportError(STYPE_KERNEL_BROADCAST_SHAPE_MISMATCH);
+  });
+  if (ok)
+    *ok = allOk;
   return out;
 }
 
@@ -154,21 +168,30 @@ void forEachCsrEntry(KernelBuilder &b, CsrBuffers csr, ArrayRef<Value> outDims,
 Value csrDenseAddSub(KernelBuilder &b, BinKind k, CsrBuffers csr, Value dense,
                      bool csrIsLhs, MemRefType outType) {
   SmallVector<Value> csrDims = {b.csrNumRows(csr), csr.numCols};
-  SmallVector<Value> dims = broadcastDims(b, csrDims, dimsOf(b, dense));
+  Value ok;
+  SmallVector<Value> dims = broadcastDims(b, csrDims, dimsOf(b, dense), &ok);
   Value out = b.allocShape(outType, dims);
   Value zero = b.fconst(outType.getElementType(), 0.0);
   auto combine = [&](KernelBuilder &b, Value v, Value d) {
     return csrIsLhs ? applyBin(b, k, v, d) : applyBin(b, k, d, v);
   };
-  forEachIndex(b, dims, [&](KernelBuilder &b, ArrayRef<Value> ivs) {
-    Value d = b.load(dense, broadcastIndex(b, dense, ivs));
-    b.store(combine(b, zero, d), out, ivs);
-  });
-  forEachCsrEntry(b, csr, dims, [&](KernelBuilder &b, Value i, Value j,
-                                    Value p) {
-    Value d = b.load(dense, broadcastIndex(b, dense, {i, j}));
-    b.store(combine(b, b.load(csr.data, p), d), out, {i, j});
-  });
+  // Shapes that do not broadcast leave a zero result (and the error).
+  b.ifThenElse(
+      ok,
+      [&](KernelBuilder &b) {
+        forEachIndex(b, dims, [&](KernelBuilder &b, ArrayRef<Value> ivs) {
+          Value d = b.load(dense, broadcastIndex(b, dense, ivs));
+          b.store(combine(b, zero, d), out, ivs);
+        });
+        forEachCsrEntry(b, csr, dims,
+                        [&](KernelBuilder &b, Value i, Value j, Value p) {
+                          Value d =
+                              b.load(dense, broadcastIndex(b, dense, {i, j}));
+                          b.store(combine(b, b.load(csr.data, p), d), out,
+                                  {i, j});
+                        });
+      },
+      [&](KernelBuilder &b) { b.fill(out, zero); });
   return out;
 }
 
@@ -177,16 +200,37 @@ Value csrDenseAddSub(KernelBuilder &b, BinKind k, CsrBuffers csr, Value dense,
 SmallVector<Value> csrDenseMulDiv(KernelBuilder &b, BinKind k, CsrBuffers csr,
                                   Value dense) {
   Value indptr = b.clone(csr.indptr), indices = b.clone(csr.indices);
-  Value data = b.allocLike(cast<MemRefType>(csr.data.getType()), csr.data);
-  b.forLoop(b.idx(0), b.csrNumRows(csr), [&](KernelBuilder &b, Value i) {
-    Value lo, hi;
-    std::tie(lo, hi) = b.csrRowRange(csr, i);
-    b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
-      Value c = b.toIndex(b.load(csr.indices, p));
-      Value d = b.load(dense, broadcastIndex(b, dense, {i, c}));
-      b.store(applyBin(b, k, b.load(csr.data, p), d), data, p);
-    });
-  });
+  auto dataType = cast<MemRefType>(csr.data.getType());
+  Value data = b.allocLike(dataType, csr.data);
+  // The dense operand must broadcast to the csr's shape; otherwise reading
+  // it at the csr's positions would go out of bounds.
+  Value ok;
+  SmallVector<Value> csrDims = {b.csrNumRows(csr), csr.numCols};
+  SmallVector<Value> dims = broadcastDims(b, csrDims, dimsOf(b, dense), &ok);
+  for (auto [d, cd] : llvm::zip(dims, csrDims))
+    ok = arith::AndIOp::create(
+        b, ok, arith::CmpIOp::create(b, arith::CmpIPredicate::eq, d, cd));
+  b.ifThen(arith::XOrIOp::create(
+               b, ok, arith::ConstantIntOp::create(b, b.getI1Type(), 1)),
+           [](KernelBuilder &b) {
+             b.reportError(STYPE_KERNEL_BROADCAST_SHAPE_MISMATCH);
+           });
+  b.ifThenElse(
+      ok,
+      [&](KernelBuilder &b) {
+        b.forLoop(b.idx(0), b.csrNumRows(csr), [&](KernelBuilder &b, Value i) {
+          Value lo, hi;
+          std::tie(lo, hi) = b.csrRowRange(csr, i);
+          b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
+            Value c = b.toIndex(b.load(csr.indices, p));
+            Value d = b.load(dense, broadcastIndex(b, dense, {i, c}));
+            b.store(applyBin(b, k, b.load(csr.data, p), d), data, p);
+          });
+        });
+      },
+      [&](KernelBuilder &b) {
+        b.fill(data, b.fconst(dataType.getElementType(), 0.0));
+      });
   return CsrBuffers{indptr, indices, data, csr.numCols}.pack();
 }
 
