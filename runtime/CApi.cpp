@@ -105,6 +105,16 @@ stype_status checkShape(int32_t ndim, const int64_t *shape, int32_t minRank,
   return STYPE_OK;
 }
 
+/// Checks that `count` elements of `dtype` fit in memory sizes.
+stype_status checkBytes(int64_t count, DType dtype) {
+  if (count > std::numeric_limits<int64_t>::max() /
+                  static_cast<int64_t>(rt::dtypeSize(dtype)))
+    return fail(STYPE_ERROR_SHAPE, "tensor of " + std::to_string(count) +
+                                       " " + rt::dtypeName(dtype) +
+                                       " elements is too large");
+  return STYPE_OK;
+}
+
 std::vector<int64_t> shapeVector(int32_t ndim, const int64_t *shape) {
   return std::vector<int64_t>(shape, shape + ndim);
 }
@@ -140,6 +150,8 @@ stype_status view(const stype_dense *t, rt::DenseTensor &out,
   int64_t count;
   if (stype_status s = checkShape(t->ndim, t->shape, 0, count, what.c_str()))
     return s;
+  if (stype_status s = checkBytes(count, out.dtype))
+    return s;
   size_t bytes = static_cast<size_t>(count) * rt::dtypeSize(out.dtype);
   if (bytes && !t->data)
     return fail(STYPE_ERROR_NULL_POINTER, what + " data is NULL");
@@ -160,6 +172,10 @@ stype_status view(const stype_csr *t, rt::CsrTensor &out,
                     std::to_string(t->nrows) + ", ncols " +
                     std::to_string(t->ncols) + ", nnz " +
                     std::to_string(t->nnz));
+  if (stype_status s = checkBytes(t->nnz, DType::I64))
+    return s;
+  if (stype_status s = checkBytes(t->nrows, DType::I64))
+    return s;
   if (!t->indptr)
     return fail(STYPE_ERROR_NULL_POINTER, what + " indptr is NULL");
   if (t->nnz && (!t->indices || !t->data))
@@ -188,6 +204,10 @@ stype_status view(const stype_row_sparse *t, rt::RspTensor &out,
                                        " is negative");
   out.shape = shapeVector(t->ndim, t->shape);
   int64_t rowLength = out.rowLength();
+  if (rowLength && t->nnr > std::numeric_limits<int64_t>::max() / rowLength)
+    return fail(STYPE_ERROR_SHAPE, what + " is too large");
+  if (stype_status s = checkBytes(t->nnr * rowLength, out.dtype))
+    return s;
   if (t->nnr && (!t->indices || (rowLength && !t->data)))
     return fail(STYPE_ERROR_NULL_POINTER,
                 what + (t->indices ? " data" : " indices") + " is NULL");
@@ -331,6 +351,8 @@ extern "C" stype_status stype_dense_create(int32_t dtype, int32_t ndim,
   int64_t count;
   if (stype_status s = checkShape(ndim, shape, 0, count, "dense tensor"))
     return s;
+  if (stype_status s = checkBytes(count, d))
+    return s;
   rt::DenseTensor t = rt::DenseTensor::allocate(d, shapeVector(ndim, shape));
   if (!t.data.data())
     return outOfMemory();
@@ -369,6 +391,10 @@ extern "C" stype_status stype_csr_create(int32_t dtype, int64_t nrows,
     return badDType(dtype);
   if (nrows < 0 || ncols < 0 || nnz < 0)
     return fail(STYPE_ERROR_SHAPE, "csr sizes must be non-negative");
+  if (stype_status s = checkBytes(nnz, d))
+    return s;
+  if (stype_status s = checkBytes(nrows, DType::I64))
+    return s;
   rt::CsrTensor t = rt::CsrTensor::allocate(d, nrows, ncols, nnz);
   if (!allocated({&t.indptr, &t.indices, &t.data}))
     return outOfMemory();
@@ -414,6 +440,14 @@ extern "C" stype_status stype_row_sparse_create(int32_t dtype, int32_t ndim,
     return s;
   if (nnr < 0)
     return fail(STYPE_ERROR_SHAPE, "row_sparse stored row count is negative");
+  int64_t rowLength;
+  if (stype_status s =
+          checkShape(ndim - 1, shape + 1, 0, rowLength, "row_sparse tensor"))
+    return s;
+  if (rowLength && nnr > std::numeric_limits<int64_t>::max() / rowLength)
+    return fail(STYPE_ERROR_SHAPE, "row_sparse tensor is too large");
+  if (stype_status s = checkBytes(nnr * rowLength, d))
+    return s;
   rt::RspTensor t = rt::RspTensor::allocate(d, shapeVector(ndim, shape), nnr);
   if (!allocated({&t.indices, &t.data}))
     return outOfMemory();
@@ -665,13 +699,25 @@ extern "C" stype_status stype_libsvm_open(const char *path,
   rt::LibSVMBatchOptions o;
   if (stype_status s = libsvmOptions(options, o))
     return s;
+  if (o.numFeatures < 0)
+    return fail(STYPE_ERROR_INVALID_ARGUMENT,
+                std::string(path) + ": the LibSVM batch reader needs "
+                                    "num_features >= 0 (MXNet's data_shape)");
+  if (o.batchSize < 1)
+    return fail(STYPE_ERROR_INVALID_ARGUMENT,
+                std::string(path) + ": batch_size must be >= 1, got " +
+                    std::to_string(o.batchSize));
+  if (o.numParts < 1 || o.partIndex < 0 || o.partIndex >= o.numParts)
+    return fail(STYPE_ERROR_INVALID_ARGUMENT,
+                std::string(path) + ": part_index must be in [0, num_parts), "
+                                    "got part " +
+                    std::to_string(o.partIndex) + " of " +
+                    std::to_string(o.numParts));
   auto *r = new (std::nothrow) stype_libsvm_reader;
   if (!r)
     return outOfMemory();
   if (Status s = r->reader.open(path, o); !s.ok()) {
     delete r;
-    // Bad options and unreadable files both surface here; the reader's
-    // messages say which.
     return failStatus(STYPE_ERROR_IO, s);
   }
   *out = r;

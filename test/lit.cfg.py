@@ -33,7 +33,7 @@ llvm_config.with_environment("PATH", config.stype_tools_dir, append_path=True)
 tool_dirs = [config.stype_tools_dir, config.llvm_tools_dir]
 llvm_config.add_tool_substitutions(
     ["stype-opt", "stype-run", "stype-compile", "linear-regression",
-     "capi-test"], tool_dirs)
+     "capi-test", "capi-libsvm-stream"], tool_dirs)
 
 if config.ptxas:
     config.available_features.add("ptxas")

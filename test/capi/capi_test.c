@@ -2,14 +2,17 @@
 |*                                                                            *|
 |* Calls the entry points that stype-compile generated from                  *|
 |* Inputs/kernels.mlir and checks results against values computed by hand,   *|
-|* then every status code of the ABI.  Compiled as C99.  Prints one line per *|
-|* check ("ok ..." / "FAIL ...") and exits non-zero if any failed.           *|
+|* then every status code of the ABI, and the runtime's file API (npy, npz,  *|
+|* LibSVM) from C.  Compiled as C99.  Usage: capi-test <scratch directory>.  *|
+|* Prints one line per check ("ok ..." / "FAIL ...") and exits non-zero if   *|
+|* any failed.                                                               *|
 \*===----------------------------------------------------------------------===*/
 
 #include "kernels.h"
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static int failures = 0;
@@ -232,6 +235,176 @@ static void testStatuses(void) {
          "status names");
 }
 
+static char scratch[4096];
+
+static const char *pathOf(const char *name) {
+  static char path[4200];
+  snprintf(path, sizeof(path), "%s/%s", scratch, name);
+  return path;
+}
+
+static void writeFile(const char *name, const char *text) {
+  FILE *f = fopen(pathOf(name), "w");
+  fputs(text, f);
+  fclose(f);
+}
+
+static void testInternalAndMemory(void) {
+  /* STYPE_ERROR_INTERNAL: a signature of another ABI version. */
+  static const int64_t badSignature[3] = {99, 0, 0};
+  stype_dense huge;
+  int64_t hugeShape[3] = {1 << 20, 1 << 20, 1 << 20};
+  int64_t tooLarge[2] = {INT64_C(1) << 62, 4};
+  expectStatus(stype_invoke("f", badSignature, NULL, NULL, NULL),
+               STYPE_ERROR_INTERNAL, "ABI version", "foreign ABI version");
+  /* STYPE_ERROR_OUT_OF_MEMORY: 2^60 floats. */
+  expectStatus(stype_dense_create(STYPE_DTYPE_F32, 3, hugeShape, &huge),
+               STYPE_ERROR_OUT_OF_MEMORY, "out of memory", "huge tensor");
+  expectStatus(stype_dense_create(STYPE_DTYPE_F32, 2, tooLarge, &huge),
+               STYPE_ERROR_SHAPE, "overflows", "size overflow");
+}
+
+static void testNpyNpz(void) {
+  stype_dense d, d2;
+  stype_csr c, c2;
+  stype_row_sparse r, r2;
+  int64_t shape[2] = {2, 3}, rShape[3] = {4, 2, 2}, rows[2] = {0, 3};
+  double values[6] = {1, -2, 3.5, 0, 5, 6};
+  float rValues[8] = {1, 2, 3, 4, 5, 6, 7, 8};
+  int i, same;
+  stype_dense_borrow(STYPE_DTYPE_F64, 2, shape, values, &d);
+  expectStatus(stype_npy_save(pathOf("d.npy"), &d), STYPE_OK, "", "npy save");
+  expectStatus(stype_npy_load(pathOf("d.npy"), &d2), STYPE_OK, "", "npy load");
+  same = d2.dtype == STYPE_DTYPE_F64 && d2.ndim == 2 && d2.shape[0] == 2 &&
+         d2.shape[1] == 3 && d2.owner != NULL;
+  for (i = 0; same && i < 6; ++i)
+    same = ((double *)d2.data)[i] == values[i];
+  expect(same, "npy round trip");
+  stype_dense_release(&d2);
+
+  stype_csr_borrow(STYPE_DTYPE_F32, 3, 4, 4, xIndptr, xIndices, xData, &c);
+  expectStatus(stype_npz_save_csr(pathOf("c.npz"), &c, 1), STYPE_OK, "",
+               "npz csr save (deflated)");
+  expectStatus(stype_npz_load_csr(pathOf("c.npz"), &c2), STYPE_OK, "",
+               "npz csr load");
+  same = c2.nrows == 3 && c2.ncols == 4 && c2.nnz == 4;
+  for (i = 0; same && i < 4; ++i)
+    same = c2.indices[i] == xIndices[i] && ((float *)c2.data)[i] == xData[i];
+  for (i = 0; same && i < 4; ++i)
+    same = c2.indptr[i] == xIndptr[i];
+  expect(same, "npz csr round trip");
+  expectStatus(stype_csr_clone(&c2, &c), STYPE_OK, "", "csr clone");
+  expect(c.indices != c2.indices && c.indices[3] == 3 && c.owner != NULL,
+         "clone copies");
+  stype_csr_release(&c);
+  stype_csr_release(&c2);
+
+  stype_row_sparse_borrow(STYPE_DTYPE_F32, 3, rShape, 2, rows, rValues, &r);
+  expectStatus(stype_npz_save_row_sparse(pathOf("r.npz"), &r, 0), STYPE_OK, "",
+               "npz row_sparse save");
+  expectStatus(stype_npz_load_row_sparse(pathOf("r.npz"), &r2), STYPE_OK, "",
+               "npz row_sparse load");
+  same = r2.ndim == 3 && r2.shape[0] == 4 && r2.shape[2] == 2 && r2.nnr == 2 &&
+         r2.indices[1] == 3;
+  for (i = 0; same && i < 8; ++i)
+    same = ((float *)r2.data)[i] == rValues[i];
+  expect(same, "npz row_sparse round trip (3-D)");
+  stype_row_sparse_release(&r2);
+  expectStatus(stype_npz_load_csr(pathOf("r.npz"), &c2), STYPE_ERROR_IO,
+               "r.npz", "csr reader on a row_sparse archive");
+}
+
+static void testLibSVM(void) {
+  stype_libsvm_options o;
+  stype_libsvm_reader *reader = NULL;
+  stype_csr x;
+  stype_dense y;
+  int32_t has = 0;
+  int64_t padded = -1;
+  int batches = 0;
+  writeFile("good.libsvm", "1 0:0.5 3:2\n"
+                           "# a comment line\n"
+                           "0\n"
+                           "-1 1:1 2:-3 4:7\n"
+                           "2 4:1\n");
+  stype_libsvm_options_init(&o);
+  expectStatus(stype_libsvm_read(pathOf("good.libsvm"), &o, &x, &y), STYPE_OK,
+               "", "LibSVM read");
+  expect(x.nrows == 4 && x.ncols == 5 && x.nnz == 6 && x.indptr[1] == 2 &&
+             x.indptr[2] == 2 && x.indices[4] == 4 &&
+             ((float *)x.data)[3] == -3.0f && ((float *)y.data)[2] == -1.0f,
+         "LibSVM read: rows, max index + 1 columns, values, labels");
+  stype_csr_release(&x);
+  stype_dense_release(&y);
+
+  /* Batches of 3 over 4 rows: MXNet's round_batch wraps 2 rows. */
+  o.num_features = 5;
+  o.batch_size = 3;
+  expectStatus(stype_libsvm_open(pathOf("good.libsvm"), &o, &reader), STYPE_OK,
+               "", "LibSVM open");
+  while (stype_libsvm_next(reader, &x, &y, &has, &padded) == STYPE_OK && has) {
+    ++batches;
+    if (batches == 2)
+      expect(padded == 2 && x.nrows == 3 && x.indices[x.indptr[1]] == 0,
+             "second batch wraps 2 rows from the start");
+    stype_csr_release(&x);
+    stype_dense_release(&y);
+  }
+  expect(batches == 2, "two batches per epoch");
+  stype_libsvm_reset(reader);
+  expectStatus(stype_libsvm_next(reader, &x, &y, &has, &padded), STYPE_OK, "",
+               "next epoch");
+  expect(has && x.indices[0] == 1 && x.indices[2] == 4,
+         "the next epoch starts after the wrapped rows (at row 2)");
+  stype_csr_release(&x);
+  stype_dense_release(&y);
+  stype_libsvm_close(reader);
+
+  /* Malformed files: STYPE_ERROR_IO with file:line:column. */
+  o.num_features = 5;
+  o.batch_size = 1;
+  writeFile("value.libsvm", "1 0:1\n0 2:abc\n");
+  writeFile("colon.libsvm", "1 0:1 3\n");
+  writeFile("negative.libsvm", "1 -2:1\n");
+  writeFile("range.libsvm", "1 0:1\n\n1 5:1\n");
+  writeFile("order.libsvm", "1 3:1 1:1\n");
+  {
+    static const char *const files[5][2] = {
+        {"value.libsvm", "value.libsvm:2:5: invalid value 'abc'"},
+        {"colon.libsvm", "colon.libsvm:1:7: feature '3' has no ':value'"},
+        {"negative.libsvm", "negative.libsvm:1:3: negative feature index -2"},
+        {"range.libsvm", "range.libsvm:3:3: feature index 5 is out of range"},
+        {"order.libsvm", "order.libsvm:1:7: feature indices must be strictly "
+                         "ascending within a line: 1 after 3"}};
+    int i;
+    for (i = 0; i < 5; ++i) {
+      stype_status s = stype_libsvm_open(pathOf(files[i][0]), &o, &reader);
+      int k;
+      for (k = 0; s == STYPE_OK && k < 4; ++k) {
+        s = stype_libsvm_next(reader, &x, &y, &has, NULL);
+        if (s == STYPE_OK && has) {
+          stype_csr_release(&x);
+          stype_dense_release(&y);
+        }
+      }
+      if (reader)
+        stype_libsvm_close(reader);
+      reader = NULL;
+      expectStatus(s, STYPE_ERROR_IO, files[i][1], files[i][0]);
+      expectStatus(stype_libsvm_read(pathOf(files[i][0]), &o, &x, &y),
+                   STYPE_ERROR_IO, files[i][1], "whole-file read");
+    }
+  }
+  o.batch_size = 0;
+  expectStatus(stype_libsvm_open(pathOf("good.libsvm"), &o, &reader),
+               STYPE_ERROR_INVALID_ARGUMENT, "batch_size", "batch size 0");
+  o.batch_size = 1;
+  o.part_index = 2;
+  o.num_parts = 2;
+  expectStatus(stype_libsvm_open(pathOf("good.libsvm"), &o, &reader),
+               STYPE_ERROR_INVALID_ARGUMENT, "part_index", "part 2 of 2");
+}
+
 static void testScalars(void) {
   double s;
   int64_t m;
@@ -242,12 +415,20 @@ static void testScalars(void) {
                "result #1", "NULL scalar output");
 }
 
-int main(void) {
+int main(int argc, char **argv) {
+  if (argc != 2) {
+    fprintf(stderr, "usage: %s <scratch directory>\n", argv[0]);
+    return 2;
+  }
+  snprintf(scratch, sizeof(scratch), "%s", argv[1]);
   testCsrDot();
   testCsrGrad();
   testSgdInPlace();
   testStatuses();
   testScalars();
+  testInternalAndMemory();
+  testNpyNpz();
+  testLibSVM();
   printf("%d failure(s)\n", failures);
   return failures != 0;
 }
