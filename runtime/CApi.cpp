@@ -280,6 +280,59 @@ stype_status own(const rt::RspTensor &t, stype_row_sparse *out) {
   return own(t, out, -1, {t.indices, t.data});
 }
 
+/// MXNet's check_format of each tensor kind (dense: nothing to check).
+Status formatOf(const rt::DenseTensor &) { return Status::success(); }
+Status formatOf(const rt::CsrTensor &t) { return rt::checkFormat(t); }
+Status formatOf(const rt::RspTensor &t) { return rt::checkFormat(t); }
+
+/// The runtime buffers of each tensor kind, for clone().
+std::vector<Buffer *> buffersOf(rt::DenseTensor &t) { return {&t.data}; }
+std::vector<Buffer *> buffersOf(rt::CsrTensor &t) {
+  return {&t.indptr, &t.indices, &t.data};
+}
+std::vector<Buffer *> buffersOf(rt::RspTensor &t) {
+  return {&t.indices, &t.data};
+}
+
+/// Checks a descriptor filled by a borrow function and hands it out.
+template <typename Desc, typename Tensor>
+stype_status finishBorrow(Desc &d, Desc *out, const char *what) {
+  d.alias_of = -1;
+  Tensor v;
+  if (stype_status s = view(&d, v, what))
+    return s;
+  *out = d;
+  return STYPE_OK;
+}
+
+/// A zeroed descriptor of a kind with ndim/shape fields.
+template <typename Desc>
+Desc shapedDescriptor(int32_t dtype, int32_t ndim, const int64_t *shape) {
+  Desc d;
+  std::memset(&d, 0, sizeof(d));
+  d.dtype = dtype;
+  d.ndim = ndim;
+  if (ndim >= 0 && ndim <= STYPE_MAX_NDIM && shape)
+    std::copy(shape, shape + ndim, d.shape);
+  return d;
+}
+
+/// Deep-copies `in` into runtime-owned buffers.
+template <typename Tensor, typename Desc>
+stype_status cloneInto(const Desc *in, Desc *out, const char *what) {
+  Tensor t;
+  if (stype_status s = view(in, t, what))
+    return s;
+  if (!out)
+    return fail(STYPE_ERROR_NULL_POINTER, "output descriptor is NULL");
+  std::vector<Buffer *> buffers = buffersOf(t);
+  for (Buffer *b : buffers)
+    *b = b->clone();
+  if (!allocated(buffers))
+    return outOfMemory();
+  return own(t, out);
+}
+
 template <typename T> void releaseDescriptor(T *t) {
   if (!t)
     return;
@@ -364,19 +417,9 @@ extern "C" stype_status stype_dense_borrow(int32_t dtype, int32_t ndim,
                                            stype_dense *out) {
   if (!out)
     return fail(STYPE_ERROR_NULL_POINTER, "output descriptor is NULL");
-  stype_dense d;
-  std::memset(&d, 0, sizeof(d));
-  d.dtype = dtype;
-  d.ndim = ndim;
-  if (ndim >= 0 && ndim <= STYPE_MAX_NDIM && shape)
-    std::copy(shape, shape + ndim, d.shape);
+  stype_dense d = shapedDescriptor<stype_dense>(dtype, ndim, shape);
   d.data = data;
-  d.alias_of = -1;
-  rt::DenseTensor view_;
-  if (stype_status s = view(&d, view_, "dense tensor"))
-    return s;
-  *out = d;
-  return STYPE_OK;
+  return finishBorrow<stype_dense, rt::DenseTensor>(d, out, "dense tensor");
 }
 
 extern "C" void stype_dense_release(stype_dense *t) { releaseDescriptor(t); }
@@ -410,18 +453,13 @@ extern "C" stype_status stype_csr_borrow(int32_t dtype, int64_t nrows,
   stype_csr c;
   std::memset(&c, 0, sizeof(c));
   c.dtype = dtype;
-  c.alias_of = -1;
   c.nrows = nrows;
   c.ncols = ncols;
   c.nnz = nnz;
   c.indptr = indptr;
   c.indices = indices;
   c.data = data;
-  rt::CsrTensor view_;
-  if (stype_status s = view(&c, view_, "csr tensor"))
-    return s;
-  *out = c;
-  return STYPE_OK;
+  return finishBorrow<stype_csr, rt::CsrTensor>(c, out, "csr tensor");
 }
 
 extern "C" void stype_csr_release(stype_csr *t) { releaseDescriptor(t); }
@@ -463,21 +501,12 @@ extern "C" stype_status stype_row_sparse_borrow(int32_t dtype, int32_t ndim,
                                                 stype_row_sparse *out) {
   if (!out)
     return fail(STYPE_ERROR_NULL_POINTER, "output descriptor is NULL");
-  stype_row_sparse r;
-  std::memset(&r, 0, sizeof(r));
-  r.dtype = dtype;
-  r.ndim = ndim;
-  if (ndim >= 0 && ndim <= STYPE_MAX_NDIM && shape)
-    std::copy(shape, shape + ndim, r.shape);
+  stype_row_sparse r = shapedDescriptor<stype_row_sparse>(dtype, ndim, shape);
   r.nnr = nnr;
   r.indices = indices;
   r.data = data;
-  r.alias_of = -1;
-  rt::RspTensor view_;
-  if (stype_status s = view(&r, view_, "row_sparse tensor"))
-    return s;
-  *out = r;
-  return STYPE_OK;
+  return finishBorrow<stype_row_sparse, rt::RspTensor>(r, out,
+                                                       "row_sparse tensor");
 }
 
 extern "C" void stype_row_sparse_release(stype_row_sparse *t) {
@@ -486,43 +515,16 @@ extern "C" void stype_row_sparse_release(stype_row_sparse *t) {
 
 extern "C" stype_status stype_dense_clone(const stype_dense *in,
                                           stype_dense *out) {
-  rt::DenseTensor t;
-  if (stype_status s = view(in, t, "dense tensor"))
-    return s;
-  if (!out)
-    return fail(STYPE_ERROR_NULL_POINTER, "output descriptor is NULL");
-  t.data = t.data.clone();
-  if (!t.data.data())
-    return outOfMemory();
-  return own(t, out);
+  return cloneInto<rt::DenseTensor>(in, out, "dense tensor");
 }
 
 extern "C" stype_status stype_csr_clone(const stype_csr *in, stype_csr *out) {
-  rt::CsrTensor t;
-  if (stype_status s = view(in, t, "csr tensor"))
-    return s;
-  if (!out)
-    return fail(STYPE_ERROR_NULL_POINTER, "output descriptor is NULL");
-  t.indptr = t.indptr.clone();
-  t.indices = t.indices.clone();
-  t.data = t.data.clone();
-  if (!allocated({&t.indptr, &t.indices, &t.data}))
-    return outOfMemory();
-  return own(t, out);
+  return cloneInto<rt::CsrTensor>(in, out, "csr tensor");
 }
 
 extern "C" stype_status stype_row_sparse_clone(const stype_row_sparse *in,
                                                stype_row_sparse *out) {
-  rt::RspTensor t;
-  if (stype_status s = view(in, t, "row_sparse tensor"))
-    return s;
-  if (!out)
-    return fail(STYPE_ERROR_NULL_POINTER, "output descriptor is NULL");
-  t.indices = t.indices.clone();
-  t.data = t.data.clone();
-  if (!allocated({&t.indices, &t.data}))
-    return outOfMemory();
-  return own(t, out);
+  return cloneInto<rt::RspTensor>(in, out, "row_sparse tensor");
 }
 
 extern "C" stype_status stype_dense_check(const stype_dense *t) {
@@ -561,73 +563,71 @@ stype_status checkPath(const char *path, const void *out) {
     return fail(STYPE_ERROR_NULL_POINTER, "descriptor is NULL");
   return STYPE_OK;
 }
+
+/// Reads a file into a runtime-owned descriptor with `read`.
+template <typename Tensor, typename Desc>
+stype_status load(const char *path, Desc *out,
+                  Status (*read)(const std::string &, Tensor &)) {
+  if (stype_status s = checkPath(path, out))
+    return s;
+  Tensor t;
+  if (Status s = read(path, t); !s.ok())
+    return failStatus(STYPE_ERROR_IO, s);
+  return own(t, out);
+}
+
+/// Writes a checked descriptor with `write`.
+template <typename Tensor, typename Desc, typename Write>
+stype_status save(const char *path, const Desc *tensor, const char *what,
+                  Write write) {
+  if (stype_status s = checkPath(path, tensor))
+    return s;
+  Tensor t;
+  if (stype_status s = view(tensor, t, what))
+    return s;
+  if (Status s = formatOf(t); !s.ok())
+    return failStatus(STYPE_ERROR_FORMAT, s);
+  if (Status s = write(path, t); !s.ok())
+    return failStatus(STYPE_ERROR_IO, s);
+  return STYPE_OK;
+}
 } // namespace
 
 extern "C" stype_status stype_npy_load(const char *path, stype_dense *out) {
-  if (stype_status s = checkPath(path, out))
-    return s;
-  rt::DenseTensor t;
-  if (Status s = rt::readNpy(path, t); !s.ok())
-    return failStatus(STYPE_ERROR_IO, s);
-  return own(t, out);
+  return load<rt::DenseTensor>(path, out, rt::readNpy);
 }
 
 extern "C" stype_status stype_npy_save(const char *path,
                                        const stype_dense *tensor) {
-  if (stype_status s = checkPath(path, tensor))
-    return s;
-  rt::DenseTensor t;
-  if (stype_status s = view(tensor, t, "dense tensor"))
-    return s;
-  if (Status s = rt::writeNpy(path, t); !s.ok())
-    return failStatus(STYPE_ERROR_IO, s);
-  return STYPE_OK;
+  return save<rt::DenseTensor>(path, tensor, "dense tensor", rt::writeNpy);
 }
 
 extern "C" stype_status stype_npz_load_csr(const char *path, stype_csr *out) {
-  if (stype_status s = checkPath(path, out))
-    return s;
-  rt::CsrTensor t;
-  if (Status s = rt::readCsrNpz(path, t); !s.ok())
-    return failStatus(STYPE_ERROR_IO, s);
-  return own(t, out);
+  return load<rt::CsrTensor>(path, out, rt::readCsrNpz);
 }
 
 extern "C" stype_status stype_npz_save_csr(const char *path,
                                            const stype_csr *tensor,
                                            int32_t compressed) {
-  if (stype_status s = stype_csr_check_format(tensor))
-    return s;
-  if (stype_status s = checkPath(path, tensor))
-    return s;
-  rt::CsrTensor t;
-  (void)view(tensor, t, "csr tensor");
-  if (Status s = rt::writeCsrNpz(path, t, compressed != 0); !s.ok())
-    return failStatus(STYPE_ERROR_IO, s);
-  return STYPE_OK;
+  return save<rt::CsrTensor>(
+      path, tensor, "csr tensor",
+      [&](const std::string &p, const rt::CsrTensor &t) {
+        return rt::writeCsrNpz(p, t, compressed != 0);
+      });
 }
 
 extern "C" stype_status stype_npz_load_row_sparse(const char *path,
                                                   stype_row_sparse *out) {
-  if (stype_status s = checkPath(path, out))
-    return s;
-  rt::RspTensor t;
-  if (Status s = rt::readRspNpz(path, t); !s.ok())
-    return failStatus(STYPE_ERROR_IO, s);
-  return own(t, out);
+  return load<rt::RspTensor>(path, out, rt::readRspNpz);
 }
 
 extern "C" stype_status stype_npz_save_row_sparse(
     const char *path, const stype_row_sparse *tensor, int32_t compressed) {
-  if (stype_status s = stype_row_sparse_check_format(tensor))
-    return s;
-  if (stype_status s = checkPath(path, tensor))
-    return s;
-  rt::RspTensor t;
-  (void)view(tensor, t, "row_sparse tensor");
-  if (Status s = rt::writeRspNpz(path, t, compressed != 0); !s.ok())
-    return failStatus(STYPE_ERROR_IO, s);
-  return STYPE_OK;
+  return save<rt::RspTensor>(
+      path, tensor, "row_sparse tensor",
+      [&](const std::string &p, const rt::RspTensor &t) {
+        return rt::writeRspNpz(p, t, compressed != 0);
+      });
 }
 
 //===----------------------------------------------------------------------===//
@@ -817,6 +817,20 @@ bool parseSignature(const int64_t *sig, std::vector<Param> &args,
   return true;
 }
 
+/// The rank, logical shape and format check of each descriptor kind.
+int32_t rankOf(const stype_dense *t) { return t->ndim; }
+int32_t rankOf(const stype_csr *) { return 2; }
+int32_t rankOf(const stype_row_sparse *t) { return t->ndim; }
+std::vector<int64_t> shapeOf(const stype_dense *t) {
+  return shapeVector(t->ndim, t->shape);
+}
+std::vector<int64_t> shapeOf(const stype_csr *t) {
+  return {t->nrows, t->ncols};
+}
+std::vector<int64_t> shapeOf(const stype_row_sparse *t) {
+  return shapeVector(t->ndim, t->shape);
+}
+
 /// Lowered argument words, as --stype-lower-kernels and the LLVM lowering
 /// lay them out: a memref is (allocated, aligned, offset, sizes, strides).
 struct Words {
@@ -941,40 +955,37 @@ extern "C" stype_status stype_invoke(const char *name, const int64_t *signature,
     const void *in = inputs ? inputs[i] : nullptr;
     if (!in)
       return fail(STYPE_ERROR_NULL_POINTER, what + " is NULL");
-    auto dtypeOk = [&](int32_t dtype) -> stype_status {
-      if (dtype == p.dtype)
-        return STYPE_OK;
-      return fail(STYPE_ERROR_DTYPE, what + " has dtype " +
-                                         stype_dtype_name(dtype) +
-                                         " (code " + std::to_string(dtype) +
-                                         ")");
-    };
-    auto shapeOk = [&](const std::vector<int64_t> &shape) -> stype_status {
-      if (shape.size() != p.shape.size())
-        return fail(STYPE_ERROR_RANK, what + " has rank " +
-                                          std::to_string(shape.size()));
-      for (size_t d = 0; d < shape.size(); ++d)
-        if (p.shape[d] >= 0 && p.shape[d] != shape[d])
-          return fail(STYPE_ERROR_SHAPE, what + " has shape " +
-                                             rt::formatShape(shape));
-      return STYPE_OK;
-    };
     auto remember = [&](const void *ptr) {
       if (ptr)
         unpacker.inputBuffers.emplace(ptr, static_cast<int32_t>(i));
+    };
+    // Dtype, rank, the descriptor itself, static sizes, then the format.
+    auto validate = [&](const auto *t, auto &v) -> stype_status {
+      if (t->dtype != p.dtype)
+        return fail(STYPE_ERROR_DTYPE, what + " has dtype " +
+                                           stype_dtype_name(t->dtype) +
+                                           " (code " +
+                                           std::to_string(t->dtype) + ")");
+      int32_t rank = rankOf(t);
+      if (rank != static_cast<int32_t>(p.shape.size()))
+        return fail(STYPE_ERROR_RANK, what + " has rank " +
+                                          std::to_string(rank));
+      if (stype_status s = view(t, v, what))
+        return s;
+      std::vector<int64_t> shape = shapeOf(t);
+      for (size_t d = 0; d < shape.size(); ++d)
+        if (p.shape[d] >= 0 && p.shape[d] != shape[d])
+          return fail(STYPE_ERROR_SHAPE,
+                      what + " has shape " + rt::formatShape(shape));
+      if (Status s = formatOf(v); !s.ok())
+        return fail(STYPE_ERROR_FORMAT, what + ": " + s.message());
+      return STYPE_OK;
     };
     switch (p.kind) {
     case STYPE_KIND_DENSE: {
       auto *t = static_cast<const stype_dense *>(in);
       rt::DenseTensor v;
-      if (stype_status s = dtypeOk(t->dtype))
-        return s;
-      if (t->ndim != static_cast<int32_t>(p.shape.size()))
-        return fail(STYPE_ERROR_RANK,
-                    what + " has rank " + std::to_string(t->ndim));
-      if (stype_status s = view(t, v, what))
-        return s;
-      if (stype_status s = shapeOk(v.shape))
+      if (stype_status s = validate(t, v))
         return s;
       packed.memref(t->data, v.shape);
       remember(t->data);
@@ -983,14 +994,8 @@ extern "C" stype_status stype_invoke(const char *name, const int64_t *signature,
     case STYPE_KIND_CSR: {
       auto *t = static_cast<const stype_csr *>(in);
       rt::CsrTensor v;
-      if (stype_status s = dtypeOk(t->dtype))
+      if (stype_status s = validate(t, v))
         return s;
-      if (stype_status s = view(t, v, what))
-        return s;
-      if (stype_status s = shapeOk({t->nrows, t->ncols}))
-        return s;
-      if (Status s = rt::checkFormat(v); !s.ok())
-        return fail(STYPE_ERROR_FORMAT, what + ": " + s.message());
       packed.memref(t->indptr, {t->nrows + 1});
       packed.memref(t->indices, {t->nnz});
       packed.memref(t->data, {t->nnz});
@@ -1003,17 +1008,8 @@ extern "C" stype_status stype_invoke(const char *name, const int64_t *signature,
     case STYPE_KIND_ROW_SPARSE: {
       auto *t = static_cast<const stype_row_sparse *>(in);
       rt::RspTensor v;
-      if (stype_status s = dtypeOk(t->dtype))
+      if (stype_status s = validate(t, v))
         return s;
-      if (t->ndim != static_cast<int32_t>(p.shape.size()))
-        return fail(STYPE_ERROR_RANK,
-                    what + " has rank " + std::to_string(t->ndim));
-      if (stype_status s = view(t, v, what))
-        return s;
-      if (stype_status s = shapeOk(v.shape))
-        return s;
-      if (Status s = rt::checkFormat(v); !s.ok())
-        return fail(STYPE_ERROR_FORMAT, what + ": " + s.message());
       std::vector<int64_t> dataShape = v.shape;
       dataShape[0] = t->nnr;
       packed.memref(t->indices, {t->nnr});
