@@ -18,6 +18,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "runtime/LibSVM.h"
+#include "examples/common/Args.h"
 #include "tools/jit/Jit.h"
 
 #include <algorithm>
@@ -29,6 +30,8 @@
 #include <string>
 
 using namespace stype;
+using examples::parseInt;
+using examples::parseString;
 
 #ifndef STYPE_EXAMPLES_DIR
 #define STYPE_EXAMPLES_DIR "examples"
@@ -215,42 +218,19 @@ rt::Status train(const char *name, const jit::Kernel &step,
   return rt::Status::success();
 }
 
-bool parseInt(const char *arg, const char *name, int64_t &out) {
-  size_t n = std::strlen(name);
-  if (std::strncmp(arg, name, n) != 0)
-    return false;
-  char *end = nullptr;
-  out = std::strtoll(arg + n, &end, 10);
-  if (*end || end == arg + n) {
-    std::fprintf(stderr, "error: %s expects an integer, got '%s'\n", name,
-                 arg + n);
-    std::exit(2);
-  }
-  return true;
-}
-
 } // namespace
 
 int main(int argc, char **argv) {
   Options o;
   for (int i = 1; i < argc; ++i) {
     const char *a = argv[i];
-    int64_t v = 0;
-    if (parseInt(a, "--features=", o.features) ||
-        parseInt(a, "--samples=", o.samples) || parseInt(a, "--nnz=", o.nnz) ||
-        parseInt(a, "--batch=", o.batch))
-      continue;
-    if (parseInt(a, "--epochs=", v))
-      o.epochs = static_cast<int>(v);
-    else if (parseInt(a, "--dense-epochs=", v))
-      o.denseEpochs = static_cast<int>(v);
-    else if (parseInt(a, "--seed=", v))
-      o.seed = static_cast<uint64_t>(v);
-    else if (!std::strncmp(a, "--data=", 7))
-      o.data = a + 7;
-    else if (!std::strncmp(a, "--kernel=", 9))
-      o.kernel = a + 9;
-    else {
+    if (!parseInt(a, "--features=", o.features) &&
+        !parseInt(a, "--samples=", o.samples) &&
+        !parseInt(a, "--nnz=", o.nnz) && !parseInt(a, "--batch=", o.batch) &&
+        !parseInt(a, "--epochs=", o.epochs) &&
+        !parseInt(a, "--dense-epochs=", o.denseEpochs) &&
+        !parseInt(a, "--seed=", o.seed) && !parseString(a, "--data=", o.data) &&
+        !parseString(a, "--kernel=", o.kernel)) {
       std::fprintf(stderr,
                    "usage: %s [--features=N] [--samples=N] [--nnz=N] "
                    "[--batch=N] [--epochs=N] [--dense-epochs=N] [--seed=S] "

@@ -19,6 +19,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "examples/common/Args.h"
 #include "tools/jit/Jit.h"
 
 #include <algorithm>
@@ -35,6 +36,8 @@
 #include <unordered_map>
 
 using namespace stype;
+using examples::parseInt;
+using examples::parseString;
 
 #ifndef STYPE_EXAMPLES_DIR
 #define STYPE_EXAMPLES_DIR "examples"
@@ -284,20 +287,6 @@ void printNeighbours(const Vocabulary &v, const rt::DenseTensor &win,
   }
 }
 
-bool parseInt(const char *arg, const char *name, int64_t &out) {
-  size_t n = std::strlen(name);
-  if (std::strncmp(arg, name, n) != 0)
-    return false;
-  char *end = nullptr;
-  out = std::strtoll(arg + n, &end, 10);
-  if (*end || end == arg + n) {
-    std::fprintf(stderr, "error: %s expects an integer, got '%s'\n", name,
-                 arg + n);
-    std::exit(2);
-  }
-  return true;
-}
-
 int usage(const char *argv0) {
   std::fprintf(stderr,
                "usage: %s CORPUS [--max-bytes=N] [--epochs=N] [--batch=N] "
@@ -315,20 +304,15 @@ int main(int argc, char **argv) {
   Options o;
   for (int i = 1; i < argc; ++i) {
     const char *a = argv[i];
-    int64_t seed = 0;
     if (parseInt(a, "--max-bytes=", o.maxBytes) ||
         parseInt(a, "--epochs=", o.epochs) ||
         parseInt(a, "--batch=", o.batch) ||
         parseInt(a, "--window=", o.window) ||
-        parseInt(a, "--min-count=", o.minCount))
+        parseInt(a, "--min-count=", o.minCount) ||
+        parseInt(a, "--seed=", o.seed) || parseString(a, "--words=", o.words) ||
+        parseString(a, "--kernel=", o.kernel))
       continue;
-    if (parseInt(a, "--seed=", seed))
-      o.seed = static_cast<uint64_t>(seed);
-    else if (!std::strncmp(a, "--words=", 8))
-      o.words = a + 8;
-    else if (!std::strncmp(a, "--kernel=", 9))
-      o.kernel = a + 9;
-    else if (a[0] == '-' || !o.corpus.empty())
+    if (a[0] == '-' || !o.corpus.empty())
       return usage(argv[0]);
     else
       o.corpus = a;
