@@ -33,6 +33,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <ctime>
 #include <dirent.h>
 #include <fstream>
 #include <random>
@@ -406,6 +407,7 @@ int main(int argc, char **argv) {
   std::vector<int64_t> kept;
   for (int64_t epoch = 1; epoch <= o.epochs; ++epoch) {
     auto start = std::chrono::steady_clock::now();
+    std::clock_t cpuStart = std::clock();
     kept.clear();
     for (int64_t w : stream) // word2vec.c's subsampling of frequent words
       if (keep[w] >= 1 || unit(rng) < keep[w])
@@ -446,9 +448,10 @@ int main(int argc, char **argv) {
     double seconds = std::chrono::duration<double>(
                          std::chrono::steady_clock::now() - start)
                          .count();
-    std::printf("epoch %2lld  loss %.4f  %lld pairs  time %.2f s\n",
+    double cpu = static_cast<double>(std::clock() - cpuStart) / CLOCKS_PER_SEC;
+    std::printf("epoch %2lld  loss %.4f  %lld pairs  time %.2f s (cpu %.2f s)\n",
                 (long long)epoch, lossSum / std::max<int64_t>(entries, 1),
-                (long long)pairs, seconds);
+                (long long)pairs, seconds, cpu);
     std::fflush(stdout);
   }
   std::printf("nearest neighbours (cosine of the input embeddings):\n");
