@@ -29,8 +29,10 @@ inline bool check(stype_status s, const char *what) {
 /// Makes the kernel result `result` the new value of `state`, which was
 /// input #`input` of the call.  An in-place update (result.alias_of ==
 /// input) shares the state's buffers, which the state keeps owning; a new
-/// tensor replaces the state, whose old buffers are freed.
-inline bool update(stype_dense &state, stype_dense &result, int input) {
+/// tensor replaces the state, whose old buffers are freed with `release`.
+/// Works for stype_dense, stype_csr and stype_row_sparse.
+template <typename T>
+bool update(T &state, T &result, int input, void (*release)(T *)) {
   if (result.alias_of == input) {
     if (result.owner) {
       std::fprintf(stderr, "error: a result shares only part of input #%d\n",
@@ -42,9 +44,14 @@ inline bool update(stype_dense &state, stype_dense &result, int input) {
     state = result;
     return true;
   }
-  stype_dense_release(&state);
+  release(&state);
   state = result;
   return true;
+}
+
+/// update() for dense states.
+inline bool update(stype_dense &state, stype_dense &result, int input) {
+  return update(state, result, input, stype_dense_release);
 }
 
 /// A runtime-owned, zero-filled f32 tensor of `shape`.
