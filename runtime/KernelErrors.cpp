@@ -46,6 +46,12 @@ extern "C" const char *stype_kernel_error_message(int32_t code) {
   case STYPE_KERNEL_BROADCAST_SHAPE_MISMATCH:
     return "broadcast: the operands' shapes do not broadcast (a pair of "
            "dimensions is neither equal nor 1); the result was left zero";
+  case STYPE_KERNEL_SHAPE_MISMATCH:
+    return "shape mismatch: the operands' run-time shapes differ where the op "
+           "needs equal shapes; nothing was computed";
+  case STYPE_KERNEL_EDGE_ID_OUT_OF_RANGE:
+    return "edge_id: a source vertex id (u) is outside [0, rows of the "
+           "graph); its result is -1";
   }
   return "unknown kernel error";
 }
