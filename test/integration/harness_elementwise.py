@@ -464,6 +464,25 @@ BINARY2 = {
 }
 
 
+def dense_result_specialized(lk, rk):
+    """SparseSparseWithDenseResult: a default operand (MXNet's dense
+    FCompute, no warning) or two row_sparse have kernels."""
+    return D in (lk, rk) or (lk, rk) == (R, R)
+
+
+def same_kind_expect(L, Rr, ref):
+    """ElemwiseStorageType<2, 1, cpu_only, rsp, csr>: (kind, reference,
+    structure kwargs, specialized?); mixed kinds fall back to default."""
+    lk, rk = L.kind, Rr.kind
+    if lk != rk:
+        return D, ref, {}, False
+    if lk == R:         # the union of the row sets (rows of zeros kept)
+        return R, ref, {"rows": exact(L.row_set() | Rr.row_set())}, True
+    if lk == C:         # the union of the entries, exact zeros dropped
+        return C, ref, {"entries": exact(nz_entries(ref))}, True
+    return D, ref, {}, True
+
+
 def binary2_expect(op, L, Rr, dt):
     """(kind, reference, structure kwargs, specialized?) from MXNet's rules:
     ElemwiseStorageType<2, 1, cpu_only, rsp, csr> for maximum, minimum,
@@ -477,15 +496,9 @@ def binary2_expect(op, L, Rr, dt):
             ref = np.where(stored_mask(L), ref, np.zeros((), dt))
             return R, ref, structure_expect(R, L), True
         return D, ref, {}, (lk, rk) == (D, D)
-    if op == "power":   # a default operand: MXNet's dense FCompute, no warning
-        return D, ref, {}, D in (lk, rk) or (lk, rk) == (R, R)
-    if lk != rk:
-        return D, ref, {}, False
-    if lk == R:         # the union of the row sets (rows of zeros kept)
-        return R, ref, {"rows": exact(L.row_set() | Rr.row_set())}, True
-    if lk == C:         # the union of the entries, exact zeros dropped
-        return C, ref, {"entries": exact(nz_entries(ref))}, True
-    return D, ref, {}, True
+    if op == "power":
+        return D, ref, {}, dense_result_specialized(lk, rk)
+    return same_kind_expect(L, Rr, ref)
 
 
 def plant_nans(xs):
@@ -608,18 +621,11 @@ def backward_expect(name, L, Rr, dt):
     ElemwiseStorageType<2, 1, cpu_only, rsp, csr> (`_WITH_SPARSE_CPU`) or
     SparseSparseWithDenseResult (`_DR`)."""
     grad, sparse = BACKWARD[name]
-    lk, rk = L.kind, Rr.kind
     with errstate():
         ref = (L.dense() * grad(Rr.dense())).astype(dt)
     if not sparse:
-        return D, ref, {}, D in (lk, rk) or (lk, rk) == (R, R)
-    if lk != rk:
-        return D, ref, {}, False
-    if lk == R:         # the union of the row sets (rows of zeros kept)
-        return R, ref, {"rows": exact(L.row_set() | Rr.row_set())}, True
-    if lk == C:         # the union of the entries, exact zeros dropped
-        return C, ref, {"entries": exact(nz_entries(ref))}, True
-    return D, ref, {}, True
+        return D, ref, {}, dense_result_specialized(L.kind, Rr.kind)
+    return same_kind_expect(L, Rr, ref)
 
 
 def cases_backward(rng):
