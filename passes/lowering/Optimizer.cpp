@@ -16,6 +16,8 @@
 
 #include "mlir/Dialect/Math/IR/Math.h"
 
+#include "llvm/ADT/TypeSwitch.h"
+
 #include <cmath>
 #include <functional>
 
@@ -248,12 +250,28 @@ SmallVector<Value> writable(KernelBuilder &b, Value tensor, Operation *op,
   return out;
 }
 
+/// A gradient computed row by row inside a fused kernel (lowering/Fusion.cpp)
+/// instead of read from a row_sparse buffer: `anchor` (the stype.fused_update)
+/// is replaced, `tensors` are the values outside it that the update's
+/// operands stand for (they decide in-place updates), `walk` emits the row
+/// loop.
+struct FusedGrad {
+  Operation *anchor;
+  ValueRange tensors;
+  FusedRowWalk walk;
+};
+
 /// Lowers an update op with `rule`: operands are (weight, grad, states...),
 /// results (weight, states...).
 LogicalResult lowerRule(Operation *op, const Rule &r,
                         ArrayRef<ValueRange> operands,
                         ConversionPatternRewriter &rewriter,
-                        const TypeConverter &converter) {
+                        const TypeConverter &converter,
+                        const FusedGrad *fused = nullptr) {
+  Operation *anchor = fused ? fused->anchor : op;
+  auto tensorOf = [&](unsigned i) {
+    return fused ? fused->tensors[i] : op->getOperand(i);
+  };
   auto kindOf = [&](unsigned i) {
     return *getStorageKind(op->getOperand(i).getType());
   };
@@ -263,10 +281,10 @@ LogicalResult lowerRule(Operation *op, const Rule &r,
     if (kindOf(2 + i) != sk)
       return rewriter.notifyMatchFailure(op, "states of different kinds");
   KernelBuilder b(op->getLoc(), rewriter);
-  SmallVector<Value> w = writable(b, op->getOperand(0), op, operands[0]);
+  SmallVector<Value> w = writable(b, tensorOf(0), anchor, operands[0]);
   SmallVector<SmallVector<Value>> states;
   for (unsigned i = 0; i < r.numStates; ++i)
-    states.push_back(writable(b, op->getOperand(2 + i), op, operands[2 + i]));
+    states.push_back(writable(b, tensorOf(2 + i), anchor, operands[2 + i]));
   auto dataOf = [](SK kind, ArrayRef<Value> bufs) {
     return kind == SK::Dense ? bufs[0] : bufs[1];
   };
@@ -274,10 +292,9 @@ LogicalResult lowerRule(Operation *op, const Rule &r,
   for (auto &s : states)
     stateData.push_back(dataOf(sk, s));
 
-  if (wk == SK::Dense && gk == SK::Dense && sk == SK::Dense) {
+  if (!fused && wk == SK::Dense && gk == SK::Dense && sk == SK::Dense) {
     denseUpdate(b, r, w[0], operands[1][0], stateData);
   } else if (gk == SK::RowSparse && wk != SK::Csr && sk != SK::Csr) {
-    RspBuffers g = RspBuffers::unpack(operands[1]);
     // Standard when asked, and always for a row_sparse weight whose states
     // are dense (MXNet's StdOptStorageType).
     bool standard = !r.c.lazy || (wk == SK::RowSparse && r.numStates &&
@@ -302,7 +319,16 @@ LogicalResult lowerRule(Operation *op, const Rule &r,
       Walk walk{b.rowsView(dataOf(wk, w)), {}, {}};
       for (Value s : stateData)
         walk.stateRows.push_back(b.rowsView(s));
-      rowSparseGradUpdate(b, r, walk, g, standard);
+      if (!fused) {
+        rowSparseGradUpdate(b, r, walk, RspBuffers::unpack(operands[1]),
+                            standard);
+        return;
+      }
+      walk.rowLen = b.dim(walk.wRows, 1);
+      fused->walk(b, standard && r.absentRowsChange, b.dim(walk.wRows, 0),
+                  [&](KernelBuilder &b, Value i, Value gRows, Value k) {
+                    updateRow(b, r, walk, gRows, i, k);
+                  });
     };
     if (wk == SK::Dense && sk == SK::Dense)
       update(b);
@@ -313,7 +339,7 @@ LogicalResult lowerRule(Operation *op, const Rule &r,
   }
   SmallVector<SmallVector<Value>> results = {w};
   results.append(states.begin(), states.end());
-  replaceWithBuffers(rewriter, converter, op, std::move(results));
+  replaceWithBuffers(rewriter, converter, anchor, std::move(results));
   return success();
 }
 
@@ -544,6 +570,23 @@ struct UpdateKernel : public OpConversionPattern<OpTy> {
 };
 
 } // namespace
+
+LogicalResult mlir::stype::lowerFusedUpdate(
+    Operation *update, Operation *anchor, ValueRange tensors,
+    ArrayRef<ValueRange> operands, FusedRowWalk walk,
+    ConversionPatternRewriter &rewriter, const TypeConverter &converter) {
+  FusedGrad fused{anchor, tensors, walk};
+  auto lower = [&](auto op) {
+    return lowerRule(op, ruleOf(op), operands, rewriter, converter, &fused);
+  };
+  return TypeSwitch<Operation *, LogicalResult>(update)
+      .Case<SgdUpdateOp, SgdMomUpdateOp, AdamUpdateOp, AdamWUpdateOp,
+            AdagradUpdateOp, GroupAdagradUpdateOp, FtrlUpdateOp,
+            SignumUpdateOp, SignsgdUpdateOp, RmspropUpdateOp>(lower)
+      .Default([&](Operation *op) {
+        return rewriter.notifyMatchFailure(op, "not an optimizer update");
+      });
+}
 
 void mlir::stype::populateOptimizerKernels(TypeConverter &tc,
                                            RewritePatternSet &p) {
