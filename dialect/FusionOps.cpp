@@ -103,7 +103,7 @@ LogicalResult FusedUpdateOp::verify() {
   if (body.getNumArguments() != getInputs().size() ||
       !llvm::equal(body.getArgumentTypes(), getInputs().getTypes()))
     return emitOpError("body arguments must have the types of the inputs");
-  auto yield = dyn_cast<YieldOp>(body.getTerminator());
+  auto yield = body.empty() ? YieldOp() : dyn_cast<YieldOp>(body.back());
   if (!yield)
     return emitOpError("body must end with stype.yield");
   Operation *update = getUpdate();
@@ -136,7 +136,6 @@ LogicalResult FusedUpdateOp::verify() {
       return emitOpError() << "the input of update operand #" << i
                            << " must not be passed as another input too";
   }
-  bool anyProducer = false;
   for (Operation &op : body) {
     if (&op == update || &op == yield.getOperation())
       continue;
@@ -146,22 +145,17 @@ LogicalResult FusedUpdateOp::verify() {
                            << "' is neither a row_sparse gradient producer "
                               "(dot(csr^T, default), embedding_grad) nor an "
                               "elementwise op on row_sparse values";
-    anyProducer |= role == FusionRole::Producer;
-    for (Value v : op.getOperands()) {
-      bool isArg = isa<BlockArgument>(v);
-      if (role == FusionRole::Producer && !isArg)
-        return emitOpError() << "'" << op.getName()
-                             << "' (a producer) must read body arguments only";
-      if (role == FusionRole::Elementwise && isArg)
-        return emitOpError() << "'" << op.getName()
-                             << "' must read gradient values computed in the "
-                                "body only";
-    }
+    // (A producer reads csr or default tensors, which no op of the body
+    // defines: its operands are body arguments.)
+    if (role == FusionRole::Elementwise)
+      for (Value v : op.getOperands())
+        if (isa<BlockArgument>(v))
+          return emitOpError() << "'" << op.getName()
+                               << "' must read gradient values computed in "
+                                  "the body only";
     if (!op.getResult(0).hasOneUse())
       return emitOpError() << "the result of '" << op.getName()
                            << "' must have exactly one use";
   }
-  if (!anyProducer)
-    return emitOpError("body must hold at least one gradient producer");
   return success();
 }
