@@ -125,10 +125,14 @@ LogicalResult FusedUpdateOp::verify() {
     if (!isa<BlockArgument>(v))
       return emitOpError() << "update operand #" << i
                            << " must be a body argument";
+    // Scalars (run-time hyper-parameters) may be shared; the tensors the
+    // update may write in place may not.
+    if (!isa<RankedTensorType>(v.getType()))
+      continue;
     if (!v.hasOneUse())
       return emitOpError() << "update operand #" << i
-                           << " (weight, state or hyper-parameter) must have "
-                              "no other use in the body";
+                           << " (the weight or a state) must have no other "
+                              "use in the body";
     // The update may write into this input's buffers: no other input may
     // be the same value.
     Value input = getInputs()[cast<BlockArgument>(v).getArgNumber()];

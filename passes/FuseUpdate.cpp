@@ -125,11 +125,14 @@ struct FuseUpdate : public stype::impl::StypeFuseUpdateBase<FuseUpdate> {
     if (ok) {
       DenseSet<Value> written;
       for (auto [i, v] : llvm::enumerate(update->getOperands()))
-        if (i != 1 && isa<RankedTensorType>(v.getType()))
-          written.insert(bufferRoot(v));
+        if (i != 1 && isa<RankedTensorType>(v.getType()) &&
+            !written.insert(bufferRoot(v)).second) {
+          why = "the weight and states share buffers";
+          ok = false;
+        }
       for (Operation *op : tree)
         for (Value v : op->getOperands())
-          if (written.contains(bufferRoot(v))) {
+          if (ok && written.contains(bufferRoot(v))) {
             why = "'" + op->getName().getStringRef().str() +
                   "' reads the weight or a state that the update writes";
             ok = false;

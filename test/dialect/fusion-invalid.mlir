@@ -94,7 +94,7 @@ func.func @weight_not_arg(%x: tensor<5x4xf32, #csr>, %dy: tensor<5x3xf32>, %w: t
 #rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
 
 func.func @weight_other_use(%x: tensor<5x4xf32, #csr>, %w: tensor<4x3xf32>) {
-  // expected-error @below {{'stype.fused_update' op update operand #0 (weight, state or hyper-parameter) must have no other use in the body}}
+  // expected-error @below {{'stype.fused_update' op update operand #0 (the weight or a state) must have no other use in the body}}
   %r = stype.fused_update %x, %w : (tensor<5x4xf32, #csr>, tensor<4x3xf32>) -> (tensor<4x3xf32>) {
   ^bb0(%bx: tensor<5x4xf32, #csr>, %bw: tensor<4x3xf32>):
     %g = stype.dot %bx, %bw {transpose_a} : tensor<5x4xf32, #csr>, tensor<4x3xf32> -> tensor<4x3xf32, #rsp>

@@ -133,3 +133,15 @@ func.func @reads_weight(%x: tensor<?x?xf32, #csr>, %w: tensor<?x?xf32>) -> tenso
   %w1 = stype.sgd_update %w, %g {lr = 0.1 : f64} : tensor<?x?xf32>, tensor<?x?xf32> -> tensor<?x?xf32>
   return %w1 : tensor<?x?xf32>
 }
+
+// Not fused: the same tensor is the weight and the state (they would share
+// buffers in the fused kernel).
+// CHECK-LABEL: func.func @weight_is_state(
+// CHECK-NOT:     stype.fused_update
+func.func @weight_is_state(%x: tensor<?x?xf32, #csr>, %dy: tensor<?x?xf32>, %w: tensor<?x?xf32>) -> (tensor<?x?xf32>, tensor<?x?xf32>) {
+  %g = stype.dot %x, %dy {transpose_a} : tensor<?x?xf32, #csr>, tensor<?x?xf32> -> tensor<?x?xf32>
+  // expected-remark @below {{not fused: the weight and states share buffers}}
+  %w1, %m1 = stype.sgd_mom_update %w, %g, %w {lr = 0.1 : f64, momentum = 0.9 : f64}
+      : tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32> -> tensor<?x?xf32>, tensor<?x?xf32>
+  return %w1, %m1 : tensor<?x?xf32>, tensor<?x?xf32>
+}
