@@ -17,25 +17,48 @@ using SK = StorageKind;
 // Optimizers
 //===----------------------------------------------------------------------===//
 
-/// Checks the hyper-parameters shared by the SGD family.
+/// Checks that a hyper-parameter is given at most once: as the attribute
+/// `name` or as the run-time operand `name(%x)`.
+static LogicalResult verifyNotBoth(Operation *op, StringRef name,
+                                   Value operand) {
+  if (operand && op->getAttr(name))
+    return op->emitOpError()
+           << name << " is given both as an attribute and as an operand "
+           << "(" << name << "(%x)); give exactly one";
+  return success();
+}
+
+/// Checks the hyper-parameters shared by the SGD family: exactly one `lr`
+/// (attribute or operand), `wd` and `rescale_grad` at most once, static
+/// values finite, lr >= 0, wd >= 0.  Run-time values are checked by the
+/// kernel.
 template <typename OpTy>
 static LogicalResult verifySgdHyper(OpTy op) {
+  Operation *raw = op.getOperation();
+  if (!op.getLrAttr() && !op.getLrValue())
+    return op.emitOpError()
+           << "needs a learning rate: the lr attribute or an lr(%x) operand";
+  if (failed(verifyNotBoth(raw, "lr", op.getLrValue())) ||
+      failed(verifyNotBoth(raw, "wd", op.getWdValue())) ||
+      failed(verifyNotBoth(raw, "rescale_grad", op.getRescaleGradValue())))
+    return failure();
   auto finite = [&](double v, StringRef name) -> LogicalResult {
     if (!std::isfinite(v))
       return op.emitOpError() << name << " must be finite, got " << v;
     return success();
   };
-  if (failed(finite(op.getLr().convertToDouble(), "lr")) ||
-      failed(finite(op.getWd().convertToDouble(), "wd")) ||
-      failed(finite(op.getRescaleGrad().convertToDouble(), "rescale_grad")) ||
+  std::optional<double> lr;
+  if (op.getLrAttr())
+    lr = op.getLrAttr().getValueAsDouble();
+  if ((lr && failed(finite(*lr, "lr"))) ||
+      failed(finite(op.getStaticWd(), "wd")) ||
+      failed(finite(op.getStaticRescaleGrad(), "rescale_grad")) ||
       failed(finite(op.getClipGradient().convertToDouble(), "clip_gradient")))
     return failure();
-  if (op.getLr().isNegative())
-    return op.emitOpError() << "lr must be >= 0, got "
-                            << op.getLr().convertToDouble();
-  if (op.getWd().isNegative())
-    return op.emitOpError() << "wd must be >= 0, got "
-                            << op.getWd().convertToDouble();
+  if (lr && *lr < 0)
+    return op.emitOpError() << "lr must be >= 0, got " << *lr;
+  if (op.getStaticWd() < 0)
+    return op.emitOpError() << "wd must be >= 0, got " << op.getStaticWd();
   return verifySameShapeAndElement(op, op.getWeight(), op.getGrad(), "weight",
                                    "grad");
 }
@@ -133,7 +156,8 @@ static LogicalResult verifyUpdate(OpTy op, ArrayRef<StringRef> stateNames,
     return failure();
   Value weight = op.getWeight();
   auto wType = cast<RankedTensorType>(weight.getType());
-  ValueRange states = raw->getOperands().drop_front(2);
+  // The states follow weight and grad; run-time hyper-parameters come after.
+  ValueRange states = raw->getOperands().slice(2, raw->getNumResults() - 1);
   std::optional<SK> stateKind;
   for (auto [state, name] : llvm::zip(states, stateNames)) {
     if (perRowState) {
@@ -195,12 +219,14 @@ static SmallVector<SK> updateResultKinds(ArrayRef<SK> in) {
   return out;
 }
 
+/// `in` holds weight, grad, states, then the run-time hyper-parameters
+/// (scalars, which count as default); only the tensors matter.
 #define STYPE_UPDATE_INFERENCE(OP)                                             \
   SmallVector<SK> OP::inferResultKinds(ArrayRef<SK> in) {                      \
-    return updateResultKinds(in);                                              \
+    return updateResultKinds(in.take_front((*this)->getNumResults() + 1));              \
   }                                                                            \
   bool OP::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {                      \
-    return updateHasKernel(in, out);                                           \
+    return updateHasKernel(in.take_front((*this)->getNumResults() + 1), out);           \
   }
 
 STYPE_UPDATE_INFERENCE(AdamUpdateOp)
@@ -216,9 +242,11 @@ STYPE_UPDATE_INFERENCE(SignsgdUpdateOp)
 template <typename OpTy> static LogicalResult verifyAdamLike(OpTy op) {
   if (failed(verifyUpdate(op, {"mean", "var"})))
     return failure();
-  if (op.getT() < 1)
+  if (failed(verifyNotBoth(op, "t", op.getTValue())))
+    return failure();
+  if (op.getStaticT() < 1)
     return op.emitOpError() << "t (the 1-based step count) must be >= 1, got "
-                            << op.getT();
+                            << op.getStaticT();
   return verifyRanges(op, {unitOpen("beta1", op.getBeta1().convertToDouble()),
                            unitOpen("beta2", op.getBeta2().convertToDouble()),
                            above("epsilon", op.getEpsilon().convertToDouble(),
@@ -245,9 +273,13 @@ LogicalResult GroupAdagradUpdateOp::verify() {
 LogicalResult FtrlUpdateOp::verify() {
   if (failed(verifyUpdate(*this, {"z", "n"})))
     return failure();
+  // A run-time lr is checked (> 0) by the kernel.
+  if (getLrAttr() &&
+      failed(verifyRanges(*this, {above("lr", getLrAttr().getValueAsDouble(),
+                                        0.0, "> 0 for FTRL (it divides by lr)")})))
+    return failure();
   return verifyRanges(*this,
-                      {above("lr", getLr().convertToDouble(), 0.0, "> 0 for FTRL (it divides by lr)"),
-                       atLeast("lamda1", getLamda1().convertToDouble(), 0.0, ">= 0"),
+                      {atLeast("lamda1", getLamda1().convertToDouble(), 0.0, ">= 0"),
                        atLeast("beta", getBeta().convertToDouble(), 0.0, ">= 0")});
 }
 

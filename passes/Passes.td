@@ -209,4 +209,62 @@ def StypeFuseUpdate : Pass<"stype-fuse-update", "ModuleOp"> {
   ];
 }
 
+//===----------------------------------------------------------------------===//
+// C interface of ahead-of-time kernel libraries (stype-compile)
+//===----------------------------------------------------------------------===//
+
+def StypeAnnotateCInterface : Pass<"stype-annotate-c-interface", "ModuleOp"> {
+  let summary = "Record the C-ABI signature of every public function "
+                "(after storage inference)";
+  let description = [{
+    Runs between `--stype-infer-storage` and `--stype-lower-kernels`: each
+    public `func.func` gets a `stype.c_signature` attribute, an `i64` array
+    describing its arguments and results in the terms of the C ABI
+    (`docs/abi.md`): the count of arguments and results, then per value its
+    kind (0 default, 1 csr, 2 row_sparse, 3 scalar), dtype (0 f32, 1 f64,
+    2 i64) and rank followed by its static sizes (-1 for `?`).  The
+    attribute survives the lowering to the LLVM dialect, where
+    `--stype-emit-c-interface` reads it.  Unsupported argument or result
+    types (other element types, unranked tensors) are errors that name the
+    function and the value.
+
+    ```mlir
+    func.func @f(%x: tensor<?x8xf32, #csr>, %lr: f32) -> tensor<8xf32>
+    // gets
+    //   stype.c_signature = array<i64: 2, 1,  1, 0, 2, -1, 8,  3, 0, 0,  0, 0, 1, 8>
+    ```
+  }];
+}
+
+def StypeEmitCInterface : Pass<"stype-emit-c-interface", "ModuleOp"> {
+  let summary = "Emit the C entry points of a kernel library in the LLVM "
+                "dialect";
+  let description = [{
+    Runs after the lowering to the LLVM dialect.  For every `llvm.func`
+    carrying `stype.c_signature` it
+
+    - renames the kernel to `__stype_kernel_<name>` with internal linkage,
+    - emits `__stype_packed_<name>(ptr words, ptr results)`, which loads the
+      kernel's lowered arguments from an array of 8-byte words, calls it and
+      stores every scalar leaf of its results into `results`,
+    - emits the constant signature `__stype_sig_<name>` and the name string,
+    - emits the public entry `<prefix><name>`: tensors as descriptor
+      pointers (`const stype_dense *`, `const stype_csr *`,
+      `const stype_row_sparse *`), scalars by value, then one pointer per
+      result, returning an `i32` status.  It calls `stype_invoke` of the
+      runtime, which validates the inputs (null pointers, dtype, rank, static
+      sizes, `check_format`), packs the buffers, calls the kernel, turns a
+      `stype_kernel_error` into a status and fills the result descriptors
+      (adopting the buffers the kernel malloc'ed; in-place results alias
+      their input).
+
+    A library built from the result needs only `libstype_runtime` and libm.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+  let options = [
+    Option<"prefix", "prefix", "std::string", /*default=*/"\"\"",
+           "Prefix of the C entry points' names">,
+  ];
+}
+
 #endif // STYPE_PASSES_PASSES_TD

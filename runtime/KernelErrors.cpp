@@ -46,6 +46,10 @@ extern "C" const char *stype_kernel_error_message(int32_t code) {
   case STYPE_KERNEL_BROADCAST_SHAPE_MISMATCH:
     return "broadcast: the operands' shapes do not broadcast (a pair of "
            "dimensions is neither equal nor 1); the result was left zero";
+  case STYPE_KERNEL_INVALID_HYPERPARAMETER:
+    return "optimizer: invalid hyper-parameter (a run-time lr or wd must be "
+           "finite and >= 0, FTRL's lr > 0, rescale_grad finite, Adam's step "
+           "count t >= 1); the weight and states were left unchanged";
   }
   return "unknown kernel error";
 }

@@ -37,6 +37,10 @@ typedef enum StypeKernelError {
   STYPE_KERNEL_FC_RSP_NOT_FULL = 7,
   /** broadcast_*: a pair of run-time dimensions is neither equal nor 1. */
   STYPE_KERNEL_BROADCAST_SHAPE_MISMATCH = 8,
+  /** optimizer: a run-time hyper-parameter is out of range (lr or wd
+      negative or not finite, FTRL's lr not > 0, rescale_grad not finite,
+      Adam's step count t < 1). */
+  STYPE_KERNEL_INVALID_HYPERPARAMETER = 9,
 } StypeKernelError;
 
 /** Called by compiled kernels; records the first error of this thread. */

@@ -249,3 +249,87 @@ func.func @weight_out_shape(%w: tensor<4x4xf32>, %g: tensor<4x4xf32>, %s: tensor
   %r:2 = stype.rmsprop_update %w, %g, %s {lr = 0.1 : f64} : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x2xf32>, tensor<4x4xf32>
   return
 }
+
+// -----
+
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+
+func.func @no_lr(%w: tensor<4x4xf32>, %g: tensor<4x4xf32>, %s: tensor<4x4xf32>, %x: f64, %n: i64) {
+  // expected-error @below {{'stype.sgd_update' op needs a learning rate: the lr attribute or an lr(%x) operand}}
+  %r = stype.sgd_update %w, %g {wd = 0.1 : f64} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
+  return
+}
+
+// -----
+
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+
+func.func @lr_both(%w: tensor<4x4xf32>, %g: tensor<4x4xf32>, %s: tensor<4x4xf32>, %x: f64, %n: i64) {
+  // expected-error @below {{'stype.sgd_mom_update' op lr is given both as an attribute and as an operand (lr(%x)); give exactly one}}
+  %r:2 = stype.sgd_mom_update %w, %g, %s lr(%x) {lr = 0.1 : f64} : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>, tensor<4x4xf32>
+  return
+}
+
+// -----
+
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+
+func.func @wd_both(%w: tensor<4x4xf32>, %g: tensor<4x4xf32>, %s: tensor<4x4xf32>, %x: f64, %n: i64) {
+  // expected-error @below {{'stype.adagrad_update' op wd is given both as an attribute and as an operand (wd(%x)); give exactly one}}
+  %r:2 = stype.adagrad_update %w, %g, %s lr(%x) wd(%x) {wd = 0.0 : f64} : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>, tensor<4x4xf32>
+  return
+}
+
+// -----
+
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+
+func.func @rescale_both(%w: tensor<4x4xf32>, %g: tensor<4x4xf32>, %s: tensor<4x4xf32>, %x: f64, %n: i64) {
+  // expected-error @below {{'stype.signsgd_update' op rescale_grad is given both as an attribute and as an operand (rescale_grad(%x)); give exactly one}}
+  %r = stype.signsgd_update %w, %g rescale_grad(%x) {lr = 0.1 : f64, rescale_grad = 1.0 : f64} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
+  return
+}
+
+// -----
+
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+
+func.func @t_both(%w: tensor<4x4xf32>, %g: tensor<4x4xf32>, %s: tensor<4x4xf32>, %x: f64, %n: i64) {
+  // expected-error @below {{'stype.adam_update' op t is given both as an attribute and as an operand (t(%x)); give exactly one}}
+  %r:3 = stype.adam_update %w, %g, %s, %s t(%n) {lr = 0.1 : f64, t = 2 : i64} : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>
+  return
+}
+
+// -----
+
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+
+func.func @adamw_no_lr(%w: tensor<4x4xf32>, %g: tensor<4x4xf32>, %s: tensor<4x4xf32>, %x: f64, %n: i64) {
+  // expected-error @below {{'stype.adamw_update' op needs a learning rate: the lr attribute or an lr(%x) operand}}
+  %r:3 = stype.adamw_update %w, %g, %s, %s t(%n) : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>
+  return
+}
+
+// -----
+
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+
+// The operand types are fixed: f64 for lr/wd/rescale_grad, i64 for t.
+// expected-note @below {{prior use here}}
+func.func @lr_f32(%w: tensor<4x4xf32>, %g: tensor<4x4xf32>, %y: f32) {
+  // expected-error @below {{use of value '%y' expects different type than prior uses: 'f64' vs 'f32'}}
+  %r = stype.sgd_update %w, %g lr(%y) : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
+  return
+}
+
+// -----
+
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+
+// The operand types are fixed: f64 for lr/wd/rescale_grad, i64 for t.
+// expected-note @below {{prior use here}}
+func.func @t_index(%w: tensor<4x4xf32>, %g: tensor<4x4xf32>, %s: tensor<4x4xf32>, %k: index) {
+  // expected-error @below {{use of value '%k' expects different type than prior uses: 'i64' vs 'index'}}
+  %r:3 = stype.adam_update %w, %g, %s, %s t(%k) {lr = 0.1 : f64} : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>
+  return
+}

@@ -20,6 +20,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <cstdlib>
 
@@ -247,8 +248,30 @@ static Status run() {
   return Status::success();
 }
 
+/// True for a negative number ("-0.5", "-3", "-.5", "-inf", "-nan"), which
+/// is a scalar argument, not an option.
+static bool isNegativeNumber(llvm::StringRef arg) {
+  if (arg.size() < 2 || arg[0] != '-')
+    return false;
+  llvm::StringRef rest = arg.drop_front();
+  return std::isdigit(static_cast<unsigned char>(rest[0])) ||
+         (rest[0] == '.' && rest.size() > 1 &&
+          std::isdigit(static_cast<unsigned char>(rest[1]))) ||
+         rest.equals_insensitive("inf") || rest.equals_insensitive("nan");
+}
+
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  // Negative scalar arguments (a run-time hyper-parameter of -0.1) would
+  // read as options: a leading space keeps them positional, and strtod /
+  // strtoll skip it.
+  std::vector<std::string> spaced;
+  spaced.reserve(argc);
+  for (int i = 1; i < argc; ++i)
+    if (isNegativeNumber(argv[i])) {
+      spaced.push_back(std::string(" ") + argv[i]);
+      argv[i] = spaced.back().data();
+    }
   cl::ParseCommandLineOptions(
       argc, argv,
       "stype-run: JIT-compile one function of a .mlir file and run it on "
