@@ -305,3 +305,120 @@ LogicalResult SignsgdUpdateOp::verify() {
   return verifySameShapeAndElement(*this, getWeight(), getResult(), "weight",
                                    "result");
 }
+
+//===----------------------------------------------------------------------===//
+// Multi-precision updates (Stype_MpUpdateOp)
+//===----------------------------------------------------------------------===//
+
+/// Checks that `b` has the shape of `a` (element types differ: f16 vs f32).
+static LogicalResult verifySameShape(Operation *op, Value a, Value b,
+                                     StringRef aName, StringRef bName) {
+  auto ta = cast<RankedTensorType>(a.getType());
+  auto tb = cast<RankedTensorType>(b.getType());
+  if (ta.getRank() != tb.getRank() ||
+      !llvm::all_of(llvm::zip(ta.getShape(), tb.getShape()), [](auto p) {
+        return dimsCompatible(std::get<0>(p), std::get<1>(p));
+      }))
+    return op->emitOpError()
+           << bName << " shape " << fmtShape(tb.getShape()) << " differs from "
+           << aName << " shape " << fmtShape(ta.getShape());
+  return success();
+}
+
+/// The checks of every multi-precision update: the SGD hyper-parameters,
+/// grad like the weight, each state and weight32 of the weight's shape, the
+/// states of one kind, weight32 of the weight's kind, a combination of kinds
+/// with a kernel (there is no dense fallback: it would cast f16 tensors),
+/// and each result like its operand.
+template <typename OpTy>
+static LogicalResult verifyMpUpdate(OpTy op, ArrayRef<StringRef> stateNames) {
+  Operation *raw = op.getOperation();
+  if (failed(verifyStorageKinds(raw)) || failed(verifySgdHyper(op)))
+    return failure();
+  Value weight = op.getWeight();
+  ValueRange states = raw->getOperands().slice(2, stateNames.size());
+  Value weight32 = op.getWeight32();
+  for (auto [state, name] : llvm::zip(states, stateNames)) {
+    if (failed(verifySameShape(raw, weight, state, "weight", name)))
+      return failure();
+    if (kindOf(state) != kindOf(states[0]))
+      return op.emitOpError()
+             << "states must share one storage kind, but " << stateNames[0]
+             << " and " << name << " differ";
+  }
+  if (failed(verifySameShape(raw, weight, weight32, "weight", "weight32")))
+    return failure();
+  SK w = kindOf(weight), g = kindOf(op.getGrad());
+  if (kindOf(weight32) != w)
+    return op.emitOpError() << "weight32 (the f32 master copy of the weight) "
+                               "must have the weight's storage kind";
+  SK s = states.empty() ? w : kindOf(states[0]);
+  bool ok = w == SK::Dense ? (g != SK::Csr && s == SK::Dense)
+                           : (w == SK::RowSparse && g == SK::RowSparse &&
+                              s != SK::Csr);
+  if (!ok)
+    return op.emitOpError()
+           << "has no kernel for (weight, grad"
+           << (states.empty() ? "" : ", states") << ") kinds ("
+           << stringifyStorageKind(w) << ", " << stringifyStorageKind(g)
+           << (states.empty() ? "" : ", ")
+           << (states.empty() ? StringRef() : stringifyStorageKind(s))
+           << "); multi-precision updates take (default, default|row_sparse"
+           << (states.empty() ? "" : ", default")
+           << ") or (row_sparse, row_sparse"
+           << (states.empty() ? "" : ", row_sparse|default")
+           << ") and have no dense fallback (it would cast f16 tensors)";
+  if (failed(verifySameShapeAndElement(raw, weight, raw->getResult(0),
+                                       "weight", "weight_out")))
+    return failure();
+  for (auto [i, state] : llvm::enumerate(states))
+    if (failed(verifySameShapeAndElement(raw, state, raw->getResult(i + 1),
+                                         stateNames[i],
+                                         (stateNames[i] + "_out").str())))
+      return failure();
+  return verifySameShapeAndElement(raw, weight32, raw->getResults().back(),
+                                   "weight32", "weight32_out");
+}
+
+/// Kinds as for the f32 ops (weight, grad, states) plus weight32 with the
+/// weight's kind; results keep every operand's kind.
+static bool mpHasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
+  return in.back() == in[0] && out.back() == in.back() &&
+         updateHasKernel(in.drop_back(), out.drop_back());
+}
+
+#define STYPE_MP_INFERENCE(OP)                                                 \
+  SmallVector<SK> OP::inferResultKinds(ArrayRef<SK> in) {                      \
+    return updateResultKinds(in.take_front((*this)->getNumResults() + 1));     \
+  }                                                                            \
+  bool OP::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {                      \
+    return mpHasKernel(in.take_front((*this)->getNumResults() + 1), out);      \
+  }
+
+STYPE_MP_INFERENCE(MpSgdUpdateOp)
+STYPE_MP_INFERENCE(MpSgdMomUpdateOp)
+STYPE_MP_INFERENCE(MpAdamUpdateOp)
+#undef STYPE_MP_INFERENCE
+
+LogicalResult MpSgdUpdateOp::verify() { return verifyMpUpdate(*this, {}); }
+
+LogicalResult MpSgdMomUpdateOp::verify() {
+  if (failed(verifyMpUpdate(*this, {"mom"})))
+    return failure();
+  return verifyRanges(*this,
+                      {unitOpen("momentum", getMomentum().convertToDouble())});
+}
+
+LogicalResult MpAdamUpdateOp::verify() {
+  if (failed(verifyMpUpdate(*this, {"mean", "var"})) ||
+      failed(verifyNotBoth(*this, "t", getTValue())))
+    return failure();
+  if (getStaticT() < 1)
+    return emitOpError() << "t (the 1-based step count) must be >= 1, got "
+                         << getStaticT();
+  return verifyRanges(*this,
+                      {unitOpen("beta1", getBeta1().convertToDouble()),
+                       unitOpen("beta2", getBeta2().convertToDouble()),
+                       above("epsilon", getEpsilon().convertToDouble(), 0.0,
+                             "> 0")});
+}

@@ -436,4 +436,130 @@ def Stype_SignsgdUpdateOp : Stype_Op<"signsgd_update", [AttrSizedOperandSegments
   let hasVerifier = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// Multi-precision updates (f16 weight, f32 master copy)
+//===----------------------------------------------------------------------===//
+
+/// The f16 weights (and gradients) of the multi-precision updates.
+def Stype_HalfTensor : RankedTensorOf<[F16]>;
+/// Their f32 states and master copy.
+def Stype_SingleTensor : RankedTensorOf<[F32]>;
+
+/// A multi-precision update, MXNet's `multi_precision = True`: `weight,
+/// grad, states..., weight32` -> `weight_out, states_out..., weight32_out`.
+/// The update of the f32 ops runs in f32 on the master copy `weight32` (the
+/// f16 gradient widened exactly), then the f16 weight is written as the
+/// rounding (to nearest even) of the new master copy.
+class Stype_MpUpdateOp<string mnemonic, dag states, dag stateResults,
+                       dag extraAttrs, string extraFormat = "">
+    : Stype_Op<mnemonic, [AttrSizedOperandSegments]> {
+  let arguments = !con((ins Stype_HalfTensor:$weight,
+                            Stype_HalfTensor:$grad),
+                       states, (ins Stype_SingleTensor:$weight32),
+                       Stype_HyperOperands, Stype_SgdHyper, extraAttrs);
+  let results = !con((outs Stype_HalfTensor:$weight_out), stateResults,
+                     (outs Stype_SingleTensor:$weight32_out));
+  defvar names = !listconcat(["weight", "grad"],
+      !foreach(i, !range(!size(states)), !getdagname(states, i)),
+      ["weight32"]);
+  let assemblyFormat = !strconcat(
+      !interleave(!foreach(n, names, "$" # n), " `,` "), " ",
+      Stype_HyperFormat, " ", extraFormat, " attr-dict `:` ",
+      !interleave(!foreach(n, names, "type($" # n # ")"), " `,` "),
+      " `->` type(results)");
+  let extraClassDeclaration = Stype_HyperAccessors;
+  let hasVerifier = 1;
+}
+
+/// The storage-kind table of the multi-precision updates.
+defvar Stype_MpKindTable = [{
+
+    | weight, grad, states | results | kernel |
+    |---|---|---|
+    | default, default, default | default, default | dense |
+    | default, row_sparse, default | default, default | lazy or standard |
+    | row_sparse, row_sparse, row_sparse | row_sparse, row_sparse | lazy or standard |
+    | row_sparse, row_sparse, default | row_sparse, default | standard (as MXNet) |
+    | other | — | verifier error |
+
+    `weight32` has the weight's storage kind (it is the weight's copy; a
+    row_sparse one must store every row) and is listed with the states.
+    Every other combination is rejected by the verifier instead of falling
+    back: a dense fallback would cast f16 tensors, which stype's other ops
+    do not take.  Lazy and standard semantics, hyper-parameters (operands
+    included) and ranges are those of the f32 op; every state and the
+    master copy are f32, the weight and the gradient f16.
+}] # Stype_HyperDoc;
+
+def Stype_MpSgdUpdateOp : Stype_MpUpdateOp<"mp_sgd_update",
+    (ins), (outs), (ins)> {
+  let summary = "multi-precision SGD step (f16 weight, f32 master copy)";
+  let description = !strconcat([{
+    MXNet's `mp_sgd_update`: `w32 <- (1 - lr*wd)*w32 - lr*clip(rescale_grad*g)`
+    in f32 with `g` the f16 gradient widened, then `weight <- f16(w32)`.
+  }], Stype_MpKindTable, [{
+
+    Example:
+
+    ```mlir
+    %w1, %w32_1 = stype.mp_sgd_update %w, %g, %w32 {lr = 0.1 : f64}
+        : tensor<?x?xf16>, tensor<?x?xf16, #row_sparse>, tensor<?x?xf32>
+        -> tensor<?x?xf16>, tensor<?x?xf32>
+    ```
+  }]);
+}
+
+def Stype_MpSgdMomUpdateOp : Stype_MpUpdateOp<"mp_sgd_mom_update",
+    (ins Stype_SingleTensor:$mom), (outs Stype_SingleTensor:$mom_out),
+    (ins DefaultValuedAttr<F64Attr, "0.0">:$momentum)> {
+  let summary = "multi-precision SGD step with momentum";
+  let description = !strconcat([{
+    MXNet's `mp_sgd_mom_update`: in f32,
+    `m <- momentum*m - lr*wd*w32 - lr*clip(rescale_grad*g)`, `w32 <- w32 + m`,
+    then `weight <- f16(w32)`.
+  }], Stype_MpKindTable, [{
+
+    Example:
+
+    ```mlir
+    %w1, %m1, %w32_1 = stype.mp_sgd_mom_update %w, %g, %m, %w32 lr(%lr) {momentum = 0.9 : f64}
+        : tensor<?x?xf16>, tensor<?x?xf16, #row_sparse>, tensor<?x?xf32>, tensor<?x?xf32>
+        -> tensor<?x?xf16>, tensor<?x?xf32>, tensor<?x?xf32>
+    ```
+  }]);
+}
+
+def Stype_MpAdamUpdateOp : Stype_MpUpdateOp<"mp_adam_update",
+    (ins Stype_SingleTensor:$mean, Stype_SingleTensor:$var),
+    (outs Stype_SingleTensor:$mean_out, Stype_SingleTensor:$var_out),
+    (ins DefaultValuedAttr<F64Attr, "0.9">:$beta1,
+         DefaultValuedAttr<F64Attr, "0.999">:$beta2,
+         DefaultValuedAttr<F64Attr, "1.0e-8">:$epsilon,
+         OptionalAttr<I64Attr>:$t,
+         Optional<I64>:$t_value),
+    "(`t` `(` $t_value^ `)`)?"> {
+  let summary = "multi-precision Adam step with bias correction";
+  let description = !strconcat([{
+    `adam_update` computed in f32 on the master copy, as MXNet's Python
+    `Adam(multi_precision=True)` does (MXNet 1.x has no fused mp Adam
+    kernel): `g' = clip(rescale_grad*g + wd*w32)`, `m`, `v` as Adam,
+    `w32 <- w32 - lr_t*m/(sqrt(v) + epsilon)`, then `weight <- f16(w32)`;
+    `t` as for `adam_update` (attribute, default 1, or operand `t(%t)`).
+  }], Stype_MpKindTable, [{
+
+    Example:
+
+    ```mlir
+    %w1, %m1, %v1, %w32_1 = stype.mp_adam_update %w, %g, %m, %v, %w32 lr(%lr) t(%t)
+        : tensor<?x?xf16>, tensor<?x?xf16, #row_sparse>, tensor<?x?xf32>,
+          tensor<?x?xf32>, tensor<?x?xf32>
+        -> tensor<?x?xf16>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+    ```
+  }]);
+  let extraClassDeclaration = !strconcat(Stype_HyperAccessors, [{
+    /// The step count attribute `t`, or its default 1 when absent.
+    int64_t getStaticT() { return getTAttr() ? getTAttr().getInt() : 1; }
+  }]);
+}
+
 #endif // STYPE_DIALECT_OPTIMIZEROPS_TD

@@ -32,5 +32,6 @@ include "dialect/OptimizerOps.td"
 include "dialect/CombineOps.td"
 include "dialect/NNOps.td"
 include "dialect/FusionOps.td"
+include "dialect/GraphOps.td"
 
 #endif // STYPE_DIALECT_STYPEOPS_TD

@@ -79,6 +79,7 @@ struct LowerKernels
     populateReductionKernels(converter, patterns);
     populateOptimizerKernels(converter, patterns);
     populateFusionKernels(converter, patterns);
+    populateGraphKernels(converter, patterns);
     populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                    converter);
     populateCallOpTypeConversionPattern(patterns, converter);

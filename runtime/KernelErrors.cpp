@@ -50,6 +50,12 @@ extern "C" const char *stype_kernel_error_message(int32_t code) {
     return "optimizer: invalid hyper-parameter (a run-time lr or wd must be "
            "finite and >= 0, FTRL's lr > 0, rescale_grad finite, Adam's step "
            "count t >= 1); the weight and states were left unchanged";
+  case STYPE_KERNEL_SHAPE_MISMATCH:
+    return "shape mismatch: the operands' run-time shapes differ where the op "
+           "needs equal shapes; nothing was computed";
+  case STYPE_KERNEL_EDGE_ID_OUT_OF_RANGE:
+    return "edge_id: a source vertex id (u) is outside [0, rows of the "
+           "graph); its result is -1";
   }
   return "unknown kernel error";
 }

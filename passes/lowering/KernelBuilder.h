@@ -156,6 +156,45 @@ void populateReductionKernels(TypeConverter &tc, RewritePatternSet &p);
 void populateOptimizerKernels(TypeConverter &tc, RewritePatternSet &p);
 void populateCombineKernels(TypeConverter &tc, RewritePatternSet &p);
 void populateNNKernels(TypeConverter &tc, RewritePatternSet &p);
+void populateGraphKernels(TypeConverter &tc, RewritePatternSet &p);
+
+/// The run-time shape of a lowered tensor of kind `kind` (buffers `bufs`):
+/// the dims of a dense buffer; the row count and the data's trailing dims of
+/// a row_sparse; the row and column counts of a csr.
+SmallVector<Value> runtimeShape(KernelBuilder &b, StorageKind kind,
+                                ValueRange bufs);
+
+/// Compares run-time dims pairwise (`a[i]` with `c[i]`); reports `code` to
+/// the runtime where a pair differs and returns the i1 "all equal".  For
+/// kernel entries whose verifier could only compare static dims.
+Value checkEqualDims(KernelBuilder &b, ArrayRef<Value> a, ArrayRef<Value> c,
+                     StypeKernelError code);
+
+/// Builds `kernel` (which returns the result buffers, of `types`) inside an
+/// scf.if on `ok`; where `ok` is false the results are empty buffers (every
+/// dynamic dim 0, static ones zero-filled, index values 0).  For a check at
+/// kernel entry (checkEqualDims) that must keep the kernel from reading out
+/// of bounds.
+SmallVector<Value>
+guardedKernel(KernelBuilder &b, Value ok, TypeRange types,
+              function_ref<SmallVector<Value>(KernelBuilder &)> kernel);
+
+/// guardedKernel for a kernel built in line: the constructor opens an scf.if
+/// on `ok` (nothing where `ok` is null) and moves `b` into its then-branch;
+/// finish(results) yields the kernel's buffers there, empty buffers in the
+/// else-branch, moves `b` after the if and returns its results (or the
+/// kernel's own where `ok` is null).  Check that a kernel exists before
+/// opening the guard: a pattern must not fail after building it.
+class KernelGuard {
+public:
+  KernelGuard(KernelBuilder &b, Value ok, TypeRange types);
+  SmallVector<Value> finish(ArrayRef<Value> results);
+
+private:
+  KernelBuilder &b;
+  Operation *ifOp = nullptr;
+  SmallVector<Type> types;
+};
 
 //===----------------------------------------------------------------------===//
 // Hooks of the fused gradient + update kernel (lowering/Fusion.cpp)

@@ -342,13 +342,22 @@ LogicalResult lowerRule(Operation *op, KernelBuilder &b, const Rule &r,
     return *getStorageKind(op->getOperand(i).getType());
   };
   SK wk = kindOf(0), gk = kindOf(1);
-  SK sk = r.numStates ? kindOf(2) : SK::Dense;
+  // The optimizer's states share one kind `sk`; a master copy (the last
+  // state of a multi-precision update) has the weight's kind.
+  unsigned numOptStates = r.numStates - (r.masterCopy ? 1 : 0);
+  SK sk = numOptStates ? kindOf(2) : SK::Dense;
+  SmallVector<SK> stateKinds;
   for (unsigned i = 0; i < r.numStates; ++i)
-    if (kindOf(2 + i) != sk)
+    stateKinds.push_back(kindOf(2 + i));
+  for (unsigned i = 0; i < numOptStates; ++i)
+    if (stateKinds[i] != sk)
       return rewriter.notifyMatchFailure(op, "states of different kinds");
-  bool denseAll =
-      !fused && wk == SK::Dense && gk == SK::Dense && sk == SK::Dense;
-  bool rspGrad = gk == SK::RowSparse && wk != SK::Csr && sk != SK::Csr;
+  if (r.masterCopy && stateKinds.back() != wk)
+    return rewriter.notifyMatchFailure(op, "master copy of another kind");
+  bool anyCsr = llvm::is_contained(stateKinds, SK::Csr);
+  bool denseAll = !fused && wk == SK::Dense && gk == SK::Dense &&
+                  llvm::all_of(stateKinds, [](SK k) { return k == SK::Dense; });
+  bool rspGrad = gk == SK::RowSparse && wk != SK::Csr && !anyCsr;
   if (!denseAll && !rspGrad)
     return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
   SmallVector<Value> w = writable(b, tensorOf(0), anchor, operands[0]);
@@ -359,8 +368,8 @@ LogicalResult lowerRule(Operation *op, KernelBuilder &b, const Rule &r,
     return kind == SK::Dense ? bufs[0] : bufs[1];
   };
   SmallVector<Value> stateData;
-  for (auto &s : states)
-    stateData.push_back(dataOf(sk, s));
+  for (auto [s, k] : llvm::zip(states, stateKinds))
+    stateData.push_back(dataOf(k, s));
 
   // Out-of-range run-time hyper-parameters: report, change nothing.
   Value ok = r.valid;
@@ -382,7 +391,7 @@ LogicalResult lowerRule(Operation *op, KernelBuilder &b, const Rule &r,
   } else {
     // Standard when asked, and always for a row_sparse weight whose states
     // are dense (MXNet's StdOptStorageType).
-    bool standard = !r.c.lazy || (wk == SK::RowSparse && r.numStates &&
+    bool standard = !r.c.lazy || (wk == SK::RowSparse && numOptStates &&
                                   sk == SK::Dense);
     // A row_sparse weight or state must store every row.
     auto requireFull = [&](ArrayRef<Value> bufs, StypeKernelError err) {
@@ -394,8 +403,8 @@ LogicalResult lowerRule(Operation *op, KernelBuilder &b, const Rule &r,
     };
     if (wk == SK::RowSparse)
       requireFull(w, STYPE_KERNEL_RSP_WEIGHT_NOT_FULL);
-    if (sk == SK::RowSparse)
-      for (auto &s : states)
+    for (auto [s, k] : llvm::zip(states, stateKinds))
+      if (k == SK::RowSparse)
         requireFull(s, STYPE_KERNEL_RSP_STATE_NOT_FULL);
     guarded(ok, [&](KernelBuilder &b) {
       UpdateRows rows{b.rowsView(dataOf(wk, w)), {}, {}};
@@ -455,7 +464,7 @@ Rule ruleWith(HyperMath &m, OpTy op, Adaptor<OpTy> a, unsigned numStates,
 }
 
 /// w <- (1 - lr*wd)*w - lr*clip(r*g)
-Rule sgdRule(HyperMath &m, SgdUpdateOp op, Adaptor<SgdUpdateOp> a) {
+template <typename OpTy> Rule sgdRule(HyperMath &m, OpTy op, Adaptor<OpTy> a) {
   Rule r = ruleWith(m, op, a, 0);
   r.absentRowsChange = !r.c.wd.is(0.0);
   Common c = r.c;
@@ -474,7 +483,8 @@ Rule sgdRule(HyperMath &m, SgdUpdateOp op, Adaptor<SgdUpdateOp> a) {
 }
 
 /// m <- mu*m - lr*wd*w - lr*clip(r*g);  w <- w + m
-Rule sgdMomRule(HyperMath &m, SgdMomUpdateOp op, Adaptor<SgdMomUpdateOp> a) {
+template <typename OpTy>
+Rule sgdMomRule(HyperMath &m, OpTy op, Adaptor<OpTy> a) {
   Rule r = ruleWith(m, op, a, 1);
   Common c = r.c;
   double mu = op.getMomentum().convertToDouble();
@@ -664,6 +674,25 @@ Rule rmspropRule(HyperMath &m, RmspropUpdateOp op,
   return r;
 }
 
+/// Multi-precision: `base` (built for f32) applied to the master copy (the
+/// last state) with the f16 gradient widened (exactly); the new master copy
+/// is stored and the f16 weight becomes its rounding (to nearest even).
+Rule multiPrecision(Rule base) {
+  Rule r = base;
+  r.numStates = base.numStates + 1;
+  r.masterCopy = true;
+  r.element = [base](KernelBuilder &b, Value w16, ArrayRef<Value> s, Value g,
+                     SetState set) -> Value {
+    Value w32 = s.back();
+    Type f32 = w32.getType();
+    Value g32 = g ? arith::ExtFOp::create(b, f32, g).getResult() : Value();
+    Value nw32 = base.element(b, w32, s.drop_back(), g32, set);
+    set(base.numStates, nw32);
+    return arith::TruncFOp::create(b, w16.getType(), nw32);
+  };
+  return r;
+}
+
 template <typename OpTy>
 Rule build(HyperMath &m, OpTy op, ArrayRef<ValueRange> operands) {
   Adaptor<OpTy> a(operands, op);
@@ -671,6 +700,12 @@ Rule build(HyperMath &m, OpTy op, ArrayRef<ValueRange> operands) {
     return sgdRule(m, op, a);
   else if constexpr (std::is_same_v<OpTy, SgdMomUpdateOp>)
     return sgdMomRule(m, op, a);
+  else if constexpr (std::is_same_v<OpTy, MpSgdUpdateOp>)
+    return multiPrecision(sgdRule(m, op, a));
+  else if constexpr (std::is_same_v<OpTy, MpSgdMomUpdateOp>)
+    return multiPrecision(sgdMomRule(m, op, a));
+  else if constexpr (std::is_same_v<OpTy, MpAdamUpdateOp>)
+    return multiPrecision(adamRule(m, op, a, /*decoupled=*/false));
   else if constexpr (std::is_same_v<OpTy, AdamUpdateOp>)
     return adamRule(m, op, a, /*decoupled=*/false);
   else if constexpr (std::is_same_v<OpTy, AdamWUpdateOp>)
@@ -708,14 +743,20 @@ struct UpdateKernel : public OpConversionPattern<OpTy> {
 
 UpdateRule mlir::stype::buildUpdateRule(KernelBuilder &b, Operation *op,
                                         ArrayRef<ValueRange> operands) {
-  Type elem =
-      cast<RankedTensorType>(op->getOperand(0).getType()).getElementType();
+  // The element type the update computes in: the weight's, or the f32 of
+  // the master copy of a multi-precision update.
+  bool mp = isa<MpSgdUpdateOp, MpSgdMomUpdateOp, MpAdamUpdateOp>(op);
+  Type elem = cast<RankedTensorType>(op->getOperand(0).getType())
+                  .getElementType();
+  if (mp)
+    elem = b.getF32Type();
   HyperMath m{b, elem};
   UpdateRule r =
       llvm::TypeSwitch<Operation *, UpdateRule>(op)
           .Case<SgdUpdateOp, SgdMomUpdateOp, AdamUpdateOp, AdamWUpdateOp,
                 AdagradUpdateOp, GroupAdagradUpdateOp, FtrlUpdateOp,
-                SignumUpdateOp, SignsgdUpdateOp, RmspropUpdateOp>(
+                SignumUpdateOp, SignsgdUpdateOp, RmspropUpdateOp,
+                MpSgdUpdateOp, MpSgdMomUpdateOp, MpAdamUpdateOp>(
               [&](auto u) { return build(m, u, operands); })
           .Default([](Operation *) -> UpdateRule {
             llvm_unreachable("not an optimizer update op");
@@ -744,6 +785,8 @@ void mlir::stype::populateOptimizerKernels(TypeConverter &tc,
         UpdateKernel<AdamUpdateOp>, UpdateKernel<AdamWUpdateOp>,
         UpdateKernel<AdagradUpdateOp>, UpdateKernel<GroupAdagradUpdateOp>,
         UpdateKernel<FtrlUpdateOp>, UpdateKernel<SignumUpdateOp>,
-        UpdateKernel<SignsgdUpdateOp>, UpdateKernel<RmspropUpdateOp>>(
+        UpdateKernel<SignsgdUpdateOp>, UpdateKernel<RmspropUpdateOp>,
+        UpdateKernel<MpSgdUpdateOp>, UpdateKernel<MpSgdMomUpdateOp>,
+        UpdateKernel<MpAdamUpdateOp>>(
       tc, p.getContext());
 }

@@ -74,6 +74,11 @@ struct UpdateRule {
   /// Whether a row absent from a row_sparse gradient changes in a standard
   /// update (if not, the standard update walks the gradient's rows only).
   bool absentRowsChange = true;
+  /// Multi-precision (mp_* ops): the last state is the weight's f32 master
+  /// copy, which has the weight's storage kind; the weight and the
+  /// gradient are f16 and `element` returns the f16 rounding of the new
+  /// master copy.
+  bool masterCopy = false;
   /// i1, true iff every run-time hyper-parameter is in range; null when all
   /// are compile-time constants (which the verifier checked).
   Value valid;
@@ -92,7 +97,7 @@ struct UpdateRule {
 };
 
 /// Builds the rule of an optimizer update op (any op of
-/// dialect/OptimizerOps.td) at `b`'s insertion point: run-time
+/// dialect/OptimizerOps.td, mp_* included) at `b`'s insertion point: run-time
 /// hyper-parameters are read from `operands` (the op's lowered operands, as
 /// a 1:N adaptor gives them), derived scalars and the range checks of
 /// `valid` are emitted there, before any loop.

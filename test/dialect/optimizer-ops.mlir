@@ -101,3 +101,24 @@ func.func @runtime_hyper(%w: tensor<?x?xf32>, %g: tensor<?x?xf32, #rsp>, %m: ten
       : tensor<?x?xf32>, tensor<?x?xf32, #rsp>, tensor<?x1xf32> -> tensor<?x?xf32>, tensor<?x1xf32>
   return %a, %b#0, %c#0, %d#0, %e#0, %f, %k#0 : tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
 }
+
+// Multi-precision updates: f16 weight and gradient, f32 states and master
+// copy (weight32, listed last), with attributes or run-time operands.
+// CHECK-LABEL: func.func @multi_precision(
+// CHECK:         stype.mp_sgd_update %{{.*}}, %{{.*}}, %{{.*}} {lazy_update = false, lr = 1.000000e-01 : f64} : tensor<?x?xf16>, tensor<?x?xf16, #row_sparse>, tensor<?x?xf32> -> tensor<?x?xf16>, tensor<?x?xf32>
+// CHECK:         stype.mp_sgd_mom_update %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} lr(%{{.*}}) {momentum = 9.000000e-01 : f64} : tensor<?x4x5xf16, #row_sparse3>, tensor<?x4x5xf16, #row_sparse3>, tensor<?x4x5xf32>, tensor<?x4x5xf32, #row_sparse3> -> tensor<?x4x5xf16, #row_sparse3>, tensor<?x4x5xf32>, tensor<?x4x5xf32, #row_sparse3>
+// CHECK:         stype.mp_adam_update %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} lr(%{{.*}}) t(%{{.*}}) {beta1 = 5.000000e-01 : f64} : tensor<?x?xf16>, tensor<?x?xf16>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32> -> tensor<?x?xf16>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+func.func @multi_precision(%w: tensor<?x?xf16>, %g: tensor<?x?xf16, #rsp>, %gd: tensor<?x?xf16>, %w32: tensor<?x?xf32>,
+                           %w3: tensor<?x4x5xf16, #rsp3>, %g3: tensor<?x4x5xf16, #rsp3>, %m3: tensor<?x4x5xf32>, %w32_3: tensor<?x4x5xf32, #rsp3>,
+                           %lr: f64, %t: i64)
+    -> (tensor<?x?xf16>, tensor<?x4x5xf16, #rsp3>, tensor<?x?xf16>) {
+  %a:2 = stype.mp_sgd_update %w, %g, %w32 {lr = 0.1 : f64, lazy_update = false}
+      : tensor<?x?xf16>, tensor<?x?xf16, #rsp>, tensor<?x?xf32> -> tensor<?x?xf16>, tensor<?x?xf32>
+  %b:3 = stype.mp_sgd_mom_update %w3, %g3, %m3, %w32_3 lr(%lr) {momentum = 0.9 : f64}
+      : tensor<?x4x5xf16, #rsp3>, tensor<?x4x5xf16, #rsp3>, tensor<?x4x5xf32>, tensor<?x4x5xf32, #rsp3>
+      -> tensor<?x4x5xf16, #rsp3>, tensor<?x4x5xf32>, tensor<?x4x5xf32, #rsp3>
+  %c:4 = stype.mp_adam_update %w, %gd, %w32, %w32, %w32 lr(%lr) t(%t) {beta1 = 0.5 : f64}
+      : tensor<?x?xf16>, tensor<?x?xf16>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+      -> tensor<?x?xf16>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+  return %a#0, %b#0, %c#0 : tensor<?x?xf16>, tensor<?x4x5xf16, #rsp3>, tensor<?x?xf16>
+}

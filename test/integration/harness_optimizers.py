@@ -542,9 +542,145 @@ def hyper_error_case(ctx, rng, name, key, bad, good):
     return lines
 
 
+# --------------------------------------------------------------------------
+# Multi-precision updates (`mp`)
+# --------------------------------------------------------------------------
+
+# name -> (mp op, optimizer states); the reference is OPTS[name]'s, applied to
+# the f32 master copy (MXNet's update_multi_precision: update weight32 in
+# f32, then weight[:] = weight32.astype(float16)).
+MP = {"sgd": ("mp_sgd_update", []),
+      "sgd_mom": ("mp_sgd_mom_update", ["mom"]),
+      "adam": ("mp_adam_update", ["mean", "var"])}
+F16, F32 = np.float16, np.float32
+
+
+def ttype16(kind, shape, mode):
+    return harness.ttype(kind, shape, np.float64, mode).replace("xf64", "xf16")
+
+
+def f16_rsp(g):
+    return Tensor.rsp(g.shape, F16, g.indices, g.data.astype(F16))
+
+
+def mp_case(ctx, rng, name, shape, dens, mode, steps, combos_, p):
+    """One stype-run call: every combination of `combos_`, `steps` chained
+    updates each, from the same inputs.  Yields the invocation and returns
+    (ok, line) per checked result: weight (f16), states and weight32 (f32)
+    against the float64 reference; the f16 weight bit-identical to the
+    rounding of stype's own weight32 result; lazy: rows absent from every
+    gradient bit-identical in the weight, the states and weight32."""
+    op, snames = MP[name]
+    svk = OPTS[name][3]
+    ngr = 2 if steps > 1 else 1
+    n = int(np.prod(shape))
+    w16 = harness.rand_values(rng, n, F32).astype(F16).reshape(shape)
+    w32 = w16.astype(F32)  # the master copy starts as the exact widening
+    grads = [f16_rsp(harness.rand_rsp(rng, shape, dens, F32, stored_zero_row=True, scale=3.0))
+             for _ in range(ngr)]
+    states = [make_state(rng, D, shape, F32, vk).dense() for vk in svk]
+    vals = {"w16": w16, "w32": w32}
+    for j, g in enumerate(grads):
+        vals[f"g{j}"] = g.dense()
+    for j, st in enumerate(states):
+        vals[f"s{j}"] = st
+    args = []
+    for key, a in vals.items():
+        for k in (D, R):
+            t = Tensor.from_dense(a) if k == D else Tensor.rsp(shape, a.dtype, np.arange(shape[0]), a)
+            if key.startswith("g") and k == R:
+                t = grads[int(key[1:])]
+            ty = (ttype16 if a.dtype == F16 else lambda k_, s_, m_: harness.ttype(k_, s_, F32, m_))(k, shape, mode)
+            args.append((f"{key}{k[0]}", t, ty))
+    ops, checks = [], []
+    for ci, combo in enumerate(combos_):
+        wk, gk, sk, lazy, is_lazy = combo
+        used = [f"w16{wk[0]}", f"w32{wk[0]}"] + [f"s{j}{sk[0]}" for j in range(len(snames))]
+        cur = [f"%w16{wk[0]}"] + [f"%s{j}{sk[0]}" for j in range(len(snames))] + [f"%w32{wk[0]}"]
+        types = ([ttype16(wk, shape, mode)] + [harness.ttype(sk, shape, F32, mode)] * len(snames)
+                 + [harness.ttype(wk, shape, F32, mode)])
+        w, S = w32.astype(np.float64), [st.astype(np.float64) for st in states]
+        touched, body = set(), []
+        q = dict(p, lazy_update=lazy)
+        for st in range(steps):
+            j = st % ngr
+            if f"g{j}{gk[0]}" not in used:
+                used.append(f"g{j}{gk[0]}")
+            if "t" in p:
+                q["t"] = p["t"] + st
+            res = [f"%c{ci}_{st}_{k}" for k in range(len(cur))]
+            operands = [cur[0], f"%g{j}{gk[0]}"] + cur[1:]
+            in_types = [types[0], ttype16(gk, shape, mode)] + types[1:]
+            body.append(f"{', '.join(res)} = stype.{op} {', '.join(operands)} {attrs(q)} : "
+                        f"{', '.join(in_types)} -> {', '.join(types)}")
+            cur = res
+            rows = grads[j].row_set() if is_lazy else None
+            if is_lazy:
+                touched |= rows
+            w, S = step_ref(name, w, grads[j].dense().astype(np.float64), S, q, rows)
+        rtol, atol = (1e-3, 1e-4) if steps > 1 else (1e-4, 1e-5)
+        frozen = set(range(shape[0])) - touched if is_lazy else None
+        kinds = [wk] + [sk] * len(snames) + [wk]
+        refs = [w.astype(F32).astype(F16)] + S + [w]
+        bases = [w16] + states + [w32]
+        dts = [F16] + [F32] * len(snames) + [F32]
+        names = ["weight"] + snames + ["weight32"]
+        label = f"{op} {steps} step(s) {describe(combo)} {shape} density {dens:g} {attrs(p)}"
+        exps = []
+        for kind, ref, base, dt, nm in zip(kinds, refs, bases, dts, names):
+            kw = {"rows": exact(set(range(shape[0])))} if kind == R else {}
+            if is_lazy:
+                kw.update(frozen_rows=frozen, frozen_ref=base)
+            # f16: one f16 ulp (2^-11 relative) covers a rounding that the
+            # f32 result and the float64 reference put on either side.
+            tol = (2e-3, 1e-4) if dt == F16 else (rtol, atol)
+            exps.append((f"{label} [{nm}]", expect(kind, ref, dt, *tol, **kw)))
+        ops.append(Op(label, used, body, list(zip(cur, types)), exps))
+        checks.append(exps)
+    tag = f"mp_{name}_{steps}_{dens:g}_{len(shape)}"
+    err, res = yield (tag, Run(tag, args, ops, mode), ops)
+    lines = []
+    k = 0
+    for o, exps in zip(ops, checks):
+        got = res[k:k + len(exps)] if res else None
+        k += len(exps)
+        for m, (lab, e) in enumerate(exps):
+            msg = err or harness.check(got[m], e, e.ref.shape, e.out_dtype)
+            lines.append((msg is None, f"{'PASS' if msg is None else 'FAIL'} {lab}"
+                          + (f": {msg} seed={ctx.seed}" if msg else "")))
+        if got:
+            w16r, w32r = got[0].dense(), got[-1].dense()
+            same = np.array_equal(w16r.view(np.uint16), w32r.astype(F16).view(np.uint16))
+            lines.append((same, f"{'PASS' if same else 'FAIL'} {o.label} [weight == f16(weight32) bit-identical]"
+                          + ("" if same else f" seed={ctx.seed}")))
+    return lines
+
+
+def mp_runs(ctx, rng, name):
+    """Generators of the mp cases of one optimizer: one step at densities
+    0, 0.01, 0.5, 1 (shapes (3, 4, 5) and (1000, 16) alternating, static and
+    dynamic shapes) over every storage combination, lazy and standard, and
+    20 chained steps on a lazy and a standard combination."""
+    _, snames = MP[name]
+    own = OPTS[name][5]
+    gens = []
+    for i_d, dens in enumerate(harness.DENSITIES):
+        shape = SHAPES[i_d % 2]
+        clip_c, resc, wd = GRID[(i_d + 2) % len(GRID)]
+        p = {"lr": LR, "wd": wd, "rescale_grad": resc, "clip_gradient": clip_c}
+        p.update(own[i_d % len(own)])
+        gens.append(mp_case(ctx, rng, name, shape, dens, harness.modes_for(i_d, 0), 1,
+                            combos(len(snames)), p))
+    cs = [c for c in combos(len(snames)) if c[1] == R]
+    p = {"lr": LR, "wd": 0.05, "rescale_grad": 0.14, "clip_gradient": 0.4}
+    p.update(own[-1])
+    gens.append(mp_case(ctx, rng, name, (1000, 16), 0.01, "dynamic", 20, [cs[0], cs[-1]], p))
+    return gens
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("op", choices=sorted(OPTS) + ["all", "hyper"])
+    ap.add_argument("op", choices=sorted(OPTS) + ["all", "hyper", "mp"])
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--stype-run", default="stype-run")
     ap.add_argument("-j", "--jobs", type=int, default=min(2, os.cpu_count() or 1))
@@ -556,7 +692,14 @@ def main():
     names = sorted(OPTS) if args.op in ("all", "hyper") else [args.op]
     extra = (0, 0)
     try:
-        if args.op == "hyper":
+        if args.op == "mp":
+            runs = []
+            gens = [g for n in sorted(MP) for g in mp_runs(ctx, rng, n)]
+            lines = [l for ls in drive(ctx, gens, args.jobs) for l in ls]
+            for ok, text in lines:
+                print(text)
+            extra = (len(lines), sum(not ok for ok, _ in lines))
+        elif args.op == "hyper":
             runs = [r for rs in drive(ctx, [hyper_runs(ctx, rng, n) for n in names], args.jobs)
                     for r in rs]
             extra = hyper_error_cases(ctx, rng, args.jobs)

@@ -77,3 +77,25 @@ func.func @runtime_hyper(%w: tensor<4x3xf32>, %g: tensor<4x3xf32, #rsp>, %m: ten
       : tensor<4x3xf32>, tensor<4x3xf32, #csr>, tensor<4x3xf32> -> tensor<4x3xf32>, tensor<4x3xf32>
   return
 }
+
+// Multi-precision updates: every combination the verifier accepts has a
+// kernel (weight32 keeps the weight's kind), so inference never inserts a
+// fallback (which would have to cast f16 tensors).
+// CHECK-LABEL: func.func @multi_precision(
+// CHECK-NEXT:    stype.mp_sgd_update {{.*}} : tensor<4x3xf16>, tensor<4x3xf16, #row_sparse>, tensor<4x3xf32> -> tensor<4x3xf16>, tensor<4x3xf32>
+// CHECK-NEXT:    stype.mp_sgd_update {{.*}} : tensor<4x3xf16, #row_sparse>, tensor<4x3xf16, #row_sparse>, tensor<4x3xf32, #row_sparse> -> tensor<4x3xf16, #row_sparse>, tensor<4x3xf32, #row_sparse>
+// CHECK-NEXT:    stype.mp_sgd_mom_update {{.*}} : tensor<4x3xf16, #row_sparse>, tensor<4x3xf16, #row_sparse>, tensor<4x3xf32>, tensor<4x3xf32, #row_sparse> -> tensor<4x3xf16, #row_sparse>, tensor<4x3xf32>, tensor<4x3xf32, #row_sparse>
+// CHECK-NEXT:    stype.mp_adam_update {{.*}} : tensor<4x3xf16>, tensor<4x3xf16>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32> -> tensor<4x3xf16>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>
+// CHECK-NEXT:    return
+func.func @multi_precision(%w: tensor<4x3xf16>, %g: tensor<4x3xf16, #rsp>, %gd: tensor<4x3xf16>, %w32: tensor<4x3xf32>,
+                           %wr: tensor<4x3xf16, #rsp>, %w32r: tensor<4x3xf32, #rsp>) {
+  %a:2 = stype.mp_sgd_update %w, %g, %w32 {lr = 0.1 : f64}
+      : tensor<4x3xf16>, tensor<4x3xf16, #rsp>, tensor<4x3xf32> -> tensor<4x3xf16, #rsp>, tensor<4x3xf32, #rsp>
+  %b:2 = stype.mp_sgd_update %wr, %g, %w32r {lr = 0.1 : f64}
+      : tensor<4x3xf16, #rsp>, tensor<4x3xf16, #rsp>, tensor<4x3xf32, #rsp> -> tensor<4x3xf16>, tensor<4x3xf32>
+  %c:3 = stype.mp_sgd_mom_update %wr, %g, %w32, %w32r {lr = 0.1 : f64}
+      : tensor<4x3xf16, #rsp>, tensor<4x3xf16, #rsp>, tensor<4x3xf32>, tensor<4x3xf32, #rsp> -> tensor<4x3xf16>, tensor<4x3xf32>, tensor<4x3xf32>
+  %d:4 = stype.mp_adam_update %w, %gd, %w32, %w32, %w32 {lr = 0.1 : f64}
+      : tensor<4x3xf16>, tensor<4x3xf16>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32> -> tensor<4x3xf16>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>
+  return
+}

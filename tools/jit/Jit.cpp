@@ -104,9 +104,12 @@ static Status paramOf(mlir::Type type, Param &p) {
       p.dtype = rt::DType::F64;
     else if (t.isInteger(64) || t.isIndex())
       p.dtype = rt::DType::I64;
+    else if (t.isF16() && mlir::isa<mlir::RankedTensorType>(type))
+      p.dtype = rt::DType::F16; // tensors only (multi-precision weights)
     else
       return Status::error("unsupported element type in " + p.typeName +
-                           " (stype-run handles f32, f64 and i64)");
+                           " (stype-run handles f32, f64 and i64, and f16 "
+                           "tensors)");
     return Status::success();
   };
   if (auto tensor = mlir::dyn_cast<mlir::RankedTensorType>(type)) {

@@ -130,7 +130,9 @@ static void printValues(llvm::raw_ostream &os, const rt::Buffer &b,
   for (int64_t i = 0; i < n; ++i) {
     if (i)
       os << ", ";
-    if constexpr (std::is_floating_point_v<T>)
+    if constexpr (std::is_same_v<T, uint16_t>) // f16 bits
+      os << llvm::format("%g", static_cast<double>(rt::halfToFloat(p[i])));
+    else if constexpr (std::is_floating_point_v<T>)
       os << llvm::format("%g", static_cast<double>(p[i]));
     else
       os << p[i];
@@ -147,6 +149,8 @@ static void printBuffer(llvm::raw_ostream &os, rt::DType dtype,
     return printValues<double>(os, b, n);
   case rt::DType::I64:
     return printValues<int64_t>(os, b, n);
+  case rt::DType::F16:
+    return printValues<uint16_t>(os, b, n);
   }
 }
 
