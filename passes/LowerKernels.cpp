@@ -78,6 +78,7 @@ struct LowerKernels
     populateIndexingKernels(converter, patterns);
     populateReductionKernels(converter, patterns);
     populateOptimizerKernels(converter, patterns);
+    populateFusionKernels(converter, patterns);
     populateGraphKernels(converter, patterns);
     populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                    converter);

@@ -30,6 +30,11 @@ struct StypeToLLVMOptions : public PassPipelineOptions<StypeToLLVMOptions> {
   Option<bool> fallbackWarnings{
       *this, "fallback-warnings",
       llvm::cl::desc("Warn on every dense fallback"), llvm::cl::init(true)};
+  Option<bool> fuseUpdates{
+      *this, "fuse-updates",
+      llvm::cl::desc("Fuse row_sparse gradient producers into their optimizer "
+                     "updates (--stype-fuse-update)"),
+      llvm::cl::init(true)};
 };
 
 /// The first half of stype-to-llvm: storage inference and fallbacks.  After

@@ -137,6 +137,79 @@ def StypeFreeTemporaries : Pass<"stype-free-temporaries", "ModuleOp"> {
 }
 
 //===----------------------------------------------------------------------===//
+// Fusion of a gradient producer into its optimizer update
+//===----------------------------------------------------------------------===//
+
+def StypeFuseUpdate : Pass<"stype-fuse-update", "ModuleOp"> {
+  let summary = "Fuse a row_sparse gradient producer, the elementwise ops on "
+                "the gradient and the optimizer update into one kernel";
+  let description = [{
+    Runs after `--stype-infer-storage` (it reads the inferred kinds) and
+    before `--stype-lower-kernels`.  For every optimizer update
+    (`stype.*_update`) whose `grad` is row_sparse, it follows the gradient
+    back through single-use ops of the same block:
+    - elementwise ops whose operands and result are all row_sparse (value
+      maps such as `mul_scalar`, `div_scalar`, `clip`, `negative`; merging
+      binary ops such as `elemwise_add`; `add_n` of several gradients),
+    - down to gradient producers: `dot(csr^T, default) -> row_sparse` and
+      `embedding_grad` with `sparse_grad`.
+
+    If every leaf is a producer, the producers, the elementwise ops and the
+    update move into one `stype.fused_update` at the update's position.
+    Its kernel never materializes the gradient: it sorts the producers'
+    row keys (the csr's column ids with their entry positions; the
+    embedding ids with their positions), walks the union of the rows in
+    ascending order, computes each gradient row into a scratch row,
+    applies the elementwise ops to it and updates that row of the weight
+    and states.  Extra memory: the sorted keys (O(nnz) or O(ids)) and one
+    scratch row per producer, never O(weight).  Lazy updates touch the
+    gradient's rows only; standard ones (`lazy_update = false`) walk every
+    weight row with a cursor into the sorted keys.  Results are
+    bit-identical to the unfused ops: each gradient element is accumulated
+    in the same order (see docs/fusion.md).
+
+    Not fused (with a remark under `verbose=1`): a gradient or intermediate
+    value with another use (it must exist in full), a leaf that is not a
+    producer (e.g. a row_sparse function argument added to the gradient),
+    a producer that reads the weight or a state the update writes, a
+    producer turned off by `producers`, and standard updates when
+    `fuse-standard=0`.
+
+    Before:
+
+    ```mlir
+    %g = stype.dot %x, %dy {transpose_a} : tensor<?x?xf32, #csr>,
+        tensor<?x?xf32> -> tensor<?x?xf32, #row_sparse>
+    %w1 = stype.sgd_update %w, %g {lr = 0.1 : f64}
+        : tensor<?x?xf32>, tensor<?x?xf32, #row_sparse> -> tensor<?x?xf32>
+    ```
+
+    After:
+
+    ```mlir
+    %w1 = stype.fused_update %x, %dy, %w : (tensor<?x?xf32, #csr>,
+        tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32> {
+    ^bb0(%a: tensor<?x?xf32, #csr>, %b: tensor<?x?xf32>, %c: tensor<?x?xf32>):
+      %g = stype.dot %a, %b {transpose_a} : ...
+      %r = stype.sgd_update %c, %g {lr = 0.1 : f64} : ...
+      stype.yield %r : tensor<?x?xf32>
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::stype::StypeDialect"];
+  let options = [
+    ListOption<"producers", "producers", "std::string",
+               "Producers to fuse: any of dot, embedding_grad (default: "
+               "both)">,
+    Option<"fuseStandard", "fuse-standard", "bool", /*default=*/"true",
+           "Also fuse standard updates (lazy_update = false, or a "
+           "row_sparse weight with default states), which walk every row">,
+    Option<"verbose", "verbose", "bool", /*default=*/"false",
+           "Emit a remark per optimizer update: what was fused, or why not">,
+  ];
+}
+
+//===----------------------------------------------------------------------===//
 // C interface of ahead-of-time kernel libraries (stype-compile)
 //===----------------------------------------------------------------------===//
 

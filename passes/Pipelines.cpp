@@ -22,6 +22,8 @@ void mlir::stype::buildStypeInferencePipeline(
   infer.fallbackWarnings = options.fallbackWarnings;
   pm.addPass(createStypeInferStorage(infer));
   pm.addPass(createCanonicalizerPass());
+  if (options.fuseUpdates)
+    pm.addPass(createStypeFuseUpdate());
 }
 
 void mlir::stype::buildStypeLoweringPipeline(OpPassManager &pm) {

@@ -879,3 +879,24 @@ void mlir::stype::populateElementwiseKernels(TypeConverter &tc,
   p.add<ValueMapKernel<ClipOp>>(tc, ctx, clipValue);
   p.add<ValueMapKernel<QuadraticOp>>(tc, ctx, quadraticValue);
 }
+
+Value mlir::stype::emitElementwiseValue(KernelBuilder &b, Operation *op,
+                                        ValueRange args) {
+#define STYPE_BINARY_OP(Op, Rule)                                              \
+  if (isa<Op>(op))                                                             \
+    return binaryFn<Op>(op)(b, args[0], args[1]);
+#define STYPE_SCALAR_OP(Op, Rule, Fn)                                          \
+  if (auto o = dyn_cast<Op>(op))                                               \
+    return scalarApply(                                                        \
+        b, ScalarFn::Fn, args[0],                                              \
+        scalarAs(args[0].getType(), o.getScalar().convertToDouble()));
+#define STYPE_UNARY_OP(Op, Fn)                                                 \
+  if (isa<Op>(op))                                                             \
+    return unary::Fn(b, op, args[0]);
+#include "dialect/ElementwiseOps.def"
+  if (auto o = dyn_cast<ClipOp>(op))
+    return clipValue(b, o, args[0]);
+  if (auto o = dyn_cast<QuadraticOp>(op))
+    return quadraticValue(b, o, args[0]);
+  llvm_unreachable("not an elementwise op with a value function");
+}

@@ -196,6 +196,39 @@ private:
   SmallVector<Type> types;
 };
 
+//===----------------------------------------------------------------------===//
+// Hooks of the fused gradient + update kernel (lowering/Fusion.cpp)
+//===----------------------------------------------------------------------===//
+
+/// f(x, ...) of one element of an elementwise op that can be fused
+/// (FusionRole::Elementwise in dialect/FusionOps.h, add_n excepted), on one
+/// element of each operand: the same arithmetic as its kernel
+/// (lowering/Elementwise.cpp).
+Value emitElementwiseValue(KernelBuilder &b, Operation *op, ValueRange args);
+
+/// Updates weight row `row` from gradient row `k` of the 2-D buffer `gRows`
+/// (`k` null: a row without gradient).
+using FusedRowUpdate =
+    function_ref<void(KernelBuilder &, Value row, Value gRows, Value k)>;
+/// Emits the loop over the gradient's rows, calling `update` for each:
+/// ascending, and for every row in [0, numRows) when `allRows` (standard
+/// updates).
+using FusedRowWalk = function_ref<void(KernelBuilder &, bool allRows,
+                                       Value numRows, FusedRowUpdate update)>;
+
+/// Lowers the optimizer `update` (lowering/Optimizer.cpp) with its gradient
+/// rows produced by `walk`, replacing `anchor` by the update's results.
+/// `tensors` are the values (outside `anchor`) the update's operands stand
+/// for, `operands` their buffers (the gradient's entry unused).
+LogicalResult lowerFusedUpdate(Operation *update, Operation *anchor,
+                               ValueRange tensors,
+                               ArrayRef<ValueRange> operands,
+                               FusedRowWalk walk,
+                               ConversionPatternRewriter &rewriter,
+                               const TypeConverter &converter);
+
+void populateFusionKernels(TypeConverter &tc, RewritePatternSet &p);
+
 } // namespace stype
 } // namespace mlir
 

@@ -310,17 +310,34 @@ SmallVector<Value> writable(KernelBuilder &b, Value tensor, Operation *op,
   return out;
 }
 
+/// A gradient computed row by row inside a fused kernel (lowering/Fusion.cpp)
+/// instead of read from a row_sparse buffer: `anchor` (the stype.fused_update)
+/// is replaced, `tensors` are the values outside it that the update's
+/// operands stand for (they decide in-place updates), `walk` emits the row
+/// loop.
+struct FusedGrad {
+  Operation *anchor;
+  ValueRange tensors;
+  FusedRowWalk walk;
+};
+
 Value notOf(KernelBuilder &b, Value x) {
   return arith::XOrIOp::create(
       b, x, arith::ConstantIntOp::create(b, b.getI1Type(), 1));
 }
 
 /// Lowers an update op with `rule`: operands are (weight, grad, states...,
-/// run-time hyper-parameters...), results (weight, states...).
+/// run-time hyper-parameters...), results (weight, states...).  `fused`: the
+/// gradient rows come from a fused kernel's row walk instead.
 LogicalResult lowerRule(Operation *op, KernelBuilder &b, const Rule &r,
                         ArrayRef<ValueRange> operands,
                         ConversionPatternRewriter &rewriter,
-                        const TypeConverter &converter) {
+                        const TypeConverter &converter,
+                        const FusedGrad *fused = nullptr) {
+  Operation *anchor = fused ? fused->anchor : op;
+  auto tensorOf = [&](unsigned i) {
+    return fused ? fused->tensors[i] : op->getOperand(i);
+  };
   auto kindOf = [&](unsigned i) {
     return *getStorageKind(op->getOperand(i).getType());
   };
@@ -338,15 +355,15 @@ LogicalResult lowerRule(Operation *op, KernelBuilder &b, const Rule &r,
   if (r.masterCopy && stateKinds.back() != wk)
     return rewriter.notifyMatchFailure(op, "master copy of another kind");
   bool anyCsr = llvm::is_contained(stateKinds, SK::Csr);
-  bool denseAll = wk == SK::Dense && gk == SK::Dense &&
+  bool denseAll = !fused && wk == SK::Dense && gk == SK::Dense &&
                   llvm::all_of(stateKinds, [](SK k) { return k == SK::Dense; });
   bool rspGrad = gk == SK::RowSparse && wk != SK::Csr && !anyCsr;
   if (!denseAll && !rspGrad)
     return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
-  SmallVector<Value> w = writable(b, op->getOperand(0), op, operands[0]);
+  SmallVector<Value> w = writable(b, tensorOf(0), anchor, operands[0]);
   SmallVector<SmallVector<Value>> states;
   for (unsigned i = 0; i < r.numStates; ++i)
-    states.push_back(writable(b, op->getOperand(2 + i), op, operands[2 + i]));
+    states.push_back(writable(b, tensorOf(2 + i), anchor, operands[2 + i]));
   auto dataOf = [](SK kind, ArrayRef<Value> bufs) {
     return kind == SK::Dense ? bufs[0] : bufs[1];
   };
@@ -372,7 +389,6 @@ LogicalResult lowerRule(Operation *op, KernelBuilder &b, const Rule &r,
       denseUpdate(b, r, w[0], operands[1][0], stateData);
     });
   } else {
-    RspBuffers g = RspBuffers::unpack(operands[1]);
     // Standard when asked, and always for a row_sparse weight whose states
     // are dense (MXNet's StdOptStorageType).
     bool standard = !r.c.lazy || (wk == SK::RowSparse && numOptStates &&
@@ -394,12 +410,21 @@ LogicalResult lowerRule(Operation *op, KernelBuilder &b, const Rule &r,
       UpdateRows rows{b.rowsView(dataOf(wk, w)), {}, {}};
       for (Value s : stateData)
         rows.stateRows.push_back(b.rowsView(s));
-      rowSparseGradUpdate(b, r, rows, g, standard);
+      if (!fused) {
+        rowSparseGradUpdate(b, r, rows, RspBuffers::unpack(operands[1]),
+                            standard);
+        return;
+      }
+      rows.rowLen = b.dim(rows.wRows, 1);
+      fused->walk(b, standard && r.absentRowsChange, b.dim(rows.wRows, 0),
+                  [&](KernelBuilder &b, Value i, Value gRows, Value k) {
+                    updateRowFrom(b, r, rows, gRows, i, k);
+                  });
     });
   }
   SmallVector<SmallVector<Value>> results = {w};
   results.append(states.begin(), states.end());
-  replaceWithBuffers(rewriter, converter, op, std::move(results));
+  replaceWithBuffers(rewriter, converter, anchor, std::move(results));
   return success();
 }
 
@@ -738,6 +763,20 @@ UpdateRule mlir::stype::buildUpdateRule(KernelBuilder &b, Operation *op,
           });
   r.valid = m.valid;
   return r;
+}
+
+LogicalResult mlir::stype::lowerFusedUpdate(
+    Operation *update, Operation *anchor, ValueRange tensors,
+    ArrayRef<ValueRange> operands, FusedRowWalk walk,
+    ConversionPatternRewriter &rewriter, const TypeConverter &converter) {
+  if (!isa<SgdUpdateOp, SgdMomUpdateOp, AdamUpdateOp, AdamWUpdateOp,
+           AdagradUpdateOp, GroupAdagradUpdateOp, FtrlUpdateOp,
+           SignumUpdateOp, SignsgdUpdateOp, RmspropUpdateOp>(update))
+    return rewriter.notifyMatchFailure(update, "not an optimizer update");
+  FusedGrad fused{anchor, tensors, walk};
+  KernelBuilder b(anchor->getLoc(), rewriter);
+  UpdateRule r = buildUpdateRule(b, update, operands);
+  return lowerRule(update, b, r, operands, rewriter, converter, &fused);
 }
 
 void mlir::stype::populateOptimizerKernels(TypeConverter &tc,

@@ -164,6 +164,7 @@ Status JitModule::compile(const std::string &path,
 
   mlir::stype::StypeToLLVMOptions pipelineOptions;
   pipelineOptions.fallbackWarnings = options.fallbackWarnings;
+  pipelineOptions.fuseUpdates = options.fuseUpdates;
   mlir::PassManager infer(ctx);
   mlir::stype::buildStypeInferencePipeline(infer, pipelineOptions);
   if (mlir::failed(infer.run(*ir)))

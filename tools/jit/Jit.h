@@ -56,6 +56,8 @@ std::string describe(const Value &v);
 struct CompileOptions {
   /// Warn on dense fallbacks (the diagnostics go to stderr).
   bool fallbackWarnings = true;
+  /// Fuse gradient producers into optimizer updates (--stype-fuse-update).
+  bool fuseUpdates = true;
   /// LLVM optimization level of the generated code.
   unsigned optLevel = 3;
 };

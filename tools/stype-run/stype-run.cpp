@@ -52,6 +52,10 @@ static cl::opt<int64_t> libsvmFeatures(
 static cl::opt<bool> fallbackWarnings(
     "fallback-warnings", cl::desc("Warn on dense fallbacks (default: on)"),
     cl::init(true));
+static cl::opt<bool> fuseUpdates(
+    "fuse-updates",
+    cl::desc("Fuse gradient producers into optimizer updates (default: on)"),
+    cl::init(true));
 
 static bool hasSuffix(const std::string &s, const std::string &suffix) {
   return s.size() >= suffix.size() &&
@@ -187,6 +191,7 @@ static Status writeResult(const std::string &path, const Value &v) {
 static Status run() {
   CompileOptions options;
   options.fallbackWarnings = fallbackWarnings;
+  options.fuseUpdates = fuseUpdates;
   std::unique_ptr<JitModule> module;
   if (Status s = JitModule::compile(inputFile, options, module); !s.ok())
     return s;
