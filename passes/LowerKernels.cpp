@@ -80,24 +80,7 @@ struct LowerKernels
     populateOptimizerKernels(converter, patterns);
     populateFusionKernels(converter, patterns);
     populateGraphKernels(converter, patterns);
-    populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
-                                                                   converter);
-    populateCallOpTypeConversionPattern(patterns, converter);
-    populateReturnOpTypeConversionPattern(patterns, converter);
-    ConversionTarget target(*ctx);
-    scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
-                                                         target);
-    target.addIllegalDialect<StypeDialect>();
-    target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp op) {
-      return converter.isSignatureLegal(op.getFunctionType()) &&
-             converter.isLegal(&op.getBody());
-    });
-    target.addDynamicallyLegalOp<func::ReturnOp, func::CallOp>(
-        [&](Operation *op) -> std::optional<bool> {
-          return converter.isLegal(op);
-        });
-    target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
-    if (failed(applyPartialConversion(module, target, std::move(patterns))))
+    if (failed(applyKernelConversion(module, converter, std::move(patterns))))
       return signalPassFailure();
 
     // Drop the error hook if no kernel calls it.

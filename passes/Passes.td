@@ -267,4 +267,119 @@ def StypeEmitCInterface : Pass<"stype-emit-c-interface", "ModuleOp"> {
   ];
 }
 
+//===----------------------------------------------------------------------===//
+// GPU (passes/gpu/)
+//===----------------------------------------------------------------------===//
+
+def StypeLowerKernelsGpu : Pass<"stype-lower-kernels-gpu", "ModuleOp"> {
+  let summary = "Lower stype ops to GPU launches on device buffers";
+  let description = [{
+    The GPU counterpart of `--stype-lower-kernels`: the same buffer ABI, but
+    every buffer lives in device memory (results are `gpu.alloc`ed, nothing
+    is copied per call) and every loop over stored entries is a
+    `gpu.launch`, which `gpu-kernel-outlining` turns into a `gpu.func` in a
+    `gpu.module`.  Grids: one thread per element (blocks of 256), or 32 x 8
+    blocks over rows x features with threadIdx.x along the row (coalesced).
+    Kernels: `cast_storage` to and from dense, `dot(csr, default)` (SpMM),
+    `dot(csr^T, default) -> row_sparse` (bitonic sort of (column, position)
+    keys, prefix sum of the run heads, one thread per result element: no
+    atomics, deterministic), `elemwise_add/sub/mul/div` on dense tensors, and
+    every optimizer update but `group_adagrad` with a dense weight and dense
+    states (dense gradient; row_sparse gradient, lazy or standard).  An op
+    without a GPU kernel is rejected with an error naming its storage kinds.
+    See docs/gpu.md.
+
+    Before:
+
+    ```mlir
+    %y = stype.dot %x, %w : tensor<?x?xf32, #csr>, tensor<?x?xf32>
+        -> tensor<?x?xf32>
+    ```
+
+    After (sketch):
+
+    ```mlir
+    %out = gpu.alloc(%m, %n) : memref<?x?xf32>
+    gpu.launch blocks(...) in (%gx = %rowTiles, %gy = %colTiles, ...)
+               threads(...) in (%bx = %c32, %by = %c8, ...) {
+      // out[i, j] = sum_p data[p] * w[col[p], j]
+    }
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::func::FuncDialect",
+    "::mlir::gpu::GPUDialect", "::mlir::math::MathDialect",
+    "::mlir::memref::MemRefDialect", "::mlir::scf::SCFDialect"
+  ];
+}
+
+def StypeGpuMathIntrinsics
+    : Pass<"stype-gpu-math-intrinsics", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Correctly rounded square roots and fused multiply-adds in "
+                "GPU kernels, without libdevice";
+  let description = [{
+    `convert-gpu-to-nvvm` maps `math.sqrt` and `math.fma` to libdevice
+    functions (`__nv_sqrtf`, `__nv_fmaf`, ...).  Those must be linked from
+    the CUDA toolkit at serialization, which silently does not happen when
+    the toolkit is not found (the PTX then names unresolved functions), and
+    `__nv_sqrtf` is the approximate `sqrt.approx.f32` by default, unlike the
+    CPU kernels.  This pass, run on each `gpu.module` before
+    `convert-gpu-to-nvvm`, rewrites f32/f64 `math.sqrt` and `math.fma` into
+    the correctly rounded NVVM intrinsics `llvm.nvvm.sqrt.rn.{f,d}` and
+    `llvm.nvvm.fma.rn.{f,d}` (PTX `sqrt.rn`, `fma.rn`), which give the CPU
+    kernels' IEEE results.
+
+    Before: `%r = math.sqrt %x : f32`.
+    After: `%r = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%x) : (f32) -> f32`.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
+def StypeGpuDeviceBuffers : Pass<"stype-gpu-device-buffers", "ModuleOp"> {
+  let summary = "Place the buffers of GPU host code in device memory";
+  let description = [{
+    Run after `--stype-lower-kernels-gpu` and `--stype-free-temporaries`, in
+    functions that contain GPU launches: every `memref.alloc` becomes a
+    `gpu.alloc`, every `memref.dealloc` a `gpu.dealloc` and every
+    `memref.copy` a `gpu.memcpy`.  The GPU kernels allocate with the CPU
+    kernels' helpers so that `--stype-free-temporaries` frees intermediate
+    results on the device exactly as on the CPU; this pass then moves those
+    buffers to the device.  (`memref.alloca`, used for the scalars read back
+    to the host, stays on the host.)  Ops inside `gpu.launch` are not touched.
+
+    Before: `%b = memref.alloc(%n) {alignment = 64 : i64} : memref<?xf32>`.
+    After: `%b = gpu.alloc (%n) : memref<?xf32>`.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
+def StypeGpuEmulate : Pass<"stype-gpu-emulate", "ModuleOp"> {
+  let summary = "Run GPU launches on the CPU, one thread after another "
+                "(for testing the GPU kernels without a GPU)";
+  let description = [{
+    Replaces every `gpu.launch` by `scf.for` loops over its grid and block
+    (block ids, then thread ids), with the body inlined.  stype's GPU
+    kernels use no shared memory, barriers or atomics, and no thread reads
+    what another thread of the same launch writes, so running the threads
+    in sequence gives the results the GPU gives.  With it, `stype-run
+    --gpu-emulate` executes the kernels of `--stype-lower-kernels-gpu`
+    (grids, index arithmetic, sort, prefix sums) against the numpy
+    references on machines without a GPU.
+
+    Before:
+
+    ```mlir
+    gpu.launch blocks(%bx, %by, %bz) in (%gx = %g, %gy = %c1, %gz = %c1)
+               threads(%tx, %ty, %tz) in (%sx = %c256, %sy = %c1, %sz = %c1) {
+      ...
+      gpu.terminator
+    }
+    ```
+
+    After: six nested `scf.for` loops (bx, by, bz, tx, ty, tz) around the
+    body.
+  }];
+  let dependentDialects = ["::mlir::scf::SCFDialect"];
+}
+
 #endif // STYPE_PASSES_PASSES_TD

@@ -31,13 +31,20 @@ void mlir::stype::buildStypeLoweringPipeline(OpPassManager &pm) {
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   pm.addPass(createStypeFreeTemporaries());
+  buildStypeBuffersToLLVMPipeline(pm);
+}
 
+void mlir::stype::buildStypeBuffersToLLVMPipeline(OpPassManager &pm) {
   // Upstream: dense linalg to loops, sparse_tensor.sort to code, then LLVM.
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   pm.addPass(createSparseBufferRewritePass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());
+  buildStypeHostToLLVMPasses(pm);
+}
+
+void mlir::stype::buildStypeHostToLLVMPasses(OpPassManager &pm) {
   pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   pm.addPass(createArithToLLVMConversionPass());

@@ -37,3 +37,4 @@ llvm_config.add_tool_substitutions(
 
 if config.ptxas:
     config.available_features.add("ptxas")
+    config.substitutions.append(("%ptxas", config.ptxas))

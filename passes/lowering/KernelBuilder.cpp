@@ -3,7 +3,9 @@
 #include "passes/lowering/KernelBuilder.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Func/Transforms/FuncConversions.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/Dialect/SparseTensor/IR/SparseTensor.h"
 
 using namespace mlir;
@@ -442,4 +444,28 @@ SmallVector<Value> KernelGuard::finish(ArrayRef<Value> results) {
   scf::YieldOp::create(b, emptyBuffers(b, types));
   b.setInsertionPointAfter(op);
   return SmallVector<Value>(op.getResults());
+}
+
+LogicalResult mlir::stype::applyKernelConversion(ModuleOp module,
+                                                 const TypeConverter &converter,
+                                                 RewritePatternSet &&patterns) {
+  MLIRContext *ctx = module.getContext();
+  populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
+                                                                 converter);
+  populateCallOpTypeConversionPattern(patterns, converter);
+  populateReturnOpTypeConversionPattern(patterns, converter);
+  ConversionTarget target(*ctx);
+  scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
+                                                       target);
+  target.addIllegalDialect<StypeDialect>();
+  target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp op) {
+    return converter.isSignatureLegal(op.getFunctionType()) &&
+           converter.isLegal(&op.getBody());
+  });
+  target.addDynamicallyLegalOp<func::ReturnOp, func::CallOp>(
+      [&](Operation *op) -> std::optional<bool> {
+        return converter.isLegal(op);
+      });
+  target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
+  return applyPartialConversion(module, target, std::move(patterns));
 }

@@ -16,7 +16,10 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/Transforms/DialectConversion.h"
+
+#include <functional>
 
 namespace mlir {
 namespace stype {
@@ -228,6 +231,40 @@ LogicalResult lowerFusedUpdate(Operation *update, Operation *anchor,
                                const TypeConverter &converter);
 
 void populateFusionKernels(TypeConverter &tc, RewritePatternSet &p);
+
+
+/// The per-element rule of an optimizer update op (dialect/OptimizerOps.td),
+/// for lowerings other than the CPU loop nests (the GPU kernels of
+/// passes/gpu/).  `element(b, w, states, g, set)` returns the new weight of
+/// one element and stores its new states with `set(i, value)`; `g` is null
+/// for a row absent from a row_sparse gradient (a zero gradient).
+struct OptimizerElementRule {
+  unsigned numStates = 0;
+  bool lazy = true;
+  /// Whether rows absent from a row_sparse gradient change in a standard
+  /// update.
+  bool absentRowsChange = true;
+  /// Group AdaGrad's per-row state (not an element rule).
+  bool perRowState = false;
+  std::function<Value(KernelBuilder &, Value w, ArrayRef<Value> states,
+                      Value g, function_ref<void(unsigned, Value)> set)>
+      element;
+};
+/// The rule of `op`, or failure if `op` is not an optimizer update op.
+FailureOr<OptimizerElementRule> getOptimizerElementRule(Operation *op);
+/// True if `op` may write into the buffers of its operand `tensor` (no later
+/// use observes the old value): the optimizers' in-place rule.
+bool canUpdateOperandInPlace(Value tensor, Operation *op);
+
+
+/// Applies `patterns` (the kernels of one lowering) to `module` as the
+/// partial conversion of --stype-lower-kernels: stype ops illegal, function
+/// signatures, calls, returns and scf ops converted to buffers by
+/// `converter`.  Shared by --stype-lower-kernels and
+/// --stype-lower-kernels-gpu.
+LogicalResult applyKernelConversion(ModuleOp module,
+                                    const TypeConverter &converter,
+                                    RewritePatternSet &&patterns);
 
 } // namespace stype
 } // namespace mlir

@@ -790,3 +790,31 @@ void mlir::stype::populateOptimizerKernels(TypeConverter &tc,
         UpdateKernel<MpAdamUpdateOp>>(
       tc, p.getContext());
 }
+
+FailureOr<OptimizerElementRule>
+mlir::stype::getOptimizerElementRule(Operation *op) {
+  std::optional<Rule> r =
+      llvm::TypeSwitch<Operation *, std::optional<Rule>>(op)
+          .Case<SgdUpdateOp, SgdMomUpdateOp, AdamUpdateOp, AdamWUpdateOp,
+                AdagradUpdateOp, GroupAdagradUpdateOp, FtrlUpdateOp,
+                SignumUpdateOp, SignsgdUpdateOp, RmspropUpdateOp>(
+              [](auto u) { return std::optional<Rule>(ruleOf(u)); })
+          .Default([](Operation *) { return std::nullopt; });
+  if (!r)
+    return failure();
+  OptimizerElementRule out;
+  out.numStates = r->numStates;
+  out.lazy = r->c.lazy;
+  out.absentRowsChange = r->absentRowsChange;
+  out.perRowState = r->perRowState;
+  auto element = r->element;
+  out.element = [element](KernelBuilder &b, Value w, ArrayRef<Value> states,
+                          Value g, function_ref<void(unsigned, Value)> set) {
+    return element(b, w, states, g, set);
+  };
+  return out;
+}
+
+bool mlir::stype::canUpdateOperandInPlace(Value tensor, Operation *op) {
+  return canUpdateInPlace(tensor, op);
+}

@@ -196,7 +196,10 @@ Status JitModule::compile(const std::string &path,
   }
 
   mlir::PassManager lower(ctx);
-  mlir::stype::buildStypeLoweringPipeline(lower);
+  if (options.gpuEmulate)
+    mlir::stype::buildStypeGpuEmulationLoweringPipeline(lower);
+  else
+    mlir::stype::buildStypeLoweringPipeline(lower);
   if (mlir::failed(lower.run(*ir)))
     return Status::error(path + ": lowering to LLVM failed (see above)");
 

@@ -60,6 +60,9 @@ struct CompileOptions {
   bool fuseUpdates = true;
   /// LLVM optimization level of the generated code.
   unsigned optLevel = 3;
+  /// Lower with the GPU kernels and run their launches on the CPU
+  /// (--stype-gpu-emulate).
+  bool gpuEmulate = false;
 };
 
 class JitModule;

@@ -57,6 +57,13 @@ static cl::opt<bool> fuseUpdates(
     cl::desc("Fuse gradient producers into optimizer updates (default: on)"),
     cl::init(true));
 
+static cl::opt<bool> gpuEmulate(
+    "gpu-emulate",
+    cl::desc("Compile with the GPU kernels (--stype-lower-kernels-gpu) and "
+             "run their launches on the CPU, thread after thread (tests the "
+             "GPU kernels without a GPU; docs/gpu.md)"),
+    cl::init(false));
+
 static bool hasSuffix(const std::string &s, const std::string &suffix) {
   return s.size() >= suffix.size() &&
          s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
@@ -192,6 +199,7 @@ static Status run() {
   CompileOptions options;
   options.fallbackWarnings = fallbackWarnings;
   options.fuseUpdates = fuseUpdates;
+  options.gpuEmulate = gpuEmulate;
   std::unique_ptr<JitModule> module;
   if (Status s = JitModule::compile(inputFile, options, module); !s.ok())
     return s;
