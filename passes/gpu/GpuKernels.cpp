@@ -436,16 +436,16 @@ struct UpdateGpu : public OpConversionPattern<OpTy> {
   LogicalResult
   matchAndRewrite(OpTy op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    FailureOr<OptimizerElementRule> rule = getOptimizerElementRule(op);
-    if (failed(rule) || rule->perRowState)
+    FailureOr<OptimizerElementRule> shape = getOptimizerElementRule(op);
+    if (failed(shape) || shape->perRowState)
       return rewriter.notifyMatchFailure(op, "no GPU kernel");
-    const OptimizerElementRule &r = *rule;
+    unsigned numStates = shape->numStates;
     auto kindOf = [&](unsigned i) {
       return *getStorageKind(op->getOperand(i).getType());
     };
     if (kindOf(0) != SK::Dense)
       return rewriter.notifyMatchFailure(op, "no GPU kernel");
-    for (unsigned s = 0; s < r.numStates; ++s)
+    for (unsigned s = 0; s < numStates; ++s)
       if (kindOf(2 + s) != SK::Dense)
         return rewriter.notifyMatchFailure(op, "no GPU kernel");
     SK gk = kindOf(1);
@@ -454,6 +454,9 @@ struct UpdateGpu : public OpConversionPattern<OpTy> {
 
     ArrayRef<ValueRange> operands = adaptor.getOperands();
     GpuBuilder b(op.getLoc(), rewriter);
+    // The rule's scalars go here, on the host, before the launches.
+    const OptimizerElementRule r =
+        *getOptimizerElementRule(op, &b, operands);
     // In place unless a later op reads the old value.
     auto writable = [&](unsigned i) {
       Value buf = operands[i][0];

@@ -250,8 +250,14 @@ struct OptimizerElementRule {
                       Value g, function_ref<void(unsigned, Value)> set)>
       element;
 };
-/// The rule of `op`, or failure if `op` is not an optimizer update op.
-FailureOr<OptimizerElementRule> getOptimizerElementRule(Operation *op);
+/// The rule of `op`, or failure if `op` is not an f32/f64 optimizer update
+/// with compile-time hyper-parameters.  With a builder, the rule's scalars
+/// are emitted at its insertion point (`operands`: the op's lowered
+/// operands) and `element` may be called; without one, only the flags are
+/// filled.
+FailureOr<OptimizerElementRule>
+getOptimizerElementRule(Operation *op, KernelBuilder *b = nullptr,
+                        ArrayRef<ValueRange> operands = {});
 /// True if `op` may write into the buffers of its operand `tensor` (no later
 /// use observes the old value): the optimizers' in-place rule.
 bool canUpdateOperandInPlace(Value tensor, Operation *op);

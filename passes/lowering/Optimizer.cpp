@@ -792,22 +792,46 @@ void mlir::stype::populateOptimizerKernels(TypeConverter &tc,
 }
 
 FailureOr<OptimizerElementRule>
-mlir::stype::getOptimizerElementRule(Operation *op) {
-  std::optional<Rule> r =
-      llvm::TypeSwitch<Operation *, std::optional<Rule>>(op)
-          .Case<SgdUpdateOp, SgdMomUpdateOp, AdamUpdateOp, AdamWUpdateOp,
-                AdagradUpdateOp, GroupAdagradUpdateOp, FtrlUpdateOp,
-                SignumUpdateOp, SignsgdUpdateOp, RmspropUpdateOp>(
-              [](auto u) { return std::optional<Rule>(ruleOf(u)); })
-          .Default([](Operation *) { return std::nullopt; });
-  if (!r)
+mlir::stype::getOptimizerElementRule(Operation *op, KernelBuilder *b,
+                                     ArrayRef<ValueRange> operands) {
+  // The GPU kernels cover the f32/f64 optimizers with compile-time
+  // hyper-parameters; run-time ones (scalar operands) and the mp_* ops
+  // have no GPU kernel yet.
+  if (!isa<SgdUpdateOp, SgdMomUpdateOp, AdamUpdateOp, AdamWUpdateOp,
+           AdagradUpdateOp, GroupAdagradUpdateOp, FtrlUpdateOp, SignumUpdateOp,
+           SignsgdUpdateOp, RmspropUpdateOp>(op))
     return failure();
+  if (llvm::any_of(op->getOperandTypes(),
+                   [](Type t) { return !isa<RankedTensorType>(t); }))
+    return failure();
+  // Without a builder only the rule's shape is wanted: build it into a
+  // scratch block that is dropped on return.
+  Block scratch;
+  OpBuilder scratchBuilder(op->getContext());
+  scratchBuilder.setInsertionPointToStart(&scratch);
+  KernelBuilder scratchKb(op->getLoc(), scratchBuilder);
+  SmallVector<ValueRange> self;
+  if (!b) {
+    for (Value v : op->getOperands())
+      self.push_back(ValueRange(v));
+    operands = self;
+  }
+  UpdateRule r = buildUpdateRule(b ? *b : scratchKb, op, operands);
   OptimizerElementRule out;
-  out.numStates = r->numStates;
-  out.lazy = r->c.lazy;
-  out.absentRowsChange = r->absentRowsChange;
-  out.perRowState = r->perRowState;
-  auto element = r->element;
+  out.numStates = r.numStates;
+  out.lazy = r.c.lazy;
+  out.absentRowsChange = r.absentRowsChange;
+  out.perRowState = r.perRowState;
+  if (!b) {
+    // The scratch ops go with the block; drop their uses of the op's
+    // operands first.
+    for (Operation &o : llvm::reverse(scratch))
+      o.dropAllReferences();
+    while (!scratch.empty())
+      scratch.back().erase();
+    return out;
+  }
+  auto element = r.element;
   out.element = [element](KernelBuilder &b, Value w, ArrayRef<Value> states,
                           Value g, function_ref<void(unsigned, Value)> set) {
     return element(b, w, states, g, set);
