@@ -22,6 +22,8 @@ void mlir::stype::buildStypeToNVVMPipeline(OpPassManager &pm,
                                            const StypeToNVVMOptions &options) {
   StypeToLLVMOptions infer;
   infer.fallbackWarnings = options.fallbackWarnings;
+  // --stype-lower-kernels-gpu has no stype.fused_update kernel yet.
+  infer.fuseUpdates = false;
   buildStypeInferencePipeline(pm, infer);
 
   pm.addPass(createStypeLowerKernelsGpu());

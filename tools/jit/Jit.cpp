@@ -164,7 +164,8 @@ Status JitModule::compile(const std::string &path,
 
   mlir::stype::StypeToLLVMOptions pipelineOptions;
   pipelineOptions.fallbackWarnings = options.fallbackWarnings;
-  pipelineOptions.fuseUpdates = options.fuseUpdates;
+  // The GPU kernels have no fused update yet.
+  pipelineOptions.fuseUpdates = options.fuseUpdates && !options.gpuEmulate;
   mlir::PassManager infer(ctx);
   mlir::stype::buildStypeInferencePipeline(infer, pipelineOptions);
   if (mlir::failed(infer.run(*ir)))
