@@ -21,7 +21,6 @@ MXNet's formulas and dispatch rules (/work/shared/mxnet-semantics.md §3.2-3.4,
     sparse * default product at structural zeros must be ignored.
 """
 
-import argparse
 import os
 import shutil
 import sys
@@ -656,19 +655,10 @@ GROUPS = {"binary": cases_binary, "scalar": cases_scalar, "unary": cases_unary,
 
 
 def main():
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("group", choices=sorted(GROUPS))
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--stype-run", default="stype-run")
-    p.add_argument("-j", "--jobs", type=int, default=min(2, os.cpu_count() or 1))
-    p.add_argument("--keep", action="store_true")
-    p.add_argument("-v", "--verbose", action="store_true")
-    args = p.parse_args()
-    if shutil.which(args.stype_run) is None and not os.path.exists(args.stype_run):
-        print(f"error: stype-run not found: {args.stype_run} seed={args.seed}")
+    parsed = harness.driver(__doc__, "group", sorted(GROUPS))
+    if parsed is None:
         return 1
-    ctx = harness.Ctx(args)
-    rng = np.random.default_rng(args.seed)
+    args, ctx, rng = parsed
     runs = GROUPS[args.group](rng)
     print(f"# {args.group}: {len(runs)} stype-run calls, seed={args.seed}, "
           f"files in {ctx.tmp}")

@@ -17,7 +17,6 @@ written independently of stype's kernels:
   * dgl_adjacency(g): g's exact entry set, every value 1.0, always f32.
 """
 
-import argparse
 import os
 import shutil
 import sys
@@ -143,19 +142,10 @@ def main():
     if len(sys.argv) > 1 and sys.argv[1] == "make-input":
         make_input(sys.argv[2], sys.argv[3])
         return 0
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("group", choices=["graph"])
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--stype-run", default="stype-run")
-    p.add_argument("-j", "--jobs", type=int, default=min(2, os.cpu_count() or 1))
-    p.add_argument("--keep", action="store_true")
-    p.add_argument("-v", "--verbose", action="store_true")
-    args = p.parse_args()
-    if shutil.which(args.stype_run) is None and not os.path.exists(args.stype_run):
-        print(f"error: stype-run not found: {args.stype_run} seed={args.seed}")
+    parsed = harness.driver(__doc__, "group", ["graph"])
+    if parsed is None:
         return 1
-    ctx = harness.Ctx(args)
-    rng = np.random.default_rng(args.seed)
+    args, ctx, rng = parsed
     runs = cases_graph(rng)
     print(f"# graph: {len(runs)} stype-run calls, seed={args.seed}, "
           f"files in {ctx.tmp}")
