@@ -52,6 +52,17 @@ SmallVector<SK> kindsOf(TypeRange types) {
   return kinds;
 }
 
+/// The kinds of the tensor operands only, as MXNet's messages list its
+/// NDArray inputs (a scalar operand, such as a run-time learning rate, is
+/// not an input storage type).
+SmallVector<SK> tensorKinds(Operation *op, ArrayRef<SK> kinds) {
+  SmallVector<SK> out;
+  for (auto [operand, kind] : llvm::zip(op->getOperands(), kinds))
+    if (isa<TensorType>(operand.getType()))
+      out.push_back(kind);
+  return out;
+}
+
 struct InferStorage
     : public stype::impl::StypeInferStorageBase<InferStorage> {
   using Base::Base;
@@ -109,11 +120,12 @@ struct InferStorage
     Operation *raw = op.getOperation();
     SmallVector<SK> in = kindsOf(raw->getOperandTypes());
     SmallVector<SK> out = op.inferResultKinds(in);
+    SmallVector<SK> shown = tensorKinds(raw, in);
     if (op.hasKernel(in, out)) {
       setResultKinds(raw, out);
       if (verbose && !quiet)
         raw->emitRemark() << "operator = " << opName(raw)
-                          << ", input storage types = " << formatKinds(in)
+                          << ", input storage types = " << formatKinds(shown)
                           << ", output storage types = " << formatKinds(out)
                           << ", dispatch = specialized kernel";
       return success();
@@ -124,12 +136,13 @@ struct InferStorage
     SmallVector<SK> denseOut(out.size(), SK::Dense);
     if (!op.hasKernel(denseIn, denseOut))
       return raw->emitOpError()
-             << "has no kernel for input storage types " << formatKinds(in)
+             << "has no kernel for input storage types "
+             << formatKinds(shown)
              << ", not even with a dense fallback";
     if (fallbackWarnings)
       raw->emitWarning()
           << "Storage type fallback detected:\noperator = " << opName(raw)
-          << "\ninput storage types = " << formatKinds(in)
+          << "\ninput storage types = " << formatKinds(shown)
           << "\noutput storage types = " << formatKinds(out)
           << "\nparams = " << formatParams(raw)
           << "\nThe operator with default storage type will be dispatched "
@@ -139,7 +152,7 @@ struct InferStorage
              "to suppress this warning.";
     if (verbose)
       raw->emitRemark() << "operator = " << opName(raw)
-                        << ", input storage types = " << formatKinds(in)
+                        << ", input storage types = " << formatKinds(shown)
                         << ", output storage types = " << formatKinds(out)
                         << ", dispatch = dense fallback";
     OpBuilder b(raw);

@@ -59,9 +59,10 @@ func.func @fallbacks(%w: tensor<4x3xf32>, %g: tensor<4x3xf32, #rsp>, %sr: tensor
   return
 }
 
-// Run-time hyper-parameters are scalars: they count as default, never
-// change a kernel choice and are never cast; a fallback casts the tensors
-// only and keeps the scalar operands.
+// Run-time hyper-parameters are scalars: they never change a kernel choice
+// and are never cast; a fallback casts the tensors only, keeps the scalar
+// operands, and its warning lists the tensors' kinds only (as MXNet lists
+// its NDArray inputs).
 // CHECK-LABEL: func.func @runtime_hyper(
 // CHECK-SAME:    %[[W:[^:]*]]: tensor<4x3xf32>, %[[G:[^:]*]]: tensor<4x3xf32, #row_sparse>, %[[M:[^:]*]]: tensor<4x3xf32>, %[[GC:[^:]*]]: tensor<4x3xf32, #csr>, %[[LR:[^:]*]]: f64, %[[T:[^:]*]]: i64)
 // CHECK-NEXT:    stype.adam_update %[[W]], %[[G]], %[[M]], %[[M]] lr(%[[LR]]) t(%[[T]]) : tensor<4x3xf32>, tensor<4x3xf32, #row_sparse>, tensor<4x3xf32>, tensor<4x3xf32> -> tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>
@@ -72,7 +73,7 @@ func.func @runtime_hyper(%w: tensor<4x3xf32>, %g: tensor<4x3xf32, #rsp>, %m: ten
                          %lr: f64, %t: i64) {
   %a:3 = stype.adam_update %w, %g, %m, %m lr(%lr) t(%t)
       : tensor<4x3xf32>, tensor<4x3xf32, #rsp>, tensor<4x3xf32>, tensor<4x3xf32> -> tensor<4x3xf32, #rsp>, tensor<4x3xf32, #rsp>, tensor<4x3xf32, #rsp>
-  // expected-warning-re @below {{operator = sgd_mom_update{{.}}input storage types = [default, csr, default, default, default, ]{{.}}output storage types = [default, default, ]}}
+  // expected-warning-re @below {{operator = sgd_mom_update{{.}}input storage types = [default, csr, default, ]{{.}}output storage types = [default, default, ]}}
   %b:2 = stype.sgd_mom_update %w, %gc, %m lr(%lr) wd(%lr)
       : tensor<4x3xf32>, tensor<4x3xf32, #csr>, tensor<4x3xf32> -> tensor<4x3xf32>, tensor<4x3xf32>
   return
