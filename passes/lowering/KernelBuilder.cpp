@@ -51,6 +51,42 @@ StorageTypeConverter::StorageTypeConverter(MLIRContext *ctx) {
   });
 }
 
+/// `v` as the result type `type`.  Where a dim that `type` fixes is only
+/// known at run time (a result type more static than the operands'), the
+/// sizes are compared first: a mismatch is STYPE_KERNEL_SHAPE_MISMATCH and
+/// gives a zero-filled buffer of `type` instead, so that later code relying
+/// on the static sizes stays in bounds.
+static Value castToResultType(ConversionPatternRewriter &rewriter,
+                              Location loc, Value v, MemRefType type) {
+  auto from = cast<MemRefType>(v.getType());
+  KernelBuilder b(loc, rewriter);
+  Value ok;
+  for (int64_t d = 0, e = type.getRank(); d < e; ++d) {
+    if (type.isDynamicDim(d) || !from.isDynamicDim(d))
+      continue;
+    Value same = arith::CmpIOp::create(b, arith::CmpIPredicate::eq,
+                                       b.dim(v, d), b.idx(type.getDimSize(d)));
+    ok = ok ? arith::AndIOp::create(b, ok, same).getResult() : same;
+  }
+  if (!ok)
+    return memref::CastOp::create(b, type, v);
+  return b.ifThenElse(
+      ok, type,
+      [&](KernelBuilder &b) {
+        return memref::CastOp::create(b, type, v).getResult();
+      },
+      [&](KernelBuilder &b) {
+        b.reportError(STYPE_KERNEL_SHAPE_MISMATCH);
+        Value zero = b.alloc(type, ValueRange{});
+        Type e = type.getElementType();
+        b.fill(zero, isa<FloatType>(e)
+                         ? b.fconst(e, 0.0)
+                         : arith::ConstantOp::create(b, b.getZeroAttr(e))
+                               .getResult());
+        return zero;
+      });
+}
+
 void mlir::stype::replaceWithBuffers(ConversionPatternRewriter &rewriter,
                                      const TypeConverter &converter,
                                      Operation *op,
@@ -61,7 +97,8 @@ void mlir::stype::replaceWithBuffers(ConversionPatternRewriter &rewriter,
       continue;
     for (auto [v, type] : llvm::zip(values, types))
       if (v.getType() != type && isa<MemRefType>(type))
-        v = memref::CastOp::create(rewriter, op->getLoc(), type, v);
+        v = castToResultType(rewriter, op->getLoc(), v,
+                             cast<MemRefType>(type));
   }
   rewriter.replaceOpWithMultiple(op, std::move(results));
 }

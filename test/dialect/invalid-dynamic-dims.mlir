@@ -26,3 +26,13 @@ func.func @dot_result_shape_dynamic(%x: tensor<?x4xf32>, %y: tensor<4x5xf32>) ->
   %r = stype.dot %x, %y : tensor<?x4xf32>, tensor<4x5xf32> -> tensor<?x4xf32>
   return %r : tensor<?x4xf32>
 }
+
+// -----
+
+// The dot kernel sizes its result from the operands: a result dim more
+// static than the product's would be written out of bounds at run time.
+func.func @dot_result_more_static(%x: tensor<?x4xf32>, %y: tensor<4x5xf32>) -> tensor<2x5xf32> {
+  // expected-error @below {{'stype.dot' op result dim 0 is static (2) but the product's is known only at run time; make it dynamic (?)}}
+  %r = stype.dot %x, %y : tensor<?x4xf32>, tensor<4x5xf32> -> tensor<2x5xf32>
+  return %r : tensor<2x5xf32>
+}

@@ -1,0 +1,37 @@
+// RUN: stype-opt %s --stype-lower-kernels | FileCheck %s
+
+// A kernel whose buffer has a dynamic dim that the op's result type fixes:
+// the run-time size is compared with the static one before the cast; a
+// mismatch reports STYPE_KERNEL_SHAPE_MISMATCH (10) and yields a
+// zero-filled buffer of the static type instead.
+// CHECK-LABEL: func.func @relu_static_result(
+// CHECK-SAME:    %[[X:.*]]: memref<?x?xf32>) -> memref<2x3xf32>
+// CHECK:         %[[R:.*]] = memref.alloc(%{{.*}}, %{{.*}}) {{.*}}: memref<?x?xf32>
+// CHECK:         %[[D0:.*]] = memref.dim %[[R]], %{{.*}} : memref<?x?xf32>
+// CHECK:         %[[OK0:.*]] = arith.cmpi eq, %[[D0]], %{{.*}} : index
+// CHECK:         %[[D1:.*]] = memref.dim %[[R]], %{{.*}} : memref<?x?xf32>
+// CHECK:         %[[OK1:.*]] = arith.cmpi eq, %[[D1]], %{{.*}} : index
+// CHECK:         %[[OK:.*]] = arith.andi %[[OK0]], %[[OK1]] : i1
+// CHECK:         %[[OUT:.*]] = scf.if %[[OK]] -> (memref<2x3xf32>) {
+// CHECK-NEXT:      %[[C:.*]] = memref.cast %[[R]] : memref<?x?xf32> to memref<2x3xf32>
+// CHECK-NEXT:      scf.yield %[[C]]
+// CHECK-NEXT:    } else {
+// CHECK:           func.call @stype_kernel_error
+// CHECK:           %[[Z:.*]] = memref.alloc() {{.*}} : memref<2x3xf32>
+// CHECK:           scf.for
+// CHECK:             memref.store %{{.*}}, %{{.*}}[%{{.*}}] : memref<6xf32>
+// CHECK:           scf.yield %[[Z]]
+// CHECK:         return %[[OUT]] : memref<2x3xf32>
+func.func @relu_static_result(%x: tensor<?x?xf32>) -> tensor<2x3xf32> {
+  %0 = stype.relu %x : tensor<?x?xf32> -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// Where the kernel's buffer is as static as the result, no check.
+// CHECK-LABEL: func.func @relu_static(
+// CHECK-NOT:     scf.if
+// CHECK:         return
+func.func @relu_static(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %0 = stype.relu %x : tensor<2x3xf32> -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
