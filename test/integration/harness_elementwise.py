@@ -422,6 +422,23 @@ def map_kernels(rng):
         yield k, dt, tag(dens, dt, mode), inputs_by_kind(rng, dens, dt)
 
 
+def add_unary_ops(k, dt, xs, hs, zero_preserving, not_zero_preserving,
+                  rounding):
+    """Every unary op on every input kind (args "x<kind>", or the halves
+    "h<kind>" for the ops in `rounding`): a zero-preserving op keeps the
+    kind, the others give default (a dense fallback for sparse inputs)."""
+    ops = [(n, f, True) for n, f in zero_preserving.items()] + \
+          [(n, f, False) for n, f in not_zero_preserving.items()]
+    for name, f, zp in ops:
+        for (key, t), (_, h) in zip(xs, hs):
+            src, arg = (h, "h" + key) if name in rounding else (t, "x" + key)
+            kind = src.kind if zp else D
+            with errstate():
+                full = np.asarray(f(src.dense())).astype(dt)
+            add_value_map(k, name, f"stype.{name} {{ins}} : {{types}}", arg,
+                          src, kind, full, zp or src.kind == D)
+
+
 def cases_unary(rng):
     runs = []
     for k, dt, run_tag, xs in map_kernels(rng):
@@ -430,16 +447,8 @@ def cases_unary(rng):
             k.arg("x" + key, t)
         for key, t in hs:
             k.arg("h" + key, t)
-        ops = [(n, f, True) for n, f in ZERO_PRESERVING.items()] + \
-              [(n, f, False) for n, f in NOT_ZERO_PRESERVING.items()]
-        for name, f, zp in ops:
-            for (key, t), (_, h) in zip(xs, hs):
-                src, arg = (h, "h" + key) if name in ROUNDING else (t, "x" + key)
-                kind = src.kind if zp else D
-                with errstate():
-                    full = np.asarray(f(src.dense())).astype(dt)
-                add_value_map(k, name, f"stype.{name} {{ins}} : {{types}}", arg,
-                              src, kind, full, zp or src.kind == D)
+        add_unary_ops(k, dt, xs, hs, ZERO_PRESERVING, NOT_ZERO_PRESERVING,
+                      ROUNDING)
         for lo, hi in CLIPS:
             for key, t in xs:
                 keep = lo <= 0 <= hi
@@ -729,17 +738,8 @@ def cases_unary3(rng):
             k.arg("h" + key, t)
         for key, t in ns:
             k.arg("n" + key, t)
-        ops = [(n, f, True) for n, f in ZERO_PRESERVING3.items()] + \
-              [(n, f, False) for n, f in NOT_ZERO_PRESERVING3.items()]
-        for name, f, zp in ops:
-            for (key, t), (_, h) in zip(xs, hs):
-                src, arg = (h, "h" + key) if name == "round_ste" else \
-                    (t, "x" + key)
-                kind = src.kind if zp else D
-                with errstate():
-                    full = np.asarray(f(src.dense())).astype(dt)
-                add_value_map(k, name, f"stype.{name} {{ins}} : {{types}}", arg,
-                              src, kind, full, zp or src.kind == D)
+        add_unary_ops(k, dt, xs, hs, ZERO_PRESERVING3, NOT_ZERO_PRESERVING3,
+                      ("round_ste",))
         # zeros_like: the kind is kept, nothing is stored, NaN is not read.
         for key, t in ns:
             label = (f"zeros_like {t.kind}{' 3-D' if len(t.shape) == 3 else ''}"
