@@ -272,3 +272,17 @@ bool QuadraticOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
     return out[0] == SK::Dense;
   return in[0] == SK::Csr && keepsSparsity() && out[0] == SK::Csr;
 }
+
+//===----------------------------------------------------------------------===//
+// zeros_like (ElemwiseStorageType<1, 1, false, true, true>)
+//===----------------------------------------------------------------------===//
+
+LogicalResult ZerosLikeOp::verify() { return verifyUnary(*this); }
+
+SmallVector<SK> ZerosLikeOp::inferResultKinds(ArrayRef<SK> in) {
+  return {in[0]};
+}
+
+bool ZerosLikeOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
+  return in[0] == out[0];
+}

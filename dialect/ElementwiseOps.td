@@ -157,7 +157,8 @@ def Stype_ScatterElemwiseDivOp : Stype_ElemwiseBinaryOp<"scatter_elemwise_div",
 /// `sparse` selects `MXNET_OPERATOR_REGISTER_BINARY_WITH_SPARSE_CPU`
 /// (`ElemwiseStorageType<2, 1, cpu_only, rsp, csr>`); otherwise the `_DR`
 /// macro (`SparseSparseWithDenseResult`).
-class Stype_ElemwiseBackwardOp<string fn, string grad, string uses, bit sparse>
+class Stype_ElemwiseBackwardOp<string fn, string grad, string uses, bit sparse,
+                               string notes = "">
     : Stype_Op<fn # "_grad"> {
   let summary = "gradient of `" # fn # "`: `lhs * (" # grad # ")`";
   let description = [{
@@ -186,7 +187,7 @@ class Stype_ElemwiseBackwardOp<string fn, string grad, string uses, bit sparse>
 
     The derivative is not 0 at 0, so the result is default; `0 * grad(0)` is
     NaN where `grad(0)` is infinite, exactly as in the dense computation.
-}]) # [{
+}]) # notes # [{
     Computed in the element type with MXNet's formula.  All kernels are
     sequential loops in a fixed order over the stored entries: bit-identical
     results from run to run.
@@ -262,6 +263,25 @@ def Stype_ArccoshGradOp : Stype_ElemwiseBackwardOp<"arccosh",
     "1 / sqrt(x * x - 1)", Stype_In, 0>;
 def Stype_ArctanhGradOp : Stype_ElemwiseBackwardOp<"arctanh",
     "1 / (1 - x * x)", Stype_In, 0>;
+defvar Stype_DigammaNotes = [{
+    `digamma` is stype's own (MXNet uses cephes' `psi`), in the element
+    type: at a pole (x <= 0 an integer) it is the largest finite f64 for f64
+    and +Inf for f32 (MXNet's cephes code returns DBL_MAX, which is +Inf in
+    f32); for other x < 0 the reflection `psi(x) = psi(1 - x) - pi /
+    tan(pi r)` with `r = x - floor(x)` brought to (-1/2, 1/2]; then the
+    recurrence `psi(x) = psi(x + 1) - 1 / x` (unrolled, at most 10 steps) up
+    to x >= 10 and the asymptotic series `ln x - 1 / (2x) - sum_k B_2k /
+    (2k x^2k)` for k = 1..7.  Tested on [-30, 60] plus large, tiny and
+    near-pole points (test/integration/elementwise3.test), error bounds
+    `tol * max(1, |psi|)` (absolute near psi's root at 1.4616, relative
+    elsewhere): f64 within 4e-15 of mpmath and 2e-13 of
+    `scipy.special.psi` (scipy's own error next to the negative poles); f32
+    within 2e-6 of `scipy.special.psi`.
+}];
+def Stype_GammaGradOp : Stype_ElemwiseBackwardOp<"gamma",
+    "tgamma(x) * digamma(x)", Stype_In, 0, Stype_DigammaNotes>;
+def Stype_GammalnGradOp : Stype_ElemwiseBackwardOp<"gammaln", "digamma(x)",
+    Stype_In, 0, Stype_DigammaNotes>;
 
 //===----------------------------------------------------------------------===//
 // Scalar ops
@@ -379,7 +399,7 @@ def Stype_ScatterMinusScalarOp : Stype_ScalarOp<"scatter_minus_scalar",
 /// and f is mapped over the stored values only); otherwise sparse inputs get
 /// a dense fallback with a default result.
 class Stype_UnaryOp<string mnemonic, string mxnetName, string formula,
-                    bit zeroPreserving>
+                    bit zeroPreserving, string notes = "">
     : Stype_Op<mnemonic> {
   let summary = "`" # formula # "` for every element";
   let description = [{
@@ -399,7 +419,7 @@ class Stype_UnaryOp<string mnemonic, string mxnetName, string formula,
     | row_sparse or csr | default | dense fallback (warning) |
 
     f(0) != 0, so a sparse input gives a default result.
-}]) # [{
+}]) # notes # [{
     The kernel is one loop over the (stored) values: bit-identical results
     from run to run.
 
@@ -449,6 +469,36 @@ def Stype_ArctanhOp : Stype_UnaryOp<"arctanh", "arctanh", "atanh(x)", 1>;
 def Stype_Expm1Op : Stype_UnaryOp<"expm1", "expm1", "exp(x) - 1", 1>;
 def Stype_Log1pOp : Stype_UnaryOp<"log1p", "log1p", "log(1 + x)", 1>;
 def Stype_IdentityOp : Stype_UnaryOp<"identity", "identity` / `_copy", "x", 1>;
+def Stype_RoundSteOp : Stype_UnaryOp<"round_ste", "_contrib_round_ste",
+    "round(x) (halves away from zero)", 1, [{
+    The straight-through estimator of `round`: MXNet's gradient
+    (`CloneGradient`) passes the output gradient through unchanged (d/dx = 1
+    instead of `round`'s 0).  stype has no separate backward op: the
+    gradient w.r.t. `x` is the output gradient itself (`stype.identity` of
+    it where a copy is needed), of the output gradient's storage kind.
+}]>;
+def Stype_SignSteOp : Stype_UnaryOp<"sign_ste", "_contrib_sign_ste",
+    "sign(x)", 1, [{
+    The straight-through estimator of `sign`: MXNet's gradient
+    (`CloneGradient`) passes the output gradient through unchanged (d/dx = 1
+    instead of `sign`'s 0).  stype has no separate backward op: the gradient
+    w.r.t. `x` is the output gradient itself (`stype.identity` of it where a
+    copy is needed), of the output gradient's storage kind.
+}]>;
+def Stype_BlockGradOp : Stype_UnaryOp<"block_grad",
+    "BlockGrad` / `stop_gradient", "x", 1, [{
+    The forward value is `x`; MXNet's gradient (`MakeZeroGradNodes`) is zero
+    w.r.t. `x`, i.e. no gradient flows through this op.  stype has no
+    backward op for it: the gradient w.r.t. `x` is `stype.zeros_like` of
+    `x` (row_sparse or csr: nothing stored).
+}]>;
+def Stype_MakeLossOp : Stype_UnaryOp<"make_loss", "make_loss", "x", 1, [{
+    The forward value is `x`; MXNet's gradient w.r.t. `x` is
+    `ones_like(x)` (the op marks a terminal loss, its output gradient is
+    ignored).  stype has no `ones_like` op: a ones tensor of `x`'s shape is
+    `stype.plus_scalar` with scalar 1 of `stype.zeros_like` of a default
+    `x`.
+}]>;
 
 // Not zero-preserving (no sparse inference in MXNet: fallback).
 def Stype_CosOp : Stype_UnaryOp<"cos", "cos", "cos(x)", 0>;
@@ -465,6 +515,16 @@ def Stype_SigmoidOp : Stype_UnaryOp<"sigmoid", "sigmoid",
 def Stype_SoftsignOp : Stype_UnaryOp<"softsign", "softsign",
     "x / (1 + |x|)", 0>;
 def Stype_ReciprocalOp : Stype_UnaryOp<"reciprocal", "reciprocal", "1 / x", 0>;
+def Stype_GammaOp : Stype_UnaryOp<"gamma", "gamma", "tgamma(x)", 0, [{
+    Computed by the C library's `tgamma` (`tgammaf` for f32), as MXNet's
+    `math::tgamma`: poles (0 and the negative integers) give +-Inf or NaN
+    as the C library does.  Gradient: `stype.gamma_grad`.
+}]>;
+def Stype_GammalnOp : Stype_UnaryOp<"gammaln", "gammaln",
+    "lgamma(x) (log |gamma(x)|)", 0, [{
+    Computed by the C library's `lgamma` (`lgammaf` for f32), as MXNet's
+    `math::lgamma`.  Gradient: `stype.gammaln_grad`.
+}]>;
 
 //===----------------------------------------------------------------------===//
 // clip
@@ -544,6 +604,39 @@ def Stype_QuadraticOp : Stype_Op<"quadratic"> {
     /// c (rounded to the element type) == 0: f(0) == 0, a csr input stays csr.
     bool keepsSparsity();
   }];
+}
+
+//===----------------------------------------------------------------------===//
+// zeros_like
+//===----------------------------------------------------------------------===//
+
+def Stype_ZerosLikeOp : Stype_Op<"zeros_like"> {
+  let summary = "a zero tensor of the input's shape and storage kind";
+  let description = [{
+    Returns zeros of the shape of `data`.  Mirrors MXNet's `zeros_like`
+    (`ElemwiseStorageType<1, 1, false, true, true>`, `FillComputeZerosEx`):
+    a sparse result stores nothing.
+
+    | data | result | kernel |
+    |---|---|---|
+    | default | default | fill with 0 |
+    | row_sparse | row_sparse | no stored rows (MXNet's `FillZerosRspImpl`): O(1), the input's values are not read |
+    | csr | csr | nnz 0, `indptr` all 0 (MXNet's `FillZerosCsrImpl`): O(rows) for the `indptr` only |
+
+    The values of `data` are never read (NaN in `data` gives 0).
+    Deterministic.
+
+    Example:
+
+    ```mlir
+    %z = stype.zeros_like %x : tensor<?x?xf32, #row_sparse>
+        -> tensor<?x?xf32, #row_sparse>
+    ```
+  }];
+  let arguments = (ins Stype_ValueTensor:$data);
+  let results = (outs Stype_ValueTensor:$result);
+  let assemblyFormat = "$data attr-dict `:` type($data) `->` type($result)";
+  let hasVerifier = 1;
 }
 
 #endif // STYPE_DIALECT_ELEMENTWISEOPS_TD

@@ -75,3 +75,135 @@ SmallVector<SK> DglAdjacencyOp::inferResultKinds(ArrayRef<SK>) {
 bool DglAdjacencyOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
   return in[0] == SK::Csr && out[0] == SK::Csr;
 }
+
+//===----------------------------------------------------------------------===//
+// DglSubgraphOp and DglGraphCompactOp: variadic csr results
+//===----------------------------------------------------------------------===//
+
+/// The results of a subgraph-style op: `n` graphs, then (with
+/// `returnMapping`) `n` mappings; result j (and j + n) must be a 2-D tensor
+/// compatible with `size(j)` x `size(j)` of element type `element`.
+static LogicalResult
+verifySquareResults(Operation *op, size_t n, bool returnMapping, Type element,
+                    function_ref<int64_t(size_t)> size) {
+  size_t want = returnMapping ? 2 * n : n;
+  if (op->getNumResults() != want)
+    return op->emitOpError()
+           << "must have " << want << " results (" << n << " graph(s)"
+           << (returnMapping ? " and as many mappings with return_mapping"
+                             : "")
+           << "), got " << op->getNumResults();
+  for (auto [i, r] : llvm::enumerate(op->getResults())) {
+    auto t = cast<RankedTensorType>(r.getType());
+    int64_t s = size(i % n);
+    if (t.getRank() != 2 || !dimsCompatible(t.getDimSize(0), s) ||
+        !dimsCompatible(t.getDimSize(1), s))
+      return op->emitOpError()
+             << "result #" << i << " must be " << fmtDim(s) << " x "
+             << fmtDim(s) << " (the vertices of graph " << i % n << "), got "
+             << fmtShape(t.getShape());
+    if (t.getElementType() != element)
+      return op->emitOpError()
+             << "result #" << i << " must have the graph's element type "
+             << element << ", got " << t.getElementType();
+  }
+  return success();
+}
+
+static SmallVector<SK> allCsr(Operation *op) {
+  return SmallVector<SK>(op->getNumResults(), SK::Csr);
+}
+
+static bool csrInAllCsrOut(ArrayRef<SK> in, size_t numGraphs,
+                           ArrayRef<SK> out) {
+  for (size_t i = 0; i < in.size(); ++i)
+    if (in[i] != (i < numGraphs ? SK::Csr : SK::Dense))
+      return false;
+  return llvm::all_of(out, [](SK k) { return k == SK::Csr; });
+}
+
+LogicalResult DglSubgraphOp::verify() {
+  if (failed(verifyStorageKinds(*this)))
+    return failure();
+  if (kindOf(getGraph()) != SK::Csr)
+    return emitOpError("graph must be a csr graph (MXNet's dgl_subgraph only "
+                       "works for csr matrices)");
+  if (getVertices().empty())
+    return emitOpError("needs at least one vertex list");
+  auto lists = getVertices();
+  return verifySquareResults(
+      *this, lists.size(), getReturnMapping(),
+      getGraph().getType().getElementType(), [&](size_t i) {
+        return cast<RankedTensorType>(lists[i].getType()).getDimSize(0);
+      });
+}
+
+SmallVector<SK> DglSubgraphOp::inferResultKinds(ArrayRef<SK>) {
+  return allCsr(*this);
+}
+
+bool DglSubgraphOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
+  return csrInAllCsrOut(in, 1, out);
+}
+
+LogicalResult DglGraphCompactOp::verify() {
+  if (failed(verifyStorageKinds(*this)))
+    return failure();
+  auto graphs = getGraphs();
+  auto lists = getVertices();
+  if (graphs.empty() || graphs.size() != lists.size())
+    return emitOpError() << "needs one vertex id array per graph (at least "
+                            "one), got "
+                         << graphs.size() << " graph(s) and " << lists.size()
+                         << " array(s)";
+  ArrayRef<int64_t> sizes = getGraphSizes();
+  if (sizes.size() != graphs.size())
+    return emitOpError() << "graph_sizes must have one entry per graph ("
+                         << graphs.size() << "), got " << sizes.size();
+  Type element = cast<RankedTensorType>(graphs[0].getType()).getElementType();
+  for (auto [i, g] : llvm::enumerate(graphs)) {
+    auto gt = cast<RankedTensorType>(g.getType());
+    if (kindOf(g) != SK::Csr)
+      return emitOpError() << "graph #" << i
+                           << " must be a csr graph (MXNet's "
+                              "dgl_graph_compact only works for csr matrices)";
+    if (gt.getElementType() != element)
+      return emitOpError() << "graph #" << i << " has element type "
+                           << gt.getElementType() << ", graph #0 has "
+                           << element;
+    int64_t s = sizes[i];
+    if (s < 0)
+      return emitOpError() << "graph_sizes[" << i << "] must be >= 0, got "
+                           << s;
+    // MXNet's SubgraphCompactShape: the graph and the id array hold at
+    // least graph_size vertices; its kernel: the ids number rows + 1.
+    for (int64_t d = 0; d < 2; ++d)
+      if (!ShapedType::isDynamic(gt.getDimSize(d)) && gt.getDimSize(d) < s)
+        return emitOpError() << "graph #" << i << " has shape "
+                             << fmtShape(gt.getShape())
+                             << ", smaller than graph_sizes[" << i
+                             << "] = " << s;
+    int64_t len = cast<RankedTensorType>(lists[i].getType()).getDimSize(0);
+    if (!ShapedType::isDynamic(len) && len < s + 1)
+      return emitOpError() << "vertex id array #" << i << " has " << len
+                           << " elements, fewer than graph_sizes[" << i
+                           << "] + 1 = " << s + 1;
+    int64_t rows = gt.getDimSize(0);
+    if (!ShapedType::isDynamic(len) && !ShapedType::isDynamic(rows) &&
+        len != rows + 1)
+      return emitOpError() << "vertex id array #" << i << " must have rows + 1 = "
+                           << rows + 1 << " elements (the last one is the "
+                              "number of vertices), got "
+                           << len;
+  }
+  return verifySquareResults(*this, graphs.size(), getReturnMapping(), element,
+                             [&](size_t i) { return sizes[i]; });
+}
+
+SmallVector<SK> DglGraphCompactOp::inferResultKinds(ArrayRef<SK>) {
+  return allCsr(*this);
+}
+
+bool DglGraphCompactOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
+  return csrInAllCsrOut(in, in.size() / 2, out);
+}

@@ -10,10 +10,8 @@
 //   `_contrib_dgl_csr_neighbor_uniform_sample`,
 //   `_contrib_dgl_csr_neighbor_non_uniform_sample`: their result is a
 //     random draw from MXNet's per-device RNG; no stype result could be
-//     compared with MXNet's, and stype has no random-number generator state
-//     or multi-result variadic ops yet.  A seeded version needs both.
-//   `_contrib_dgl_subgraph`, `_contrib_dgl_graph_compact`: deterministic,
-//     but variadic in their number of graphs and results; left for later.
+//     compared with MXNet's.  A seeded version (a documented counter-based
+//     generator) is left for later.
 //
 //===----------------------------------------------------------------------===//
 
@@ -77,15 +75,10 @@ def Stype_DglAdjacencyOp : Stype_Op<"dgl_adjacency"> {
     f64, so the ids are f32/f64 values (exact up to 2^24 / 2^53).  The result
     is always f32, as in MXNet.  Deterministic.
 
-    The other ops of MXNet's csr graph family are not provided:
-    `_contrib_dgl_csr_neighbor_uniform_sample` and
+    Not provided: `_contrib_dgl_csr_neighbor_uniform_sample` and
     `_contrib_dgl_csr_neighbor_non_uniform_sample` return a random draw of
-    MXNet's per-device generator, which no stype result could reproduce (a
-    seeded stype variant would need a documented generator and ops with a
-    variable number of results, neither of which stype has yet);
-    `_contrib_dgl_subgraph` and `_contrib_dgl_graph_compact` are
-    deterministic but variadic in their graphs and results, and are left
-    for later.
+    MXNet's per-device generator, which no stype result could reproduce; a
+    seeded stype variant with a documented generator is left for later.
 
     Example:
 
@@ -96,6 +89,109 @@ def Stype_DglAdjacencyOp : Stype_Op<"dgl_adjacency"> {
   let arguments = (ins Stype_ValueTensor:$data);
   let results = (outs Stype_ValueTensor:$result);
   let assemblyFormat = "$data attr-dict `:` type($data) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+def Stype_DglSubgraphOp : Stype_Op<"dgl_subgraph"> {
+  let summary = "the induced subgraphs of a csr graph on sorted vertex lists";
+  let description = [{
+    For each vertex list `vertices[i]` (ascending i64 vertex ids of length
+    n), returns the subgraph of `graph` induced by those vertices: an n x n
+    csr whose row j holds the edges `vertices[i][j] -> w` of `graph` with
+    `w` in the list, column `w` renumbered to its position in the list, and
+    values the new edge ids `0, 1, ..., nnz - 1` in storage order.  With
+    `return_mapping`, a second csr per list of the same structure holds the
+    edges' ids in `graph` (its stored values).  Results: the n subgraphs,
+    then (with `return_mapping`) the n mappings.  Mirrors MXNet's
+    `_contrib_dgl_subgraph` (`DGLSubgraphStorageType`, `GetSubgraph`).
+
+    | graph, vertices... | results | kernel |
+    |---|---|---|
+    | csr, default... | csr... | per list: a check pass, a counting pass and a filling pass over the rows of the listed vertices; each column is looked up by binary search in the list: O(n + sum of the listed rows' lengths * log n) |
+    | default or row_sparse graph | — | verifier error (MXNet: `CHECK_EQ(in_attrs->at(0), kCSRStorage)`) |
+
+    As in MXNet's code, the new edge ids start at 0 (its documentation's
+    example shows them from 1), a vertex listed twice maps to its last
+    position (so its first row stays empty), and the columns of a row stay
+    ascending.  A list that is not ascending (MXNet: "The input vertex list
+    has to be sorted") or holds an id outside `[0, rows)` (MXNet: "Vertex
+    Id ... isn't in a graph of ... vertices") is a run-time error
+    (`STYPE_KERNEL_GRAPH_VERTEX_LIST_INVALID`) whose results are empty n x
+    n csr.  MXNet's edge ids are int64; stype's values are f32/f64 (exact up
+    to 2^24 / 2^53).  Sequential loops (MXNet runs the lists in parallel):
+    bit-identical results from run to run.
+
+    Example:
+
+    ```mlir
+    %sub, %map = stype.dgl_subgraph %g, %v {return_mapping}
+        : tensor<?x?xf32, #csr>, tensor<?xi64>
+        -> tensor<?x?xf32, #csr>, tensor<?x?xf32, #csr>
+    ```
+  }];
+  let arguments = (ins Stype_ValueTensor:$graph,
+                       Variadic<1DTensorOf<[I64]>>:$vertices,
+                       UnitAttr:$return_mapping);
+  let results = (outs Variadic<Stype_ValueTensor>:$results);
+  let assemblyFormat = [{
+    $graph `,` $vertices attr-dict `:` type($graph) `,` type($vertices)
+    `->` type($results)
+  }];
+  let hasVerifier = 1;
+}
+
+def Stype_DglGraphCompactOp : Stype_Op<"dgl_graph_compact",
+                                       [SameVariadicOperandSize]> {
+  let summary = "renumbers sampled csr subgraphs to their own vertices";
+  let description = [{
+    For each graph `graphs[i]` (a csr whose column ids are vertex ids of a
+    parent graph, as the neighbour-sampling ops produce) with its vertex id
+    array `vertices[i]` (row j's vertex id in the parent; length rows + 1,
+    the last element the number of vertices `graph_sizes[i]`), returns the
+    `graph_sizes[i]` x `graph_sizes[i]` csr of its first `graph_sizes[i]`
+    rows with every column id `c` replaced by the position of `c` in
+    `vertices[i]`, and values the new edge ids (the entry's position in the
+    input, `0 .. nnz - 1`).  With `return_mapping`, a second csr per graph
+    of the same structure holds the input's values (the edges' ids before
+    compaction).  Results: the compacted graphs, then (with
+    `return_mapping`) the mappings.  Mirrors MXNet's
+    `_contrib_dgl_graph_compact` (`SubgraphCompactStorageType`,
+    `CompactSubgraph`).
+
+    | graphs..., vertices... | results | kernel |
+    |---|---|---|
+    | csr..., default... | csr... | per graph: an inverse map over the columns (O(cols)), one pass over the entries (O(nnz)), then an insertion sort of each row by its new column ids (O(row length) per row when `vertices` is ascending, as the sampling ops produce it) |
+    | a default or row_sparse graph | — | verifier error (MXNet: `CHECK_EQ(in_attrs->at(i), kCSRStorage)`) |
+
+    Run-time checks (`STYPE_KERNEL_GRAPH_COMPACT_INVALID`; the results are
+    then empty csr): `vertices[i]` has rows + 1 elements and its last one
+    is `graph_sizes[i]`, the first `graph_sizes[i]` ids are not -1 and
+    every column id of the graph is among them (all MXNet's checks), and
+    the rows after `graph_sizes[i]` are empty.  A vertex listed twice maps
+    to its first position (MXNet's `unordered_map::insert`).  Differences
+    from MXNet: the columns of each row are sorted (MXNet keeps the input's
+    order, which is not ascending when `vertices` is not); MXNet declares
+    the `return_mapping` results but never writes them, stype fills them
+    with the original edge ids; non-empty rows after `graph_sizes[i]` are an
+    error (MXNet would write a malformed csr); values are f32/f64 where
+    MXNet's are int64.  Sequential: bit-identical results from run to run.
+
+    Example:
+
+    ```mlir
+    %c = stype.dgl_graph_compact (%g), (%v) {graph_sizes = array<i64: 5>}
+        : (tensor<?x?xf32, #csr>), (tensor<?xi64>) -> tensor<5x5xf32, #csr>
+    ```
+  }];
+  let arguments = (ins Variadic<Stype_ValueTensor>:$graphs,
+                       Variadic<1DTensorOf<[I64]>>:$vertices,
+                       DenseI64ArrayAttr:$graph_sizes,
+                       UnitAttr:$return_mapping);
+  let results = (outs Variadic<Stype_ValueTensor>:$results);
+  let assemblyFormat = [{
+    `(` $graphs `)` `,` `(` $vertices `)` attr-dict `:`
+    `(` type($graphs) `)` `,` `(` type($vertices) `)` `->` type($results)
+  }];
   let hasVerifier = 1;
 }
 

@@ -56,6 +56,15 @@ extern "C" const char *stype_kernel_error_message(int32_t code) {
   case STYPE_KERNEL_EDGE_ID_OUT_OF_RANGE:
     return "edge_id: a source vertex id (u) is outside [0, rows of the "
            "graph); its result is -1";
+  case STYPE_KERNEL_GRAPH_VERTEX_LIST_INVALID:
+    return "dgl_subgraph: a vertex list is not ascending (MXNet: \"The input "
+           "vertex list has to be sorted\") or holds an id outside [0, rows "
+           "of the graph); its subgraph is empty";
+  case STYPE_KERNEL_GRAPH_COMPACT_INVALID:
+    return "dgl_graph_compact: the vertex ids do not fit the graph (their "
+           "length must be rows + 1 with graph_size last, no id -1, every "
+           "column id among the first graph_size ids, the rows after "
+           "graph_size empty); its result is empty";
   }
   return "unknown kernel error";
 }

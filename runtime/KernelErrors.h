@@ -46,6 +46,11 @@ typedef enum StypeKernelError {
   STYPE_KERNEL_SHAPE_MISMATCH = 10,
   /** edge_id: a source vertex id u is outside [0, rows). */
   STYPE_KERNEL_EDGE_ID_OUT_OF_RANGE = 11,
+  /** dgl_subgraph: a vertex list is not ascending or holds an id outside
+      [0, rows). */
+  STYPE_KERNEL_GRAPH_VERTEX_LIST_INVALID = 12,
+  /** dgl_graph_compact: the vertex id array does not fit the graph. */
+  STYPE_KERNEL_GRAPH_COMPACT_INVALID = 13,
 } StypeKernelError;
 
 /** Called by compiled kernels; records the first error of this thread. */

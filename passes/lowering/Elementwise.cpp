@@ -768,7 +768,66 @@ STYPE_LIBM(exp)
 STYPE_LIBM(log)
 STYPE_LIBM(log2)
 STYPE_LIBM(log10)
+STYPE_LIBM(tgamma)
+STYPE_LIBM(lgamma)
 #undef STYPE_LIBM
+
+/// The digamma function psi(x) in the element type of x (MXNet's gradients
+/// of gamma and gammaln use cephes' psi; this is stype's own, see
+/// GammaGradOp's description for the method and the tested accuracy).
+Value digamma(KernelBuilder &b, Operation *op, Value x) {
+  Type t = x.getType();
+  auto sel = [&](Value cond, Value a, Value bb) -> Value {
+    return arith::SelectOp::create(b, cond, a, bb);
+  };
+  auto cmp = [&](arith::CmpFPredicate p, Value a, Value bb) -> Value {
+    return arith::CmpFOp::create(b, p, a, bb);
+  };
+  Value zero = c(b, x, 0), one = c(b, x, 1), half = c(b, x, 0.5);
+  // Poles: x <= 0 and an integer.  MXNet's cephes code returns DBL_MAX
+  // (+Inf once converted to f32).
+  Value fl = math::FloorOp::create(b, x);
+  Value nonPos = cmp(arith::CmpFPredicate::OLE, x, zero);
+  Value pole = arith::AndIOp::create(
+      b, nonPos, cmp(arith::CmpFPredicate::OEQ, fl, x));
+  // Reflection for x < 0: psi(x) = psi(1 - x) - pi / tan(pi r), where
+  // r = x - round(x) in [-1/2, 1/2] (exact: x and round(x) are within a
+  // factor 2, or round(x) is 0; tan has period pi).
+  Value r = arith::SubFOp::create(b, x, math::RoundOp::create(b, x));
+  Value piR = arith::MulFOp::create(b, c(b, x, llvm::numbers::pi), r);
+  Value cot = arith::DivFOp::create(b, c(b, x, llvm::numbers::pi),
+                                    libm(b, op, "tan", Value(piR)));
+  Value neg = cmp(arith::CmpFPredicate::OLT, x, zero);
+  Value acc = sel(neg, arith::NegFOp::create(b, cot), zero);
+  Value y = sel(neg, arith::SubFOp::create(b, one, x), x);
+  // Recurrence psi(y) = psi(y + 1) - 1 / y until y >= 10 (y > 0 here, so
+  // 10 steps always reach it).
+  Value ten = c(b, x, 10);
+  for (int i = 0; i < 10; ++i) {
+    Value small = cmp(arith::CmpFPredicate::OLT, y, ten);
+    acc = sel(small,
+              arith::SubFOp::create(b, acc, arith::DivFOp::create(b, one, y)),
+              acc);
+    y = sel(small, arith::AddFOp::create(b, y, one), y);
+  }
+  // Asymptotic series: ln y - 1/(2y) - sum_k B_2k / (2k y^2k), k = 1..7.
+  static const double coef[] = {1.0 / 12,   -1.0 / 120,      1.0 / 252,
+                                -1.0 / 240, 1.0 / 132,       -691.0 / 32760,
+                                1.0 / 12};
+  Value z = arith::DivFOp::create(b, one, arith::MulFOp::create(b, y, y));
+  Value poly = c(b, x, coef[6]);
+  for (int k = 5; k >= 0; --k)
+    poly = arith::AddFOp::create(b, c(b, x, coef[k]),
+                                 arith::MulFOp::create(b, z, poly));
+  Value series = arith::SubFOp::create(
+      b, libm(b, op, "log", y),
+      arith::AddFOp::create(b, arith::DivFOp::create(b, half, y),
+                            arith::MulFOp::create(b, z, poly)));
+  Value psi = arith::AddFOp::create(b, acc, series);
+  double big = t.isF32() ? std::numeric_limits<double>::infinity()
+                         : std::numeric_limits<double>::max();
+  return sel(pole, c(b, x, big), psi);
+}
 
 } // namespace unary
 
@@ -852,8 +911,50 @@ Value arccosh(KernelBuilder &b, Operation *, Value x) {
 Value arctanh(KernelBuilder &b, Operation *, Value x) {
   return div(b, c(b, x, 1), sub(b, c(b, x, 1), sqr(b, x)));
 }
+Value gamma(KernelBuilder &b, Operation *op, Value x) {
+  return mul(b, unary::tgamma(b, op, x), unary::digamma(b, op, x));
+}
+Value gammaln(KernelBuilder &b, Operation *op, Value x) {
+  return unary::digamma(b, op, x);
+}
 
 } // namespace grad
+
+/// zeros_like: a default result filled with 0; a row_sparse result with no
+/// stored rows; a csr result with nnz 0 (indptr all 0).  The input's values
+/// are not read (MXNet's FillZerosRspImpl / FillZerosCsrImpl).
+struct ZerosLikeKernel : public OpConversionPattern<ZerosLikeOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(ZerosLikeOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SK kind = *getStorageKind(op.getData().getType());
+    KernelBuilder b(op.getLoc(), rewriter);
+    ValueRange in = adaptor.getData();
+    auto i64Buf = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
+    SmallVector<Value> result;
+    if (kind == SK::Dense) {
+      Value out = b.allocLike(cast<MemRefType>(in[0].getType()), in[0]);
+      b.fill(out, zeroOf(b, out));
+      result.push_back(out);
+    } else if (kind == SK::RowSparse) {
+      RspBuffers r = RspBuffers::unpack(in);
+      Value data = b.allocLike(cast<MemRefType>(r.data.getType()), r.data,
+                               b.idx(0));
+      result = RspBuffers{b.alloc(i64Buf, b.idx(0)), data, r.numRows}.pack();
+    } else {
+      CsrBuffers c = CsrBuffers::unpack(in);
+      Value indptr = b.alloc(i64Buf, b.dim(c.indptr, 0));
+      b.fill(indptr, b.i64(0));
+      Value data = b.alloc(cast<MemRefType>(c.data.getType()), b.idx(0));
+      result = CsrBuffers{indptr, b.alloc(i64Buf, b.idx(0)), data, c.numCols}
+                   .pack();
+    }
+    replaceWithBuffers(rewriter, *getTypeConverter(), op, {result});
+    return success();
+  }
+};
 
 } // namespace
 
@@ -878,6 +979,7 @@ void mlir::stype::populateElementwiseKernels(TypeConverter &tc,
 #include "dialect/ElementwiseOps.def"
   p.add<ValueMapKernel<ClipOp>>(tc, ctx, clipValue);
   p.add<ValueMapKernel<QuadraticOp>>(tc, ctx, quadraticValue);
+  p.add<ZerosLikeKernel>(tc, ctx);
 }
 
 Value mlir::stype::emitElementwiseValue(KernelBuilder &b, Operation *op,

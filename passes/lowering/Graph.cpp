@@ -3,6 +3,12 @@
 //   edge_id        (csr, u, v) -> default   per pair, binary search of v in
 //                                           row u; -1 where nothing is stored
 //   dgl_adjacency  csr -> csr (f32)         index buffers copied, values 1
+//   dgl_subgraph   (csr, lists...) -> csr... per list: check, count, fill
+//                                           over the listed rows, columns
+//                                           looked up by binary search
+//   dgl_graph_compact (csr..., ids...) -> csr...  per graph: inverse map of
+//                                           the columns, one pass over the
+//                                           entries, rows insertion-sorted
 //
 // A u outside [0, rows) and u, v of different run-time lengths are reported
 // to the runtime (their results are -1).  Sequential loops over the pairs or
@@ -12,6 +18,8 @@
 
 #include "dialect/StypeOps.h"
 #include "passes/lowering/KernelBuilder.h"
+
+#include "mlir/Dialect/SCF/IR/SCF.h"
 
 using namespace mlir;
 using namespace mlir::stype;
@@ -85,9 +93,311 @@ struct DglAdjacencyKernel : public OpConversionPattern<DglAdjacencyOp> {
   }
 };
 
+//===----------------------------------------------------------------------===//
+// dgl_subgraph and dgl_graph_compact
+//===----------------------------------------------------------------------===//
+
+Value i1Const(KernelBuilder &b, bool v) {
+  return arith::ConstantOp::create(b, b.getBoolAttr(v));
+}
+Value andI1(KernelBuilder &b, Value x, Value y) {
+  return arith::AndIOp::create(b, x, y);
+}
+Value cmpI(KernelBuilder &b, arith::CmpIPredicate p, Value x, Value y) {
+  return arith::CmpIOp::create(b, p, x, y);
+}
+/// `n` if `ok`, else 0 (the trip count of a loop that must not run after a
+/// failed check).
+Value countIf(KernelBuilder &b, Value ok, Value n) {
+  return arith::SelectOp::create(b, ok, n, b.idx(0));
+}
+/// x + 1 and x - 1 for an index x.
+Value plus1(KernelBuilder &b, Value x) {
+  return arith::AddIOp::create(b, x, b.idx(1));
+}
+Value minus1(KernelBuilder &b, Value x) {
+  return arith::SubIOp::create(b, x, b.idx(1));
+}
+/// The index `k` as a value of the float type `t` (a new edge id).
+Value edgeId(KernelBuilder &b, Type t, Value k) {
+  return arith::SIToFPOp::create(b, t, b.toI64(k));
+}
+/// Reports `code` unless `ok`.
+void checkOr(KernelBuilder &b, Value ok, StypeKernelError code) {
+  b.ifThen(arith::XOrIOp::create(b, ok, i1Const(b, true)),
+           [&](KernelBuilder &b) { b.reportError(code); });
+}
+
+/// The buffers of a csr result (and its mapping, which shares the
+/// structure): an indptr of `rows` + 1 zeros and `nnz` entries.
+struct GraphResult {
+  Value indptr, indices, data, mapData;
+
+  static GraphResult alloc(KernelBuilder &b, Value rows, Value nnz,
+                           Type element, bool mapping) {
+    auto i64Buf = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
+    auto valBuf = MemRefType::get({ShapedType::kDynamic}, element);
+    GraphResult r;
+    r.indptr = b.alloc(i64Buf, plus1(b, rows));
+    b.fill(r.indptr, b.i64(0));
+    r.indices = b.alloc(i64Buf, nnz);
+    r.data = b.alloc(valBuf, nnz);
+    if (mapping)
+      r.mapData = b.alloc(valBuf, nnz);
+    return r;
+  }
+
+  /// Stores entry k: column `col` (index), the new edge id k and, for the
+  /// mapping, the original edge id `orig`.
+  void store(KernelBuilder &b, Value k, Value col, Value orig) const {
+    b.store(b.toI64(col), indices, k);
+    b.store(edgeId(b, cast<MemRefType>(data.getType()).getElementType(), k),
+            data, k);
+    if (mapData)
+      b.store(orig, mapData, k);
+  }
+
+  /// The graph (and mapping) buffers, `numCols` columns.
+  void appendTo(KernelBuilder &b, Value numCols,
+                SmallVector<SmallVector<Value>> &graphs,
+                SmallVector<SmallVector<Value>> &mappings) const {
+    graphs.push_back(CsrBuffers{indptr, indices, data, numCols}.pack());
+    if (mapData)
+      mappings.push_back(
+          CsrBuffers{b.clone(indptr), b.clone(indices), mapData, numCols}
+              .pack());
+  }
+};
+
+/// MXNet's GetSubgraph for the ascending vertex list `v`: row j holds the
+/// edges v[j] -> w with w in v, column w renumbered to the last position of
+/// w in v (binary search), values 0..nnz-1 in storage order.
+void subgraphOf(KernelBuilder &b, const CsrBuffers &g, Value v, Type element,
+                bool mapping, SmallVector<SmallVector<Value>> &graphs,
+                SmallVector<SmallVector<Value>> &mappings) {
+  Value n = b.dim(v, 0);
+  Value rows = b.toI64(b.csrNumRows(g));
+  // The list must be ascending with ids in [0, rows).
+  Value ok = b.forLoop(
+      b.idx(0), n, i1Const(b, true),
+      [&](KernelBuilder &b, Value j, Value ok) -> Value {
+        Value id = b.load(v, j);
+        Value inRange = andI1(b, cmpI(b, arith::CmpIPredicate::sge, id, b.i64(0)),
+                              cmpI(b, arith::CmpIPredicate::slt, id, rows));
+        // v[max(j, 1) - 1] <= v[j] (trivially true at j = 0).
+        Value prevPos = arith::SubIOp::create(
+            b, arith::MaxUIOp::create(b, j, b.idx(1)), b.idx(1));
+        Value sorted = cmpI(b, arith::CmpIPredicate::sle, b.load(v, prevPos), id);
+        return andI1(b, ok, andI1(b, inRange, sorted));
+      });
+  checkOr(b, ok, STYPE_KERNEL_GRAPH_VERTEX_LIST_INVALID);
+  Value lim = countIf(b, ok, n);
+  // (found, position): the last occurrence of the column id c in v.
+  auto lookup = [&](KernelBuilder &b, Value c) -> std::pair<Value, Value> {
+    Value q = b.lowerBound(v, b.idx(0), n,
+                           arith::AddIOp::create(b, c, b.i64(1)));
+    Value any = cmpI(b, arith::CmpIPredicate::ugt, q, b.idx(0));
+    Value pos = arith::SubIOp::create(
+        b, arith::MaxUIOp::create(b, q, b.idx(1)), b.idx(1));
+    Value same = cmpI(b, arith::CmpIPredicate::eq, b.load(v, pos), c);
+    return {andI1(b, any, same), pos};
+  };
+  auto forEachRow = [&](KernelBuilder &b, Value init,
+                        function_ref<Value(KernelBuilder &, Value, Value, Value)>
+                            entry,
+                        function_ref<void(KernelBuilder &, Value, Value)> rowEnd) {
+    return b.forLoop(b.idx(0), lim, init,
+                     [&](KernelBuilder &b, Value j, Value k) -> Value {
+                       auto [lo, hi] = b.csrRowRange(g, b.toIndex(b.load(v, j)));
+                       Value k2 = b.forLoop(lo, hi, k,
+                                            [&](KernelBuilder &b, Value p,
+                                                Value k) -> Value {
+                                              return entry(b, j, p, k);
+                                            });
+                       rowEnd(b, j, k2);
+                       return k2;
+                     });
+  };
+  // Counting pass.
+  Value nnz = forEachRow(
+      b, b.idx(0),
+      [&](KernelBuilder &b, Value, Value p, Value k) -> Value {
+        Value found = lookup(b, b.load(g.indices, p)).first;
+        return arith::AddIOp::create(b, k, b.boolToIndex(found));
+      },
+      [](KernelBuilder &, Value, Value) {});
+  GraphResult out = GraphResult::alloc(b, n, nnz, element, mapping);
+  // Filling pass.
+  forEachRow(
+      b, b.idx(0),
+      [&](KernelBuilder &b, Value, Value p, Value k) -> Value {
+        std::pair<Value, Value> hit = lookup(b, b.load(g.indices, p));
+        b.ifThen(hit.first, [&](KernelBuilder &b) {
+          out.store(b, k, hit.second, b.load(g.data, p));
+        });
+        return arith::AddIOp::create(b, k, b.boolToIndex(hit.first));
+      },
+      [&](KernelBuilder &b, Value j, Value k) {
+        b.store(b.toI64(k), out.indptr, plus1(b, j));
+      });
+  out.appendTo(b, n, graphs, mappings);
+}
+
+struct DglSubgraphKernel : public OpConversionPattern<DglSubgraphOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(DglSubgraphOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    KernelBuilder b(op.getLoc(), rewriter);
+    CsrBuffers g = CsrBuffers::unpack(adaptor.getGraph());
+    Type element = op.getGraph().getType().getElementType();
+    SmallVector<SmallVector<Value>> graphs, mappings;
+    for (ValueRange v : adaptor.getVertices())
+      subgraphOf(b, g, v[0], element, op.getReturnMapping(), graphs, mappings);
+    graphs.append(mappings.begin(), mappings.end());
+    replaceWithBuffers(rewriter, *getTypeConverter(), op, graphs);
+    return success();
+  }
+};
+
+/// Sorts the entries [lo, hi) of `r` by column id (insertion sort: O(hi -
+/// lo) when they are already ascending), moving the values along.
+void sortRow(KernelBuilder &b, const GraphResult &r, Value lo, Value hi) {
+  SmallVector<Value> vals = {r.data};
+  if (r.mapData)
+    vals.push_back(r.mapData);
+  b.forLoop(arith::AddIOp::create(b, lo, b.idx(1)), hi,
+            [&](KernelBuilder &b, Value a) {
+    Value key = b.load(r.indices, a);
+    SmallVector<Value> carried;
+    for (Value buf : vals)
+      carried.push_back(b.load(buf, a));
+    Type idxTy = b.getIndexType();
+    auto loop = scf::WhileOp::create(
+        b, TypeRange{idxTy}, ValueRange{a},
+        [&](OpBuilder &ob, Location loc, ValueRange args) {
+          KernelBuilder kb(loc, ob);
+          Value j = args[0];
+          Value more = cmpI(kb, arith::CmpIPredicate::ugt, j, lo);
+          Value prev = arith::SelectOp::create(
+              kb, more, arith::SubIOp::create(kb, j, kb.idx(1)), lo);
+          Value bigger = cmpI(kb, arith::CmpIPredicate::sgt,
+                              kb.load(r.indices, prev), key);
+          scf::ConditionOp::create(kb, andI1(kb, more, bigger), args);
+        },
+        [&](OpBuilder &ob, Location loc, ValueRange args) {
+          KernelBuilder kb(loc, ob);
+          Value j = args[0];
+          Value prev = arith::SubIOp::create(kb, j, kb.idx(1));
+          kb.store(kb.load(r.indices, prev), r.indices, j);
+          for (Value buf : vals)
+            kb.store(kb.load(buf, prev), buf, j);
+          scf::YieldOp::create(kb, ValueRange{prev});
+        });
+    Value j = loop.getResult(0);
+    b.store(key, r.indices, j);
+    for (auto [buf, v] : llvm::zip(vals, carried))
+      b.store(v, buf, j);
+  });
+}
+
+/// MXNet's CompactSubgraph for graph `g` with vertex ids `v` (rows + 1 of
+/// them, the last = graphSize): the first graphSize rows, column c renumbered
+/// to the first position of c in v, values the entry positions 0..nnz-1.
+void compactOf(KernelBuilder &b, const CsrBuffers &g, Value v,
+               int64_t graphSize, Type element, bool mapping,
+               SmallVector<SmallVector<Value>> &graphs,
+               SmallVector<SmallVector<Value>> &mappings) {
+  using P = arith::CmpIPredicate;
+  auto i64Buf = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
+  Value gs = b.idx(graphSize), gs64 = b.i64(graphSize);
+  Value rows = b.csrNumRows(g), cols = g.numCols;
+  Value nnz = b.dim(g.indices, 0), len = b.dim(v, 0);
+  // len == rows + 1 and rows >= graph_size; then v[len - 1] == graph_size
+  // and the rows after graph_size are empty (indptr[graph_size] == nnz).
+  Value shapeOk =
+      andI1(b, cmpI(b, P::eq, len, arith::AddIOp::create(b, rows, b.idx(1))),
+            cmpI(b, P::uge, rows, gs));
+  Value ok = b.ifThenElse(
+      shapeOk, b.getI1Type(),
+      [&](KernelBuilder &b) -> Value {
+        Value last = b.load(v, minus1(b, len));
+        Value tailEmpty = cmpI(b, P::eq, b.toIndex(b.load(g.indptr, gs)), nnz);
+        return andI1(b, cmpI(b, P::eq, last, gs64), tailEmpty);
+      },
+      [&](KernelBuilder &b) -> Value { return i1Const(b, false); });
+  // The inverse map over the columns: inv[c] = the first i < graph_size
+  // with v[i] == c, else -1; every v[i] must differ from -1.
+  Value inv = b.alloc(i64Buf, cols);
+  b.fill(inv, b.i64(-1));
+  ok = b.forLoop(b.idx(0), countIf(b, ok, gs), ok,
+                 [&](KernelBuilder &b, Value i, Value ok) -> Value {
+                   Value id = b.load(v, i);
+                   Value inRange =
+                       andI1(b, cmpI(b, P::sge, id, b.i64(0)),
+                             cmpI(b, P::slt, id, b.toI64(cols)));
+                   b.ifThen(inRange, [&](KernelBuilder &b) {
+                     Value c = b.toIndex(id);
+                     b.ifThen(cmpI(b, P::eq, b.load(inv, c), b.i64(-1)),
+                              [&](KernelBuilder &b) {
+                                b.store(b.toI64(i), inv, c);
+                              });
+                   });
+                   return andI1(b, ok, cmpI(b, P::ne, id, b.i64(-1)));
+                 });
+  // Every column id must be mapped.
+  ok = b.forLoop(b.idx(0), countIf(b, ok, nnz), ok,
+                 [&](KernelBuilder &b, Value p, Value ok) -> Value {
+                   Value m = b.load(inv, b.toIndex(b.load(g.indices, p)));
+                   return andI1(b, ok, cmpI(b, P::ne, m, b.i64(-1)));
+                 });
+  checkOr(b, ok, STYPE_KERNEL_GRAPH_COMPACT_INVALID);
+  Value outNnz = countIf(b, ok, nnz);
+  GraphResult out = GraphResult::alloc(b, gs, outNnz, element, mapping);
+  b.forLoop(b.idx(1), countIf(b, ok, arith::AddIOp::create(b, gs, b.idx(1))),
+            [&](KernelBuilder &b, Value r) {
+              b.store(b.load(g.indptr, r), out.indptr, r);
+            });
+  b.forLoop(b.idx(0), outNnz, [&](KernelBuilder &b, Value p) {
+    Value m = b.load(inv, b.toIndex(b.load(g.indices, p)));
+    out.store(b, p, b.toIndex(m), b.load(g.data, p));
+  });
+  memref::DeallocOp::create(b, inv);
+  b.forLoop(b.idx(0), countIf(b, ok, gs), [&](KernelBuilder &b, Value r) {
+    Value lo = b.toIndex(b.load(out.indptr, r));
+    Value hi = b.toIndex(
+        b.load(out.indptr, plus1(b, r)));
+    sortRow(b, out, lo, hi);
+  });
+  out.appendTo(b, gs, graphs, mappings);
+}
+
+struct DglGraphCompactKernel : public OpConversionPattern<DglGraphCompactOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(DglGraphCompactOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    KernelBuilder b(op.getLoc(), rewriter);
+    Type element =
+        cast<RankedTensorType>(op.getGraphs()[0].getType()).getElementType();
+    SmallVector<SmallVector<Value>> graphs, mappings;
+    for (auto [i, gv] :
+         llvm::enumerate(llvm::zip(adaptor.getGraphs(), adaptor.getVertices())))
+      compactOf(b, CsrBuffers::unpack(std::get<0>(gv)), std::get<1>(gv)[0],
+                op.getGraphSizes()[i], element, op.getReturnMapping(), graphs,
+                mappings);
+    graphs.append(mappings.begin(), mappings.end());
+    replaceWithBuffers(rewriter, *getTypeConverter(), op, graphs);
+    return success();
+  }
+};
+
 } // namespace
 
 void mlir::stype::populateGraphKernels(TypeConverter &tc,
                                        RewritePatternSet &p) {
-  p.add<EdgeIdKernel, DglAdjacencyKernel>(tc, p.getContext());
+  p.add<EdgeIdKernel, DglAdjacencyKernel, DglSubgraphKernel,
+        DglGraphCompactKernel>(tc, p.getContext());
 }

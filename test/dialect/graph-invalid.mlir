@@ -97,3 +97,149 @@ func.func @dgl_adjacency_shape(%g: tensor<4x4xf32, #csr>) -> tensor<4x5xf32, #cs
   %r = stype.dgl_adjacency %g : tensor<4x4xf32, #csr> -> tensor<4x5xf32, #csr>
   return %r : tensor<4x5xf32, #csr>
 }
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+func.func @dgl_subgraph_dense_graph(%g: tensor<4x4xf32>, %v: tensor<3xi64>) -> (tensor<3x3xf32, #csr>) {
+  // expected-error @below {{'stype.dgl_subgraph' op graph must be a csr graph (MXNet's dgl_subgraph only works for csr matrices)}}
+  %r = stype.dgl_subgraph %g, %v : tensor<4x4xf32>, tensor<3xi64> -> tensor<3x3xf32, #csr>
+  return %r : tensor<3x3xf32, #csr>
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @dgl_subgraph_no_lists(%g: tensor<4x4xf32, #csr>) -> (tensor<3x3xf32, #csr>) {
+  // expected-error @below {{'stype.dgl_subgraph' op needs at least one vertex list}}
+  %r = "stype.dgl_subgraph"(%g) : (tensor<4x4xf32, #csr>) -> tensor<3x3xf32, #csr>
+  return %r : tensor<3x3xf32, #csr>
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @dgl_subgraph_result_count(%g: tensor<4x4xf32, #csr>, %v: tensor<3xi64>) -> (tensor<3x3xf32, #csr>) {
+  // expected-error @below {{'stype.dgl_subgraph' op must have 2 results (1 graph(s) and as many mappings with return_mapping), got 1}}
+  %r = stype.dgl_subgraph %g, %v {return_mapping} : tensor<4x4xf32, #csr>, tensor<3xi64> -> tensor<3x3xf32, #csr>
+  return %r : tensor<3x3xf32, #csr>
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @dgl_subgraph_result_shape(%g: tensor<4x4xf32, #csr>, %v: tensor<3xi64>) -> (tensor<3x4xf32, #csr>) {
+  // expected-error @below {{'stype.dgl_subgraph' op result #0 must be 3 x 3 (the vertices of graph 0), got [3, 4]}}
+  %r = stype.dgl_subgraph %g, %v : tensor<4x4xf32, #csr>, tensor<3xi64> -> tensor<3x4xf32, #csr>
+  return %r : tensor<3x4xf32, #csr>
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @dgl_subgraph_result_element(%g: tensor<4x4xf32, #csr>, %v: tensor<?xi64>) -> (tensor<?x?xf64, #csr>) {
+  // expected-error @below {{'stype.dgl_subgraph' op result #0 must have the graph's element type 'f32', got 'f64'}}
+  %r = stype.dgl_subgraph %g, %v : tensor<4x4xf32, #csr>, tensor<?xi64> -> tensor<?x?xf64, #csr>
+  return %r : tensor<?x?xf64, #csr>
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @dgl_subgraph_list_type(%g: tensor<4x4xf32, #csr>, %v: tensor<3xi32>) -> (tensor<3x3xf32, #csr>) {
+  // expected-error @below {{'stype.dgl_subgraph' op operand #1 must be variadic of 1D tensor of 64-bit signless integer values}}
+  %r = stype.dgl_subgraph %g, %v : tensor<4x4xf32, #csr>, tensor<3xi32> -> tensor<3x3xf32, #csr>
+  return %r : tensor<3x3xf32, #csr>
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+func.func @dgl_graph_compact_rsp_graph(%g: tensor<4x4xf32, #rsp>, %v: tensor<5xi64>) -> (tensor<2x2xf32, #csr>) {
+  // expected-error @below {{'stype.dgl_graph_compact' op graph #0 must be a csr graph (MXNet's dgl_graph_compact only works for csr matrices)}}
+  %r = stype.dgl_graph_compact (%g), (%v) {graph_sizes = array<i64: 2>} : (tensor<4x4xf32, #rsp>), (tensor<5xi64>) -> tensor<2x2xf32, #csr>
+  return %r : tensor<2x2xf32, #csr>
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @dgl_graph_compact_sizes(%g: tensor<4x4xf32, #csr>, %v: tensor<5xi64>) -> (tensor<2x2xf32, #csr>) {
+  // expected-error @below {{'stype.dgl_graph_compact' op graph_sizes must have one entry per graph (1), got 2}}
+  %r = stype.dgl_graph_compact (%g), (%v) {graph_sizes = array<i64: 2, 2>} : (tensor<4x4xf32, #csr>), (tensor<5xi64>) -> tensor<2x2xf32, #csr>
+  return %r : tensor<2x2xf32, #csr>
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @dgl_graph_compact_negative_size(%g: tensor<4x4xf32, #csr>, %v: tensor<5xi64>) -> (tensor<2x2xf32, #csr>) {
+  // expected-error @below {{'stype.dgl_graph_compact' op graph_sizes[0] must be >= 0, got -1}}
+  %r = stype.dgl_graph_compact (%g), (%v) {graph_sizes = array<i64: -1>} : (tensor<4x4xf32, #csr>), (tensor<5xi64>) -> tensor<2x2xf32, #csr>
+  return %r : tensor<2x2xf32, #csr>
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @dgl_graph_compact_graph_small(%g: tensor<4x3xf32, #csr>, %v: tensor<5xi64>) -> (tensor<4x4xf32, #csr>) {
+  // expected-error @below {{'stype.dgl_graph_compact' op graph #0 has shape [4, 3], smaller than graph_sizes[0] = 4}}
+  %r = stype.dgl_graph_compact (%g), (%v) {graph_sizes = array<i64: 4>} : (tensor<4x3xf32, #csr>), (tensor<5xi64>) -> tensor<4x4xf32, #csr>
+  return %r : tensor<4x4xf32, #csr>
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @dgl_graph_compact_ids_short(%g: tensor<?x?xf32, #csr>, %v: tensor<3xi64>) -> (tensor<3x3xf32, #csr>) {
+  // expected-error @below {{'stype.dgl_graph_compact' op vertex id array #0 has 3 elements, fewer than graph_sizes[0] + 1 = 4}}
+  %r = stype.dgl_graph_compact (%g), (%v) {graph_sizes = array<i64: 3>} : (tensor<?x?xf32, #csr>), (tensor<3xi64>) -> tensor<3x3xf32, #csr>
+  return %r : tensor<3x3xf32, #csr>
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @dgl_graph_compact_ids_rows(%g: tensor<4x4xf32, #csr>, %v: tensor<6xi64>) -> (tensor<2x2xf32, #csr>) {
+  // expected-error @below {{'stype.dgl_graph_compact' op vertex id array #0 must have rows + 1 = 5 elements (the last one is the number of vertices), got 6}}
+  %r = stype.dgl_graph_compact (%g), (%v) {graph_sizes = array<i64: 2>} : (tensor<4x4xf32, #csr>), (tensor<6xi64>) -> tensor<2x2xf32, #csr>
+  return %r : tensor<2x2xf32, #csr>
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @dgl_graph_compact_element(%g: tensor<4x4xf32, #csr>, %h: tensor<4x4xf64, #csr>, %v: tensor<5xi64>) -> (tensor<2x2xf32, #csr>, tensor<2x2xf32, #csr>) {
+  // expected-error @below {{'stype.dgl_graph_compact' op graph #1 has element type 'f64', graph #0 has 'f32'}}
+  %r:2 = stype.dgl_graph_compact (%g, %h), (%v, %v) {graph_sizes = array<i64: 2, 2>} : (tensor<4x4xf32, #csr>, tensor<4x4xf64, #csr>), (tensor<5xi64>, tensor<5xi64>) -> tensor<2x2xf32, #csr>, tensor<2x2xf32, #csr>
+  return %r#0, %r#1 : tensor<2x2xf32, #csr>, tensor<2x2xf32, #csr>
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @dgl_graph_compact_result_shape(%g: tensor<4x4xf32, #csr>, %v: tensor<5xi64>) -> (tensor<2x3xf32, #csr>) {
+  // expected-error @below {{'stype.dgl_graph_compact' op result #0 must be 2 x 2 (the vertices of graph 0), got [2, 3]}}
+  %r = stype.dgl_graph_compact (%g), (%v) {graph_sizes = array<i64: 2>} : (tensor<4x4xf32, #csr>), (tensor<5xi64>) -> tensor<2x3xf32, #csr>
+  return %r : tensor<2x3xf32, #csr>
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @dgl_graph_compact_result_count(%g: tensor<4x4xf32, #csr>, %v: tensor<5xi64>) -> (tensor<2x2xf32, #csr>, tensor<2x2xf32, #csr>) {
+  // expected-error @below {{'stype.dgl_graph_compact' op must have 1 results (1 graph(s)), got 2}}
+  %r:2 = stype.dgl_graph_compact (%g), (%v) {graph_sizes = array<i64: 2>} : (tensor<4x4xf32, #csr>), (tensor<5xi64>) -> tensor<2x2xf32, #csr>, tensor<2x2xf32, #csr>
+  return %r#0, %r#1 : tensor<2x2xf32, #csr>, tensor<2x2xf32, #csr>
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @dgl_graph_compact_result_element(%g: tensor<4x4xf32, #csr>, %v: tensor<5xi64>) -> (tensor<2x2xf64, #csr>) {
+  // expected-error @below {{'stype.dgl_graph_compact' op result #0 must have the graph's element type 'f32', got 'f64'}}
+  %r = stype.dgl_graph_compact (%g), (%v) {graph_sizes = array<i64: 2>} : (tensor<4x4xf32, #csr>), (tensor<5xi64>) -> tensor<2x2xf64, #csr>
+  return %r : tensor<2x2xf64, #csr>
+}

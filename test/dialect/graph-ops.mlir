@@ -27,3 +27,29 @@ func.func @dgl_adjacency(%g: tensor<?x?xf32, #csr>, %h: tensor<3x4xf64, #csr>) -
   %b = stype.dgl_adjacency %h : tensor<3x4xf64, #csr> -> tensor<3x4xf32, #csr>
   return %a, %b : tensor<?x?xf32, #csr>, tensor<3x4xf32, #csr>
 }
+
+// dgl_subgraph: one graph, several vertex lists; with return_mapping the
+// mappings follow the subgraphs.
+// CHECK-LABEL: func.func @dgl_subgraph(
+// CHECK-SAME:    %[[G:.*]]: tensor<?x?xf32, #csr>, %[[V:.*]]: tensor<?xi64>, %[[W:.*]]: tensor<3xi64>, %[[H:.*]]: tensor<5x5xf64, #csr>)
+// CHECK-NEXT:    %[[S:.*]]:4 = stype.dgl_subgraph %[[G]], %[[V]], %[[W]] {return_mapping} : tensor<?x?xf32, #csr>, tensor<?xi64>, tensor<3xi64> -> tensor<?x?xf32, #csr>, tensor<3x3xf32, #csr>, tensor<?x?xf32, #csr>, tensor<3x3xf32, #csr>
+// CHECK-NEXT:    %[[T:.*]] = stype.dgl_subgraph %[[H]], %[[W]] : tensor<5x5xf64, #csr>, tensor<3xi64> -> tensor<3x3xf64, #csr>
+// CHECK-NEXT:    return %[[S]]#0, %[[S]]#3, %[[T]]
+func.func @dgl_subgraph(%g: tensor<?x?xf32, #csr>, %v: tensor<?xi64>, %w: tensor<3xi64>, %h: tensor<5x5xf64, #csr>) -> (tensor<?x?xf32, #csr>, tensor<3x3xf32, #csr>, tensor<3x3xf64, #csr>) {
+  %s:4 = stype.dgl_subgraph %g, %v, %w {return_mapping} : tensor<?x?xf32, #csr>, tensor<?xi64>, tensor<3xi64> -> tensor<?x?xf32, #csr>, tensor<3x3xf32, #csr>, tensor<?x?xf32, #csr>, tensor<3x3xf32, #csr>
+  %t = stype.dgl_subgraph %h, %w : tensor<5x5xf64, #csr>, tensor<3xi64> -> tensor<3x3xf64, #csr>
+  return %s#0, %s#3, %t : tensor<?x?xf32, #csr>, tensor<3x3xf32, #csr>, tensor<3x3xf64, #csr>
+}
+
+// dgl_graph_compact: graphs, then their vertex id arrays; graph_sizes fixes
+// the result shapes.
+// CHECK-LABEL: func.func @dgl_graph_compact(
+// CHECK-SAME:    %[[G:.*]]: tensor<?x?xf32, #csr>, %[[H:.*]]: tensor<6x9xf32, #csr>, %[[V:.*]]: tensor<?xi64>, %[[W:.*]]: tensor<7xi64>)
+// CHECK-NEXT:    %[[C:.*]]:4 = stype.dgl_graph_compact(%[[G]], %[[H]]), (%[[V]], %[[W]]) {graph_sizes = array<i64: 4, 5>, return_mapping} : (tensor<?x?xf32, #csr>, tensor<6x9xf32, #csr>), (tensor<?xi64>, tensor<7xi64>) -> tensor<4x4xf32, #csr>, tensor<5x5xf32, #csr>, tensor<4x4xf32, #csr>, tensor<5x5xf32, #csr>
+// CHECK-NEXT:    %[[D:.*]] = stype.dgl_graph_compact(%[[H]]), (%[[W]]) {graph_sizes = array<i64: 0>} : (tensor<6x9xf32, #csr>), (tensor<7xi64>) -> tensor<0x0xf32, #csr>
+// CHECK-NEXT:    return %[[C]]#0, %[[C]]#3, %[[D]]
+func.func @dgl_graph_compact(%g: tensor<?x?xf32, #csr>, %h: tensor<6x9xf32, #csr>, %v: tensor<?xi64>, %w: tensor<7xi64>) -> (tensor<4x4xf32, #csr>, tensor<5x5xf32, #csr>, tensor<0x0xf32, #csr>) {
+  %c:4 = stype.dgl_graph_compact (%g, %h), (%v, %w) {graph_sizes = array<i64: 4, 5>, return_mapping} : (tensor<?x?xf32, #csr>, tensor<6x9xf32, #csr>), (tensor<?xi64>, tensor<7xi64>) -> tensor<4x4xf32, #csr>, tensor<5x5xf32, #csr>, tensor<4x4xf32, #csr>, tensor<5x5xf32, #csr>
+  %d = stype.dgl_graph_compact (%h), (%w) {graph_sizes = array<i64: 0>} : (tensor<6x9xf32, #csr>), (tensor<7xi64>) -> tensor<0x0xf32, #csr>
+  return %c#0, %c#3, %d : tensor<4x4xf32, #csr>, tensor<5x5xf32, #csr>, tensor<0x0xf32, #csr>
+}

@@ -4,7 +4,8 @@ binary2: maximum, minimum, hypot, grad_add, power, scatter_elemwise_div;
 maps2: scatter_plus/minus_scalar, quadratic; backward: the `<f>_grad` ops,
 MXNet's `_backward_<f>`).
 
-    harness_elementwise.py {binary,scalar,unary,binary2,maps2,backward} --seed N
+    harness_elementwise.py {binary,scalar,unary,binary2,maps2,backward,
+                            unary3,backward3,digamma} --seed N
                            [--stype-run PATH]
 
 Uses harness.py as a library (inputs, kernels, running, checking).  For each
@@ -26,6 +27,13 @@ import shutil
 import sys
 
 import numpy as np
+import scipy.special
+
+try:
+    import mpmath
+    mpmath.mp.dps = 30
+except ImportError:     # the scipy comparison still runs
+    mpmath = None
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import harness  # noqa: E402
@@ -87,14 +95,15 @@ class Kernel:
         md = self.mode3 if len(shape) == 3 else self.mode
         return ttype(placeholder_kind(kind, len(shape)), shape, self.dt, md)
 
-    def add(self, label, operands, text, shape, kind, ref, **kw):
-        """text: the op with {ins} for the operands' uses and {types}."""
+    def add(self, label, operands, text, shape, kind, ref, tols=None, **kw):
+        """text: the op with {ins} for the operands' uses and {types};
+        tols: (rtol, atol) instead of harness.tol's."""
         v = f"%v{len(self.ops)}"
         ot = self.out_type(kind, shape)
         ins = ", ".join("%" + o for o in operands)
         types = ", ".join(self.typ(o) for o in operands)
         body = [f"{v} = " + text.format(ins=ins, types=types) + f" -> {ot}"]
-        rtol, atol = tol(self.dt)
+        rtol, atol = tols or tol(self.dt)
         exp = expect(kind, np.asarray(ref), self.dt, rtol, atol, **kw)
         self.ops.append(Op(label, list(operands), body, [(v, ot)],
                            [(label, exp)]))
@@ -413,6 +422,23 @@ def map_kernels(rng):
         yield k, dt, tag(dens, dt, mode), inputs_by_kind(rng, dens, dt)
 
 
+def add_unary_ops(k, dt, xs, hs, zero_preserving, not_zero_preserving,
+                  rounding):
+    """Every unary op on every input kind (args "x<kind>", or the halves
+    "h<kind>" for the ops in `rounding`): a zero-preserving op keeps the
+    kind, the others give default (a dense fallback for sparse inputs)."""
+    ops = [(n, f, True) for n, f in zero_preserving.items()] + \
+          [(n, f, False) for n, f in not_zero_preserving.items()]
+    for name, f, zp in ops:
+        for (key, t), (_, h) in zip(xs, hs):
+            src, arg = (h, "h" + key) if name in rounding else (t, "x" + key)
+            kind = src.kind if zp else D
+            with errstate():
+                full = np.asarray(f(src.dense())).astype(dt)
+            add_value_map(k, name, f"stype.{name} {{ins}} : {{types}}", arg,
+                          src, kind, full, zp or src.kind == D)
+
+
 def cases_unary(rng):
     runs = []
     for k, dt, run_tag, xs in map_kernels(rng):
@@ -421,16 +447,8 @@ def cases_unary(rng):
             k.arg("x" + key, t)
         for key, t in hs:
             k.arg("h" + key, t)
-        ops = [(n, f, True) for n, f in ZERO_PRESERVING.items()] + \
-              [(n, f, False) for n, f in NOT_ZERO_PRESERVING.items()]
-        for name, f, zp in ops:
-            for (key, t), (_, h) in zip(xs, hs):
-                src, arg = (h, "h" + key) if name in ROUNDING else (t, "x" + key)
-                kind = src.kind if zp else D
-                with errstate():
-                    full = np.asarray(f(src.dense())).astype(dt)
-                add_value_map(k, name, f"stype.{name} {{ins}} : {{types}}", arg,
-                              src, kind, full, zp or src.kind == D)
+        add_unary_ops(k, dt, xs, hs, ZERO_PRESERVING, NOT_ZERO_PRESERVING,
+                      ROUNDING)
         for lo, hi in CLIPS:
             for key, t in xs:
                 keep = lo <= 0 <= hi
@@ -649,9 +667,164 @@ def cases_backward(rng):
     return runs
 
 
+# --------------------------------------------------------------------------
+# Third group (mxnet-semantics §3.4): the straight-through estimators
+# round_ste / sign_ste, the identity-like block_grad / make_loss, zeros_like,
+# gamma / gammaln and their backward ops gamma_grad / gammaln_grad
+# (MXNet's _backward_gamma / _backward_gammaln: gamma(x) * psi(x), psi(x))
+# --------------------------------------------------------------------------
+
+def mx_psi(x):
+    """MXNet's digamma (cephes psi): DBL_MAX at the poles (x <= 0 an
+    integer; +Inf once converted to f32), scipy.special.psi elsewhere."""
+    a = x.astype(np.float64)
+    with errstate():
+        v = scipy.special.psi(a)
+        pole = (a <= 0) & (np.floor(a) == a)
+        v = np.where(pole, np.finfo(np.float64).max, v)
+        return v.astype(x.dtype)
+
+
+def mx_gamma(x):
+    """The C library's tgamma (MXNet's math::tgamma): as scipy's gamma, but
+    tgamma(-0) = -Inf (scipy gives +Inf)."""
+    a = x.astype(np.float64)
+    with errstate():
+        g = scipy.special.gamma(a)
+        return np.where(a == 0, np.copysign(np.inf, a), g).astype(x.dtype)
+
+
+def mx_gammaln(x):
+    with errstate():
+        return scipy.special.gammaln(x.astype(np.float64)).astype(x.dtype)
+
+
+ZERO_PRESERVING3 = {
+    "round_ste": mx_round, "sign_ste": mx_sign,
+    "block_grad": lambda x: x, "make_loss": lambda x: x,
+}
+NOT_ZERO_PRESERVING3 = {"gamma": mx_gamma, "gammaln": mx_gammaln}
+
+
+def _gamma_grad(x):
+    with errstate():
+        return mx_gamma(x) * mx_psi(x)
+
+
+BACKWARD3 = {"gamma": _gamma_grad, "gammaln": mx_psi}
+
+
+def with_nan(t):
+    """A copy of t whose first stored value is NaN (zeros_like must not read
+    the values)."""
+    if t.kind == D:
+        a = t.dense().copy()
+        a.reshape(-1)[:1] = np.nan
+        return Tensor.from_dense(a)
+    data = t.data.copy()
+    data.reshape(-1)[:1] = np.nan
+    return Tensor(t.kind, t.shape, t.dtype, indices=t.indices,
+                  indptr=t.indptr, data=data)
+
+
+def cases_unary3(rng):
+    runs = []
+    for k, dt, run_tag, xs in map_kernels(rng):
+        hs = [(key, halves(t)) for key, t in xs]
+        ns = [(key, with_nan(t)) for key, t in xs]
+        for key, t in xs:
+            k.arg("x" + key, t)
+        for key, t in hs:
+            k.arg("h" + key, t)
+        for key, t in ns:
+            k.arg("n" + key, t)
+        add_unary_ops(k, dt, xs, hs, ZERO_PRESERVING3, NOT_ZERO_PRESERVING3,
+                      ("round_ste",))
+        # zeros_like: the kind is kept, nothing is stored, NaN is not read.
+        for key, t in ns:
+            label = (f"zeros_like {t.kind}{' 3-D' if len(t.shape) == 3 else ''}"
+                     f" -> {t.kind} ({t.describe()})")
+            kw = {R: {"rows": exact(set())}, C: {"entries": exact(set())},
+                  D: {}}[t.kind]
+            k.add(label, ["n" + key], "stype.zeros_like {ins} : {types}",
+                  t.shape, t.kind, np.zeros(t.shape, dt), **kw)
+        runs += k.runs(run_tag)
+    return runs
+
+
+def cases_backward3(rng):
+    runs = []
+    for i_d, dens, i_t, dt, mode in grid():
+        k = Kernel(dt, mode, "mixed" if i_t == 1 else mode)
+        xs, names = binary_inputs(rng, k, i_d, dens, dt)
+        for name, grad in BACKWARD3.items():
+            for lkey, rkey in BINARY_PAIRS:
+                L, Rr = xs[lkey], xs[rkey]
+                with errstate():
+                    ref = (L.dense() * grad(Rr.dense())).astype(dt)
+                spec = dense_result_specialized(L.kind, Rr.kind)
+                op = f"{name}_grad"
+                k.add(binary_label(op, L, Rr, D, spec),
+                      [names[lkey], names[rkey]],
+                      f"stype.{op} {{ins}} : {{types}}", L.shape, D, ref)
+        runs += k.runs(tag(dens, dt, mode))
+    return runs
+
+
+# digamma accuracy (stype's own; MXNet uses cephes): |psi - scipy| <=
+# DIGAMMA_TOL * max(1, |psi|) (absolute near the root 1.4616, relative
+# elsewhere).  Poles give MXNet's DBL_MAX (+Inf in f32).  scipy's psi is
+# itself off by up to ~1.1e-13 (relative) next to the negative poles, hence
+# 2e-13 for f64;
+# against mpmath (where installed) stype's f64 digamma must be within 4e-15.
+DIGAMMA_TOL = {np.dtype(np.float64): 2e-13, np.dtype(np.float32): 2e-6}
+DIGAMMA_MPMATH_TOL = 4e-15
+
+
+def digamma_points(rng, dt):
+    """Points over [-30, 60]: random, next to the negative poles, the poles
+    themselves, tiny, near the root and the recurrence threshold 10, large,
+    NaN and +-Inf."""
+    pts = [rng.uniform(-30, 60, 400), rng.uniform(0, 3, 100),
+           np.arange(-30, 1) + 1e-3, np.arange(-30, 1) - 1e-3,
+           np.arange(-30, 1) + 0.5, np.arange(-10, 1, dtype=np.float64),
+           [1e-8, 1e-4, 1.4616321449683622, 9.999, 10.0, 10.001, 1e3, 1e6,
+            1e15, 1.0, 2.0, 3.0, 0.5, np.nan, np.inf, -np.inf]]
+    return np.concatenate([np.asarray(p, np.float64) for p in pts]).astype(dt)
+
+
+def cases_digamma(rng):
+    runs = []
+    for dt in (np.float32, np.float64):
+        dt = np.dtype(dt)
+        k = Kernel(dt, "dynamic", "dynamic")
+        x = digamma_points(rng, dt)
+        ones = np.ones_like(x)
+        k.arg("ones", Tensor.from_dense(ones))
+        k.arg("x", Tensor.from_dense(x))
+        ref = mx_psi(x)
+        t = DIGAMMA_TOL[dt]
+        k.add(f"digamma vs scipy.special.psi {dt} ({len(x)} points in "
+              f"[-30, 1e15], poles, NaN, +-Inf; tol {t:g})",
+              ["ones", "x"], "stype.gammaln_grad {ins} : {types}", x.shape, D,
+              ref, tols=(t, t))
+        if mpmath is not None and dt == np.float64:
+            exact_ref = np.array([
+                v if not np.isfinite(xi) or ((xi <= 0) and np.floor(xi) == xi)
+                else float(mpmath.digamma(mpmath.mpf(float(xi))))
+                for xi, v in zip(x, ref)])
+            t = DIGAMMA_MPMATH_TOL
+            k.add(f"digamma vs mpmath {dt} ({len(x)} points; tol {t:g})",
+                  ["ones", "x"], "stype.gammaln_grad {ins} : {types}",
+                  x.shape, D, exact_ref, tols=(t, t))
+        runs += k.runs(f"digamma {dt}")
+    return runs
+
+
 GROUPS = {"binary": cases_binary, "scalar": cases_scalar, "unary": cases_unary,
           "binary2": cases_binary2, "maps2": cases_maps2,
-          "backward": cases_backward}
+          "backward": cases_backward, "unary3": cases_unary3,
+          "backward3": cases_backward3, "digamma": cases_digamma}
 
 
 def main():

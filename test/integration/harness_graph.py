@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Execution tests of the csr graph ops (edge_id, dgl_adjacency).
+"""Execution tests of the csr graph ops (edge_id, dgl_adjacency,
+dgl_subgraph, dgl_graph_compact).
 
     harness_graph.py graph --seed N [--stype-run PATH]
     harness_graph.py make-input WHAT PATH   (inputs of graph.test's error
@@ -14,7 +15,12 @@ references follow MXNet's definitions (src/operator/contrib/dgl_graph.cc),
 written independently of stype's kernels:
   * edge_id(g, u, v)[i] = the value stored at (u[i], v[i]), else -1 (every
     stored edge, random pairs and column ids outside [0, cols) are queried);
-  * dgl_adjacency(g): g's exact entry set, every value 1.0, always f32.
+  * dgl_adjacency(g): g's exact entry set, every value 1.0, always f32;
+  * dgl_subgraph(g, lists...): MXNet's GetSubgraph (subgraph_ref), with and
+    without return_mapping, lists with repeats, all, one and no vertices;
+  * dgl_graph_compact(graphs..., ids...): MXNet's CompactSubgraph
+    (compact_ref) on sampled-like graphs (random and sorted vertex orders,
+    a repeated id, empty trailing rows, graph_size 0), several per op.
 """
 
 import os
@@ -106,6 +112,162 @@ class Kernel:
                                     entries=exact(g.entry_set())))]))
 
 
+def subgraph_ref(g, v, dt):
+    """MXNet's GetSubgraph (dgl_graph.cc): row j holds the edges v[j] -> w
+    with w in v, column w renumbered to its LAST position in v (the hash map
+    is overwritten in list order), values the new edge ids 0, 1, ... in the
+    order the rows are walked; the mapping holds the original ids.  Returns
+    (subgraph dense, mapping dense, entry set)."""
+    n = len(v)
+    pos = {}
+    for i, x in enumerate(v):
+        pos[int(x)] = i
+    sub = np.zeros((n, n), dt)
+    orig = np.zeros((n, n), dt)
+    entries = set()
+    k = 0
+    for j, x in enumerate(v):
+        for p in range(g.indptr[x], g.indptr[x + 1]):
+            c = int(g.indices[p])
+            if c in pos:
+                sub[j, pos[c]] = k
+                orig[j, pos[c]] = g.data[p]
+                entries.add((j, pos[c]))
+                k += 1
+    return sub, orig, entries
+
+
+def vertex_lists(rng, n):
+    """Ascending vertex lists of a graph of n vertices: a random half, one
+    with repeated ids, every vertex, one vertex, none."""
+    half = np.sort(rng.choice(n, max(1, n // 2), replace=False)) if n else \
+        np.zeros(0, np.int64)
+    rep = np.sort(np.concatenate([half[:3], half[:2]])) if n else half
+    return [("half", half), ("repeats", rep), ("all", np.arange(n)),
+            ("one", np.asarray([n // 2] if n else [])),
+            ("none", np.zeros(0))]
+
+
+def sampled_graph(rng, parent, gs, extra, dens, dt, dup=False, order="random"):
+    """A csr like the neighbour-sampling ops produce, for dgl_graph_compact:
+    gs + extra rows (the last extra rows empty), `parent` columns (parent
+    vertex ids), entries only at columns among the gs sampled vertex ids;
+    the vertex id array (rows + 1 long, last element gs).  `dup` repeats one
+    vertex id; order "random" or "sorted" (as MXNet's sampler writes it)."""
+    ids = rng.choice(parent, gs, replace=False).astype(np.int64)
+    if order == "sorted":
+        ids = np.sort(ids)
+    if dup and gs >= 3:
+        ids[gs - 1] = ids[1]            # the first occurrence (1) wins
+    rows = gs + extra
+    mask = np.zeros((rows, parent), bool)
+    uniq = np.unique(ids)
+    for r in range(gs):
+        if len(uniq):
+            mask[r, uniq] = rng.random(len(uniq)) < dens
+    indptr = np.concatenate([[0], np.cumsum(mask.sum(axis=1))]).astype(np.int64)
+    indices = np.nonzero(mask)[1].astype(np.int64)
+    data = rng.permutation(len(indices)).astype(dt) + 100
+    g = Tensor.csr((rows, parent), dt, indptr, indices, data)
+    vids = np.concatenate([ids, np.full(extra, -1), [gs]]).astype(np.int64)
+    return g, vids
+
+
+def compact_ref(g, vids, gs, dt):
+    """MXNet's CompactSubgraph: rows [0, gs), column c renumbered to the
+    FIRST position of c in vids[:gs] (unordered_map::insert keeps the first),
+    values the entry's position in the input; the mapping (which MXNet never
+    writes) the input's values.  Returns (compact, mapping, entry set)."""
+    first = {}
+    for i in range(gs):
+        first.setdefault(int(vids[i]), i)
+    out = np.zeros((gs, gs), dt)
+    orig = np.zeros((gs, gs), dt)
+    entries = set()
+    for r in range(gs):
+        for p in range(g.indptr[r], g.indptr[r + 1]):
+            c = first[int(g.indices[p])]
+            out[r, c] = p
+            orig[r, c] = g.data[p]
+            entries.add((r, c))
+    return out, orig, entries
+
+
+def result_type(shape, dt, mode):
+    return ttype(C, shape, dt, mode)
+
+
+def add_subgraph(k, label, gname, g, lists, mapping):
+    """One dgl_subgraph op over the vertex lists `lists` [(name, ids)]."""
+    i = len(k.ops)
+    tg = ttype(C, g.shape, k.dt, k.mode)
+    if gname not in [a[0] for a in k.args]:
+        k.arg(gname, g, tg)
+    names, types, results, expects, maps = [], [], [], [], []
+    for j, (lname, ids) in enumerate(lists):
+        ids = np.asarray(ids, np.int64)
+        nm = f"s{i}_{j}"
+        types.append(k.arg(nm, ids, ttype(D, ids.shape, np.int64, k.mode)))
+        names.append(nm)
+        sub, orig, entries = subgraph_ref(g, ids, k.dt)
+        n = len(ids)
+        rt = result_type((n, n), k.dt, k.mode)
+        results.append((f"%sg{i}#{j}", rt))
+        expects.append((f"dgl_subgraph {label} list {lname} (n={n})",
+                        expect(C, sub, k.dt, entries=exact(entries))))
+        maps.append(((f"%sg{i}#{j + len(lists)}", rt),
+                     (f"dgl_subgraph {label} list {lname} (n={n}) mapping",
+                      expect(C, orig, k.dt, entries=exact(entries)))))
+    if mapping:
+        results += [m[0] for m in maps]
+        expects += [m[1] for m in maps]
+    attr = " {return_mapping}" if mapping else ""
+    body = [f"%sg{i}:{len(results)} = stype.dgl_subgraph %{gname}, "
+            + ", ".join("%" + n for n in names) + f"{attr} : {tg}, "
+            + ", ".join(types) + " -> " + ", ".join(t for _, t in results)]
+    if len(results) == 1:
+        body = [body[0].replace(f"%sg{i}:1 =", f"%sg{i}_0 =")]
+        results = [(f"%sg{i}_0", results[0][1])]
+    k.ops.append(Op(f"dgl_subgraph {label}", [gname] + names, body, results,
+                    expects))
+
+
+def add_compact(k, label, graphs, mapping):
+    """One dgl_graph_compact op over [(name, g, vids, gs)]."""
+    i = len(k.ops)
+    gnames, vnames, gtypes, vtypes, results, expects, maps = \
+        [], [], [], [], [], [], []
+    for j, (name, g, vids, gs) in enumerate(graphs):
+        gnames.append(f"c{i}g{j}")
+        vnames.append(f"c{i}v{j}")
+        gtypes.append(k.arg(gnames[-1], g, ttype(C, g.shape, k.dt, k.mode)))
+        vtypes.append(k.arg(vnames[-1], vids,
+                            ttype(D, vids.shape, np.int64, k.mode)))
+        out, orig, entries = compact_ref(g, vids, gs, k.dt)
+        rt = ttype(C, (gs, gs), k.dt, "static")
+        results.append(rt)
+        what = f"dgl_graph_compact {label} {name} ({g.describe()}, size {gs})"
+        expects.append((what, expect(C, out, k.dt, entries=exact(entries))))
+        maps.append((rt, (what + " mapping",
+                          expect(C, orig, k.dt, entries=exact(entries)))))
+    if mapping:
+        results += [m[0] for m in maps]
+        expects += [m[1] for m in maps]
+    sizes = ", ".join(str(gr[3]) for gr in graphs)
+    attr = f"{{graph_sizes = array<i64: {sizes}>" + \
+        (", return_mapping}" if mapping else "}")
+    n = len(results)
+    res = f"%cg{i}" + (f":{n}" if n > 1 else "")
+    body = [f"{res} = stype.dgl_graph_compact ("
+            + ", ".join("%" + x for x in gnames) + "), ("
+            + ", ".join("%" + x for x in vnames) + f") {attr} : ("
+            + ", ".join(gtypes) + "), (" + ", ".join(vtypes) + ") -> "
+            + ", ".join(results)]
+    ssa = [f"%cg{i}#{j}" for j in range(n)] if n > 1 else [f"%cg{i}"]
+    k.ops.append(Op(f"dgl_graph_compact {label}", gnames + vnames, body,
+                    list(zip(ssa, results)), expects))
+
+
 def cases_graph(rng):
     runs = []
     for i_d, dens, i_t, dt, mode in grid():
@@ -124,6 +286,33 @@ def cases_graph(rng):
         k.edge_id(f"{z.describe()} {len(zu)} pairs", "z", z, zu, zv)
         k.adjacency(z.describe(), "z", z)
         runs.append(Run(tag(dens, dt, mode), k.args, k.ops, mode))
+        # dgl_subgraph on a square graph (vertices = rows), with and
+        # without return_mapping; a graph without edges.
+        k = Kernel(dt, mode)
+        n = 150 if dens == 0.01 else 19
+        sg = edge_graph(rng, (n, n), dens, dt)
+        lists = vertex_lists(rng, n)
+        add_subgraph(k, sg.describe(), "sg", sg, lists, True)
+        add_subgraph(k, sg.describe(), "sg", sg, lists[:1], False)
+        zg = edge_graph(rng, (6, 6), 0.0, dt)
+        add_subgraph(k, zg.describe(), "zg", zg, vertex_lists(rng, 6)[:3], True)
+        # dgl_graph_compact: sampled graphs with random and sorted vertex
+        # orders, a repeated vertex id, extra empty rows, several graphs in
+        # one op, an empty one (graph_size 0).
+        parent = 300 if dens == 0.01 else 40
+        gs = 60 if dens == 0.01 else 9
+        d = dens if dens > 0 else 0.0
+        graphs = [("random order", *sampled_graph(rng, parent, gs, 4, d, dt),
+                   gs),
+                  ("sorted", *sampled_graph(rng, parent, gs - 2, 0, d, dt,
+                                            order="sorted"), gs - 2),
+                  ("repeated id", *sampled_graph(rng, parent, gs, 2, d, dt,
+                                                 dup=True), gs),
+                  ("empty", *sampled_graph(rng, parent, 0, 3, d, dt), 0)]
+        add_compact(k, "4 graphs", graphs, True)
+        add_compact(k, "no mapping", graphs[:1], False)
+        runs.append(Run(tag(dens, dt, mode) + " subgraph/compact", k.args,
+                        k.ops, mode))
     return runs
 
 
@@ -133,8 +322,28 @@ def make_input(what, path):
         g = Tensor.csr((3, 4), np.float32, [0, 1, 1, 3], [1, 0, 3], [5, 0, 7])
         g.write(path[:-4] if path.endswith(".npz") else path)
         return
+    if what == "sub-graph":   # MXNet's dgl_subgraph example: x (4x4)
+        g = Tensor.csr((4, 4), np.float32, [0, 2, 4, 5, 7],
+                       [0, 3, 0, 2, 1, 1, 2], [1, 2, 3, 4, 5, 6, 7])
+        g.write(path[:-4] if path.endswith(".npz") else path)
+        return
+    if what == "cmp-graph":   # 4 rows (the last empty) over 6 parent ids
+        g = Tensor.csr((4, 6), np.float32, [0, 2, 3, 4, 4],
+                       [1, 5, 4, 1], [10, 11, 12, 13])
+        g.write(path[:-4] if path.endswith(".npz") else path)
+        return
+    if what == "cmp-bad-row":  # a stored entry in the row after graph_size
+        g = Tensor.csr((4, 6), np.float32, [0, 2, 3, 4, 5],
+                       [1, 5, 4, 1, 1], [10, 11, 12, 13, 14])
+        g.write(path[:-4] if path.endswith(".npz") else path)
+        return
     arrays = {"u-ok": [0, 2, 2, 1, 0], "v-ok": [1, 0, 3, 1, 9],
-              "u-out-of-range": [0, 3, 2, -1, 0], "v-short": [1, 0]}
+              "u-out-of-range": [0, 3, 2, -1, 0], "v-short": [1, 0],
+              "sub-ok": [0, 1, 2], "sub-unsorted": [0, 2, 1],
+              "sub-out-of-range": [0, 1, 4],
+              "cmp-ok": [5, 1, 4, -1, 3], "cmp-bad-last": [5, 1, 4, -1, 2],
+              "cmp-missing": [5, 2, 4, -1, 3], "cmp-minus-one": [5, -1, 4, 1, 3],
+              "cmp-short": [5, 1, 4, 3]}
     np.save(path, np.asarray(arrays[what], np.int64))
 
 

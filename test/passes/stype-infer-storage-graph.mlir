@@ -36,3 +36,25 @@ func.func @dgl_adjacency_rsp_written(%g: tensor<4x4xf32, #csr>) -> tensor<4x4xf3
   %r = stype.dgl_adjacency %g : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #rsp>
   return %r : tensor<4x4xf32, #rsp>
 }
+
+// dgl_subgraph (DGLSubgraphStorageType): csr graph, default vertex lists ->
+// every result csr (written dense here: rewritten), no fallback.
+// CHECK-LABEL: func.func @dgl_subgraph(
+// CHECK-NEXT:    %[[R:.*]]:4 = stype.dgl_subgraph %{{.*}} {return_mapping} : tensor<?x?xf32, #csr>, tensor<?xi64>, tensor<?xi64> -> tensor<?x?xf32, #csr>, tensor<?x?xf32, #csr>, tensor<?x?xf32, #csr>, tensor<?x?xf32, #csr>
+// CHECK-NEXT:    return %[[R]]#0, %[[R]]#1, %[[R]]#2, %[[R]]#3 : tensor<?x?xf32, #csr>, tensor<?x?xf32, #csr>, tensor<?x?xf32, #csr>, tensor<?x?xf32, #csr>
+func.func @dgl_subgraph(%g: tensor<?x?xf32, #csr>, %v: tensor<?xi64>, %w: tensor<?xi64>) -> (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>) {
+  // expected-remark @below {{operator = dgl_subgraph, input storage types = [csr, default, default, ], output storage types = [csr, csr, csr, csr, ], dispatch = specialized kernel}}
+  %r:4 = stype.dgl_subgraph %g, %v, %w {return_mapping} : tensor<?x?xf32, #csr>, tensor<?xi64>, tensor<?xi64> -> tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+  return %r#0, %r#1, %r#2, %r#3 : tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+}
+
+// dgl_graph_compact (SubgraphCompactStorageType): csr graphs, default id
+// arrays -> every result csr, no fallback.
+// CHECK-LABEL: func.func @dgl_graph_compact(
+// CHECK-NEXT:    %[[R:.*]]:2 = stype.dgl_graph_compact(%{{.*}}, %{{.*}}), (%{{.*}}, %{{.*}}) {graph_sizes = array<i64: 3, 2>} : (tensor<?x?xf64, #csr>, tensor<4x6xf64, #csr>), (tensor<?xi64>, tensor<5xi64>) -> tensor<3x3xf64, #csr>, tensor<2x2xf64, #csr>
+// CHECK-NEXT:    return %[[R]]#0, %[[R]]#1 : tensor<3x3xf64, #csr>, tensor<2x2xf64, #csr>
+func.func @dgl_graph_compact(%g: tensor<?x?xf64, #csr>, %h: tensor<4x6xf64, #csr>, %v: tensor<?xi64>, %w: tensor<5xi64>) -> (tensor<3x3xf64>, tensor<2x2xf64>) {
+  // expected-remark @below {{operator = dgl_graph_compact, input storage types = [csr, csr, default, default, ], output storage types = [csr, csr, ], dispatch = specialized kernel}}
+  %r:2 = stype.dgl_graph_compact (%g, %h), (%v, %w) {graph_sizes = array<i64: 3, 2>} : (tensor<?x?xf64, #csr>, tensor<4x6xf64, #csr>), (tensor<?xi64>, tensor<5xi64>) -> tensor<3x3xf64>, tensor<2x2xf64>
+  return %r#0, %r#1 : tensor<3x3xf64>, tensor<2x2xf64>
+}
