@@ -56,6 +56,22 @@ int main(int argc, char **argv) {
   cl::opt<std::string> linker(
       "linker", cl::desc("Compiler driver that links -emit=so (default cc)"),
       cl::init("cc"), cl::cat(category));
+  cl::opt<std::string> target(
+      "target",
+      cl::desc("Where the kernels run: host (the CPU, default) or nvptx "
+               "(NVIDIA GPUs: device code embedded in the host object, "
+               "tensors in device memory; docs/gpu.md)"),
+      cl::value_desc("host|nvptx"), cl::init("host"), cl::cat(category));
+  cl::opt<std::string> chip(
+      "chip", cl::desc("--target=nvptx: the GPU, sm_80 (default) or sm_90"),
+      cl::init("sm_80"), cl::cat(category));
+  cl::opt<std::string> gpuFormat(
+      "gpu-format",
+      cl::desc("--target=nvptx: embedded device code, auto (cubin when the "
+               "CUDA toolkit's ptxas is found, PTX otherwise; default), isa "
+               "(PTX, JIT-compiled by the driver at the first call) or bin "
+               "(cubin)"),
+      cl::init("auto"), cl::cat(category));
   cl::HideUnrelatedOptions(category);
   cl::ParseCommandLineOptions(
       argc, argv,
@@ -84,5 +100,20 @@ int main(int argc, char **argv) {
   options.fallbackWarnings = fallbackWarnings;
   options.prefix = prefix;
   options.linker = linker;
+  if (target == "nvptx") {
+    options.target = stype::compile::Target::Nvptx;
+  } else if (target != "host") {
+    llvm::errs() << "stype-compile: error: unknown --target=" << target
+                 << " (expected host or nvptx)\n";
+    return 1;
+  }
+  if (options.target == stype::compile::Target::Host &&
+      (chip.getNumOccurrences() || gpuFormat.getNumOccurrences())) {
+    llvm::errs() << "stype-compile: error: --chip and --gpu-format need "
+                    "--target=nvptx\n";
+    return 1;
+  }
+  options.chip = chip;
+  options.gpuFormat = gpuFormat;
   return stype::compile::compileFile(options, llvm::errs()) ? 0 : 1;
 }
