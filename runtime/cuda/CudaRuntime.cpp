@@ -38,6 +38,7 @@ struct Driver {
   CUresult (*cuInit)(unsigned);
   CUresult (*cuDeviceGet)(CUdevice *, int);
   CUresult (*cuDeviceGetName)(char *, int, CUdevice);
+  CUresult (*cuDeviceGetAttribute)(int *, int, CUdevice);
   CUresult (*cuDevicePrimaryCtxRetain)(CUcontext *, CUdevice);
   CUresult (*cuCtxSetCurrent)(CUcontext);
   CUresult (*cuCtxSynchronize)();
@@ -126,6 +127,7 @@ Status initLocked(State &s) {
   bool ok = resolve(s.handle, "cuInit", d.cuInit) &&
             resolve(s.handle, "cuDeviceGet", d.cuDeviceGet) &&
             resolve(s.handle, "cuDeviceGetName", d.cuDeviceGetName) &&
+            resolve(s.handle, "cuDeviceGetAttribute", d.cuDeviceGetAttribute) &&
             resolve(s.handle, "cuDevicePrimaryCtxRetain",
                     d.cuDevicePrimaryCtxRetain) &&
             resolve(s.handle, "cuCtxSetCurrent", d.cuCtxSetCurrent) &&
@@ -244,6 +246,24 @@ Status deviceName(std::string &name) {
   if (st.ok())
     name = buf;
   return st;
+}
+
+Status computeCapability(int &major, int &minor) {
+  major = minor = 0;
+  Status st = ensureReady();
+  if (!st.ok())
+    return st;
+  CUdevice dev;
+  if (!(st = check(state().d.cuDeviceGet(&dev, state().device), "cuDeviceGet"))
+           .ok())
+    return st;
+  // CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR / _MINOR.
+  if (!(st = check(state().d.cuDeviceGetAttribute(&major, 75, dev),
+                   "cuDeviceGetAttribute"))
+           .ok())
+    return st;
+  return check(state().d.cuDeviceGetAttribute(&minor, 76, dev),
+               "cuDeviceGetAttribute");
 }
 
 Status alloc(void **devicePtr, size_t bytes) {

@@ -50,6 +50,9 @@ bool available();
 /// The name of device 0 (e.g. "NVIDIA H100 80GB HBM3").
 Status deviceName(std::string &name);
 
+/// Device 0's compute capability (9.0 for an H100).
+Status computeCapability(int &major, int &minor);
+
 /// Device memory.  A zero-byte allocation yields nullptr and succeeds.
 Status alloc(void **devicePtr, size_t bytes);
 Status free(void *devicePtr);

@@ -466,8 +466,7 @@ bool compile::compileFile(const Options &options, llvm::raw_ostream &errs) {
   mlir::stype::StypeToLLVMOptions pipelineOptions;
   pipelineOptions.fallbackWarnings = options.fallbackWarnings;
   // --stype-lower-kernels-gpu has no stype.fused_update kernel.
-  if (gpu)
-    pipelineOptions.fuseUpdates = false;
+  pipelineOptions.fuseUpdates = options.fuseUpdates && !gpu;
   mlir::PassManager infer(&ctx);
   mlir::stype::buildStypeInferencePipeline(infer, pipelineOptions);
   infer.addPass(mlir::stype::createStypeAnnotateCInterface());

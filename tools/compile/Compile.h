@@ -45,6 +45,8 @@ struct Options {
   std::string features;
   /// Warn on dense fallbacks.
   bool fallbackWarnings = true;
+  /// --fuse-updates (host target only: the GPU pipeline does not fuse).
+  bool fuseUpdates = true;
   /// LLVM optimization level, 0..3.
   unsigned optLevel = 3;
   /// Prefix of the C entry points' names.

@@ -50,6 +50,11 @@ int main(int argc, char **argv) {
       cl::desc("Warn on every dense fallback (default on; "
                "--fallback-warnings=false silences them)"),
       cl::init(true), cl::cat(category));
+  cl::opt<bool> fuseUpdates(
+      "fuse-updates",
+      cl::desc("Fuse gradient producers into optimizer updates (default on; "
+               "--target=nvptx never fuses)"),
+      cl::init(true), cl::cat(category));
   cl::opt<std::string> prefix("prefix",
                               cl::desc("Prefix of the C entry points' names"),
                               cl::init(""), cl::cat(category));
@@ -99,6 +104,7 @@ int main(int argc, char **argv) {
   options.optLevel = optLevel;
   options.fallbackWarnings = fallbackWarnings;
   options.prefix = prefix;
+  options.fuseUpdates = fuseUpdates;
   options.linker = linker;
   if (target == "nvptx") {
     options.target = stype::compile::Target::Nvptx;
