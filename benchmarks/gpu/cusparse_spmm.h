@@ -23,7 +23,7 @@ struct CusparseSpmmResult {
 
 /// Times C = A * B with A csr (M x K, nnz entries, int64 indptr/indices,
 /// f32 values) and B (K x N), C (M x N) dense row-major f32, all device
-/// pointers; `out` receives C of the best algorithm.
+/// pointers; `out` receives C (of the last algorithm that ran).
 CusparseSpmmResult cusparseSpmm(int64_t M, int64_t K, int64_t N, int64_t nnz,
                                 void *indptr, void *indices, void *values,
                                 void *b, void *out, int reps);

@@ -644,6 +644,19 @@ void workload(Row &row, Values &args, const std::vector<int> &resultKinds,
   rows.push_back(row);
 }
 
+std::string jsonString(const std::string &s) {
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\')
+      out += '\\';
+    if (static_cast<unsigned char>(c) < 0x20)
+      out += ' ';
+    else
+      out += c;
+  }
+  return out + "\"";
+}
+
 std::string fmtMs(double ms) {
   if (ms < 0)
     return "n/a";
@@ -970,8 +983,10 @@ int main(int argc, char **argv) {
      << "| workload | what | CPU warm ms | CPU cold ms | GPU warm ms | GPU "
         "cold ms | GPU GB/s | % of copy bandwidth | cuSPARSE ms | GPU vs "
         "cuSPARSE |\n|---|---|---|---|---|---|---|---|---|---|\n";
-  json << "{\n  \"device\": \"" << device << "\",\n  \"gpu_status\": \""
-       << (gpu ? std::string("ok") : gpuStatus) << "\",\n  \"seed\": " << seed
+  json << "{\n  \"device\": " << jsonString(device)
+       << ",\n  \"gpu_status\": "
+       << jsonString(gpu ? std::string("ok") : gpuStatus)
+       << ",\n  \"seed\": " << seed
        << ",\n  \"rows\": " << sizes.rows << ",\n  \"batch\": " << sizes.batch
        << ",\n  \"ids\": " << sizes.ids << ",\n  \"dim\": " << sizes.dim
        << ",\n  \"repetitions\": " << reps
@@ -993,16 +1008,16 @@ int main(int argc, char **argv) {
                ? fmtNum(r.peerMs / r.gpu.warmMs, "%.2fx")
                : "n/a")
        << " |\n";
-    json << (i ? "," : "") << "\n    {\"workload\": \"" << r.workload
-         << "\", \"what\": \"" << r.what << "\", \"bytes\": " << r.bytes
+    json << (i ? "," : "") << "\n    {\"workload\": " << jsonString(r.workload)
+         << ", \"what\": " << jsonString(r.what) << ", \"bytes\": " << r.bytes
          << ", \"cpu_warm_ms\": " << r.cpu.warmMs
          << ", \"cpu_cold_ms\": " << r.cpu.coldMs
          << ", \"gpu_warm_ms\": " << r.gpu.warmMs
          << ", \"gpu_cold_ms\": " << r.gpu.coldMs
          << ", \"gpu_gb_per_s\": " << gbs
          << ", \"percent_of_copy_bandwidth\": " << pct
-         << ", \"cusparse_ms\": " << r.peerMs << ", \"note\": \"" << r.note
-         << "\"}";
+         << ", \"cusparse_ms\": " << r.peerMs
+         << ", \"note\": " << jsonString(r.note) << "}";
   }
   json << "\n  ]\n}\n";
   for (const Row &r : rows)

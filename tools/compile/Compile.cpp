@@ -472,6 +472,10 @@ bool compile::compileFile(const Options &options, llvm::raw_ostream &errs) {
   infer.addPass(mlir::stype::createStypeAnnotateCInterface());
   if (mlir::failed(infer.run(*module)))
     return false;
+  if (options.entryNames)
+    for (auto func : module->getOps<mlir::func::FuncOp>())
+      if (func->hasAttr(kSignatureAttr))
+        options.entryNames->push_back(func.getName().str());
   if (options.emit == Emit::Header)
     return writeText(options.outputPath, headerOf(*module, options), errs);
 
@@ -503,6 +507,12 @@ bool compile::compileFile(const Options &options, llvm::raw_ostream &errs) {
   }
   if (gpu)
     loadGpuModulesOnFirstCall(*llvmModule);
+  if (options.exportPacked)
+    for (llvm::GlobalValue &g : llvmModule->global_values())
+      if (g.getName().starts_with("__stype_packed_") ||
+          g.getName().starts_with("__stype_sig_") ||
+          g.getName().starts_with("__stype_name_"))
+        g.setLinkage(llvm::GlobalValue::ExternalLinkage);
   llvmModule->setTargetTriple(tm->getTargetTriple());
   llvmModule->setDataLayout(tm->createDataLayout());
   auto optimize =

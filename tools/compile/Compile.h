@@ -15,6 +15,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace llvm {
 class raw_ostream;
@@ -58,6 +59,14 @@ struct Options {
   Target target = Target::Host;
   /// --chip: sm_80 or sm_90.
   std::string chip = "sm_80";
+  /// Keep `__stype_packed_<name>`, `__stype_sig_<name>` and
+  /// `__stype_name_<name>` external, so that a program that dlopens the
+  /// library can call any entry point through stype_invoke /
+  /// stype_invoke_device without knowing its C prototype (stype-run
+  /// --device=cuda).
+  bool exportPacked = false;
+  /// If set, receives the names of the public functions (before --prefix).
+  std::vector<std::string> *entryNames = nullptr;
   /// --gpu-format: "auto" (cubin when ptxas is found, PTX otherwise), "isa"
   /// (PTX, JIT-compiled by the driver) or "bin" (cubin).
   std::string gpuFormat = "auto";
