@@ -148,9 +148,48 @@ static void testOnDevice(void) {
   stype_csr_release(&dx);
 }
 
-int main(void) {
+/* With test/capi/fake_cuda_driver.c: device memory on the host, no module
+   loads.  Uploads and downloads round-trip, and the entry point reports the
+   failed module load of its first call as STYPE_ERROR_DEVICE (and again on
+   the next call), without crashing or touching its results. */
+static void testFakeDriver(void) {
+  stype_csr x, dx, hx;
+  stype_dense w, dw, y;
+  char name[64];
+  memset(&y, 0x5a, sizeof(y));
+  stype_csr_borrow(STYPE_DTYPE_F32, 3, 4, 4, xIndptr, xIndices, xData, &x);
+  stype_dense_borrow(STYPE_DTYPE_F32, 2, wShape, wData, &w);
+  expectStatus(stype_device_init(), STYPE_OK, "", "fake driver: init");
+  expectStatus(stype_device_name(name, sizeof(name)), STYPE_OK, "",
+               "fake driver: device name");
+  expect(strcmp(name, "stype fake CUDA driver") == 0, "fake driver: its name");
+  expectStatus(stype_csr_to_device(&x, &dx), STYPE_OK, "", "upload csr");
+  expect(dx.indptr != xIndptr && dx.owner != NULL && dx.nnz == 4,
+         "the device csr owns new buffers");
+  expectStatus(stype_csr_to_host(&dx, &hx), STYPE_OK, "", "download csr");
+  expect(hx.nrows == 3 && hx.ncols == 4 && hx.nnz == 4 &&
+             memcmp(hx.indptr, xIndptr, sizeof(xIndptr)) == 0 &&
+             memcmp(hx.indices, xIndices, sizeof(xIndices)) == 0 &&
+             memcmp(hx.data, xData, sizeof(xData)) == 0,
+         "csr round trip");
+  expectStatus(stype_dense_to_device(&w, &dw), STYPE_OK, "", "upload dense");
+  expectStatus(gpu_spmm(&dx, &dw, &y), STYPE_ERROR_DEVICE,
+               "CUDA error in cuModuleLoadData: CUDA_ERROR_INVALID_IMAGE",
+               "gpu_spmm, module load fails");
+  expect(y.dtype == 0x5a5a5a5a, "result untouched on a device error");
+  expectStatus(gpu_spmm(&dx, &dw, &y), STYPE_ERROR_DEVICE,
+               "its load failed: CUDA error in cuModuleLoadData",
+               "gpu_spmm again");
+  stype_csr_release(&hx);
+  stype_csr_release(&dx);
+  stype_dense_release(&dw);
+}
+
+int main(int argc, char **argv) {
   testInputChecks();
-  if (stype_device_init() == STYPE_OK)
+  if (argc > 1 && strcmp(argv[1], "--fake-driver") == 0)
+    testFakeDriver();
+  else if (stype_device_init() == STYPE_OK)
     testOnDevice();
   else
     testNoDriver();
