@@ -56,19 +56,30 @@ stype_status checkFormat(const rt::RspTensor &t, const std::string &what) {
   return capi::checkFormatOf(t, what);
 }
 
-/// Host -> device: new device buffers, owned by `out`.
+/// The checks of both copy directions: the descriptor, the output, the
+/// format (host tensors only), the driver.
 template <typename Tensor, typename Desc>
-stype_status toDevice(const Desc *in, Desc *out, const char *what) {
-  Tensor t;
+stype_status prepareCopy(const Desc *in, Desc *out, Tensor &t,
+                         const char *what, bool hostInput) {
   if (stype_status s = capi::viewOf(in, t, what))
     return s;
   if (!out)
     return capi::setError(STYPE_ERROR_NULL_POINTER,
                           "output descriptor is NULL");
-  if (stype_status s = checkFormat(t, what))
-    return s;
+  if (hostInput)
+    if (stype_status s = checkFormat(t, what))
+      return s;
   if (Status s = cuda::init(); !s.ok())
     return noDevice(what, s);
+  return STYPE_OK;
+}
+
+/// Host -> device: new device buffers, owned by `out`.
+template <typename Tensor, typename Desc>
+stype_status toDevice(const Desc *in, Desc *out, const char *what) {
+  Tensor t;
+  if (stype_status s = prepareCopy(in, out, t, what, /*hostInput=*/true))
+    return s;
   for (Buffer *b : buffersOf(t)) {
     void *device = nullptr;
     size_t bytes = b->bytes();
@@ -86,13 +97,8 @@ stype_status toDevice(const Desc *in, Desc *out, const char *what) {
 template <typename Tensor, typename Desc>
 stype_status toHost(const Desc *in, Desc *out, const char *what) {
   Tensor t;
-  if (stype_status s = capi::viewOf(in, t, what))
+  if (stype_status s = prepareCopy(in, out, t, what, /*hostInput=*/false))
     return s;
-  if (!out)
-    return capi::setError(STYPE_ERROR_NULL_POINTER,
-                          "output descriptor is NULL");
-  if (Status s = cuda::init(); !s.ok())
-    return noDevice(what, s);
   for (Buffer *b : buffersOf(t)) {
     size_t bytes = b->bytes();
     Buffer host = Buffer::allocate(bytes);

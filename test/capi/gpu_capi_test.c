@@ -12,28 +12,10 @@
 
 #include "gpu_kernels.h"
 
+#include "expect.h"
+
 #include <stdio.h>
 #include <string.h>
-
-static int failures = 0;
-
-static void expect(int cond, const char *what) {
-  printf("%s %s\n", cond ? "ok" : "FAIL", what);
-  if (!cond)
-    ++failures;
-}
-
-static void expectStatus(stype_status status, stype_status want,
-                         const char *text, const char *what) {
-  int ok = status == want &&
-           (want == STYPE_OK || strstr(stype_last_error(), text) != NULL);
-  printf("%s %s: %s", ok ? "ok" : "FAIL", what, stype_status_name(status));
-  if (status != STYPE_OK)
-    printf(": %s", stype_last_error());
-  printf("\n");
-  if (!ok)
-    ++failures;
-}
 
 /* x = [[1 0 2 0], [0 0 0 0], [0 3 0 4]]; w = 1..12 (4 x 3). */
 static int64_t xIndptr[4] = {0, 2, 2, 4};

@@ -17,7 +17,6 @@ of the 8 x 32 tiles; seeds printed in failures.
 
 import argparse
 import os
-import subprocess
 import sys
 import tempfile
 
@@ -63,20 +62,6 @@ def kernel_text(dt):
             f"\n  return {', '.join(results)} : {rt}\n}}\n"), results
 
 
-def run(stype_run, kpath, args, scalars, outdir, n, emulate):
-    os.makedirs(outdir, exist_ok=True)
-    outs = [os.path.join(outdir, f"r{i}.out") for i in range(n)]
-    argv = [stype_run, kpath, "--fallback-warnings=false"] + args + scalars
-    if emulate:
-        argv.append("--gpu-emulate")
-    for o in outs:
-        argv += ["-o", o]
-    p = subprocess.run(argv, capture_output=True, text=True, timeout=300)
-    if p.returncode != 0:
-        return p.stderr.strip(), None
-    return None, [harness_gpu.harness.read_result(o) for o in outs]
-
-
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--seed", type=int, default=1)
@@ -112,9 +97,10 @@ def main():
             args = [t.write(os.path.join(d, f"a{i}"))
                     for i, t in enumerate(tensors)]
             for emulate in (False, True):
-                err, res = run(opts.stype_run, kpath, args, good,
-                               os.path.join(d, "gpu" if emulate else "cpu"),
-                               len(names), emulate)
+                err, res = harness_gpu.call(
+                    opts.stype_run, kpath, args + good,
+                    os.path.join(d, "gpu" if emulate else "cpu"), len(names),
+                    emulate)
                 if err:
                     print(f"FAIL {tag}: {'GPU' if emulate else 'CPU'}: {err}")
                     failures += 1
@@ -132,8 +118,10 @@ def main():
                               (["0.01", "-1", "1", "1"], "negative wd"),
                               (["0.01", "0", "inf", "1"], "infinite rescale_grad")):
                 for emulate in (False, True):
-                    err, _ = run(opts.stype_run, kpath, args, bad,
-                                 os.path.join(d, "bad"), len(names), emulate)
+                    err, _ = harness_gpu.call(opts.stype_run, kpath,
+                                              args + bad,
+                                              os.path.join(d, "bad"),
+                                              len(names), emulate)
                     if not err or "hyper-parameter" not in err:
                         print(f"FAIL {tag}: {what} "
                               f"({'GPU' if emulate else 'CPU'}): expected the "

@@ -214,6 +214,41 @@ static Status writeResult(const std::string &path, const Value &v) {
   return Status::error(path + ": scalar results cannot be written to files");
 }
 
+/// The command line gives one argument per parameter and, if any, one -o
+/// file per result.
+static Status checkCounts(const std::string &name, size_t numParams,
+                          size_t numResults) {
+  if (argValues.size() != numParams)
+    return Status::error("@" + name + " takes " + std::to_string(numParams) +
+                         " arguments, " + std::to_string(argValues.size()) +
+                         " given");
+  if (!outFiles.empty() && outFiles.size() != numResults)
+    return Status::error("@" + name + " has " + std::to_string(numResults) +
+                         " results, " + std::to_string(outFiles.size()) +
+                         " -o files given");
+  return Status::success();
+}
+
+/// Prints the median time (--repeat) and prints or writes the results.
+static Status report(std::vector<double> &times,
+                     const std::vector<Value> &outputs, const char *note) {
+  if (repeat > 1) {
+    std::sort(times.begin(), times.end());
+    llvm::outs() << "time: median "
+                 << llvm::format("%.6f", times[times.size() / 2] * 1e3)
+                 << " ms over " << times.size() << " calls" << note << "\n";
+  }
+  for (size_t i = 0; i < outputs.size(); ++i) {
+    if (outFiles.empty()) {
+      printResult(llvm::outs(), i, outputs[i]);
+      continue;
+    }
+    if (Status s = writeResult(outFiles[i], outputs[i]); !s.ok())
+      return s;
+  }
+  return Status::success();
+}
+
 //===----------------------------------------------------------------------===//
 // --device=cuda
 //===----------------------------------------------------------------------===//
@@ -416,14 +451,8 @@ static Status runOnCuda() {
     return Status::error(inputFile + ": no public function @" + name);
   std::vector<Param> params = paramsOf(sig, false),
                      results = paramsOf(sig, true);
-  if (argValues.size() != params.size())
-    return Status::error("@" + name + " takes " +
-                         std::to_string(params.size()) + " arguments, " +
-                         std::to_string(argValues.size()) + " given");
-  if (!outFiles.empty() && outFiles.size() != results.size())
-    return Status::error("@" + name + " has " + std::to_string(results.size()) +
-                         " results, " + std::to_string(outFiles.size()) +
-                         " -o files given");
+  if (Status s = checkCounts(name, params.size(), results.size()); !s.ok())
+    return s;
   std::vector<Value> inputs(argValues.size());
   for (size_t i = 0; i < argValues.size(); ++i)
     if (Status s = loadArg(params[i], argValues[i], i, inputs[i]); !s.ok())
@@ -482,22 +511,7 @@ static Status runOnCuda() {
         return s;
     }
   }
-  if (repeat > 1) {
-    std::sort(times.begin(), times.end());
-    llvm::outs() << "time: median "
-                 << llvm::format("%.6f", times[times.size() / 2] * 1e3)
-                 << " ms over " << times.size() << " calls (uploads and "
-                 << "downloads excluded)\n";
-  }
-  for (size_t i = 0; i < outputs.size(); ++i) {
-    if (outFiles.empty()) {
-      printResult(llvm::outs(), i, outputs[i]);
-      continue;
-    }
-    if (Status s = writeResult(outFiles[i], outputs[i]); !s.ok())
-      return s;
-  }
-  return Status::success();
+  return report(times, outputs, " (uploads and downloads excluded)");
 }
 
 static Status run() {
@@ -525,16 +539,10 @@ static Status run() {
                          std::to_string(module->kernels().size()) +
                          " public functions; choose one with -e");
   }
-  if (argValues.size() != kernel->params().size())
-    return Status::error("@" + kernel->name() + " takes " +
-                         std::to_string(kernel->params().size()) +
-                         " arguments, " + std::to_string(argValues.size()) +
-                         " given");
-  if (!outFiles.empty() && outFiles.size() != kernel->results().size())
-    return Status::error("@" + kernel->name() + " has " +
-                         std::to_string(kernel->results().size()) +
-                         " results, " + std::to_string(outFiles.size()) +
-                         " -o files given");
+  if (Status s = checkCounts(kernel->name(), kernel->params().size(),
+                             kernel->results().size());
+      !s.ok())
+    return s;
   std::vector<Value> inputs(argValues.size());
   for (size_t i = 0; i < argValues.size(); ++i)
     if (Status s = loadArg(kernel->params()[i], argValues[i], i, inputs[i]);
@@ -554,20 +562,7 @@ static Status run() {
       return s;
     times.push_back(seconds);
   }
-  if (repeat > 1) {
-    std::sort(times.begin(), times.end());
-    llvm::outs() << "time: median " << llvm::format("%.6f", times[times.size() / 2] * 1e3)
-                 << " ms over " << times.size() << " calls\n";
-  }
-  for (size_t i = 0; i < outputs.size(); ++i) {
-    if (outFiles.empty()) {
-      printResult(llvm::outs(), i, outputs[i]);
-      continue;
-    }
-    if (Status s = writeResult(outFiles[i], outputs[i]); !s.ok())
-      return s;
-  }
-  return Status::success();
+  return report(times, outputs, "");
 }
 
 /// True for a negative number ("-0.5", "-3", "-.5", "-inf", "-nan"), which
