@@ -1,7 +1,9 @@
 # stype_add_kernel_library(<target> <file.mlir>...
 #                          [PREFIX <prefix>] [MARCH <cpu>] [MATTR <features>]
 #                          [OPT <0..3>] [NO_FALLBACK_WARNINGS]
-#                          [COMPILE_OPTIONS <stype-compile options>...])
+#                          [COMPILE_OPTIONS <stype-compile options>...]
+#                          [TARGET nvptx [CHIP sm_80|sm_90]
+#                           [GPU_FORMAT auto|isa|bin]])
 #
 # COMPILE_OPTIONS are passed to the object step (-emit=obj) only.
 #
@@ -12,13 +14,18 @@
 # path and links the stype runtime, which is all a kernel library needs
 # (plus libm).  MARCH defaults to the host CPU ("native").
 #
+# TARGET nvptx compiles GPU kernel libraries (stype-compile --target=nvptx:
+# device code embedded, entry points taking device-resident tensors); they
+# link stype_cuda_runtime (the CUDA driver through dlopen), in the stype
+# tree only for now.
+#
 # In the stype tree the in-tree stype-compile and stype_runtime targets are
 # used; an installed package (find_package(stype)) provides
 # stype::stype-compile and stype::stype_runtime.
 
 function(stype_add_kernel_library target)
   cmake_parse_arguments(ARG "NO_FALLBACK_WARNINGS"
-    "PREFIX;MARCH;MATTR;OPT" "COMPILE_OPTIONS" ${ARGN})
+    "PREFIX;MARCH;MATTR;OPT;TARGET;CHIP;GPU_FORMAT" "COMPILE_OPTIONS" ${ARGN})
   set(sources ${ARG_UNPARSED_ARGUMENTS})
   if(NOT sources)
     message(FATAL_ERROR "stype_add_kernel_library(${target}): no .mlir file given")
@@ -44,6 +51,20 @@ function(stype_add_kernel_library target)
   if(ARG_PREFIX)
     list(APPEND common --prefix=${ARG_PREFIX})
   endif()
+  if(ARG_TARGET STREQUAL "nvptx")
+    if(NOT TARGET stype_cuda_runtime)
+      message(FATAL_ERROR "stype_add_kernel_library(${target} TARGET nvptx): "
+        "GPU kernel libraries are built inside the stype tree only")
+    endif()
+    set(runtime stype_cuda_runtime)
+    list(APPEND common --target=nvptx)
+    if(ARG_CHIP)
+      list(APPEND common --chip=${ARG_CHIP})
+    endif()
+  elseif(ARG_TARGET AND NOT ARG_TARGET STREQUAL "host")
+    message(FATAL_ERROR "stype_add_kernel_library(${target}): TARGET is host "
+      "or nvptx, not ${ARG_TARGET}")
+  endif()
   set(codegen)
   if(ARG_MARCH)
     list(APPEND codegen -march=${ARG_MARCH})
@@ -56,6 +77,9 @@ function(stype_add_kernel_library target)
   endif()
   if(ARG_NO_FALLBACK_WARNINGS)
     list(APPEND codegen --fallback-warnings=false)
+  endif()
+  if(ARG_GPU_FORMAT)
+    list(APPEND codegen --gpu-format=${ARG_GPU_FORMAT})
   endif()
   # COMPILE_OPTIONS go to the object step only.
   list(APPEND codegen ${ARG_COMPILE_OPTIONS})

@@ -209,10 +209,11 @@ struct EmitCInterface
     auto ptrTy = LLVM::LLVMPointerType::get(ctx);
     OpBuilder b(ctx);
     b.setInsertionPointToEnd(module.getBody());
-    auto invoke = module.lookupSymbol<LLVM::LLVMFuncOp>("stype_invoke");
+    std::string invokeName = this->invoke;
+    auto invoke = module.lookupSymbol<LLVM::LLVMFuncOp>(invokeName);
     if (!invoke)
       invoke = LLVM::LLVMFuncOp::create(
-          b, module.getLoc(), "stype_invoke",
+          b, module.getLoc(), invokeName,
           LLVM::LLVMFunctionType::get(b.getI32Type(),
                                       {ptrTy, ptrTy, ptrTy, ptrTy, ptrTy}));
     // Only the entry points are exported: helpers (the sparse_tensor sort

@@ -60,13 +60,7 @@ struct LowerKernels
       return signalPassFailure();
 
     // Kernels report bad data through the runtime.
-    if (!module.lookupSymbol(kKernelErrorFn)) {
-      OpBuilder b = OpBuilder::atBlockBegin(module.getBody());
-      auto fn = func::FuncOp::create(
-          b, module.getLoc(), kKernelErrorFn,
-          b.getFunctionType({b.getI32Type()}, {}));
-      fn.setPrivate();
-    }
+    declareKernelErrorHook(module);
 
     StorageTypeConverter converter(ctx);
     RewritePatternSet patterns(ctx);
@@ -84,9 +78,7 @@ struct LowerKernels
       return signalPassFailure();
 
     // Drop the error hook if no kernel calls it.
-    if (auto fn = module.lookupSymbol<func::FuncOp>(kKernelErrorFn))
-      if (fn.symbolKnownUseEmpty(module))
-        fn.erase();
+    dropUnusedKernelErrorHook(module);
   }
 };
 

@@ -91,6 +91,11 @@ struct StypeToNVVMOptions : public PassPipelineOptions<StypeToNVVMOptions> {
   Option<unsigned> optLevel{*this, "opt-level",
                             llvm::cl::desc("NVPTX optimization level"),
                             llvm::cl::init(3)};
+  Option<std::string> toolkit{
+      *this, "toolkit",
+      llvm::cl::desc("CUDA toolkit directory whose bin/ptxas serializes "
+                     "format=bin (empty: MLIR's default, then PATH)"),
+      llvm::cl::init("")};
 };
 
 /// stype ops on tensors -> host code in the LLVM dialect calling the GPU
@@ -99,6 +104,11 @@ void buildStypeToNVVMPipeline(OpPassManager &pm,
                               const StypeToNVVMOptions &options);
 /// Registers `stype-to-nvvm`.
 void registerStypeGpuPipelines();
+/// The part of `stype-to-nvvm` after storage inference (from
+/// --stype-lower-kernels-gpu to the serialized gpu.binary), for
+/// `stype-compile --target=nvptx`, which runs the inference itself.
+void buildStypeGpuLoweringPipeline(OpPassManager &pm,
+                                   const StypeToNVVMOptions &options);
 
 } // namespace stype
 } // namespace mlir

@@ -266,6 +266,9 @@ def StypeEmitCInterface : Pass<"stype-emit-c-interface", "ModuleOp"> {
   let options = [
     Option<"prefix", "prefix", "std::string", /*default=*/"\"\"",
            "Prefix of the C entry points' names">,
+    Option<"invoke", "invoke", "std::string", /*default=*/"\"stype_invoke\"",
+           "The runtime function the entry points call (stype_invoke_device "
+           "for libraries whose kernels take device buffers)">,
   ];
 }
 

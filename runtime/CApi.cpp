@@ -8,11 +8,14 @@
 
 #include "stype/stype.h"
 
+#include "runtime/CApiInternal.h"
+
 #include "runtime/LibSVM.h"
 #include "runtime/Npy.h"
 #include "runtime/Tensor.h"
 
 #include <cstdlib>
+#include <functional>
 #include <cstring>
 #include <limits>
 #include <map>
@@ -373,6 +376,10 @@ extern "C" const char *stype_status_name(int32_t status) {
     return "STYPE_ERROR_OUT_OF_MEMORY";
   case STYPE_ERROR_INTERNAL:
     return "STYPE_ERROR_INTERNAL";
+  case STYPE_ERROR_NO_DEVICE:
+    return "STYPE_ERROR_NO_DEVICE";
+  case STYPE_ERROR_DEVICE:
+    return "STYPE_ERROR_DEVICE";
   }
   return "unknown stype_status";
 }
@@ -883,6 +890,8 @@ struct Unpacker {
   std::map<const void *, int32_t> inputBuffers;
   std::map<void *, Buffer> adopted;
   std::string error;
+  /// Frees what the kernel allocated (free() for host kernels).
+  std::function<void(void *)> release;
 
   bool memref(size_t rank, size_t elt, Returned &r) {
     void *alloc = reinterpret_cast<void *>(words[0]);
@@ -909,7 +918,10 @@ struct Unpacker {
     if (it == adopted.end())
       it = adopted
                .emplace(alloc, Buffer::adopt(alloc, 0,
-                                             [](void *p) { std::free(p); }))
+                                             release ? release
+                                                     : [](void *p) {
+                                                         std::free(p);
+                                                       }))
                .first;
     r.buffer = it->second;
     return true;
@@ -933,10 +945,10 @@ std::vector<Buffer> keepOf(std::initializer_list<const Returned *> parts) {
 
 } // namespace
 
-extern "C" stype_status stype_invoke(const char *name, const int64_t *signature,
-                                     const void *const *inputs,
-                                     void *const *outputs,
-                                     stype_packed_kernel kernel) {
+stype_status capi::invoke(const char *name, const int64_t *signature,
+                          const void *const *inputs, void *const *outputs,
+                          stype_packed_kernel kernel,
+                          const InvokeOptions &options) {
   std::vector<Param> args, results;
   std::string fn = std::string("@") + (name ? name : "?");
   if (!kernel || !parseSignature(signature, args, results))
@@ -977,6 +989,8 @@ extern "C" stype_status stype_invoke(const char *name, const int64_t *signature,
         if (p.shape[d] >= 0 && p.shape[d] != shape[d])
           return fail(STYPE_ERROR_SHAPE,
                       what + " has shape " + rt::formatShape(shape));
+      if (!options.checkFormat)
+        return STYPE_OK;
       if (Status s = formatOf(v); !s.ok())
         return fail(STYPE_ERROR_FORMAT, what + ": " + s.message());
       return STYPE_OK;
@@ -1038,12 +1052,18 @@ extern "C" stype_status stype_invoke(const char *name, const int64_t *signature,
     numWords += resultWords(p);
   std::vector<int64_t> words(numWords + 1);
   (void)stype_take_kernel_error();
+  if (options.beforeCall)
+    if (stype_status s = options.beforeCall(fn))
+      return s;
   kernel(packed.words.data(), words.data());
   int32_t kernelError = stype_take_kernel_error();
+  stype_status afterStatus =
+      options.afterCall ? options.afterCall(fn) : STYPE_OK;
 
   // Adopt the results (before reporting a kernel error, so that what the
   // kernel allocated is freed).
   unpacker.words = words.data();
+  unpacker.release = options.release;
   struct Out {
     Returned a, b, c;
     int64_t extra = 0;
@@ -1075,6 +1095,8 @@ extern "C" stype_status stype_invoke(const char *name, const int64_t *signature,
     if (!ok)
       return fail(STYPE_ERROR_INTERNAL, fn + ": " + unpacker.error);
   }
+  if (afterStatus)
+    return afterStatus;
   if (kernelError != 0)
     return fail(STYPE_ERROR_KERNEL,
                 fn + ": " + stype_kernel_error_message(kernelError));
@@ -1138,5 +1160,57 @@ extern "C" stype_status stype_invoke(const char *name, const int64_t *signature,
     if (s)
       return s;
   }
+  return STYPE_OK;
+}
+
+extern "C" stype_status stype_invoke(const char *name, const int64_t *signature,
+                                     const void *const *inputs,
+                                     void *const *outputs,
+                                     stype_packed_kernel kernel) {
+  return capi::invoke(name, signature, inputs, outputs, kernel,
+                      capi::InvokeOptions());
+}
+
+//===----------------------------------------------------------------------===//
+// For the device C API (runtime/cuda/DeviceCApi.cpp): the descriptor helpers
+//===----------------------------------------------------------------------===//
+
+stype_status capi::setError(stype_status code, std::string message) {
+  return fail(code, std::move(message));
+}
+
+stype_status capi::viewOf(const stype_dense *t, rt::DenseTensor &out,
+                          const std::string &what) {
+  return view(t, out, what);
+}
+stype_status capi::viewOf(const stype_csr *t, rt::CsrTensor &out,
+                          const std::string &what) {
+  return view(t, out, what);
+}
+stype_status capi::viewOf(const stype_row_sparse *t, rt::RspTensor &out,
+                          const std::string &what) {
+  return view(t, out, what);
+}
+
+stype_status capi::ownAll(const rt::DenseTensor &t, stype_dense *out) {
+  return own(t, out);
+}
+stype_status capi::ownAll(const rt::CsrTensor &t, stype_csr *out) {
+  return own(t, out);
+}
+stype_status capi::ownAll(const rt::RspTensor &t, stype_row_sparse *out) {
+  return own(t, out);
+}
+
+stype_status capi::checkFormatOf(const rt::CsrTensor &t,
+                                 const std::string &what) {
+  if (Status s = formatOf(t); !s.ok())
+    return fail(STYPE_ERROR_FORMAT, what + ": " + s.message());
+  return STYPE_OK;
+}
+stype_status capi::checkFormatOf(const rt::RspTensor &t,
+                                 const std::string &what) {
+  if (Status s = formatOf(t); !s.ok())
+    return fail(STYPE_ERROR_FORMAT, what + ": " + s.message());
   return STYPE_OK;
 }

@@ -35,6 +35,17 @@ llvm_config.add_tool_substitutions(
     ["stype-opt", "stype-run", "stype-compile", "linear-regression",
      "capi-test", "capi-libsvm-stream"], tool_dirs)
 
+# The GPU bundle's own CMake build (test/gpu/bundle.test): ccache when there
+# is one, so that rebuilding the runtime's sources is cheap.
+import shutil
+config.substitutions.append(
+    ("%bundle_cmake_args",
+     "-DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_C_COMPILER_LAUNCHER=ccache"
+     if shutil.which("ccache") else ""))
+for var in ("CCACHE_DIR", "CCACHE_BASEDIR", "HOME"):
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
+
 if config.ptxas:
     config.available_features.add("ptxas")
     config.substitutions.append(("%ptxas", config.ptxas))

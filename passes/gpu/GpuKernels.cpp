@@ -469,6 +469,29 @@ struct UpdateGpu : public OpConversionPattern<OpTy> {
     for (unsigned s = 0; s < r.numStates; ++s)
       states.push_back(writable(2 + s));
 
+    // Run-time hyper-parameters out of range: report on the host, launch
+    // nothing (every tensor unchanged), as the CPU kernels do.
+    if (r.valid)
+      b.ifThenElse(
+          r.valid, [&](KernelBuilder &) { launchUpdate(b, r, gk, operands, w, states); },
+          [&](KernelBuilder &kb) {
+            kb.reportError(STYPE_KERNEL_INVALID_HYPERPARAMETER);
+          });
+    else
+      launchUpdate(b, r, gk, operands, w, states);
+    SmallVector<SmallVector<Value>> results = {{w}};
+    for (Value s : states)
+      results.push_back({s});
+    replaceWithBuffers(rewriter, *this->getTypeConverter(), op,
+                       std::move(results));
+    return success();
+  }
+
+  /// The launches of the update of `w` and `states` by the gradient
+  /// `operands[1]` (dense or row_sparse).
+  static void launchUpdate(GpuBuilder &b, const OptimizerElementRule &r,
+                           SK gk, ArrayRef<ValueRange> operands, Value w,
+                           ArrayRef<Value> states) {
     if (gk == SK::Dense) {
       Value g = b.flatView(operands[1][0]);
       Value wf = b.flatView(w);
@@ -518,12 +541,6 @@ struct UpdateGpu : public OpConversionPattern<OpTy> {
                      });
       }
     }
-    SmallVector<SmallVector<Value>> results = {{w}};
-    for (Value s : states)
-      results.push_back({s});
-    replaceWithBuffers(rewriter, *this->getTypeConverter(), op,
-                       std::move(results));
-    return success();
   }
 };
 

@@ -25,7 +25,11 @@ void mlir::stype::buildStypeToNVVMPipeline(OpPassManager &pm,
   // --stype-lower-kernels-gpu has no stype.fused_update kernel yet.
   infer.fuseUpdates = false;
   buildStypeInferencePipeline(pm, infer);
+  buildStypeGpuLoweringPipeline(pm, options);
+}
 
+void mlir::stype::buildStypeGpuLoweringPipeline(
+    OpPassManager &pm, const StypeToNVVMOptions &options) {
   pm.addPass(createStypeLowerKernelsGpu());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
@@ -59,6 +63,8 @@ void mlir::stype::buildStypeToNVVMPipeline(OpPassManager &pm,
     return;
   GpuModuleToBinaryPassOptions binary;
   binary.compilationTarget = options.format;
+  if (!options.toolkit.empty())
+    binary.toolkitPath = options.toolkit;
   pm.addPass(createGpuModuleToBinaryPass(binary));
 }
 

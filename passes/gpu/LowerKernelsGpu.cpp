@@ -55,11 +55,14 @@ struct LowerKernelsGpu
     if (missing.wasInterrupted())
       return signalPassFailure();
 
+    // Out-of-range run-time hyper-parameters are reported on the host.
+    declareKernelErrorHook(module);
     StorageTypeConverter converter(ctx);
     RewritePatternSet patterns(ctx);
     populateGpuKernels(converter, patterns);
     if (failed(applyKernelConversion(module, converter, std::move(patterns))))
       return signalPassFailure();
+    dropUnusedKernelErrorHook(module);
   }
 };
 

@@ -545,3 +545,18 @@ LogicalResult mlir::stype::applyKernelConversion(ModuleOp module,
   target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
   return applyPartialConversion(module, target, std::move(patterns));
 }
+
+void mlir::stype::declareKernelErrorHook(ModuleOp module) {
+  if (module.lookupSymbol(kKernelErrorFn))
+    return;
+  OpBuilder b = OpBuilder::atBlockBegin(module.getBody());
+  auto fn = func::FuncOp::create(b, module.getLoc(), kKernelErrorFn,
+                                 b.getFunctionType({b.getI32Type()}, {}));
+  fn.setPrivate();
+}
+
+void mlir::stype::dropUnusedKernelErrorHook(ModuleOp module) {
+  if (auto fn = module.lookupSymbol<func::FuncOp>(kKernelErrorFn))
+    if (fn.symbolKnownUseEmpty(module))
+      fn.erase();
+}

@@ -270,9 +270,13 @@ struct OptimizerElementRule {
   std::function<Value(KernelBuilder &, Value w, ArrayRef<Value> states,
                       Value g, function_ref<void(unsigned, Value)> set)>
       element;
+  /// With run-time hyper-parameters: true iff they are in range (computed
+  /// where the rule's scalars are; null when there is nothing to check).
+  /// Out of range, a kernel reports STYPE_KERNEL_INVALID_HYPERPARAMETER and
+  /// changes nothing.
+  Value valid;
 };
-/// The rule of `op`, or failure if `op` is not an f32/f64 optimizer update
-/// with compile-time hyper-parameters.  With a builder, the rule's scalars
+/// The rule of `op`, or failure if `op` is not an f32/f64 optimizer update.  With a builder, the rule's scalars
 /// are emitted at its insertion point (`operands`: the op's lowered
 /// operands) and `element` may be called; without one, only the flags are
 /// filled.
@@ -293,6 +297,17 @@ LogicalResult applyKernelConversion(ModuleOp module,
                                     const TypeConverter &converter,
                                     RewritePatternSet &&patterns);
 
+} // namespace stype
+} // namespace mlir
+
+
+namespace mlir {
+namespace stype {
+/// Declares the runtime's `stype_kernel_error(i32)` in `module` (private)
+/// if it is not there: what KernelBuilder::reportError calls.
+void declareKernelErrorHook(ModuleOp module);
+/// Erases that declaration if nothing calls it.
+void dropUnusedKernelErrorHook(ModuleOp module);
 } // namespace stype
 } // namespace mlir
 

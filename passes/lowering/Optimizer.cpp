@@ -827,15 +827,12 @@ void mlir::stype::populateOptimizerKernels(TypeConverter &tc,
 FailureOr<OptimizerElementRule>
 mlir::stype::getOptimizerElementRule(Operation *op, KernelBuilder *b,
                                      ArrayRef<ValueRange> operands) {
-  // The GPU kernels cover the f32/f64 optimizers with compile-time
-  // hyper-parameters; run-time ones (scalar operands) and the mp_* ops
-  // have no GPU kernel yet.
+  // The GPU kernels cover the f32/f64 optimizers, with compile-time or
+  // run-time hyper-parameters (scalar operands: the rule's scalars and
+  // `valid` are computed on the host); the mp_* ops have no GPU kernel yet.
   if (!isa<SgdUpdateOp, SgdMomUpdateOp, AdamUpdateOp, AdamWUpdateOp,
            AdagradUpdateOp, GroupAdagradUpdateOp, FtrlUpdateOp, SignumUpdateOp,
            SignsgdUpdateOp, RmspropUpdateOp>(op))
-    return failure();
-  if (llvm::any_of(op->getOperandTypes(),
-                   [](Type t) { return !isa<RankedTensorType>(t); }))
     return failure();
   // Without a builder only the rule's shape is wanted: build it into a
   // scratch block that is dropped on return.
@@ -855,6 +852,8 @@ mlir::stype::getOptimizerElementRule(Operation *op, KernelBuilder *b,
   out.lazy = r.c.lazy;
   out.absentRowsChange = r.absentRowsChange;
   out.perRowState = r.perRowState;
+  if (b)
+    out.valid = r.valid;
   if (!b) {
     // The scratch ops go with the block; drop their uses of the op's
     // operands first.

@@ -13,6 +13,8 @@
 
 #include <dlfcn.h>
 
+#include <cstdlib>
+
 #include <mutex>
 #include <string>
 
@@ -36,6 +38,7 @@ struct Driver {
   CUresult (*cuInit)(unsigned);
   CUresult (*cuDeviceGet)(CUdevice *, int);
   CUresult (*cuDeviceGetName)(char *, int, CUdevice);
+  CUresult (*cuDeviceGetAttribute)(int *, int, CUdevice);
   CUresult (*cuDevicePrimaryCtxRetain)(CUcontext *, CUdevice);
   CUresult (*cuCtxSetCurrent)(CUcontext);
   CUresult (*cuCtxSynchronize)();
@@ -70,6 +73,8 @@ struct Driver {
 struct State {
   std::mutex mutex;
   std::string library = "libcuda.so.1";
+  /// Set by setDriverLibraryForTesting (wins over STYPE_CUDA_DRIVER).
+  bool libraryForced = false;
   bool tried = false;
   Status initStatus;
   void *handle = nullptr;
@@ -77,6 +82,8 @@ struct State {
   int device = 0;
   CUcontext context = nullptr;
   std::string firstError;
+  /// The last failed module load, for the kernel lookups that follow.
+  std::string loadError;
 };
 
 State &state() {
@@ -105,6 +112,11 @@ Status check(CUresult r, const char *what) {
 }
 
 Status initLocked(State &s) {
+  // STYPE_CUDA_DRIVER names another driver library (tests use a missing one
+  // to exercise the no-driver path on machines that have a GPU).
+  if (const char *env = std::getenv("STYPE_CUDA_DRIVER"); env && *env &&
+      !s.libraryForced)
+    s.library = env;
   s.handle = dlopen(s.library.c_str(), RTLD_NOW | RTLD_LOCAL);
   if (!s.handle) {
     const char *why = dlerror();
@@ -115,6 +127,7 @@ Status initLocked(State &s) {
   bool ok = resolve(s.handle, "cuInit", d.cuInit) &&
             resolve(s.handle, "cuDeviceGet", d.cuDeviceGet) &&
             resolve(s.handle, "cuDeviceGetName", d.cuDeviceGetName) &&
+            resolve(s.handle, "cuDeviceGetAttribute", d.cuDeviceGetAttribute) &&
             resolve(s.handle, "cuDevicePrimaryCtxRetain",
                     d.cuDevicePrimaryCtxRetain) &&
             resolve(s.handle, "cuCtxSetCurrent", d.cuCtxSetCurrent) &&
@@ -191,6 +204,12 @@ void record(const Status &st) {
     s.firstError = st.message();
 }
 
+void rememberLoadError(const Status &st) {
+  State &s = state();
+  std::lock_guard<std::mutex> lock(s.mutex);
+  s.loadError = st.message();
+}
+
 CUdeviceptr dptr(const void *p) {
   return static_cast<CUdeviceptr>(reinterpret_cast<uintptr_t>(p));
 }
@@ -227,6 +246,24 @@ Status deviceName(std::string &name) {
   if (st.ok())
     name = buf;
   return st;
+}
+
+Status computeCapability(int &major, int &minor) {
+  major = minor = 0;
+  Status st = ensureReady();
+  if (!st.ok())
+    return st;
+  CUdevice dev;
+  if (!(st = check(state().d.cuDeviceGet(&dev, state().device), "cuDeviceGet"))
+           .ok())
+    return st;
+  // CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR / _MINOR.
+  if (!(st = check(state().d.cuDeviceGetAttribute(&major, 75, dev),
+                   "cuDeviceGetAttribute"))
+           .ok())
+    return st;
+  return check(state().d.cuDeviceGetAttribute(&minor, 76, dev),
+               "cuDeviceGetAttribute");
 }
 
 Status alloc(void **devicePtr, size_t bytes) {
@@ -290,9 +327,15 @@ Status getFunction(void *module, const char *name, void **function) {
   Status st = ensureReady();
   if (!st.ok())
     return st;
-  if (!module)
+  if (!module) {
+    std::lock_guard<std::mutex> lock(state().mutex);
     return Status::error(std::string("no module to look up kernel ") + name +
-                         " in (its load failed)");
+                         " in (its load failed" +
+                         (state().loadError.empty()
+                              ? std::string()
+                              : ": " + state().loadError) +
+                         ")");
+  }
   return check(state().d.cuModuleGetFunction(function, module, name),
                "cuModuleGetFunction");
 }
@@ -373,6 +416,7 @@ void setDriverLibraryForTesting(const char *library) {
   State &s = state();
   std::lock_guard<std::mutex> lock(s.mutex);
   s.library = library;
+  s.libraryForced = true;
   s.tried = false;
   s.initStatus = Status::success();
   s.handle = nullptr;
@@ -394,9 +438,21 @@ const char *stype_cuda_last_error(void) {
   return s.firstError.empty() ? nullptr : s.firstError.c_str();
 }
 
+void stype_cuda_load_once(void **guard, void (*load)(void)) {
+  static std::mutex mutex;
+  std::lock_guard<std::mutex> lock(mutex);
+  if (*guard)
+    return;
+  load();
+  *guard = reinterpret_cast<void *>(uintptr_t(1));
+}
+
 void *mgpuModuleLoad(void *data, size_t /*size*/) {
   void *module = nullptr;
-  record(cuda::loadModule(data, &module));
+  Status st = cuda::loadModule(data, &module);
+  if (!st.ok())
+    rememberLoadError(st);
+  record(st);
   return module;
 }
 
@@ -409,8 +465,11 @@ void *mgpuModuleLoadJIT(void *data, int optLevel) {
   CUmodule module = nullptr;
   int options[] = {CU_JIT_OPTIMIZATION_LEVEL};
   void *values[] = {reinterpret_cast<void *>(static_cast<intptr_t>(optLevel))};
-  record(check(state().d.cuModuleLoadDataEx(&module, data, 1, options, values),
-               "cuModuleLoadDataEx (PTX JIT)"));
+  st = check(state().d.cuModuleLoadDataEx(&module, data, 1, options, values),
+             "cuModuleLoadDataEx (PTX JIT)");
+  if (!st.ok())
+    rememberLoadError(st);
+  record(st);
   return module;
 }
 

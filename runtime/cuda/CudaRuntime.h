@@ -38,8 +38,9 @@ namespace stype {
 namespace rt {
 namespace cuda {
 
-/// Loads the driver (`libcuda.so.1` unless `setDriverLibraryForTesting`
-/// named another), initializes it and makes the primary context of device 0
+/// Loads the driver (`libcuda.so.1`, or the library named by the
+/// environment variable STYPE_CUDA_DRIVER, or by
+/// `setDriverLibraryForTesting`), initializes it and makes the primary context of device 0
 /// current.  Idempotent: later calls return the first call's status.
 Status init();
 
@@ -48,6 +49,9 @@ bool available();
 
 /// The name of device 0 (e.g. "NVIDIA H100 80GB HBM3").
 Status deviceName(std::string &name);
+
+/// Device 0's compute capability (9.0 for an H100).
+Status computeCapability(int &major, int &minor);
 
 /// Device memory.  A zero-byte allocation yields nullptr and succeeds.
 Status alloc(void **devicePtr, size_t bytes);
@@ -87,6 +91,11 @@ void setDriverLibraryForTesting(const char *library);
 extern "C" {
 /// The first recorded error message, or nullptr.  Clears nothing.
 const char *stype_cuda_last_error(void);
+
+/// Calls `load` once per `*guard` (null until then; set when `load`
+/// returns), under a lock: the first call of an entry point of a library
+/// compiled with `stype-compile --target=nvptx` loads its modules.
+void stype_cuda_load_once(void **guard, void (*load)(void));
 
 // upstream MLIR's GPU runtime ABI (gpu-to-llvm), on the driver API.
 void *mgpuModuleLoad(void *data, size_t size);

@@ -10,31 +10,12 @@
 
 #include "kernels.h"
 
+#include "expect.h"
+
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static int failures = 0;
-
-static void expect(int cond, const char *what) {
-  printf("%s %s\n", cond ? "ok" : "FAIL", what);
-  if (!cond)
-    ++failures;
-}
-
-/* Expects `status` == `want` and, for errors, a message containing `text`. */
-static void expectStatus(stype_status status, stype_status want,
-                         const char *text, const char *what) {
-  int ok = status == want &&
-           (want == STYPE_OK || strstr(stype_last_error(), text) != NULL);
-  printf("%s %s: %s", ok ? "ok" : "FAIL", what, stype_status_name(status));
-  if (status != STYPE_OK)
-    printf(": %s", stype_last_error());
-  printf("\n");
-  if (!ok)
-    ++failures;
-}
 
 static int approx(double a, double b) { return fabs(a - b) < 1e-6; }
 

@@ -13,10 +13,15 @@
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
+#include "mlir/Target/LLVMIR/Dialect/GPU/GPUToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Export.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Module.h"
 #include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
@@ -105,6 +110,14 @@ std::string headerOf(mlir::ModuleOp module, const Options &options) {
         " * The runtime allocates run-time-sized results (a row_sparse\n"
         " * gradient's rows, a csr result's nnz): there is no caller-provided\n"
         " * capacity.  See docs/abi.md. */\n\n"
+     << (options.target == Target::Nvptx
+             ? "/* GPU library (stype-compile --target=nvptx --chip=" +
+                   options.chip +
+                   "): every buffer of the tensor arguments and results is\n"
+                   " * DEVICE memory (stype_*_to_device, stype_*_to_host);\n"
+                   " * without a CUDA driver or device the functions return\n"
+                   " * STYPE_ERROR_NO_DEVICE.  Link libstype_cuda_runtime. */\n\n"
+             : std::string())
      << "#ifndef " << guard << "\n#define " << guard << "\n\n"
      << "#include <stype/stype.h>\n\n#ifdef __cplusplus\nextern \"C\" {\n"
         "#endif\n\n";
@@ -301,9 +314,127 @@ bool linkShared(const Options &options, llvm::ArrayRef<char> object,
   return true;
 }
 
+//===----------------------------------------------------------------------===//
+// --target=nvptx
+//===----------------------------------------------------------------------===//
+
+/// True if `f` loads a GPU module (a constructor that the gpu.binary
+/// translation emits: mgpuModuleLoad / mgpuModuleLoadJIT of the embedded
+/// PTX or cubin).
+bool loadsGpuModule(llvm::Function &f) {
+  for (llvm::Instruction &inst : llvm::instructions(f))
+    if (auto *call = llvm::dyn_cast<llvm::CallInst>(&inst))
+      if (llvm::Function *callee = call->getCalledFunction())
+        if (callee->getName().starts_with("mgpuModuleLoad"))
+          return true;
+  return false;
+}
+
+/// The gpu.binary translation loads every module in a global constructor,
+/// i.e. when the program starts, before it can ask whether there is a
+/// driver.  Loads them on the first call of an entry point instead: the
+/// constructors leave llvm.global_ctors, and every `__stype_packed_*`
+/// function (called by stype_invoke_device after it checked the driver and
+/// cleared the error state) starts with
+/// `stype_cuda_load_once(&__stype_gpu_modules_loaded,
+/// __stype_gpu_load_modules)`, so a module that does not load is reported
+/// as that call's STYPE_ERROR_DEVICE.
+void loadGpuModulesOnFirstCall(llvm::Module &m) {
+  llvm::GlobalVariable *ctors = m.getGlobalVariable("llvm.global_ctors");
+  if (!ctors || !ctors->hasInitializer())
+    return;
+  std::vector<llvm::Function *> loaders;
+  std::vector<llvm::Constant *> kept;
+  auto *entries = llvm::dyn_cast<llvm::ConstantArray>(ctors->getInitializer());
+  for (unsigned i = 0; entries && i < entries->getNumOperands(); ++i) {
+    auto *entry = llvm::cast<llvm::Constant>(entries->getOperand(i));
+    auto *fn = llvm::dyn_cast<llvm::Function>(entry->getOperand(1));
+    if (fn && loadsGpuModule(*fn))
+      loaders.push_back(fn);
+    else
+      kept.push_back(entry);
+  }
+  if (loaders.empty())
+    return;
+  llvm::ArrayType *arrayTy =
+      llvm::ArrayType::get(entries->getType()->getElementType(), kept.size());
+  ctors->eraseFromParent();
+  if (!kept.empty())
+    new llvm::GlobalVariable(m, arrayTy, false,
+                             llvm::GlobalValue::AppendingLinkage,
+                             llvm::ConstantArray::get(arrayTy, kept),
+                             "llvm.global_ctors");
+
+  llvm::LLVMContext &ctx = m.getContext();
+  llvm::Type *voidTy = llvm::Type::getVoidTy(ctx);
+  llvm::PointerType *ptrTy = llvm::PointerType::getUnqual(ctx);
+  auto *loadAll = llvm::Function::Create(
+      llvm::FunctionType::get(voidTy, false),
+      llvm::GlobalValue::InternalLinkage, "__stype_gpu_load_modules", m);
+  llvm::IRBuilder<> b(llvm::BasicBlock::Create(ctx, "entry", loadAll));
+  for (llvm::Function *fn : loaders) {
+    fn->setSection("");
+    b.CreateCall(fn);
+  }
+  b.CreateRetVoid();
+  auto *guard = new llvm::GlobalVariable(
+      m, ptrTy, false, llvm::GlobalValue::InternalLinkage,
+      llvm::ConstantPointerNull::get(ptrTy), "__stype_gpu_modules_loaded");
+  llvm::FunctionCallee once = m.getOrInsertFunction(
+      "stype_cuda_load_once", llvm::FunctionType::get(voidTy, {ptrTy, ptrTy},
+                                                      false));
+  for (llvm::Function &f : m)
+    if (!f.isDeclaration() && f.getName().starts_with("__stype_packed_")) {
+      llvm::IRBuilder<> entry(&*f.getEntryBlock().getFirstInsertionPt());
+      entry.CreateCall(once, {guard, loadAll});
+    }
+}
+
 } // namespace
 
+std::string compile::resolveGpuFormat(const std::string &format,
+                                      std::string &toolkit) {
+  toolkit.clear();
+  if (format == "isa")
+    return format;
+  auto ptxas = llvm::sys::findProgramByName("ptxas");
+  if (!ptxas)
+    ptxas = llvm::sys::findProgramByName("ptxas", {"/usr/local/cuda/bin"});
+  if (ptxas) // <toolkit>/bin/ptxas
+    toolkit = llvm::sys::path::parent_path(
+                  llvm::sys::path::parent_path(*ptxas))
+                  .str();
+  if (format == "auto")
+    return ptxas ? "bin" : "isa";
+  return format;
+}
+
 bool compile::compileFile(const Options &options, llvm::raw_ostream &errs) {
+  bool gpu = options.target == Target::Nvptx;
+  mlir::stype::StypeToNVVMOptions nvvmOptions;
+  if (gpu) {
+    if (options.chip != "sm_80" && options.chip != "sm_90") {
+      errs << "error: --chip=" << options.chip
+           << " is not supported (expected sm_80 or sm_90)\n";
+      return false;
+    }
+    if (options.gpuFormat != "auto" && options.gpuFormat != "isa" &&
+        options.gpuFormat != "bin") {
+      errs << "error: --gpu-format=" << options.gpuFormat
+           << " is not supported (expected auto, isa or bin)\n";
+      return false;
+    }
+    std::string toolkit;
+    nvvmOptions.format = resolveGpuFormat(options.gpuFormat, toolkit);
+    if (nvvmOptions.format == "bin" && toolkit.empty()) {
+      errs << "error: --gpu-format=bin needs the CUDA toolkit's ptxas (on "
+              "PATH or in /usr/local/cuda/bin); --gpu-format=isa embeds PTX\n";
+      return false;
+    }
+    nvvmOptions.toolkit = toolkit;
+    nvvmOptions.chip = options.chip;
+    nvvmOptions.fallbackWarnings = options.fallbackWarnings;
+  }
   // Check the target first, so that a bad -march fails before the work.
   std::unique_ptr<llvm::TargetMachine> tm;
   if (options.emit != Emit::Header && options.emit != Emit::Mlir) {
@@ -314,6 +445,9 @@ bool compile::compileFile(const Options &options, llvm::raw_ostream &errs) {
 
   mlir::DialectRegistry registry;
   mlir::stype::registerStypeDialects(registry);
+  // --target=nvptx: the translation of gpu.binary (#gpu.select_object).
+  mlir::gpu::registerOffloadingLLVMTranslationInterfaceExternalModels(
+      registry);
   mlir::MLIRContext ctx(registry);
   std::string error;
   auto file = mlir::openInputFile(options.inputPath, &error);
@@ -331,17 +465,28 @@ bool compile::compileFile(const Options &options, llvm::raw_ostream &errs) {
 
   mlir::stype::StypeToLLVMOptions pipelineOptions;
   pipelineOptions.fallbackWarnings = options.fallbackWarnings;
+  // --stype-lower-kernels-gpu has no stype.fused_update kernel.
+  pipelineOptions.fuseUpdates = options.fuseUpdates && !gpu;
   mlir::PassManager infer(&ctx);
   mlir::stype::buildStypeInferencePipeline(infer, pipelineOptions);
   infer.addPass(mlir::stype::createStypeAnnotateCInterface());
   if (mlir::failed(infer.run(*module)))
     return false;
+  if (options.entryNames)
+    for (auto func : module->getOps<mlir::func::FuncOp>())
+      if (func->hasAttr(kSignatureAttr))
+        options.entryNames->push_back(func.getName().str());
   if (options.emit == Emit::Header)
     return writeText(options.outputPath, headerOf(*module, options), errs);
 
   mlir::PassManager lower(&ctx);
-  mlir::stype::buildStypeLoweringPipeline(lower);
   mlir::stype::StypeEmitCInterfaceOptions emitOptions;
+  if (gpu) {
+    mlir::stype::buildStypeGpuLoweringPipeline(lower, nvvmOptions);
+    emitOptions.invoke = "stype_invoke_device";
+  } else {
+    mlir::stype::buildStypeLoweringPipeline(lower);
+  }
   emitOptions.prefix = options.prefix;
   lower.addPass(mlir::stype::createStypeEmitCInterface(emitOptions));
   if (mlir::failed(lower.run(*module)))
@@ -360,6 +505,14 @@ bool compile::compileFile(const Options &options, llvm::raw_ostream &errs) {
     errs << "error: translation to LLVM IR failed\n";
     return false;
   }
+  if (gpu)
+    loadGpuModulesOnFirstCall(*llvmModule);
+  if (options.exportPacked)
+    for (llvm::GlobalValue &g : llvmModule->global_values())
+      if (g.getName().starts_with("__stype_packed_") ||
+          g.getName().starts_with("__stype_sig_") ||
+          g.getName().starts_with("__stype_name_"))
+        g.setLinkage(llvm::GlobalValue::ExternalLinkage);
   llvmModule->setTargetTriple(tm->getTargetTriple());
   llvmModule->setDataLayout(tm->createDataLayout());
   auto optimize =

@@ -15,6 +15,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace llvm {
 class raw_ostream;
@@ -24,6 +25,10 @@ namespace stype {
 namespace compile {
 
 enum class Emit { Mlir, LlvmIr, Obj, Lib, So, Header };
+
+/// Where the kernels run: on the host CPU, or on an NVIDIA GPU (device code
+/// embedded in the host object, launched through runtime/cuda).
+enum class Target { Host, Nvptx };
 
 /// Parses "mlir", "llvm-ir", "obj", "lib", "so", "header".
 std::optional<Emit> parseEmit(llvm::StringRef name);
@@ -41,13 +46,36 @@ struct Options {
   std::string features;
   /// Warn on dense fallbacks.
   bool fallbackWarnings = true;
+  /// --fuse-updates (host target only: the GPU pipeline does not fuse).
+  bool fuseUpdates = true;
   /// LLVM optimization level, 0..3.
   unsigned optLevel = 3;
   /// Prefix of the C entry points' names.
   std::string prefix;
   /// The compiler driver that links -emit=so (found on PATH): "cc".
   std::string linker = "cc";
+  /// --target=nvptx: GPU kernels (stype-to-nvvm) with host entry points that
+  /// take device-resident tensors (stype_invoke_device, docs/abi.md).
+  Target target = Target::Host;
+  /// --chip: sm_80 or sm_90.
+  std::string chip = "sm_80";
+  /// Keep `__stype_packed_<name>`, `__stype_sig_<name>` and
+  /// `__stype_name_<name>` external, so that a program that dlopens the
+  /// library can call any entry point through stype_invoke /
+  /// stype_invoke_device without knowing its C prototype (stype-run
+  /// --device=cuda).
+  bool exportPacked = false;
+  /// If set, receives the names of the public functions (before --prefix).
+  std::vector<std::string> *entryNames = nullptr;
+  /// --gpu-format: "auto" (cubin when ptxas is found, PTX otherwise), "isa"
+  /// (PTX, JIT-compiled by the driver) or "bin" (cubin).
+  std::string gpuFormat = "auto";
 };
+
+/// The device-code format `--gpu-format=auto` resolves to here ("bin" if
+/// ptxas is on PATH or in /usr/local/cuda/bin, "isa" otherwise), and the
+/// toolkit directory holding that ptxas (empty for "isa").
+std::string resolveGpuFormat(const std::string &format, std::string &toolkit);
 
 /// Compiles according to `options`.  Diagnostics (file:line:col for the
 /// input, "error: ..." otherwise) go to `errs`; returns false on failure.

@@ -50,12 +50,33 @@ int main(int argc, char **argv) {
       cl::desc("Warn on every dense fallback (default on; "
                "--fallback-warnings=false silences them)"),
       cl::init(true), cl::cat(category));
+  cl::opt<bool> fuseUpdates(
+      "fuse-updates",
+      cl::desc("Fuse gradient producers into optimizer updates (default on; "
+               "--target=nvptx never fuses)"),
+      cl::init(true), cl::cat(category));
   cl::opt<std::string> prefix("prefix",
                               cl::desc("Prefix of the C entry points' names"),
                               cl::init(""), cl::cat(category));
   cl::opt<std::string> linker(
       "linker", cl::desc("Compiler driver that links -emit=so (default cc)"),
       cl::init("cc"), cl::cat(category));
+  cl::opt<std::string> target(
+      "target",
+      cl::desc("Where the kernels run: host (the CPU, default) or nvptx "
+               "(NVIDIA GPUs: device code embedded in the host object, "
+               "tensors in device memory; docs/gpu.md)"),
+      cl::value_desc("host|nvptx"), cl::init("host"), cl::cat(category));
+  cl::opt<std::string> chip(
+      "chip", cl::desc("--target=nvptx: the GPU, sm_80 (default) or sm_90"),
+      cl::init("sm_80"), cl::cat(category));
+  cl::opt<std::string> gpuFormat(
+      "gpu-format",
+      cl::desc("--target=nvptx: embedded device code, auto (cubin when the "
+               "CUDA toolkit's ptxas is found, PTX otherwise; default), isa "
+               "(PTX, JIT-compiled by the driver at the first call) or bin "
+               "(cubin)"),
+      cl::init("auto"), cl::cat(category));
   cl::HideUnrelatedOptions(category);
   cl::ParseCommandLineOptions(
       argc, argv,
@@ -83,6 +104,22 @@ int main(int argc, char **argv) {
   options.optLevel = optLevel;
   options.fallbackWarnings = fallbackWarnings;
   options.prefix = prefix;
+  options.fuseUpdates = fuseUpdates;
   options.linker = linker;
+  if (target == "nvptx") {
+    options.target = stype::compile::Target::Nvptx;
+  } else if (target != "host") {
+    llvm::errs() << "stype-compile: error: unknown --target=" << target
+                 << " (expected host or nvptx)\n";
+    return 1;
+  }
+  if (options.target == stype::compile::Target::Host &&
+      (chip.getNumOccurrences() || gpuFormat.getNumOccurrences())) {
+    llvm::errs() << "stype-compile: error: --chip and --gpu-format need "
+                    "--target=nvptx\n";
+    return 1;
+  }
+  options.chip = chip;
+  options.gpuFormat = gpuFormat;
   return stype::compile::compileFile(options, llvm::errs()) ? 0 : 1;
 }

@@ -10,16 +10,27 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "stype/stype.h"
+
 #include "runtime/LibSVM.h"
+#include "runtime/cuda/CudaRuntime.h"
+#include "tools/compile/Compile.h"
 #include "runtime/Npy.h"
 #include "tools/jit/Jit.h"
 
+#include "llvm/ADT/SmallString.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <dlfcn.h>
+
 #include <algorithm>
+#include <chrono>
+#include <cstring>
 #include <cctype>
 #include <cerrno>
 #include <cstdlib>
@@ -63,6 +74,14 @@ static cl::opt<bool> gpuEmulate(
              "run their launches on the CPU, thread after thread (tests the "
              "GPU kernels without a GPU; docs/gpu.md)"),
     cl::init(false));
+
+static cl::opt<std::string> device(
+    "device",
+    cl::desc("Where the kernels run: cpu (default, the JIT) or cuda (GPU "
+             "kernels compiled ahead of time by stype-compile "
+             "--target=nvptx for the device's chip, arguments uploaded, "
+             "results downloaded; needs a CUDA driver and GPU)"),
+    cl::init("cpu"));
 
 static bool hasSuffix(const std::string &s, const std::string &suffix) {
   return s.size() >= suffix.size() &&
@@ -195,7 +214,312 @@ static Status writeResult(const std::string &path, const Value &v) {
   return Status::error(path + ": scalar results cannot be written to files");
 }
 
+/// The command line gives one argument per parameter and, if any, one -o
+/// file per result.
+static Status checkCounts(const std::string &name, size_t numParams,
+                          size_t numResults) {
+  if (argValues.size() != numParams)
+    return Status::error("@" + name + " takes " + std::to_string(numParams) +
+                         " arguments, " + std::to_string(argValues.size()) +
+                         " given");
+  if (!outFiles.empty() && outFiles.size() != numResults)
+    return Status::error("@" + name + " has " + std::to_string(numResults) +
+                         " results, " + std::to_string(outFiles.size()) +
+                         " -o files given");
+  return Status::success();
+}
+
+/// Prints the median time (--repeat) and prints or writes the results.
+static Status report(std::vector<double> &times,
+                     const std::vector<Value> &outputs, const char *note) {
+  if (repeat > 1) {
+    std::sort(times.begin(), times.end());
+    llvm::outs() << "time: median "
+                 << llvm::format("%.6f", times[times.size() / 2] * 1e3)
+                 << " ms over " << times.size() << " calls" << note << "\n";
+  }
+  for (size_t i = 0; i < outputs.size(); ++i) {
+    if (outFiles.empty()) {
+      printResult(llvm::outs(), i, outputs[i]);
+      continue;
+    }
+    if (Status s = writeResult(outFiles[i], outputs[i]); !s.ok())
+      return s;
+  }
+  return Status::success();
+}
+
+//===----------------------------------------------------------------------===//
+// --device=cuda
+//===----------------------------------------------------------------------===//
+
+/// The signature `stype-compile` records (docs/abi.md): {ABI version,
+/// #args, #results, then per value kind, dtype, rank, static sizes}.
+static std::vector<Param> paramsOf(const int64_t *sig, bool results) {
+  std::vector<Param> params;
+  int64_t numArgs = sig[1], numResults = sig[2];
+  const int64_t *p = sig + 3;
+  for (int64_t i = 0; i < numArgs + numResults; ++i) {
+    Param param;
+    int64_t kind = *p++, dtype = *p++, rank = *p++;
+    param.kind = kind == STYPE_KIND_CSR          ? Kind::Csr
+                 : kind == STYPE_KIND_ROW_SPARSE ? Kind::RowSparse
+                 : kind == STYPE_KIND_SCALAR     ? Kind::Scalar
+                                                 : Kind::Dense;
+    param.dtype = dtype == STYPE_DTYPE_F64   ? rt::DType::F64
+                  : dtype == STYPE_DTYPE_I64 ? rt::DType::I64
+                                             : rt::DType::F32;
+    param.isInteger = dtype == STYPE_DTYPE_I64;
+    param.shape.assign(p, p + rank);
+    p += rank;
+    param.typeName = param.kind == Kind::Scalar
+                         ? std::string(rt::dtypeName(param.dtype))
+                         : std::string(param.kind == Kind::Csr ? "csr "
+                                       : param.kind == Kind::RowSparse
+                                           ? "row_sparse "
+                                           : "") +
+                               "tensor";
+    if ((i >= numArgs) == results)
+      params.push_back(param);
+  }
+  return params;
+}
+
+static int32_t cDType(rt::DType t) {
+  return t == rt::DType::F64   ? STYPE_DTYPE_F64
+         : t == rt::DType::I64 ? STYPE_DTYPE_I64
+                               : STYPE_DTYPE_F32;
+}
+
+/// A C descriptor of any kind (host or device), released at the end.
+struct Descriptor {
+  Kind kind = Kind::Dense;
+  stype_dense d{};
+  stype_csr c{};
+  stype_row_sparse r{};
+  Scalar scalar;
+  float f32 = 0;
+  void *ptr() {
+    return kind == Kind::Csr         ? static_cast<void *>(&c)
+           : kind == Kind::RowSparse ? static_cast<void *>(&r)
+           : kind == Kind::Dense     ? static_cast<void *>(&d)
+                                     : static_cast<void *>(&scalar);
+  }
+  ~Descriptor() {
+    if (kind == Kind::Dense)
+      stype_dense_release(&d);
+    else if (kind == Kind::Csr)
+      stype_csr_release(&c);
+    else if (kind == Kind::RowSparse)
+      stype_row_sparse_release(&r);
+  }
+};
+
+static Status cStatus(stype_status s) {
+  return s == STYPE_OK ? Status::success()
+                       : Status::error(std::string(stype_status_name(s)) +
+                                       ": " + stype_last_error());
+}
+
+/// Uploads a runtime tensor to a device descriptor.
+static Status upload(Value &v, Descriptor &dev) {
+  if (auto *t = std::get_if<rt::DenseTensor>(&v)) {
+    stype_dense h;
+    dev.kind = Kind::Dense;
+    if (Status s = cStatus(stype_dense_borrow(
+            cDType(t->dtype), int32_t(t->shape.size()), t->shape.data(),
+            t->data.data(), &h));
+        !s.ok())
+      return s;
+    return cStatus(stype_dense_to_device(&h, &dev.d));
+  }
+  if (auto *t = std::get_if<rt::CsrTensor>(&v)) {
+    stype_csr h;
+    dev.kind = Kind::Csr;
+    if (Status s = cStatus(stype_csr_borrow(
+            cDType(t->dtype), t->numRows, t->numCols, t->nnz(),
+            t->indptr.data<int64_t>(), t->indices.data<int64_t>(),
+            t->data.data(), &h));
+        !s.ok())
+      return s;
+    return cStatus(stype_csr_to_device(&h, &dev.c));
+  }
+  auto &t = std::get<rt::RspTensor>(v);
+  stype_row_sparse h;
+  dev.kind = Kind::RowSparse;
+  if (Status s = cStatus(stype_row_sparse_borrow(
+          cDType(t.dtype), int32_t(t.shape.size()), t.shape.data(),
+          t.numStoredRows(), t.indices.data<int64_t>(), t.data.data(), &h));
+      !s.ok())
+    return s;
+  return cStatus(stype_row_sparse_to_device(&h, &dev.r));
+}
+
+/// Downloads a device result into a runtime tensor that owns its memory.
+static Status download(Descriptor &dev, const Param &p, Value &out) {
+  Descriptor host;
+  host.kind = dev.kind;
+  stype_status s = dev.kind == Kind::Dense ? stype_dense_to_host(&dev.d, &host.d)
+                   : dev.kind == Kind::Csr
+                       ? stype_csr_to_host(&dev.c, &host.c)
+                       : stype_row_sparse_to_host(&dev.r, &host.r);
+  if (s != STYPE_OK)
+    return cStatus(s);
+  auto copy = [](const void *data, size_t bytes) {
+    rt::Buffer b = rt::Buffer::allocate(bytes);
+    if (bytes)
+      std::memcpy(b.data(), data, bytes);
+    return b;
+  };
+  size_t elt = rt::dtypeSize(p.dtype);
+  if (dev.kind == Kind::Dense) {
+    rt::DenseTensor t;
+    t.dtype = p.dtype;
+    t.shape.assign(host.d.shape, host.d.shape + host.d.ndim);
+    t.data = copy(host.d.data, t.numElements() * elt);
+    out = std::move(t);
+  } else if (dev.kind == Kind::Csr) {
+    rt::CsrTensor t;
+    t.dtype = p.dtype;
+    t.numRows = host.c.nrows;
+    t.numCols = host.c.ncols;
+    t.indptr = copy(host.c.indptr, (host.c.nrows + 1) * sizeof(int64_t));
+    t.indices = copy(host.c.indices, host.c.nnz * sizeof(int64_t));
+    t.data = copy(host.c.data, host.c.nnz * elt);
+    out = std::move(t);
+  } else {
+    rt::RspTensor t;
+    t.dtype = p.dtype;
+    t.shape.assign(host.r.shape, host.r.shape + host.r.ndim);
+    t.indices = copy(host.r.indices, host.r.nnr * sizeof(int64_t));
+    t.data = copy(host.r.data, host.r.nnr * t.rowLength() * elt);
+    out = std::move(t);
+  }
+  return Status::success();
+}
+
+/// Compiles the file with `stype-compile --target=nvptx` for the device's
+/// chip into a temporary shared library, loads it, and calls the function
+/// through stype_invoke_device on uploaded copies of the arguments.
+static Status runOnCuda() {
+  // No driver or no GPU: say so before compiling anything.
+  if (Status s = cStatus(stype_device_init()); !s.ok())
+    return Status::error("--device=cuda: " + s.message());
+  int major = 0, minor = 0;
+  if (Status s = rt::cuda::computeCapability(major, minor); !s.ok())
+    return s;
+  if (major < 8)
+    return Status::error("--device=cuda: the GPU's compute capability " +
+                         std::to_string(major) + "." + std::to_string(minor) +
+                         " is below 8.0 (sm_80), the oldest stype targets");
+  llvm::SmallString<128> soPath;
+  if (std::error_code ec =
+          llvm::sys::fs::createTemporaryFile("stype-run-cuda", "so", soPath))
+    return Status::error("cannot create a temporary file: " + ec.message());
+  llvm::FileRemover remover(soPath);
+  compile::Options options;
+  options.inputPath = inputFile;
+  options.outputPath = soPath.str().str();
+  options.emit = compile::Emit::So;
+  options.target = compile::Target::Nvptx;
+  options.chip = major >= 9 ? "sm_90" : "sm_80";
+  options.gpuFormat = major == 8 || major == 9 ? "auto" : "isa";
+  options.fallbackWarnings = fallbackWarnings;
+  options.exportPacked = true;
+  std::vector<std::string> names;
+  options.entryNames = &names;
+  if (!compile::compileFile(options, llvm::errs()))
+    return Status::error(inputFile + ": compilation for the GPU failed");
+  void *library = dlopen(soPath.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (!library) {
+    const char *why = dlerror();
+    return Status::error(std::string("cannot load the compiled GPU library: ") +
+                         (why ? why : "?"));
+  }
+  std::string name = entry;
+  if (name.empty()) {
+    if (names.size() != 1)
+      return Status::error(inputFile + ": " + std::to_string(names.size()) +
+                           " public functions; choose one with -e");
+    name = names.front();
+  }
+  auto *sig = static_cast<const int64_t *>(
+      dlsym(library, ("__stype_sig_" + name).c_str()));
+  auto packed = reinterpret_cast<stype_packed_kernel>(
+      dlsym(library, ("__stype_packed_" + name).c_str()));
+  if (!sig || !packed)
+    return Status::error(inputFile + ": no public function @" + name);
+  std::vector<Param> params = paramsOf(sig, false),
+                     results = paramsOf(sig, true);
+  if (Status s = checkCounts(name, params.size(), results.size()); !s.ok())
+    return s;
+  std::vector<Value> inputs(argValues.size());
+  for (size_t i = 0; i < argValues.size(); ++i)
+    if (Status s = loadArg(params[i], argValues[i], i, inputs[i]); !s.ok())
+      return s;
+  std::vector<Value> outputs(results.size());
+  std::vector<double> times;
+  for (unsigned r = 0; r < std::max(1u, unsigned(repeat)); ++r) {
+    // Fresh device copies every call: updates write into their inputs.
+    std::vector<Descriptor> in(params.size()), out(results.size());
+    std::vector<const void *> inPtrs;
+    std::vector<void *> outPtrs;
+    for (size_t i = 0; i < params.size(); ++i) {
+      if (params[i].kind == Kind::Scalar) {
+        in[i].kind = Kind::Scalar;
+        in[i].scalar = std::get<Scalar>(inputs[i]);
+        in[i].f32 = float(in[i].scalar.f);
+        inPtrs.push_back(params[i].isInteger ? static_cast<void *>(&in[i].scalar.i)
+                         : params[i].dtype == rt::DType::F32
+                             ? static_cast<void *>(&in[i].f32)
+                             : static_cast<void *>(&in[i].scalar.f));
+        continue;
+      }
+      if (Status s = upload(inputs[i], in[i]); !s.ok())
+        return Status::error("argument #" + std::to_string(i) + ": " +
+                             s.message());
+      inPtrs.push_back(in[i].ptr());
+    }
+    std::vector<double> scalars(results.size());
+    for (size_t i = 0; i < results.size(); ++i) {
+      out[i].kind = results[i].kind;
+      outPtrs.push_back(results[i].kind == Kind::Scalar
+                            ? static_cast<void *>(&scalars[i])
+                            : out[i].ptr());
+    }
+    auto start = std::chrono::steady_clock::now();
+    stype_status st = stype_invoke_device(name.c_str(), sig, inPtrs.data(),
+                                          outPtrs.data(), packed);
+    times.push_back(std::chrono::duration<double>(
+                        std::chrono::steady_clock::now() - start)
+                        .count());
+    if (st != STYPE_OK)
+      return cStatus(st);
+    for (size_t i = 0; i < results.size(); ++i) {
+      if (results[i].kind == Kind::Scalar) {
+        Scalar v;
+        if (results[i].isInteger)
+          std::memcpy(&v.i, &scalars[i], 8);
+        else if (results[i].dtype == rt::DType::F32)
+          v.f = *reinterpret_cast<float *>(&scalars[i]);
+        else
+          v.f = scalars[i];
+        outputs[i] = v;
+        continue;
+      }
+      if (Status s = download(out[i], results[i], outputs[i]); !s.ok())
+        return s;
+    }
+  }
+  return report(times, outputs, " (uploads and downloads excluded)");
+}
+
 static Status run() {
+  if (device == "cuda")
+    return runOnCuda();
+  if (device != "cpu")
+    return Status::error("unknown --device=" + device +
+                         " (expected cpu or cuda)");
   CompileOptions options;
   options.fallbackWarnings = fallbackWarnings;
   options.fuseUpdates = fuseUpdates;
@@ -215,16 +539,10 @@ static Status run() {
                          std::to_string(module->kernels().size()) +
                          " public functions; choose one with -e");
   }
-  if (argValues.size() != kernel->params().size())
-    return Status::error("@" + kernel->name() + " takes " +
-                         std::to_string(kernel->params().size()) +
-                         " arguments, " + std::to_string(argValues.size()) +
-                         " given");
-  if (!outFiles.empty() && outFiles.size() != kernel->results().size())
-    return Status::error("@" + kernel->name() + " has " +
-                         std::to_string(kernel->results().size()) +
-                         " results, " + std::to_string(outFiles.size()) +
-                         " -o files given");
+  if (Status s = checkCounts(kernel->name(), kernel->params().size(),
+                             kernel->results().size());
+      !s.ok())
+    return s;
   std::vector<Value> inputs(argValues.size());
   for (size_t i = 0; i < argValues.size(); ++i)
     if (Status s = loadArg(kernel->params()[i], argValues[i], i, inputs[i]);
@@ -244,20 +562,7 @@ static Status run() {
       return s;
     times.push_back(seconds);
   }
-  if (repeat > 1) {
-    std::sort(times.begin(), times.end());
-    llvm::outs() << "time: median " << llvm::format("%.6f", times[times.size() / 2] * 1e3)
-                 << " ms over " << times.size() << " calls\n";
-  }
-  for (size_t i = 0; i < outputs.size(); ++i) {
-    if (outFiles.empty()) {
-      printResult(llvm::outs(), i, outputs[i]);
-      continue;
-    }
-    if (Status s = writeResult(outFiles[i], outputs[i]); !s.ok())
-      return s;
-  }
-  return Status::success();
+  return report(times, outputs, "");
 }
 
 /// True for a negative number ("-0.5", "-3", "-.5", "-inf", "-nan"), which

@@ -61,7 +61,15 @@ typedef enum stype_status {
   STYPE_ERROR_OUT_OF_MEMORY = 9,
   /** A mismatch between a compiled library and this runtime (ABI version,
       a non-contiguous result): a bug, please report it. */
-  STYPE_ERROR_INTERNAL = 10
+  STYPE_ERROR_INTERNAL = 10,
+  /** No CUDA driver (libcuda.so.1 cannot be loaded), no device, or the
+      driver failed to initialize: GPU libraries and the stype_device_* and
+      *_to_device / *_to_host functions cannot run on this machine. */
+  STYPE_ERROR_NO_DEVICE = 11,
+  /** A CUDA error during a GPU call (a launch, a copy, a device allocation,
+      a module that does not load on this device); the message names the
+      driver function and the CUDA error. */
+  STYPE_ERROR_DEVICE = 12
 } stype_status;
 
 /** Opaque ownership handle of a descriptor's buffers.  NULL means the
@@ -264,6 +272,50 @@ typedef void (*stype_packed_kernel)(int64_t *arguments, int64_t *results);
 stype_status stype_invoke(const char *name, const int64_t *signature,
                           const void *const *inputs, void *const *outputs,
                           stype_packed_kernel kernel);
+
+/*===-- GPU (NVIDIA, CUDA driver API; libstype_cuda_runtime) -------------===*/
+/* Libraries compiled with `stype-compile --target=nvptx` have the same entry
+   points and descriptors as CPU libraries, but every buffer of their tensor
+   arguments and results is DEVICE memory (docs/abi.md, "Device-resident
+   tensors").  Make device tensors with the *_to_device functions, read
+   results back with *_to_host, release both with the usual
+   stype_*_release (device buffers are freed with cuMemFree).  These
+   functions are in libstype_cuda_runtime, which loads libcuda.so.1 with
+   dlopen: without a driver or a device they return
+   STYPE_ERROR_NO_DEVICE, never abort. */
+
+/** Loads the driver and makes device 0 current: STYPE_OK or
+    STYPE_ERROR_NO_DEVICE (the message says why). Idempotent. */
+stype_status stype_device_init(void);
+/** Copies device 0's name into name[0..size) (NUL-terminated). */
+stype_status stype_device_name(char *name, size_t size);
+/** Waits for all work on the device. */
+stype_status stype_device_synchronize(void);
+
+/** Copies a host tensor to new device buffers that `device` owns.  Sparse
+    tensors are checked with check_format first (device data is never
+    checked on the device): STYPE_ERROR_FORMAT as for kernel arguments. */
+stype_status stype_dense_to_device(const stype_dense *host,
+                                   stype_dense *device);
+stype_status stype_csr_to_device(const stype_csr *host, stype_csr *device);
+stype_status stype_row_sparse_to_device(const stype_row_sparse *host,
+                                        stype_row_sparse *device);
+/** Copies a device tensor (an argument or a result of a GPU library) to new
+    host buffers that `host` owns. */
+stype_status stype_dense_to_host(const stype_dense *device, stype_dense *host);
+stype_status stype_csr_to_host(const stype_csr *device, stype_csr *host);
+stype_status stype_row_sparse_to_host(const stype_row_sparse *device,
+                                      stype_row_sparse *host);
+
+/** stype_invoke for the entry points of GPU libraries: the same checks
+    except check_format (the data is on the device), STYPE_ERROR_NO_DEVICE
+    before anything runs when there is no driver or device, and
+    STYPE_ERROR_DEVICE when a CUDA call of the kernel failed.  Result
+    buffers are adopted as device memory. */
+stype_status stype_invoke_device(const char *name, const int64_t *signature,
+                                 const void *const *inputs,
+                                 void *const *outputs,
+                                 stype_packed_kernel kernel);
 
 #ifdef __cplusplus
 } /* extern "C" */
