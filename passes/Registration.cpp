@@ -47,6 +47,8 @@ void mlir::stype::registerStypeDialects(DialectRegistry &registry) {
   // the NVVM target's serialization to PTX/cubin.
   registry.insert<gpu::GPUDialect, NVVM::NVVMDialect>();
   registerGPUDialectTranslation(registry);
+  // The translation of gpu.binary (#gpu.select_object) to LLVM IR.
+  gpu::registerOffloadingLLVMTranslationInterfaceExternalModels(registry);
   registerNVVMDialectTranslation(registry);
   NVVM::registerNVVMTargetInterfaceExternalModels(registry);
   // convert-gpu-to-nvvm lowers the other dialects of a kernel through their

@@ -445,9 +445,6 @@ bool compile::compileFile(const Options &options, llvm::raw_ostream &errs) {
 
   mlir::DialectRegistry registry;
   mlir::stype::registerStypeDialects(registry);
-  // --target=nvptx: the translation of gpu.binary (#gpu.select_object).
-  mlir::gpu::registerOffloadingLLVMTranslationInterfaceExternalModels(
-      registry);
   mlir::MLIRContext ctx(registry);
   std::string error;
   auto file = mlir::openInputFile(options.inputPath, &error);

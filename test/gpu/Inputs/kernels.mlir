@@ -1,5 +1,5 @@
 // Every kernel of --stype-lower-kernels-gpu, f32 and f64: the input of the
-// GPU pipeline tests (PTX for sm_80/sm_90, ptxas) and of scripts/gpu-build.sh.
+// GPU pipeline tests (PTX for sm_80/sm_90, ptxas).
 #csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
 #rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
 
