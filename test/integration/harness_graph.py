@@ -660,23 +660,19 @@ def main():
     if parsed is None:
         return 1
     args, ctx, rng = parsed
-    if args.group == "sample":
-        try:
-            cases, fails = run_sample(ctx, rng, args.seed)
-        finally:
-            if not args.keep:
-                shutil.rmtree(ctx.tmp, ignore_errors=True)
-        print(f"sample: {cases} cases, {fails} mismatches (seed={args.seed})")
-        return 1 if fails else 0
-    runs = cases_graph(rng)
-    print(f"# graph: {len(runs)} stype-run calls, seed={args.seed}, "
-          f"files in {ctx.tmp}")
     try:
-        cases, fails = harness.execute(ctx, runs, args.jobs)
+        if args.group == "sample":
+            cases, fails = run_sample(ctx, rng, args.seed)
+        else:
+            runs = cases_graph(rng)
+            print(f"# graph: {len(runs)} stype-run calls, seed={args.seed}, "
+                  f"files in {ctx.tmp}")
+            cases, fails = harness.execute(ctx, runs, args.jobs)
     finally:
         if not args.keep:
             shutil.rmtree(ctx.tmp, ignore_errors=True)
-    print(f"graph: {cases} cases, {fails} mismatches (seed={args.seed})")
+    print(f"{args.group}: {cases} cases, {fails} mismatches "
+          f"(seed={args.seed})")
     return 1 if fails else 0
 
 
