@@ -207,3 +207,86 @@ SmallVector<SK> DglGraphCompactOp::inferResultKinds(ArrayRef<SK>) {
 bool DglGraphCompactOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
   return csrInAllCsrOut(in, in.size() / 2, out);
 }
+
+//===----------------------------------------------------------------------===//
+// DglCsrNeighborUniformSampleOp
+//===----------------------------------------------------------------------===//
+
+/// Result `r` must be 1-D i64 of `len` elements; `what` names it.
+static LogicalResult verifyIdArray(Operation *op, size_t r, int64_t len,
+                                   StringRef what) {
+  auto t = cast<RankedTensorType>(op->getResult(r).getType());
+  if (t.getRank() != 1 || !t.getElementType().isInteger(64) ||
+      !dimsCompatible(t.getDimSize(0), len))
+    return op->emitOpError()
+           << "result #" << r << " (" << what << ") must be a 1-D i64 tensor "
+           << "of " << len << " elements, got " << t;
+  return success();
+}
+
+LogicalResult DglCsrNeighborUniformSampleOp::verify() {
+  if (failed(verifyStorageKinds(*this)))
+    return failure();
+  if (kindOf(getGraph()) != SK::Csr)
+    return emitOpError("graph must be a csr graph (MXNet's "
+                       "dgl_csr_neighbor_uniform_sample only works for csr "
+                       "matrices)");
+  auto g = getGraph().getType();
+  if (!dimsCompatible(g.getDimSize(0), g.getDimSize(1)))
+    return emitOpError() << "graph must be square (rows = cols, as MXNet "
+                            "checks), got "
+                         << fmtShape(g.getShape());
+  auto seeds = getSeeds();
+  if (seeds.empty())
+    return emitOpError("needs at least one seed array");
+  // I64Attr getters return uint64_t: the signed values are checked.
+  int64_t hops = static_cast<int64_t>(getNumHops());
+  int64_t nb = static_cast<int64_t>(getNumNeighbor());
+  int64_t m = static_cast<int64_t>(getMaxNumVertices());
+  if (hops < 0)
+    return emitOpError() << "num_hops must be >= 0, got " << hops;
+  if (nb < 0)
+    return emitOpError() << "num_neighbor must be >= 0, got " << nb;
+  if (m < 1)
+    return emitOpError() << "max_num_vertices must be >= 1, got " << m;
+  for (auto [i, s] : llvm::enumerate(seeds)) {
+    int64_t len = cast<RankedTensorType>(s.getType()).getDimSize(0);
+    if (!ShapedType::isDynamic(len) && len > m)
+      return emitOpError() << "seed array #" << i << " has " << len
+                           << " seeds, more than max_num_vertices = " << m
+                           << " (MXNet: CHECK_GE(max_num_vertices, num_seeds))";
+  }
+  size_t n = seeds.size();
+  if (getNumResults() != 3 * n)
+    return emitOpError() << "must have " << 3 * n << " results (vertex ids, "
+                         << "sampled graphs and layers of " << n
+                         << " seed array(s)), got " << getNumResults();
+  for (size_t i = 0; i < n; ++i) {
+    if (failed(verifyIdArray(*this, i, m + 1, "vertex ids")) ||
+        failed(verifyIdArray(*this, 2 * n + i, m, "layers")))
+      return failure();
+    auto t = cast<RankedTensorType>(getResult(n + i).getType());
+    if (t.getRank() != 2 || !dimsCompatible(t.getDimSize(0), m) ||
+        !dimsCompatible(t.getDimSize(1), g.getDimSize(1)) ||
+        t.getElementType() != g.getElementType())
+      return emitOpError() << "result #" << n + i << " (sampled graph) must be "
+                           << m << " x " << fmtDim(g.getDimSize(1))
+                           << " with the graph's element type "
+                           << g.getElementType() << ", got " << t;
+  }
+  return success();
+}
+
+SmallVector<SK> DglCsrNeighborUniformSampleOp::inferResultKinds(ArrayRef<SK>) {
+  size_t n = getSeeds().size();
+  SmallVector<SK> kinds(3 * n, SK::Dense);
+  for (size_t i = n; i < 2 * n; ++i)
+    kinds[i] = SK::Csr;
+  return kinds;
+}
+
+bool DglCsrNeighborUniformSampleOp::hasKernel(ArrayRef<SK> in,
+                                              ArrayRef<SK> out) {
+  return csrInAllCsrOut(in, 1, {}) &&
+         llvm::equal(out, inferResultKinds(in));
+}

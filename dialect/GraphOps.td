@@ -6,12 +6,9 @@
 // verifiers and inference rules are in GraphOps.cpp, the kernels in
 // passes/lowering/Graph.cpp.
 //
-// Not provided (docs/ops.md says so in dgl_adjacency's description):
-//   `_contrib_dgl_csr_neighbor_uniform_sample`,
-//   `_contrib_dgl_csr_neighbor_non_uniform_sample`: their result is a
-//     random draw from MXNet's per-device RNG; no stype result could be
-//     compared with MXNet's.  A seeded version (a documented counter-based
-//     generator) is left for later.
+// `_contrib_dgl_csr_neighbor_uniform_sample` is provided with an explicit
+// `seed` (a counter-based generator, documented in its description);
+// `_contrib_dgl_csr_neighbor_non_uniform_sample` is not (yet).
 //
 //===----------------------------------------------------------------------===//
 
@@ -75,10 +72,9 @@ def Stype_DglAdjacencyOp : Stype_Op<"dgl_adjacency"> {
     f64, so the ids are f32/f64 values (exact up to 2^24 / 2^53).  The result
     is always f32, as in MXNet.  Deterministic.
 
-    Not provided: `_contrib_dgl_csr_neighbor_uniform_sample` and
-    `_contrib_dgl_csr_neighbor_non_uniform_sample` return a random draw of
-    MXNet's per-device generator, which no stype result could reproduce; a
-    seeded stype variant with a documented generator is left for later.
+    `_contrib_dgl_csr_neighbor_uniform_sample` is
+    `stype.dgl_csr_neighbor_uniform_sample` (with an explicit `seed`);
+    `_contrib_dgl_csr_neighbor_non_uniform_sample` is not provided yet.
 
     Example:
 
@@ -191,6 +187,77 @@ def Stype_DglGraphCompactOp : Stype_Op<"dgl_graph_compact",
   let assemblyFormat = [{
     `(` $graphs `)` `,` `(` $vertices `)` attr-dict `:`
     `(` type($graphs) `)` `,` `(` type($vertices) `)` `->` type($results)
+  }];
+  let hasVerifier = 1;
+}
+
+def Stype_DglCsrNeighborUniformSampleOp
+    : Stype_Op<"dgl_csr_neighbor_uniform_sample"> {
+  let summary = "samples neighbourhood subgraphs of a csr graph (uniform, seeded)";
+  let description = [{
+    For each seed vertex array `seeds[i]`, a breadth-first traversal of the
+    square csr `graph` from the (de-duplicated) seeds, all of layer 0: a
+    vertex of layer `l < num_hops` is expanded while fewer than
+    `max_num_vertices` vertices have been collected; expanding vertex u
+    takes its whole row if the row has at most `num_neighbor` entries, else
+    `num_neighbor` of its entries drawn uniformly without replacement; each
+    sampled neighbour not yet collected joins with layer `l + 1` while fewer
+    than `max_num_vertices` vertices are collected.  Results (for s seed
+    arrays, in MXNet's order): s vertex arrays of `max_num_vertices + 1` i64
+    (the collected vertex ids ascending, then -1 padding, the last element
+    the number of vertices), s csr graphs `max_num_vertices` x cols (row k
+    holds the sampled edges of the k-th collected vertex: columns the
+    parent's vertex ids, ascending, values the parent's edge ids; rows of
+    unexpanded vertices and of the padding are empty), and s layer arrays of
+    `max_num_vertices` i64 (the BFS hop of each collected vertex, -1
+    padding).  Mirrors MXNet's `_contrib_dgl_csr_neighbor_uniform_sample`
+    (`CSRNeighborUniformSampleStorageType`, `SampleSubgraph`); MXNet's
+    `num_args` is the number of operands.
+
+    | graph, seeds... | results | kernel |
+    |---|---|---|
+    | csr, default... | default..., csr..., default... | per seed array: BFS over a vertex mark array (O(rows)), selection sampling of each expanded row (O(row length)), the output in vertex order from the mark array (O(rows + sampled edges)) |
+    | default or row_sparse graph | — | verifier error (MXNet: `CHECK_EQ(in_attrs->at(0), kCSRStorage)`) |
+
+    Random draws: MXNet uses `rand_r` seeded with the wall-clock time, so its
+    samples cannot be reproduced.  stype takes an explicit `seed` attribute
+    and a counter-based generator: entry p (its position in the row) of the
+    row of vertex u, of length L > K = `num_neighbor`, is kept by selection
+    sampling (Knuth's algorithm S: kept iff `U * (L - p) < K - (entries kept
+    before p)`), with `U = (h >> 11) * 2^-53` and `h = mix(mix(mix(seed) +
+    u) + p)`, `mix(x)` the splitmix64 output function applied to `x +
+    0x9E3779B97F4A7C15` (wrapping u64 arithmetic).  Every subset of K
+    entries is equally likely; a draw depends only on (seed, u, p): the same
+    seed gives bit-identical results from run to run, independently of the
+    traversal order, and a vertex's row is sampled alike in every seed
+    array.  Other differences from MXNet: the padding of the vertex and
+    layer arrays is -1 (MXNet leaves it unwritten); a seed outside `[0,
+    rows)`, a seed array longer than `max_num_vertices` (MXNet:
+    `CHECK_GE(max_num_vertices, num_seeds)`) or a graph that is not square
+    at run time are a run-time error (`STYPE_KERNEL_GRAPH_SAMPLE_INVALID`)
+    whose results hold no vertex (count 0, empty csr).  Edge ids are f32/f64
+    values where MXNet's are int64.  Sequential (MXNet runs the seed arrays
+    in parallel).
+
+    Example:
+
+    ```mlir
+    %v, %g2, %l = stype.dgl_csr_neighbor_uniform_sample %g, %s
+        {num_hops = 2 : i64, num_neighbor = 3 : i64, max_num_vertices = 10 : i64, seed = 7 : i64}
+        : tensor<?x?xf32, #csr>, tensor<?xi64>
+        -> tensor<11xi64>, tensor<10x?xf32, #csr>, tensor<10xi64>
+    ```
+  }];
+  let arguments = (ins Stype_ValueTensor:$graph,
+                       Variadic<1DTensorOf<[I64]>>:$seeds,
+                       DefaultValuedAttr<I64Attr, "1">:$num_hops,
+                       DefaultValuedAttr<I64Attr, "2">:$num_neighbor,
+                       DefaultValuedAttr<I64Attr, "100">:$max_num_vertices,
+                       DefaultValuedAttr<I64Attr, "0">:$seed);
+  let results = (outs Variadic<AnyRankedTensor>:$results);
+  let assemblyFormat = [{
+    $graph `,` $seeds attr-dict `:` type($graph) `,` type($seeds)
+    `->` type($results)
   }];
   let hasVerifier = 1;
 }

@@ -65,6 +65,10 @@ extern "C" const char *stype_kernel_error_message(int32_t code) {
            "length must be rows + 1 with graph_size last, no id -1, every "
            "column id among the first graph_size ids, the rows after "
            "graph_size empty); its result is empty";
+  case STYPE_KERNEL_GRAPH_SAMPLE_INVALID:
+    return "dgl_csr_neighbor_uniform_sample: a seed is outside [0, rows of "
+           "the graph), a seed array is longer than max_num_vertices or the "
+           "graph is not square; its sample holds no vertex";
   }
   return "unknown kernel error";
 }

@@ -51,6 +51,9 @@ typedef enum StypeKernelError {
   STYPE_KERNEL_GRAPH_VERTEX_LIST_INVALID = 12,
   /** dgl_graph_compact: the vertex id array does not fit the graph. */
   STYPE_KERNEL_GRAPH_COMPACT_INVALID = 13,
+  /** dgl_csr_neighbor_uniform_sample: a seed outside [0, rows), more seeds
+      than max_num_vertices, or a graph that is not square. */
+  STYPE_KERNEL_GRAPH_SAMPLE_INVALID = 14,
 } StypeKernelError;
 
 /** Called by compiled kernels; records the first error of this thread. */

@@ -9,6 +9,11 @@
 //   dgl_graph_compact (csr..., ids...) -> csr...  per graph: inverse map of
 //                                           the columns, one pass over the
 //                                           entries, rows insertion-sorted
+//   dgl_csr_neighbor_uniform_sample (csr, seeds...) -> ids..., csr...,
+//                                           layers...  per seed array: BFS
+//                                           with a mark array, selection
+//                                           sampling with a counter-based
+//                                           generator (seed, vertex, entry)
 //
 // A u outside [0, rows) and u, v of different run-time lengths are reported
 // to the runtime (their results are -1).  Sequential loops over the pairs or
@@ -394,10 +399,234 @@ struct DglGraphCompactKernel : public OpConversionPattern<DglGraphCompactOp> {
   }
 };
 
+
+//===----------------------------------------------------------------------===//
+// dgl_csr_neighbor_uniform_sample
+//===----------------------------------------------------------------------===//
+
+Value addI(KernelBuilder &b, Value x, Value y) {
+  return arith::AddIOp::create(b, x, y);
+}
+Value subI(KernelBuilder &b, Value x, Value y) {
+  return arith::SubIOp::create(b, x, y);
+}
+
+/// splitmix64's output function of x + 0x9E3779B97F4A7C15 (compile time).
+uint64_t mix64(uint64_t x) {
+  uint64_t z = x + 0x9E3779B97F4A7C15ULL;
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+  return z ^ (z >> 31);
+}
+
+/// mix64 of the i64 `x`, emitted (wrapping u64 arithmetic).
+Value mix64(KernelBuilder &b, Value x) {
+  auto c = [&](uint64_t v) { return b.i64(static_cast<int64_t>(v)); };
+  auto xorShift = [&](Value z, uint64_t s) -> Value {
+    return arith::XOrIOp::create(b, z, arith::ShRUIOp::create(b, z, c(s)));
+  };
+  Value z = addI(b, x, c(0x9E3779B97F4A7C15ULL));
+  z = arith::MulIOp::create(b, xorShift(z, 30), c(0xBF58476D1CE4E5B9ULL));
+  z = arith::MulIOp::create(b, xorShift(z, 27), c(0x94D049BB133111EBULL));
+  return xorShift(z, 31);
+}
+
+/// The parameters of one sampling op.
+struct SampleParams {
+  int64_t numHops, numNeighbor, maxNumVertices;
+  uint64_t seedKey; // mix64(seed)
+};
+
+/// The buffers of one seed array's sample: vertex ids (M + 1), the sampled
+/// csr (M rows) and the layers (M).
+struct SampleResult {
+  Value ids, layers;
+  SmallVector<Value> graph;
+};
+
+/// MXNet's SampleSubgraph for the seed array `s` with uniform draws (see
+/// the op's description for the generator).  Scratch: mark[v] = the queue
+/// slot of collected vertex v (-1: not collected), the queue's vertex ids
+/// and layers, each slot's sampled entries (positions in `g`) as a range of
+/// `edgePos`, and st = {vertex count, sampled entry count}.
+SampleResult sampleOf(KernelBuilder &b, const CsrBuffers &g, Value s,
+                      const SampleParams &prm, MemRefType idsType,
+                      MemRefType layersType, Type element) {
+  using P = arith::CmpIPredicate;
+  auto i64Buf = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
+  auto idxOf = [](KernelBuilder &b, Value buf, Value i) {
+    return b.toIndex(b.load(buf, i));
+  };
+  Value rows = b.csrNumRows(g), nnz = b.dim(g.indices, 0);
+  Value m = b.idx(prm.maxNumVertices), k = b.idx(prm.numNeighbor);
+  Value ns = b.dim(s, 0);
+  Value ok = andI1(b, cmpI(b, P::eq, rows, g.numCols), cmpI(b, P::ule, ns, m));
+  ok = b.forLoop(b.idx(0), countIf(b, ok, ns), ok,
+                 [&](KernelBuilder &b, Value j, Value ok) -> Value {
+                   Value id = b.load(s, j);
+                   return andI1(b, ok,
+                                andI1(b, cmpI(b, P::sge, id, b.i64(0)),
+                                      cmpI(b, P::slt, id, b.toI64(rows))));
+                 });
+  checkOr(b, ok, STYPE_KERNEL_GRAPH_SAMPLE_INVALID);
+
+  Value mark = b.alloc(i64Buf, countIf(b, ok, rows));
+  b.fill(mark, b.i64(-1));
+  Value queue = b.alloc(i64Buf, m), qLayer = b.alloc(i64Buf, m);
+  Value rowStart = b.alloc(i64Buf, m), rowLen = b.alloc(i64Buf, m);
+  b.fill(rowStart, b.i64(0));
+  b.fill(rowLen, b.i64(0));
+  Value edgePos = b.alloc(i64Buf, nnz);
+  Value st = b.alloc(MemRefType::get({2}, b.getIndexType()), {});
+  b.store(b.idx(0), st, b.idx(1));
+  // Collects vertex `v` (i64) with layer `l` unless it already is.
+  auto collect = [&](KernelBuilder &b, Value v, Value l) {
+    Value cnt = b.load(st, b.idx(0));
+    Value vi = b.toIndex(v);
+    Value fresh = andI1(b, cmpI(b, P::ult, cnt, m),
+                        cmpI(b, P::eq, b.load(mark, vi), b.i64(-1)));
+    b.ifThen(fresh, [&](KernelBuilder &b) {
+      b.store(b.toI64(cnt), mark, vi);
+      b.store(v, queue, cnt);
+      b.store(l, qLayer, cnt);
+      b.store(plus1(b, cnt), st, b.idx(0));
+    });
+  };
+  // The seeds, layer 0 (at most M of them: checked above).
+  b.store(b.idx(0), st, b.idx(0));
+  b.forLoop(b.idx(0), countIf(b, ok, ns), [&](KernelBuilder &b, Value j) {
+    collect(b, b.load(s, j), b.i64(0));
+  });
+  // The BFS: slot q is expanded while q < count < M and its layer is below
+  // num_hops (the count only grows, so a failed test stays failed).
+  Value hops = b.i64(prm.numHops), seedKey = b.i64(static_cast<int64_t>(prm.seedKey));
+  Type f64 = b.getF64Type();
+  b.forLoop(b.idx(0), m, [&](KernelBuilder &b, Value q) {
+    Value cnt = b.load(st, b.idx(0));
+    Value active = andI1(b, cmpI(b, P::ult, q, cnt), cmpI(b, P::ult, cnt, m));
+    b.ifThen(active, [&](KernelBuilder &b) {
+      Value u = b.load(queue, q), l = b.load(qLayer, q);
+      b.ifThen(cmpI(b, P::slt, l, hops), [&](KernelBuilder &b) {
+        std::pair<Value, Value> range = b.csrRowRange(g, b.toIndex(u));
+        Value lo = range.first, hi = range.second;
+        Value len = subI(b, hi, lo);
+        Value whole = cmpI(b, P::ule, len, k);
+        Value ne = b.load(st, b.idx(1));
+        Value rowKey = mix64(b, addI(b, seedKey, u));
+        Value kept = b.forLoop(
+            lo, hi, b.idx(0), [&](KernelBuilder &b, Value p, Value kept) -> Value {
+              // Algorithm S: keep entry `off` with probability
+              // (K - kept) / (len - off).
+              Value off = subI(b, p, lo);
+              Value h = mix64(b, addI(b, rowKey, b.toI64(off)));
+              Value bits = arith::ShRUIOp::create(b, h, b.i64(11));
+              Value unit = arith::MulFOp::create(
+                  b, arith::UIToFPOp::create(b, f64, bits),
+                  b.fconst(f64, 0x1.0p-53));
+              auto toF = [&](Value x) -> Value {
+                return arith::UIToFPOp::create(b, f64, b.toI64(x));
+              };
+              Value need = subI(b, k, kept);
+              Value left = subI(b, len, off);
+              Value draw = arith::CmpFOp::create(
+                  b, arith::CmpFPredicate::OLT,
+                  arith::MulFOp::create(b, unit, toF(left)), toF(need));
+              Value keep = arith::OrIOp::create(b, whole, draw);
+              b.ifThen(keep, [&](KernelBuilder &b) {
+                b.store(b.toI64(p), edgePos, addI(b, ne, kept));
+              });
+              return addI(b, kept, b.boolToIndex(keep));
+            });
+        b.store(b.toI64(ne), rowStart, q);
+        b.store(b.toI64(kept), rowLen, q);
+        b.store(addI(b, ne, kept), st, b.idx(1));
+        Value next = addI(b, l, b.i64(1));
+        b.forLoop(b.idx(0), kept, [&](KernelBuilder &b, Value e) {
+          Value pos = idxOf(b, edgePos, addI(b, ne, e));
+          collect(b, b.load(g.indices, pos), next);
+        });
+      });
+    });
+  });
+
+  // The results, in vertex order (a walk over the marks).
+  Value cnt = b.load(st, b.idx(0)), ne = b.load(st, b.idx(1));
+  SampleResult r;
+  r.ids = b.allocShape(idsType, {plus1(b, m)});
+  b.fill(r.ids, b.i64(-1));
+  r.layers = b.allocShape(layersType, {m});
+  b.fill(r.layers, b.i64(-1));
+  GraphResult out = GraphResult::alloc(b, m, ne, element, false);
+  b.forLoop(b.idx(0), countIf(b, ok, rows), b.idx(0),
+            [&](KernelBuilder &b, Value v, Value row) -> Value {
+              Value slot = b.load(mark, v);
+              Value in = cmpI(b, P::ne, slot, b.i64(-1));
+              b.ifThen(in, [&](KernelBuilder &b) {
+                Value q = b.toIndex(slot);
+                b.store(b.toI64(v), r.ids, row);
+                b.store(b.load(qLayer, q), r.layers, row);
+                Value start = idxOf(b, rowStart, q), n = idxOf(b, rowLen, q);
+                Value e0 = idxOf(b, out.indptr, row);
+                b.forLoop(b.idx(0), n, [&](KernelBuilder &b, Value t) {
+                  Value pos =
+                      idxOf(b, edgePos, addI(b, start, t));
+                  Value dst = addI(b, e0, t);
+                  b.store(b.load(g.indices, pos), out.indices, dst);
+                  b.store(b.load(g.data, pos), out.data, dst);
+                });
+                b.store(b.toI64(addI(b, e0, n)), out.indptr,
+                        plus1(b, row));
+              });
+              return addI(b, row, b.boolToIndex(in));
+            });
+  b.forLoop(plus1(b, cnt), plus1(b, m), [&](KernelBuilder &b, Value i) {
+    b.store(b.toI64(ne), out.indptr, i);
+  });
+  b.store(b.toI64(cnt), r.ids, m);
+  for (Value buf : {mark, queue, qLayer, rowStart, rowLen, edgePos, st})
+    memref::DeallocOp::create(b, buf);
+  r.graph = CsrBuffers{out.indptr, out.indices, out.data, g.numCols}.pack();
+  return r;
+}
+
+struct DglCsrNeighborUniformSampleKernel
+    : public OpConversionPattern<DglCsrNeighborUniformSampleOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(DglCsrNeighborUniformSampleOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    KernelBuilder b(op.getLoc(), rewriter);
+    CsrBuffers g = CsrBuffers::unpack(adaptor.getGraph());
+    Type element = op.getGraph().getType().getElementType();
+    size_t n = op.getSeeds().size();
+    auto memrefOf = [&](size_t i) {
+      return cast<MemRefType>(
+          getTypeConverter()->convertType(op.getResult(i).getType()));
+    };
+    SampleParams prm{static_cast<int64_t>(op.getNumHops()),
+                     static_cast<int64_t>(op.getNumNeighbor()),
+                     static_cast<int64_t>(op.getMaxNumVertices()),
+                     mix64(static_cast<uint64_t>(op.getSeed()))};
+    SmallVector<SmallVector<Value>> ids, graphs, layers;
+    for (auto [i, s] : llvm::enumerate(adaptor.getSeeds())) {
+      SampleResult r = sampleOf(b, g, s[0], prm, memrefOf(i),
+                                memrefOf(2 * n + i), element);
+      ids.push_back({r.ids});
+      graphs.push_back(r.graph);
+      layers.push_back({r.layers});
+    }
+    ids.append(graphs.begin(), graphs.end());
+    ids.append(layers.begin(), layers.end());
+    replaceWithBuffers(rewriter, *getTypeConverter(), op, ids);
+    return success();
+  }
+};
+
 } // namespace
 
 void mlir::stype::populateGraphKernels(TypeConverter &tc,
                                        RewritePatternSet &p) {
   p.add<EdgeIdKernel, DglAdjacencyKernel, DglSubgraphKernel,
-        DglGraphCompactKernel>(tc, p.getContext());
+        DglGraphCompactKernel, DglCsrNeighborUniformSampleKernel>(tc, p.getContext());
 }

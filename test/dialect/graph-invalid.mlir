@@ -243,3 +243,131 @@ func.func @dgl_graph_compact_result_element(%g: tensor<4x4xf32, #csr>, %v: tenso
   %r = stype.dgl_graph_compact (%g), (%v) {graph_sizes = array<i64: 2>} : (tensor<4x4xf32, #csr>), (tensor<5xi64>) -> tensor<2x2xf64, #csr>
   return %r : tensor<2x2xf64, #csr>
 }
+
+// -----
+
+// dgl_csr_neighbor_uniform_sample: one chunk per verifier rule.
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @sample_rsp(%g: tensor<4x4xf32, #rsp>, %s: tensor<2xi64>) {
+  // expected-error @below {{'stype.dgl_csr_neighbor_uniform_sample' op graph must be a csr graph (MXNet's dgl_csr_neighbor_uniform_sample only works for csr matrices)}}
+  %r:3 = stype.dgl_csr_neighbor_uniform_sample %g, %s {max_num_vertices = 3 : i64} : tensor<4x4xf32, #rsp>, tensor<2xi64> -> tensor<4xi64>, tensor<3x4xf32, #csr>, tensor<3xi64>
+  return
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @sample_dense(%g: tensor<4x4xf32>, %s: tensor<2xi64>) {
+  // expected-error @below {{'stype.dgl_csr_neighbor_uniform_sample' op graph must be a csr graph (MXNet's dgl_csr_neighbor_uniform_sample only works for csr matrices)}}
+  %r:3 = stype.dgl_csr_neighbor_uniform_sample %g, %s {max_num_vertices = 3 : i64} : tensor<4x4xf32>, tensor<2xi64> -> tensor<4xi64>, tensor<3x4xf32, #csr>, tensor<3xi64>
+  return
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @sample_not_square(%g: tensor<4x5xf32, #csr>, %s: tensor<2xi64>) {
+  // expected-error @below {{'stype.dgl_csr_neighbor_uniform_sample' op graph must be square (rows = cols, as MXNet checks), got [4, 5]}}
+  %r:3 = stype.dgl_csr_neighbor_uniform_sample %g, %s {max_num_vertices = 3 : i64} : tensor<4x5xf32, #csr>, tensor<2xi64> -> tensor<4xi64>, tensor<3x5xf32, #csr>, tensor<3xi64>
+  return
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @sample_no_seeds(%g: tensor<4x4xf32, #csr>) {
+  // expected-error @below {{'stype.dgl_csr_neighbor_uniform_sample' op needs at least one seed array}}
+  "stype.dgl_csr_neighbor_uniform_sample"(%g) : (tensor<4x4xf32, #csr>) -> ()
+  return
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @sample_negative_hops(%g: tensor<4x4xf32, #csr>, %s: tensor<2xi64>) {
+  // expected-error @below {{'stype.dgl_csr_neighbor_uniform_sample' op num_hops must be >= 0, got -1}}
+  %r:3 = stype.dgl_csr_neighbor_uniform_sample %g, %s {num_hops = -1 : i64, max_num_vertices = 3 : i64} : tensor<4x4xf32, #csr>, tensor<2xi64> -> tensor<4xi64>, tensor<3x4xf32, #csr>, tensor<3xi64>
+  return
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @sample_negative_neighbor(%g: tensor<4x4xf32, #csr>, %s: tensor<2xi64>) {
+  // expected-error @below {{'stype.dgl_csr_neighbor_uniform_sample' op num_neighbor must be >= 0, got -2}}
+  %r:3 = stype.dgl_csr_neighbor_uniform_sample %g, %s {num_neighbor = -2 : i64, max_num_vertices = 3 : i64} : tensor<4x4xf32, #csr>, tensor<2xi64> -> tensor<4xi64>, tensor<3x4xf32, #csr>, tensor<3xi64>
+  return
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @sample_zero_max(%g: tensor<4x4xf32, #csr>, %s: tensor<?xi64>) {
+  // expected-error @below {{'stype.dgl_csr_neighbor_uniform_sample' op max_num_vertices must be >= 1, got 0}}
+  %r:3 = stype.dgl_csr_neighbor_uniform_sample %g, %s {max_num_vertices = 0 : i64} : tensor<4x4xf32, #csr>, tensor<?xi64> -> tensor<1xi64>, tensor<0x4xf32, #csr>, tensor<0xi64>
+  return
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @sample_too_many_seeds(%g: tensor<4x4xf32, #csr>, %s: tensor<4xi64>) {
+  // expected-error @below {{'stype.dgl_csr_neighbor_uniform_sample' op seed array #0 has 4 seeds, more than max_num_vertices = 3 (MXNet: CHECK_GE(max_num_vertices, num_seeds))}}
+  %r:3 = stype.dgl_csr_neighbor_uniform_sample %g, %s {max_num_vertices = 3 : i64} : tensor<4x4xf32, #csr>, tensor<4xi64> -> tensor<4xi64>, tensor<3x4xf32, #csr>, tensor<3xi64>
+  return
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @sample_result_count(%g: tensor<4x4xf32, #csr>, %s: tensor<2xi64>) {
+  // expected-error @below {{'stype.dgl_csr_neighbor_uniform_sample' op must have 3 results (vertex ids, sampled graphs and layers of 1 seed array(s)), got 2}}
+  %r:2 = stype.dgl_csr_neighbor_uniform_sample %g, %s {max_num_vertices = 3 : i64} : tensor<4x4xf32, #csr>, tensor<2xi64> -> tensor<4xi64>, tensor<3x4xf32, #csr>
+  return
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @sample_ids_length(%g: tensor<4x4xf32, #csr>, %s: tensor<2xi64>) {
+  // expected-error @below {{'stype.dgl_csr_neighbor_uniform_sample' op result #0 (vertex ids) must be a 1-D i64 tensor of 4 elements, got 'tensor<3xi64>'}}
+  %r:3 = stype.dgl_csr_neighbor_uniform_sample %g, %s {max_num_vertices = 3 : i64} : tensor<4x4xf32, #csr>, tensor<2xi64> -> tensor<3xi64>, tensor<3x4xf32, #csr>, tensor<3xi64>
+  return
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @sample_layers_type(%g: tensor<4x4xf32, #csr>, %s: tensor<2xi64>) {
+  // expected-error @below {{'stype.dgl_csr_neighbor_uniform_sample' op result #2 (layers) must be a 1-D i64 tensor of 3 elements, got 'tensor<3xf32>'}}
+  %r:3 = stype.dgl_csr_neighbor_uniform_sample %g, %s {max_num_vertices = 3 : i64} : tensor<4x4xf32, #csr>, tensor<2xi64> -> tensor<4xi64>, tensor<3x4xf32, #csr>, tensor<3xf32>
+  return
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @sample_graph_shape(%g: tensor<4x4xf32, #csr>, %s: tensor<2xi64>) {
+  // expected-error @below {{'stype.dgl_csr_neighbor_uniform_sample' op result #1 (sampled graph) must be 3 x 4 with the graph's element type 'f32', got 'tensor<4x4xf32, #sparse_tensor.encoding}}
+  %r:3 = stype.dgl_csr_neighbor_uniform_sample %g, %s {max_num_vertices = 3 : i64} : tensor<4x4xf32, #csr>, tensor<2xi64> -> tensor<4xi64>, tensor<4x4xf32, #csr>, tensor<3xi64>
+  return
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @sample_graph_type(%g: tensor<4x4xf32, #csr>, %s: tensor<2xi64>) {
+  // expected-error @below {{'stype.dgl_csr_neighbor_uniform_sample' op result #1 (sampled graph) must be 3 x 4 with the graph's element type 'f32', got 'tensor<3x4xf64, #sparse_tensor.encoding}}
+  %r:3 = stype.dgl_csr_neighbor_uniform_sample %g, %s {max_num_vertices = 3 : i64} : tensor<4x4xf32, #csr>, tensor<2xi64> -> tensor<4xi64>, tensor<3x4xf64, #csr>, tensor<3xi64>
+  return
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @sample_seed_type(%g: tensor<4x4xf32, #csr>, %s: tensor<2xi32>) {
+  // expected-error @below {{operand #1 must be variadic of 1D tensor of 64-bit signless integer values}}
+  %r:3 = stype.dgl_csr_neighbor_uniform_sample %g, %s {max_num_vertices = 3 : i64} : tensor<4x4xf32, #csr>, tensor<2xi32> -> tensor<4xi64>, tensor<3x4xf32, #csr>, tensor<3xi64>
+  return
+}

@@ -53,3 +53,17 @@ func.func @dgl_graph_compact(%g: tensor<?x?xf32, #csr>, %h: tensor<6x9xf32, #csr
   %d = stype.dgl_graph_compact (%h), (%w) {graph_sizes = array<i64: 0>} : (tensor<6x9xf32, #csr>), (tensor<7xi64>) -> tensor<0x0xf32, #csr>
   return %c#0, %c#3, %d : tensor<4x4xf32, #csr>, tensor<5x5xf32, #csr>, tensor<0x0xf32, #csr>
 }
+
+// dgl_csr_neighbor_uniform_sample: two seed arrays (ids, graphs, layers),
+// all attributes given, f64 static graph; and the defaults (num_hops 1,
+// num_neighbor 2, max_num_vertices 100, seed 0) with a dynamic f32 graph.
+// CHECK-LABEL: func.func @dgl_csr_neighbor_uniform_sample(
+// CHECK-SAME:    %[[G:.*]]: tensor<6x6xf64, #csr>, %[[S:.*]]: tensor<2xi64>, %[[T:.*]]: tensor<?xi64>, %[[H:.*]]: tensor<?x?xf32, #csr>)
+// CHECK-NEXT:    %[[A:.*]]:6 = stype.dgl_csr_neighbor_uniform_sample %[[G]], %[[S]], %[[T]] {max_num_vertices = 4 : i64, num_hops = 2 : i64, num_neighbor = 3 : i64, seed = 7 : i64} : tensor<6x6xf64, #csr>, tensor<2xi64>, tensor<?xi64> -> tensor<5xi64>, tensor<?xi64>, tensor<4x6xf64, #csr>, tensor<?x?xf64, #csr>, tensor<4xi64>, tensor<?xi64>
+// CHECK-NEXT:    %[[B:.*]]:3 = stype.dgl_csr_neighbor_uniform_sample %[[H]], %[[T]] : tensor<?x?xf32, #csr>, tensor<?xi64> -> tensor<101xi64>, tensor<100x?xf32, #csr>, tensor<100xi64>
+// CHECK-NEXT:    return %[[A]]#2, %[[B]]#1
+func.func @dgl_csr_neighbor_uniform_sample(%g: tensor<6x6xf64, #csr>, %s: tensor<2xi64>, %t: tensor<?xi64>, %h: tensor<?x?xf32, #csr>) -> (tensor<4x6xf64, #csr>, tensor<100x?xf32, #csr>) {
+  %a:6 = stype.dgl_csr_neighbor_uniform_sample %g, %s, %t {num_hops = 2 : i64, num_neighbor = 3 : i64, max_num_vertices = 4 : i64, seed = 7 : i64} : tensor<6x6xf64, #csr>, tensor<2xi64>, tensor<?xi64> -> tensor<5xi64>, tensor<?xi64>, tensor<4x6xf64, #csr>, tensor<?x?xf64, #csr>, tensor<4xi64>, tensor<?xi64>
+  %b:3 = stype.dgl_csr_neighbor_uniform_sample %h, %t : tensor<?x?xf32, #csr>, tensor<?xi64> -> tensor<101xi64>, tensor<100x?xf32, #csr>, tensor<100xi64>
+  return %a#2, %b#1 : tensor<4x6xf64, #csr>, tensor<100x?xf32, #csr>
+}

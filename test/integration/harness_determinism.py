@@ -17,6 +17,11 @@ carry a fixed timestamp), so equal bytes mean bit-identical results, stored
 structure included.  The first run's values are also checked against the
 group's reference, so a deterministic but wrong result fails too.
 
+dgl_csr_neighbor_uniform_sample (group graph.sample) has no value
+reference: its results are checked against the invariants of MXNet's
+sampling (harness_graph.sample_check) and must be bit-identical for its
+fixed seed attribute.
+
 Also: embedding_grad with and without `deterministic` (MXNet's
 _contrib_SparseEmbedding option) on ids with many repeats gives the same
 bytes (stype's accumulation order is fixed either way).
@@ -106,6 +111,7 @@ def groups():
         g[f"optimizer.{n}"] = without_long_chains(
             (lambda name: lambda rng: harness_optimizers.cases(rng, name))(n))
     g["graph"] = harness_graph.cases_graph
+    g["graph.sample"] = harness_graph.cases_sample
     g["embedding_deterministic"] = embedding_deterministic
     return g
 
@@ -129,9 +135,25 @@ def twice(ctx, i, run):
     k = 0
     same_run = run.label.startswith("embedding deterministic")
     for op in run.ops:
+        first = k
         for label, exp in op.expects:
             name = f"{label} [{run.label}]"
             msg = outs[0][0] or outs[1][0]
+            if msg is None and hasattr(exp, "validate"):
+                # A sampling op (harness_graph.SampleExpect): one check of
+                # all its results' invariants; all must be bit-identical.
+                res = outs[0][1][first:first + len(op.results)]
+                msg = exp.validate(res)
+                blobs = [b[first:first + len(op.results)]
+                         for b in (outs[0][2], outs[1][2])]
+                if msg is None and blobs[0] != blobs[1]:
+                    msg = "two runs gave different bytes"
+                lines.append((msg is None,
+                              f"PASS {name} (bit-identical reruns)"
+                              if msg is None
+                              else f"FAIL {name}: {msg} seed={ctx.seed}"))
+                k = first + len(op.results)
+                continue
             if msg is None:
                 msg = H.check(outs[0][1][k], exp, exp.ref.shape, exp.out_dtype)
             if msg is None and outs[0][2][k] != outs[1][2][k]:

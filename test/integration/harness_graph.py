@@ -3,6 +3,7 @@
 dgl_subgraph, dgl_graph_compact).
 
     harness_graph.py graph --seed N [--stype-run PATH]
+    harness_graph.py sample --seed N [--stype-run PATH]
     harness_graph.py make-input WHAT PATH   (inputs of graph.test's error
                                              cases: graph, u-ok, v-ok,
                                              u-out-of-range, v-short)
@@ -21,6 +22,12 @@ written independently of stype's kernels:
   * dgl_graph_compact(graphs..., ids...): MXNet's CompactSubgraph
     (compact_ref) on sampled-like graphs (random and sorted vertex orders,
     a repeated id, empty trailing rows, graph_size 0), several per op.
+The `sample` group runs dgl_csr_neighbor_uniform_sample, whose draws come
+from stype's own generator: its results are checked against the invariants
+of MXNet's SampleSubgraph (sample_check: BFS replayed from the returned
+rows, sampled counts, edges, order, layers, padding), equal seeds give equal
+bytes and different seeds different samples, and the sampled subsets are
+uniform (chi-square, printed with the seed; fails at p < 0.001).
 """
 
 import os
@@ -316,6 +323,291 @@ def cases_graph(rng):
     return runs
 
 
+# --------------------------------------------------------------------------
+# dgl_csr_neighbor_uniform_sample: invariants, not values (the draws are
+# stype's own generator; MXNet's cannot be reproduced)
+# --------------------------------------------------------------------------
+
+
+def sample_check(g, seeds, hops, k, m, ids, sub, layers):
+    """Checks one seed array's results against MXNet's SampleSubgraph,
+    replayed here from the sampled rows the kernel returned: the seeds
+    (de-duplicated, in order) are layer 0; the queue is walked while the
+    vertex count is below m, a vertex of layer < hops is expanded, its
+    sampled row must hold exactly min(degree, k) distinct edges of the
+    graph (ascending columns, values the graph's edge ids; the whole row
+    when degree <= k), and its sampled neighbours join in ascending order
+    with layer + 1 while the count is below m.  Then the vertex array must
+    be the collected set ascending, -1 padded, count last; the layers the
+    BFS hops; the rows of unexpanded vertices and of the padding empty.
+    Returns None or the first violation."""
+    ids = np.asarray(ids).reshape(-1)
+    layers = np.asarray(layers).reshape(-1)
+    if ids.shape != (m + 1,) or layers.shape != (m,):
+        return f"result shapes {ids.shape}, {layers.shape}"
+    if sub.kind != C or sub.shape != (m, g.shape[1]):
+        return f"sampled graph is {sub.describe()}, want csr{(m, g.shape[1])}"
+    cnt = int(ids[m])
+    if not 0 <= cnt <= m:
+        return f"vertex count {cnt} outside [0, {m}]"
+    vs = [int(x) for x in ids[:cnt]]
+    if any(b <= a for a, b in zip(vs, vs[1:])):
+        return f"vertex ids not strictly ascending: {vs[:20]}"
+    if np.any(ids[cnt:m] != -1) or np.any(layers[cnt:] != -1):
+        return "padding is not -1"
+    ip = np.asarray(sub.indptr)
+    if len(ip) != m + 1 or ip[0] != 0 or np.any(np.diff(ip) < 0) or \
+            ip[m] != len(sub.indices):
+        return f"malformed indptr {ip[:20]}"
+    row_of = {v: r for r, v in enumerate(vs)}
+    seen, queue = {}, []
+    for s in np.asarray(seeds).reshape(-1):
+        s = int(s)
+        if s not in seen:
+            seen[s] = 0
+            queue.append(s)
+    expanded = set()
+    i = 0
+    while i < len(queue) and len(seen) < m:
+        u = queue[i]
+        lay = seen[u]
+        i += 1
+        if lay >= hops:
+            continue
+        if u not in row_of:
+            return f"expanded vertex {u} missing from the vertex ids"
+        r = row_of[u]
+        cols = [int(c) for c in sub.indices[ip[r]:ip[r + 1]]]
+        vals = sub.data[ip[r]:ip[r + 1]]
+        lo, hi = g.indptr[u], g.indptr[u + 1]
+        edges = {int(c): v for c, v in zip(g.indices[lo:hi], g.data[lo:hi])}
+        want = min(hi - lo, k)
+        if len(cols) != want:
+            return (f"vertex {u} (degree {hi - lo}): {len(cols)} sampled "
+                    f"neighbours, want min(degree, {k}) = {want}")
+        if any(b <= a for a, b in zip(cols, cols[1:])):
+            return f"vertex {u}: duplicate or unsorted neighbours {cols}"
+        for c, v in zip(cols, vals):
+            if c not in edges:
+                return f"sampled edge ({u}, {c}) is not in the graph"
+            if edges[c] != v:
+                return f"sampled edge ({u}, {c}) has id {v}, graph {edges[c]}"
+        expanded.add(u)
+        for c in cols:
+            if len(seen) >= m:
+                break
+            if c not in seen:
+                seen[c] = lay + 1
+                queue.append(c)
+    if sorted(seen) != vs:
+        return (f"vertex set {vs[:20]} (count {cnt}) differs from the BFS "
+                f"{sorted(seen)[:20]} (count {len(seen)})")
+    for v, r in row_of.items():
+        if layers[r] != seen[v]:
+            return f"vertex {v}: layer {layers[r]}, BFS hop {seen[v]}"
+        if v not in expanded and ip[r + 1] != ip[r]:
+            return f"vertex {v} was not expanded but its row holds edges"
+    if ip[cnt] != ip[m]:
+        return "rows after the vertex count hold edges"
+    return None
+
+
+class SampleExpect:
+    """The Expect of a sampling op: `validate(results)` checks all of the
+    op's results (ids..., graphs..., layers...) at once."""
+
+    def __init__(self, check):
+        self.validate = check
+        self.ref = np.zeros(0)
+        self.out_dtype = np.dtype(np.int64)
+
+
+def add_sample(k, label, gname, g, seed_lists, hops, nb, m, seed,
+               dense_written=False):
+    """One dgl_csr_neighbor_uniform_sample op over `seed_lists`; returns its
+    index in k.ops."""
+    i = len(k.ops)
+    tg = ttype(C, g.shape, k.dt, k.mode)
+    if gname not in [a[0] for a in k.args]:
+        k.arg(gname, g, tg)
+    names, types = [], []
+    for j, s in enumerate(seed_lists):
+        s = np.asarray(s, np.int64)
+        names.append(f"q{i}_{j}")
+        types.append(k.arg(names[-1], s, ttype(D, s.shape, np.int64, k.mode)))
+    n = len(seed_lists)
+    # The sampled graph is written dense in some cases: storage inference
+    # must make it csr.
+    gk = D if dense_written else C
+    rts = ([f"tensor<{m + 1}xi64>"] * n
+           + [ttype(gk, (m, g.shape[1]), k.dt, k.mode)] * n
+           + [f"tensor<{m}xi64>"] * n)
+    attrs = (f"{{num_hops = {hops} : i64, num_neighbor = {nb} : i64, "
+             f"max_num_vertices = {m} : i64, seed = {seed} : i64}}")
+    body = [f"%smp{i}:{3 * n} = stype.dgl_csr_neighbor_uniform_sample "
+            f"%{gname}, " + ", ".join("%" + x for x in names)
+            + f" {attrs} : {tg}, " + ", ".join(types) + " -> "
+            + ", ".join(rts)]
+    results = [(f"%smp{i}#{j}", t) for j, t in enumerate(rts)]
+    what = (f"dgl_csr_neighbor_uniform_sample {label} {g.describe()} "
+            f"hops={hops} k={nb} max={m} seed={seed}")
+
+    def check(res):
+        for j, s in enumerate(seed_lists):
+            msg = sample_check(g, s, hops, nb, m, res[j].dense(), res[n + j],
+                               res[2 * n + j].dense())
+            if msg:
+                return f"seed array {j} ({len(s)} seeds): {msg}"
+        return None
+    k.ops.append(Op(what, [gname] + names, body, results,
+                    [(what, SampleExpect(check))]))
+    return i
+
+
+def sample_seed_lists(rng, n, m):
+    """Seed arrays of a graph of n vertices (at most m seeds each): a few
+    random ones with repeats, the last vertex, none."""
+    if n == 0:
+        return [np.zeros(0, np.int64)]
+    few = rng.choice(n, min(3, n, m), replace=False)
+    rep = np.concatenate([few, few[:2]])[:m]
+    return [rep, np.asarray([n - 1]), np.zeros(0, np.int64)]
+
+
+def same_csr(a, b):
+    return (np.array_equal(a.indptr, b.indptr)
+            and np.array_equal(a.indices, b.indices)
+            and a.data.tobytes() == b.data.tobytes())
+
+
+def cases_sample(rng):
+    """(Kernel, [extra check over all results]) per grid point: the BFS
+    invariants for several (hops, num_neighbor, max_num_vertices) and seed
+    arrays, an empty graph; the same seed twice in one kernel gives the same
+    bytes, another seed another sample."""
+    runs = []
+    for i_d, dens, i_t, dt, mode in grid():
+        k = Kernel(dt, mode)
+        n = 150 if dens == 0.01 else 30
+        g = edge_graph(rng, (n, n), dens, dt)
+        lists = sample_seed_lists(rng, n, 10)
+        params = [(1, 2, 20), (2, 3, 10), (3, 1000, n + 5), (0, 2, 10),
+                  (2, 0, 10), (4, 4, 2 * n)]
+        for j, (hops, nb, m) in enumerate(params):
+            add_sample(k, f"params {j}", "g", g, lists, hops, nb, m,
+                       int(rng.integers(0, 2**62)), dense_written=j % 2 == 1)
+        # Every vertex a seed (max_num_vertices = n: nothing is expanded;
+        # n + 1: every vertex is, nothing is added).
+        add_sample(k, "all seeds", "g", g, [np.arange(n)], 2, 3, n, 5)
+        add_sample(k, "all seeds", "g", g, [np.arange(n)], 2, 3, n + 1, 5)
+        z = edge_graph(rng, (0, 0), 0.0, dt)
+        add_sample(k, "empty graph", "z", z, [np.zeros(0, np.int64)], 2, 2,
+                   3, 1)
+        # Same seed twice, then another seed (a dense graph: rows longer
+        # than num_neighbor, so the samples differ).
+        dg = edge_graph(rng, (40, 40), 0.5, dt)
+        s = [np.arange(0, 40, 3)]
+        a = add_sample(k, "repeat", "dg", dg, s, 1, 2, 40, 77)
+        b = add_sample(k, "repeat", "dg", dg, s, 1, 2, 40, 77)
+        c = add_sample(k, "other seed", "dg", dg, s, 1, 2, 40, 78)
+        runs.append(Run(tag(dens, dt, mode) + " sample", k.args, k.ops, mode))
+        runs[-1].pairs = [(a, b, True), (a, c, False)]
+    return runs
+
+
+def sample_stats(rng, seed):
+    """Uniformity: vertices of degree L, num_neighbor K < L, every vertex a
+    seed and max_num_vertices = rows + 1 (each is expanded once, nothing
+    added); draws of different vertices and seeds are independent, so each
+    (vertex, seed) is one draw of a K-subset of the L positions of its row,
+    which must be uniform over the C(L, K) subsets (chi-square)."""
+    runs = []
+    k = Kernel(np.float32, "dynamic")
+    for L, K in ((5, 2), (8, 5)):
+        n = 400
+        cols = np.stack([np.sort(rng.choice(n, L, replace=False))
+                         for _ in range(n)])
+        g = Tensor.csr((n, n), np.float32, np.arange(n + 1) * L,
+                       cols.reshape(-1), np.arange(n * L))
+        first = len(k.ops)
+        for sd in range(4):
+            add_sample(k, f"stats L={L} K={K}", f"g{L}", g, [np.arange(n)], 1,
+                       K, n + 1, seed * 1000 + sd)
+        runs.append((L, K, g, first))
+    run = Run("sample stats", k.args, k.ops, "dynamic")
+    return run, runs
+
+
+def run_sample(ctx, rng, seed):
+    """Runs the sampling cases; returns (cases, fails) after printing."""
+    from scipy.stats import chi2
+    from itertools import combinations
+    cases = fails = 0
+
+    def report(ok, text):
+        nonlocal cases, fails
+        cases += 1
+        fails += not ok
+        print(("PASS " if ok else "FAIL ") + text
+              + ("" if ok else f" seed={seed}"))
+
+    for i, run in enumerate(cases_sample(rng)):
+        err, res = harness.invoke(ctx, run, run.ops, f"sample{i}")
+        starts, pos = [], 0
+        for op in run.ops:
+            starts.append(pos)
+            pos += len(op.results)
+        for op, st in zip(run.ops, starts):
+            name = f"{op.label} [{run.label}]"
+            msg = err or op.expects[0][1].validate(
+                res[st:st + len(op.results)])
+            report(msg is None, name + ("" if msg is None else f": {msg}"))
+        for a, b, same in run.pairs:
+            name = (f"seeds {'equal' if same else 'different'}: ops {a}, {b} "
+                    f"[{run.label}]")
+            if err:
+                report(False, f"{name}: {err}")
+                continue
+            ga, gb = res[starts[a] + 1], res[starts[b] + 1]
+            eq = same_csr(ga, gb) and all(
+                res[starts[a] + j].dense().tobytes()
+                == res[starts[b] + j].dense().tobytes() for j in (0, 2))
+            report(eq == same, name + ("" if eq == same else
+                                       ": samples equal" if eq else
+                                       ": different bytes"))
+    run, stats = sample_stats(rng, seed)
+    err, res = harness.invoke(ctx, run, run.ops, "stats")
+    for L, K, g, first in stats:
+        name = f"uniformity L={L} K={K} [{run.label}]"
+        if err:
+            report(False, f"{name}: {err}")
+            continue
+        subsets = {c: 0 for c in combinations(range(L), K)}
+        msg = None
+        for j in range(first, first + 4):
+            msg = msg or run.ops[j].expects[0][1].validate(res[3 * j:3 * j + 3])
+            sub = res[3 * j + 1]
+            for r in range(g.shape[0]):
+                cols = sub.indices[sub.indptr[r]:sub.indptr[r + 1]]
+                pos = tuple(int(np.searchsorted(g.indices[r * L:(r + 1) * L],
+                                                c)) for c in cols)
+                subsets[pos] = subsets.get(pos, 0) + 1
+        draws = sum(subsets.values())
+        e = draws / len(subsets)
+        stat = sum((c - e) ** 2 / e for c in subsets.values())
+        df = len(subsets) - 1
+        p = chi2.sf(stat, df)
+        print(f"# {name}: {draws} draws over {len(subsets)} subsets, "
+              f"chi2 = {stat:.2f}, df = {df}, p = {p:.4f} (fails below "
+              f"p = 0.001), seed={seed}")
+        if msg is None and len(subsets) != len(list(combinations(range(L), K))):
+            msg = "a draw that is not a K-subset of the row"
+        if msg is None and p < 1e-3:
+            msg = f"chi2 = {stat:.2f} (df {df}, p = {p:.2g} < 0.001)"
+        report(msg is None, name + ("" if msg is None else f": {msg}"))
+    return cases, fails
+
+
 def make_input(what, path):
     """Inputs of graph.test's run-time error cases."""
     if what == "graph":       # 3x4: edges (0,1)=5, (2,0)=0, (2,3)=7
@@ -332,6 +624,17 @@ def make_input(what, path):
                        [1, 5, 4, 1], [10, 11, 12, 13])
         g.write(path[:-4] if path.endswith(".npz") else path)
         return
+    if what == "smp-graph":   # MXNet's sampling example: 5 vertices, all
+        # pairs (u != v) connected, edge ids 1..20
+        cols = [c for r in range(5) for c in range(5) if c != r]
+        g = Tensor.csr((5, 5), np.float32, np.arange(6) * 4, cols,
+                       np.arange(1, 21))
+        g.write(path[:-4] if path.endswith(".npz") else path)
+        return
+    if what == "smp-not-square":
+        g = Tensor.csr((4, 5), np.float32, [0, 1, 1, 1, 1], [4], [1])
+        g.write(path[:-4] if path.endswith(".npz") else path)
+        return
     if what == "cmp-bad-row":  # a stored entry in the row after graph_size
         g = Tensor.csr((4, 6), np.float32, [0, 2, 3, 4, 5],
                        [1, 5, 4, 1, 1], [10, 11, 12, 13, 14])
@@ -343,7 +646,9 @@ def make_input(what, path):
               "sub-out-of-range": [0, 1, 4],
               "cmp-ok": [5, 1, 4, -1, 3], "cmp-bad-last": [5, 1, 4, -1, 2],
               "cmp-missing": [5, 2, 4, -1, 3], "cmp-minus-one": [5, -1, 4, 1, 3],
-              "cmp-short": [5, 1, 4, 3]}
+              "cmp-short": [5, 1, 4, 3],
+              "smp-ok": [0, 2], "smp-out-of-range": [0, 5],
+              "smp-too-many": [0, 1, 2, 3], "smp-all": [0, 1, 2, 3, 4]}
     np.save(path, np.asarray(arrays[what], np.int64))
 
 
@@ -351,19 +656,23 @@ def main():
     if len(sys.argv) > 1 and sys.argv[1] == "make-input":
         make_input(sys.argv[2], sys.argv[3])
         return 0
-    parsed = harness.driver(__doc__, "group", ["graph"])
+    parsed = harness.driver(__doc__, "group", ["graph", "sample"])
     if parsed is None:
         return 1
     args, ctx, rng = parsed
-    runs = cases_graph(rng)
-    print(f"# graph: {len(runs)} stype-run calls, seed={args.seed}, "
-          f"files in {ctx.tmp}")
     try:
-        cases, fails = harness.execute(ctx, runs, args.jobs)
+        if args.group == "sample":
+            cases, fails = run_sample(ctx, rng, args.seed)
+        else:
+            runs = cases_graph(rng)
+            print(f"# graph: {len(runs)} stype-run calls, seed={args.seed}, "
+                  f"files in {ctx.tmp}")
+            cases, fails = harness.execute(ctx, runs, args.jobs)
     finally:
         if not args.keep:
             shutil.rmtree(ctx.tmp, ignore_errors=True)
-    print(f"graph: {cases} cases, {fails} mismatches (seed={args.seed})")
+    print(f"{args.group}: {cases} cases, {fails} mismatches "
+          f"(seed={args.seed})")
     return 1 if fails else 0
 
 

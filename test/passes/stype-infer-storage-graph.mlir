@@ -58,3 +58,16 @@ func.func @dgl_graph_compact(%g: tensor<?x?xf64, #csr>, %h: tensor<4x6xf64, #csr
   %r:2 = stype.dgl_graph_compact (%g, %h), (%v, %w) {graph_sizes = array<i64: 3, 2>} : (tensor<?x?xf64, #csr>, tensor<4x6xf64, #csr>), (tensor<?xi64>, tensor<5xi64>) -> tensor<3x3xf64>, tensor<2x2xf64>
   return %r#0, %r#1 : tensor<3x3xf64>, tensor<2x2xf64>
 }
+
+// dgl_csr_neighbor_uniform_sample (CSRNeighborUniformSampleStorageType):
+// csr graph, default seed arrays -> default vertex ids, csr sampled graphs
+// (written dense here: rewritten), default layers; no fallback (a dense or
+// row_sparse graph is a verifier error, graph-invalid.mlir).
+// CHECK-LABEL: func.func @dgl_csr_neighbor_uniform_sample(
+// CHECK-NEXT:    %[[R:.*]]:6 = stype.dgl_csr_neighbor_uniform_sample %{{.*}}, %{{.*}}, %{{.*}} {max_num_vertices = 4 : i64, seed = 3 : i64} : tensor<?x?xf32, #csr>, tensor<?xi64>, tensor<2xi64> -> tensor<5xi64>, tensor<5xi64>, tensor<4x?xf32, #csr>, tensor<4x?xf32, #csr>, tensor<4xi64>, tensor<4xi64>
+// CHECK-NEXT:    return %[[R]]#0, %[[R]]#2, %[[R]]#3, %[[R]]#5 : tensor<5xi64>, tensor<4x?xf32, #csr>, tensor<4x?xf32, #csr>, tensor<4xi64>
+func.func @dgl_csr_neighbor_uniform_sample(%g: tensor<?x?xf32, #csr>, %s: tensor<?xi64>, %t: tensor<2xi64>) -> (tensor<5xi64>, tensor<4x?xf32>, tensor<4x?xf32>, tensor<4xi64>) {
+  // expected-remark @below {{operator = dgl_csr_neighbor_uniform_sample, input storage types = [csr, default, default, ], output storage types = [default, default, csr, csr, default, default, ], dispatch = specialized kernel}}
+  %r:6 = stype.dgl_csr_neighbor_uniform_sample %g, %s, %t {max_num_vertices = 4 : i64, seed = 3 : i64} : tensor<?x?xf32, #csr>, tensor<?xi64>, tensor<2xi64> -> tensor<5xi64>, tensor<5xi64>, tensor<4x?xf32>, tensor<4x?xf32>, tensor<4xi64>, tensor<4xi64>
+  return %r#0, %r#2, %r#3, %r#5 : tensor<5xi64>, tensor<4x?xf32>, tensor<4x?xf32>, tensor<4xi64>
+}

@@ -143,3 +143,84 @@ func.func @dgl_graph_compact(%g: tensor<?x?xf64, #csr>, %v: tensor<?xi64>) -> te
   %r = stype.dgl_graph_compact (%g), (%v) {graph_sizes = array<i64: 3>} : (tensor<?x?xf64, #csr>), (tensor<?xi64>) -> tensor<3x3xf64, #csr>
   return %r : tensor<3x3xf64, #csr>
 }
+
+// dgl_csr_neighbor_uniform_sample (one seed array, num_hops 2, num_neighbor
+// 3, max_num_vertices 4, seed 7): the seed check (a square graph, at most 4
+// seeds, each in [0, rows); else STYPE_KERNEL_GRAPH_SAMPLE_INVALID = 14 and
+// no loop runs), the mark array (-1), the seeds collected (layer 0), the BFS
+// over the 4 queue slots (active while slot < count < 4 and layer < 2):
+// selection sampling of the row with splitmix64 keyed by mix(seed) + vertex
+// (folded: mix(7) + 0x9E3779B97F4A7C15 = 145060346506021356) and the entry
+// offset, U = (h >> 11) * 2^-53 compared with (3 - kept) / (len - offset),
+// the whole row when len <= 3; the sampled neighbours collected with layer
+// + 1; then the walk over the marks writing ids, layers and the csr rows, the
+// padding rows' indptr, the count in ids[4]; scratch buffers freed.
+// CHECK-LABEL: func.func @dgl_csr_neighbor_uniform_sample(
+// CHECK-SAME:    %[[PTR:[^:]*]]: memref<?xi64>, %[[COL:[^:]*]]: memref<?xi64>, %[[VAL:[^:]*]]: memref<?xf32>, %[[NCOLS:[^:]*]]: index, %[[S:[^:]*]]: memref<?xi64>)
+// CHECK-SAME:    -> (memref<5xi64>, memref<?xi64>, memref<?xi64>, memref<?xf32>, index, memref<4xi64>)
+// CHECK-DAG:     %[[KEY:.*]] = arith.constant 145060346506021356 : i64
+// CHECK-DAG:     %[[UNIT:.*]] = arith.constant 1.1102230246251565E-16 : f64
+// CHECK-DAG:     %[[GAMMA:.*]] = arith.constant -7046029254386353131 : i64
+// CHECK-DAG:     %[[M1:.*]] = arith.constant -4658895280553007687 : i64
+// CHECK-DAG:     %[[M2:.*]] = arith.constant -7723592293110705685 : i64
+// CHECK-DAG:     %[[ERR:.*]] = arith.constant 14 : i32
+// CHECK-DAG:     %[[HOPS:.*]] = arith.constant 2 : i64
+// CHECK-DAG:     %[[MINUS1:.*]] = arith.constant -1 : i64
+// CHECK:         %[[SQUARE:.*]] = arith.cmpi eq, %{{.*}}, %[[NCOLS]] : index
+// CHECK:         %[[FEW:.*]] = arith.cmpi ule, %{{.*}}, %c4 : index
+// CHECK:         %[[OK:.*]] = scf.for {{.*}} -> (i1) {
+// CHECK:         scf.if %{{.*}} {
+// CHECK-NEXT:      func.call @stype_kernel_error(%[[ERR]])
+// CHECK:         %[[MARK:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?xi64>
+// CHECK:           memref.store %[[MINUS1]], %[[MARK]]
+// CHECK:         %[[QUEUE:.*]] = memref.alloc() {{.*}} : memref<4xi64>
+// CHECK:         %[[QLAYER:.*]] = memref.alloc() {{.*}} : memref<4xi64>
+// CHECK:         %[[EDGES:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?xi64>
+// CHECK:         %[[ST:.*]] = memref.alloc() {{.*}} : memref<2xindex>
+// CHECK:         scf.for %{{.*}} = %c0 to %{{.*}} step %c1 {
+// CHECK:           memref.load %[[S]]
+// CHECK:           scf.if
+// CHECK:             memref.store %{{.*}}, %[[MARK]]
+// CHECK:         scf.for %[[Q:.*]] = %c0 to %c4 step %c1 {
+// CHECK:           %[[CNT:.*]] = memref.load %[[ST]][%c0]
+// CHECK:           scf.if
+// CHECK:             %[[U:.*]] = memref.load %[[QUEUE]][%[[Q]]]
+// CHECK:             %[[L:.*]] = memref.load %[[QLAYER]][%[[Q]]]
+// CHECK:             %[[EXPAND:.*]] = arith.cmpi slt, %[[L]], %[[HOPS]] : i64
+// CHECK:             scf.if %[[EXPAND]] {
+// CHECK:               %[[WHOLE:.*]] = arith.cmpi ule, %{{.*}}, %c3 : index
+// CHECK:               arith.addi %[[U]], %[[KEY]] : i64
+// CHECK:               %[[KEPT:.*]] = scf.for %[[P:.*]] = {{.*}} iter_args({{.*}}) -> (index) {
+// CHECK:                 arith.addi %{{.*}}, %[[GAMMA]] : i64
+// CHECK:                 arith.muli %{{.*}}, %[[M1]] : i64
+// CHECK:                 arith.muli %{{.*}}, %[[M2]] : i64
+// CHECK:                 %[[BITS:.*]] = arith.shrui %{{.*}}, %c11_i64 : i64
+// CHECK:                 %[[F:.*]] = arith.uitofp %[[BITS]] : i64 to f64
+// CHECK:                 arith.mulf %[[F]], %[[UNIT]] : f64
+// CHECK:                 %[[DRAW:.*]] = arith.cmpf olt
+// CHECK:                 %[[KEEP:.*]] = arith.ori %[[WHOLE]], %[[DRAW]] : i1
+// CHECK:                 scf.if %[[KEEP]] {
+// CHECK:                   memref.store %{{.*}}, %[[EDGES]]
+// CHECK:               scf.for %{{.*}} = %c0 to %[[KEPT]] step %c1 {
+// CHECK:                 memref.load %[[COL]]
+// CHECK:                 scf.if
+// CHECK:                   memref.store %{{.*}}, %[[QUEUE]]
+// CHECK:         %[[IDS:.*]] = memref.alloc() {{.*}} : memref<5xi64>
+// CHECK:         %[[LAYERS:.*]] = memref.alloc() {{.*}} : memref<4xi64>
+// CHECK:         scf.for %[[V:.*]] = %c0 to %{{.*}} step %c1 iter_args(%[[ROW:.*]] = %c0) -> (index) {
+// CHECK:           memref.load %[[MARK]][%[[V]]]
+// CHECK:           scf.if
+// CHECK:             memref.store %{{.*}}, %[[IDS]][%[[ROW]]]
+// CHECK:             memref.store %{{.*}}, %[[LAYERS]][%[[ROW]]]
+// CHECK:             scf.for
+// CHECK:               memref.load %[[EDGES]]
+// CHECK:               memref.load %[[COL]]
+// CHECK:               memref.load %[[VAL]]
+// CHECK:         memref.store %{{.*}}, %[[IDS]][%c4]
+// CHECK:         memref.dealloc %[[MARK]]
+// CHECK:         memref.dealloc %[[ST]]
+// CHECK:         return %[[IDS]], %{{.*}}, %{{.*}}, %{{.*}}, %[[NCOLS]], %[[LAYERS]]
+func.func @dgl_csr_neighbor_uniform_sample(%g: tensor<?x?xf32, #csr>, %s: tensor<?xi64>) -> (tensor<5xi64>, tensor<4x?xf32, #csr>, tensor<4xi64>) {
+  %r:3 = stype.dgl_csr_neighbor_uniform_sample %g, %s {num_hops = 2 : i64, num_neighbor = 3 : i64, max_num_vertices = 4 : i64, seed = 7 : i64} : tensor<?x?xf32, #csr>, tensor<?xi64> -> tensor<5xi64>, tensor<4x?xf32, #csr>, tensor<4xi64>
+  return %r#0, %r#1, %r#2 : tensor<5xi64>, tensor<4x?xf32, #csr>, tensor<4xi64>
+}
