@@ -13,6 +13,7 @@
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "llvm/TargetParser/Host.h"
 
 namespace mlir {
 namespace stype {
@@ -25,6 +26,20 @@ using namespace mlir;
 using namespace mlir::stype;
 
 namespace {
+
+/// The widest vector register of the host CPU, in bits (what the JIT, which
+/// compiles for the host, can use).
+int64_t hostVectorBits() {
+  llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
+  auto has = [&](StringRef f) { return features.lookup(f); };
+  if (has("avx512f"))
+    return 512;
+  if (has("avx"))
+    return 256;
+  if (has("sse2") || has("neon") || has("altivec"))
+    return 128;
+  return 0;
+}
 
 struct LowerKernels
     : public stype::impl::StypeLowerKernelsBase<LowerKernels> {
@@ -68,6 +83,18 @@ struct LowerKernels
       fn.setPrivate();
     }
 
+    // Row loops: vector width and threads (read by KernelBuilder).
+    ScopedKernelTarget scopedTarget(
+        {vectorWidth == 0 ? hostVectorBits() : int64_t(vectorWidth),
+         parallel});
+    if (parallel) {
+      OpBuilder top = OpBuilder::atBlockBegin(module.getBody());
+      if (!module.lookupSymbol(kOmpMaxThreadsFn))
+        func::FuncOp::create(top, module.getLoc(), kOmpMaxThreadsFn,
+                             top.getFunctionType({}, {top.getI32Type()}))
+            .setPrivate();
+    }
+
     StorageTypeConverter converter(ctx);
     RewritePatternSet patterns(ctx);
     populateConversionKernels(converter, patterns);
@@ -98,10 +125,11 @@ struct LowerKernels
     if (failed(applyPartialConversion(module, target, std::move(patterns))))
       return signalPassFailure();
 
-    // Drop the error hook if no kernel calls it.
-    if (auto fn = module.lookupSymbol<func::FuncOp>(kKernelErrorFn))
-      if (fn.symbolKnownUseEmpty(module))
-        fn.erase();
+    // Drop the runtime hooks no kernel calls.
+    for (StringRef name : {kKernelErrorFn, kOmpMaxThreadsFn})
+      if (auto fn = module.lookupSymbol<func::FuncOp>(name))
+        if (fn.symbolKnownUseEmpty(module))
+          fn.erase();
   }
 };
 

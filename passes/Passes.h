@@ -10,6 +10,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SparseTensor/IR/SparseTensor.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
 
@@ -29,6 +30,16 @@ struct StypeToLLVMOptions : public PassPipelineOptions<StypeToLLVMOptions> {
   Option<bool> fallbackWarnings{
       *this, "fallback-warnings",
       llvm::cl::desc("Warn on every dense fallback"), llvm::cl::init(true)};
+  Option<int64_t> vectorWidth{
+      *this, "vector-width",
+      llvm::cl::desc("Vector width in bits of the kernels' row loops (0 = "
+                     "the host CPU's, 1 = scalar)"),
+      llvm::cl::init(0)};
+  Option<bool> parallel{
+      *this, "parallel",
+      llvm::cl::desc("Multi-threaded row loops through OpenMP (the caller "
+                     "links libomp; the thread count is libomp's)"),
+      llvm::cl::init(false)};
 };
 
 /// The first half of stype-to-llvm: storage inference and fallbacks.  After
@@ -38,6 +49,9 @@ void buildStypeInferencePipeline(OpPassManager &pm,
 
 /// The second half: specialized kernels, then upstream conversions to LLVM.
 void buildStypeLoweringPipeline(OpPassManager &pm);
+/// The same with the vector width and threading of `options`.
+void buildStypeLoweringPipeline(OpPassManager &pm,
+                                const StypeToLLVMOptions &options);
 
 /// Builds the pipeline from stype ops on tensors to the LLVM dialect:
 /// storage inference, kernel lowering, and upstream conversions.  Shared by

@@ -95,7 +95,21 @@ def StypeLowerKernels : Pass<"stype-lower-kernels", "ModuleOp"> {
     "::mlir::arith::ArithDialect", "::mlir::func::FuncDialect",
     "::mlir::linalg::LinalgDialect", "::mlir::math::MathDialect",
     "::mlir::memref::MemRefDialect", "::mlir::scf::SCFDialect",
-    "::mlir::sparse_tensor::SparseTensorDialect"
+    "::mlir::sparse_tensor::SparseTensorDialect",
+    "::mlir::vector::VectorDialect"
+  ];
+  let options = [
+    Option<"vectorWidth", "vector-width", "int64_t", /*default=*/"1",
+           "Vector register width in bits for the row loops of the hot "
+           "kernels (vector.load/fma/store along a row, scalar remainder): "
+           "0 = the host CPU's (512 with AVX-512F, 256 with AVX, 128 with "
+           "SSE2/NEON); a width below the element's (e.g. 1, the default of "
+           "the bare pass) = scalar loops.  The stype-to-llvm pipeline and "
+           "the JIT pass 0">,
+    Option<"parallel", "parallel", "bool", /*default=*/"false",
+           "Emit the row loops of the hot kernels as scf.parallel (OpenMP "
+           "after --stype-to-llvm{parallel=true}), taken when "
+           "omp_get_max_threads() > 1; every thread writes its own rows">,
   ];
 }
 

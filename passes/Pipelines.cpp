@@ -25,16 +25,32 @@ void mlir::stype::buildStypeInferencePipeline(
 }
 
 void mlir::stype::buildStypeLoweringPipeline(OpPassManager &pm) {
-  pm.addPass(createStypeLowerKernels());
+  buildStypeLoweringPipeline(pm, StypeToLLVMOptions());
+}
+
+void mlir::stype::buildStypeLoweringPipeline(
+    OpPassManager &pm, const StypeToLLVMOptions &options) {
+  StypeLowerKernelsOptions lower;
+  lower.vectorWidth = options.vectorWidth;
+  lower.parallel = options.parallel;
+  pm.addPass(createStypeLowerKernels(lower));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   pm.addPass(createStypeFreeTemporaries());
 
-  // Upstream: dense linalg to loops, sparse_tensor.sort to code, then LLVM.
+  // Upstream: dense linalg to loops, sparse_tensor.sort to code, scf.parallel
+  // to OpenMP, then LLVM.
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   pm.addPass(createSparseBufferRewritePass());
+  if (options.parallel) {
+    pm.addPass(createConvertSCFToOpenMPPass());
+    // Inlines the memref.alloca_scope it wraps loop bodies in (they hold no
+    // alloca), which convert-scf-to-cf could not lower.
+    pm.addPass(createCanonicalizerPass());
+  }
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
+  pm.addPass(createConvertVectorToLLVMPass());
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
@@ -42,13 +58,15 @@ void mlir::stype::buildStypeLoweringPipeline(OpPassManager &pm) {
   pm.addPass(createConvertIndexToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createConvertFuncToLLVMPass());
+  if (options.parallel)
+    pm.addPass(createConvertOpenMPToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
 }
 
 void mlir::stype::buildStypeToLLVMPipeline(OpPassManager &pm,
                                            const StypeToLLVMOptions &options) {
   buildStypeInferencePipeline(pm, options);
-  buildStypeLoweringPipeline(pm);
+  buildStypeLoweringPipeline(pm, options);
 }
 
 void mlir::stype::registerStypePipelines() {

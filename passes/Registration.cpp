@@ -12,10 +12,13 @@
 #include "mlir/Dialect/Index/IR/IndexDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/OpenMP/OpenMPToLLVMIRTranslation.h"
 #include "mlir/Transforms/Passes.h"
 
 using namespace mlir;
@@ -27,9 +30,11 @@ void mlir::stype::registerStypeDialects(DialectRegistry &registry) {
                   linalg::LinalgDialect, affine::AffineDialect,
                   cf::ControlFlowDialect, tensor::TensorDialect,
                   bufferization::BufferizationDialect, index::IndexDialect,
-                  LLVM::LLVMDialect>();
+                  LLVM::LLVMDialect, vector::VectorDialect,
+                  omp::OpenMPDialect>();
   registerBuiltinDialectTranslation(registry);
   registerLLVMDialectTranslation(registry);
+  registerOpenMPDialectTranslation(registry);
 }
 
 void mlir::stype::registerStypePassesAndPipelines() {

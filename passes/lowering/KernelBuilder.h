@@ -130,6 +130,47 @@ public:
   std::pair<Value, Value> csrRowRange(const CsrBuffers &x, Value i);
   /// The product of the dimensions [from, to) of a buffer (1 if empty).
   Value dimProduct(Value memref, int64_t from, int64_t to);
+
+  //===--- Vector row loops and threads over rows -------------------------===//
+  // Vector width and threading follow the KernelTarget in effect (set by
+  // --stype-lower-kernels with a ScopedKernelTarget).
+
+  /// Lanes of one target vector register of `elt` (1: scalar code only).
+  int64_t vectorLanes(Type elt);
+  /// `for (j = 0; j < n; j += w) body(b, j, t)` along a row: t is
+  /// vector<unroll*L x elt> for the main part (L = vectorLanes(elt)), then
+  /// vector<L x elt>, then `elt` for the scalar remainder.  The body is
+  /// written once, generic in `t` (arith/math ops accept vectors); use
+  /// loadRow, storeRow and splat.
+  void rowLoop(Value n, Type elt,
+               function_ref<void(KernelBuilder &, Value, Type)> body,
+               int64_t unroll = 4);
+  /// A vector.load of type `t` at `indices` (last index = first lane), or a
+  /// scalar memref.load when `t` is not a vector.
+  Value loadRow(Type t, Value memref, ValueRange indices);
+  /// The store matching loadRow.
+  void storeRow(Value value, Value memref, ValueRange indices);
+  /// `scalar` broadcast to `t` (itself when `t` is scalar).
+  Value splat(Type t, Value scalar);
+  /// `for (iv = lb; iv < ub; ++iv) body(iv)` whose iterations may run on
+  /// several threads: the body must write disjoint data per iteration and
+  /// must not report errors.  With KernelTarget::parallel it is an scf.parallel
+  /// (OpenMP after the pipeline) when omp_get_max_threads() > 1 and there
+  /// are at least `minIters` iterations, else the same body in an scf.for:
+  /// the single-thread path has no threading overhead.
+  void parallelFor(Value lb, Value ub,
+                   function_ref<void(KernelBuilder &, Value)> body,
+                   int64_t minIters = 64);
+  /// Stable bucketing of the first `n` i64 keys of `keys` (each in
+  /// [0, keyBound)): `perm` lists the positions 0..n-1 ordered by key, ties
+  /// in position order (an LSD radix sort, O(n) per 11 key bits);
+  /// `uniqueKeys[u]` are the distinct keys ascending and the positions of key
+  /// u are perm[start[u] .. start[u+1]).  Deterministic; the caller frees
+  /// the buffers.
+  struct Buckets {
+    Value perm, uniqueKeys, start, numUnique;
+  };
+  Buckets bucketByKey(Value keys, Value n, Value keyBound);
 };
 
 /// Replaces `op` by its lowered values (one list per result).  A buffer whose
@@ -145,6 +186,23 @@ MemRefType rspDataType(RankedTensorType type);
 
 /// Name of the runtime function kernels call to report an error.
 inline constexpr StringLiteral kKernelErrorFn = "stype_kernel_error";
+/// The target of the kernels being lowered: the vector register width in
+/// bits (0: scalar loops) and whether row loops may run on several threads.
+struct KernelTarget {
+  int64_t vectorBits = 0;
+  bool parallel = false;
+};
+/// Sets the KernelTarget of this thread's KernelBuilders for its lifetime.
+class ScopedKernelTarget {
+public:
+  explicit ScopedKernelTarget(KernelTarget target);
+  ~ScopedKernelTarget();
+
+private:
+  KernelTarget saved;
+};
+/// The OpenMP runtime function parallel kernels ask for the thread count.
+inline constexpr StringLiteral kOmpMaxThreadsFn = "omp_get_max_threads";
 
 /// Populates the kernel patterns of each op family (lowering/<Family>.cpp for
 /// the ops of dialect/<Family>Ops.td).

@@ -24,6 +24,9 @@
 #include <cstring>
 #include <deque>
 
+// libomp (linked into StypeJit): the thread count of parallel kernels.
+extern "C" void omp_set_num_threads(int);
+
 using namespace stype;
 using namespace stype::jit;
 using rt::Status;
@@ -191,8 +194,10 @@ Status JitModule::compile(const std::string &path,
     module->funcs.emplace(k.funcName, std::move(k));
   }
 
+  pipelineOptions.vectorWidth = options.vectorWidth;
+  pipelineOptions.parallel = options.parallel;
   mlir::PassManager lower(ctx);
-  mlir::stype::buildStypeLoweringPipeline(lower);
+  mlir::stype::buildStypeLoweringPipeline(lower, pipelineOptions);
   if (mlir::failed(lower.run(*ir)))
     return Status::error(path + ": lowering to LLVM failed (see above)");
 
@@ -213,6 +218,12 @@ Status JitModule::compile(const std::string &path,
     return symbols;
   });
   module->impl->engine = std::move(*engine);
+  int threads = options.numThreads;
+  if (threads <= 0) {
+    const char *env = std::getenv("STYPE_NUM_THREADS");
+    threads = env ? std::atoi(env) : 1;
+  }
+  module->setNumThreads(threads);
   out = std::move(module);
   return Status::success();
 }
@@ -429,6 +440,7 @@ Status Kernel::call(const std::vector<Value> &inputs,
     packer.args.push_back(results.data());
 
   (void)stype_take_kernel_error();
+  omp_set_num_threads(module->numThreads);
   auto start = std::chrono::steady_clock::now();
   llvm::Error err = module->impl->engine->invokePacked(funcName, packer.args);
   auto stop = std::chrono::steady_clock::now();
