@@ -87,9 +87,11 @@ def StypeLowerKernels : Pass<"stype-lower-kernels", "ModuleOp"> {
         tensor<?x?xf32> -> tensor<?x?xf32, #row_sparse>
     ```
 
-    After: a sort of the column ids of `%x` (`sparse_tensor.sort`), a loop that
-    de-duplicates them into the row ids of `%g`, and a loop nest over the
-    rows of `%x` accumulating `x[i, c] * dy[i, :]` into row `c` of `%g`.
+    After: a stable radix sort that buckets the entries of `%x` by column id,
+    a loop that takes the distinct ids as the row ids of `%g`, and a loop
+    over those rows (`scf.parallel` with `parallel`) summing
+    `x[i, c] * dy[i, :]` in csr row order, in vector registers
+    (`vector-width`), into row `c` of `%g`.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::func::FuncDialect",

@@ -443,10 +443,11 @@ struct EmbeddingKernel : public OpConversionPattern<EmbeddingOp> {
       Value id = b.load(ids, t);
       Value base = arith::MulIOp::create(b, t, k);
       auto copyFrom = [&](KernelBuilder &b, Value r) {
-        b.forLoop(b.idx(0), k, [&](KernelBuilder &b, Value j) {
-          b.store(b.load(rows, {r, j}), flat,
-                  arith::AddIOp::create(b, base, j).getResult());
-        });
+        b.rowLoop(k, outType.getElementType(),
+                  [&](KernelBuilder &b, Value j, Type t) {
+                    b.storeRow(b.loadRow(t, rows, {r, j}), flat,
+                               arith::AddIOp::create(b, base, j).getResult());
+                  });
       };
       auto zeros = [&](KernelBuilder &b) { fillRun(b, flat, base, k, zero); };
       auto bad = [&](KernelBuilder &b) {
@@ -501,10 +502,10 @@ struct EmbeddingGradKernel : public OpConversionPattern<EmbeddingGradOp> {
     // out[r, :] += ograd[t, :], in the order of the ids.
     auto addRow = [&](KernelBuilder &b, Value out, Value r, Value t) {
       Value base = arith::MulIOp::create(b, t, k);
-      b.forLoop(b.idx(0), k, [&](KernelBuilder &b, Value j) {
-        Value v = b.load(g, arith::AddIOp::create(b, base, j).getResult());
-        Value acc = b.load(out, {r, j});
-        b.store(arith::AddFOp::create(b, acc, v), out, {r, j});
+      b.rowLoop(k, el, [&](KernelBuilder &b, Value j, Type vt) {
+        Value v = b.loadRow(vt, g, arith::AddIOp::create(b, base, j).getResult());
+        Value acc = b.loadRow(vt, out, {r, j});
+        b.storeRow(arith::AddFOp::create(b, acc, v), out, {r, j});
       });
     };
     SmallVector<Value> result;
