@@ -53,8 +53,10 @@ def load(path):
         if work == "Stream":
             impl = "triad"
         t_us = b["real_time"] * {"us": 1, "ms": 1e3, "ns": 1e-3, "s": 1e6}[b["time_unit"]]
-        runs[(work, impl, threads, cold)].append((t_us, b.get("bytes_per_second", 0.0)))
-    med = {k: (statistics.median(x[0] for x in v), statistics.median(x[1] for x in v))
+        cpu_us = b["cpu_time"] * t_us / b["real_time"] if b["real_time"] else 0.0
+        runs[(work, impl, threads, cold)].append(
+            (t_us, b.get("bytes_per_second", 0.0), cpu_us))
+    med = {k: tuple(statistics.median(x[j] for x in v) for j in range(3))
            for k, v in runs.items()}
     return doc.get("context", {}), med
 
@@ -67,8 +69,8 @@ def table(ctx, med):
             lines.append(f"\n### {threads} thread{'s' if threads > 1 else ''}, "
                          f"{'cold' if cold else 'warm'} caches "
                          f"(STREAM triad {stream / 1e9:.1f} GB/s)\n")
-            lines.append("| workload | implementation | time (us) | GB/s | % of STREAM | best peer / stype |")
-            lines.append("|---|---|---:|---:|---:|---:|")
+            lines.append("| workload | implementation | time (us) | GB/s | % of STREAM | best peer / stype | CPU time of the calling thread (us) |")
+            lines.append("|---|---|---:|---:|---:|---:|---:|")
             for work, title in WORKLOADS:
                 group = PEER_GROUP.get(work, [work])
                 impls = sorted({(w, i) for (w, i, t, c) in med
@@ -82,13 +84,24 @@ def table(ctx, med):
                 for (w, i) in impls:
                     if w != work and i == "stype":
                         continue
-                    t, bps = med[(w, i, threads, cold)]
+                    t, bps, cpu = med[(w, i, threads, cold)]
                     name = i if w == work else f"{i} (unfused)"
                     ratio = ""
                     if i == "stype" and w == work and best:
                         ratio = f"**{best / t:.2f}x**"
                     pct = f"{100 * bps / stream:.0f}%" if stream else ""
-                    lines.append(f"| {title} | {name} | {t:,.0f} | {bps / 1e9:.1f} | {pct} | {ratio} |")
+                    lines.append(f"| {title} | {name} | {t:,.0f} | {bps / 1e9:.1f} | {pct} | {ratio} | {cpu:,.0f} |")
+    lines.append("\n### 2 threads against 1 (time with 1 / time with 2)\n")
+    lines.append("| workload | implementation | warm | cold |")
+    lines.append("|---|---|---:|---:|")
+    for work, title in WORKLOADS:
+        for impl in sorted({i for (w, i, t, c) in med if w == work}):
+            cells = []
+            for cold in (0, 1):
+                a = med.get((work, impl, 1, cold))
+                b = med.get((work, impl, 2, cold))
+                cells.append(f"{a[0] / b[0]:.2f}x" if a and b else "")
+            lines.append(f"| {title} | {impl} | {cells[0]} | {cells[1]} |")
     return "\n".join(lines)
 
 
@@ -148,7 +161,9 @@ def main():
            "Times are medians of wall-clock time; GB/s counts the bytes each "
            "workload must move; the ratio is the best peer's time over "
            "stype's (> 1: stype faster; W4 compares stype's step with every "
-           "unfused chain).", "",
+           "unfused chain).  The last column is the CPU time of the thread "
+           "that calls the kernel: less sensitive to a loaded machine than "
+           "wall-clock time with 1 thread, not comparable with 2.", "",
            "![W1-W5, cold caches](performance.png)", "",
            table(ctx, med), ""]
     if os.path.exists(args.notes):
