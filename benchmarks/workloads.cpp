@@ -150,6 +150,7 @@ const jit::JitModule &kernels() {
     std::unique_ptr<jit::JitModule> m;
     jit::CompileOptions options;
     options.fallbackWarnings = false;
+    options.numThreads = 2; // parallel code; each call sets its count
     rt::Status s =
         jit::JitModule::compile(STYPE_WORKLOAD_KERNELS, options, m);
     if (!s.ok()) {

@@ -65,6 +65,8 @@ def table(ctx, med):
     lines = []
     for threads in (1, 2):
         for cold in (0, 1):
+            if not any(t == threads and c == cold for (w, i, t, c) in med):
+                continue
             stream = med.get(("Stream", "triad", threads, cold), (0, 0))[1]
             lines.append(f"\n### {threads} thread{'s' if threads > 1 else ''}, "
                          f"{'cold' if cold else 'warm'} caches "

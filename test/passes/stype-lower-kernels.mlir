@@ -34,7 +34,7 @@ func.func @caller(%x: tensor<?x?xf32, #csr>, %dy: tensor<?x?xf32>) -> tensor<?x?
 }
 // CHECK-LABEL: func.func @callee(
 // CHECK-SAME:    -> (memref<?xi64>, memref<?x?xf32>, index)
-// CHECK:         sparse_tensor.sort
+// CHECK:         scf.while
 // CHECK-NOT:     stype.
 func.func @callee(%x: tensor<?x?xf32, #csr>, %dy: tensor<?x?xf32>) -> tensor<?x?xf32, #rsp> {
   %g = stype.dot %x, %dy {transpose_a} : tensor<?x?xf32, #csr>, tensor<?x?xf32> -> tensor<?x?xf32, #rsp>

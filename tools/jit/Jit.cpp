@@ -194,8 +194,16 @@ Status JitModule::compile(const std::string &path,
     module->funcs.emplace(k.funcName, std::move(k));
   }
 
+  int threads = options.numThreads;
+  if (threads <= 0) {
+    const char *env = std::getenv("STYPE_NUM_THREADS");
+    threads = env ? std::atoi(env) : 1;
+  }
   pipelineOptions.vectorWidth = options.vectorWidth;
-  pipelineOptions.parallel = options.parallel;
+  // Single-threaded modules get no OpenMP code at all.  (Known bug: with
+  // parallel code, a kernel with small static shapes can keep a
+  // memref.alloca_scope that convert-scf-to-cf cannot lower.)
+  pipelineOptions.parallel = options.parallel && threads > 1;
   mlir::PassManager lower(ctx);
   mlir::stype::buildStypeLoweringPipeline(lower, pipelineOptions);
   if (mlir::failed(lower.run(*ir)))
@@ -218,11 +226,6 @@ Status JitModule::compile(const std::string &path,
     return symbols;
   });
   module->impl->engine = std::move(*engine);
-  int threads = options.numThreads;
-  if (threads <= 0) {
-    const char *env = std::getenv("STYPE_NUM_THREADS");
-    threads = env ? std::atoi(env) : 1;
-  }
   module->setNumThreads(threads);
   out = std::move(module);
   return Status::success();

@@ -61,10 +61,12 @@ struct CompileOptions {
   /// Vector width in bits of the kernels' row loops: 0 = the host CPU's
   /// (AVX-512F: 512, AVX: 256, SSE2: 128), 1 = scalar loops.
   int64_t vectorWidth = 0;
-  /// Compile the hot row loops for several threads (OpenMP, libomp).
+  /// Compile the hot row loops for several threads (OpenMP, libomp) when
+  /// the thread count below is above 1.
   bool parallel = true;
   /// Threads per call: 0 = the STYPE_NUM_THREADS environment variable, or 1
-  /// when it is unset.  JitModule::setNumThreads changes it later.
+  /// when it is unset.  JitModule::setNumThreads changes it later (a module
+  /// compiled for 1 thread stays single-threaded).
   int numThreads = 0;
 };
 
