@@ -67,15 +67,6 @@ bool hasMulKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
          !(isSparse(in[0]) && isSparse(in[1]) && in[0] != in[1]);
 }
 
-/// SparseSparseWithDenseResult (div).
-SmallVector<SK> inferDivKinds(ArrayRef<SK>) { return {SK::Dense}; }
-bool hasDivKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
-  if (out[0] != SK::Dense)
-    return false;
-  return in[0] == SK::Dense || in[1] == SK::Dense ||
-         (in[0] == SK::RowSparse && in[1] == SK::RowSparse);
-}
-
 /// ElemwiseStorageType<2, 1, cpu_only, rsp, csr> (maximum, minimum, hypot,
 /// grad_add): all default, all row_sparse or all csr keep the kind, anything
 /// else falls back.
@@ -86,11 +77,16 @@ bool hasSparseKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
   return in[0] == in[1] && out[0] == in[0];
 }
 
-/// SparseSparseWithDenseResult of the `_DR` binaries (power): default for
-/// everything; only default/default and row_sparse/row_sparse have kernels.
+/// SparseSparseWithDenseResult (div, power, the `_DR` backward ops): the
+/// result is always default.  A default operand dispatches to MXNet's dense
+/// FCompute (no warning), so default with anything and row_sparse with
+/// row_sparse have kernels; the sparse pairs with a csr fall back.
 SmallVector<SK> inferDenseResultKinds(ArrayRef<SK>) { return {SK::Dense}; }
 bool hasDenseResultKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
-  return out[0] == SK::Dense && in[0] == in[1] && in[0] != SK::Csr;
+  if (out[0] != SK::Dense)
+    return false;
+  return in[0] == SK::Dense || in[1] == SK::Dense ||
+         (in[0] == SK::RowSparse && in[1] == SK::RowSparse);
 }
 
 /// StorageTypeRspOrDenseOutput (scatter_elemwise_div): default/default ->
@@ -113,6 +109,7 @@ bool hasScatterKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
   bool Op::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {                     \
     return has##Rule##Kernel(in, out);                                        \
   }
+#define STYPE_BACKWARD_OP(Op, Rule, Grad) STYPE_BINARY_OP(Op, Rule)
 #include "dialect/ElementwiseOps.def"
 
 //===----------------------------------------------------------------------===//

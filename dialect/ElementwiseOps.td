@@ -126,8 +126,9 @@ def Stype_GradAddOp : Stype_ElemwiseBinaryOp<"grad_add",
 def Stype_PowerOp : Stype_ElemwiseBinaryOp<"power",
     "SparseSparseWithDenseResult", "power `a ^ b` (the C library's `pow`)", [{
     | default, default | default | dense |
+    | default and row_sparse or csr (either order) | default | the dense operand with `x ^ 0` or `0 ^ x` at structural zeros, then the stored positions (no warning, like MXNet's dense `FCompute`) |
     | row_sparse, row_sparse | default | `0 ^ 0 = 1` everywhere, then the union of the row sets (`a ^ 0 = 1`, `0 ^ b`) |
-    | any other pair | default | dense fallback (warning) |
+    | csr, csr / row_sparse, csr / csr, row_sparse | default | dense fallback (warning) |
 }], [{
     `0 ^ 0 = 1` (as numpy and C's `pow`), so a row_sparse pair gives a
     default result.
@@ -146,6 +147,121 @@ def Stype_ScatterElemwiseDivOp : Stype_ElemwiseBinaryOp<"scatter_elemwise_div",
     deliberately breaks dense semantics, as MXNet's `_scatter_elemwise_div`
     does.  The rhs's rows that the lhs does not store are never read.
 }], "_scatter_elemwise_div">;
+
+//===----------------------------------------------------------------------===//
+// Backward of the unary ops (MXNet's `_backward_<f>`)
+//===----------------------------------------------------------------------===//
+
+/// `lhs * grad(rhs)` with MXNet's `unary_bwd<grad>` (`backward_grad`): lhs is
+/// the output gradient, rhs the forward op's input or output (`uses`).
+/// `sparse` selects `MXNET_OPERATOR_REGISTER_BINARY_WITH_SPARSE_CPU`
+/// (`ElemwiseStorageType<2, 1, cpu_only, rsp, csr>`); otherwise the `_DR`
+/// macro (`SparseSparseWithDenseResult`).
+class Stype_ElemwiseBackwardOp<string fn, string grad, string uses, bit sparse>
+    : Stype_Op<fn # "_grad"> {
+  let summary = "gradient of `" # fn # "`: `lhs * (" # grad # ")`";
+  let description = [{
+    Returns `lhs * (}] # grad # [{)` elementwise, with `x` the element of
+    `rhs`: the gradient of `}] # fn # [{` given the output gradient `lhs` and
+    }] # uses # [{ as `rhs` (MXNet passes it so).  Mirrors MXNet's
+    `_backward_}] # fn # [{` (`unary_bwd`, storage inference `}]
+    # !if(sparse, "ElemwiseStorageType<2, 1, cpu_only, rsp, csr>",
+          "SparseSparseWithDenseResult") # [{`); the operands are named
+    `lhs` and `rhs` as in MXNet.
+
+    | lhs, rhs | result | kernel |
+    |---|---|---|
+    | default, default | default | dense |}] # !if(sparse, [{
+    | row_sparse, row_sparse | row_sparse | union of the row sets, each row `f(a or 0, b or 0)` (rows that become zero are kept; MXNet's `RspRspOp`) |
+    | csr, csr | csr | per-row merge of the column ids, `f(a or 0, b or 0)`; results that are exactly 0 are dropped (MXNet's `CsrCsrOp`) |
+    | any other pair | default | dense fallback (warning) |
+
+    f(0, x) == f(x, 0) == 0 for finite x, so the sparse results equal the
+    dense computation.  Column ids of a csr result are sorted per row (MXNet
+    leaves them unspecified).
+}], [{
+    | default and row_sparse or csr (either order) | default | f against 0 over the dense operand, then the stored positions (no warning, like MXNet's dense `FCompute`) |
+    | row_sparse, row_sparse | default | `f(0, 0)` everywhere, then the union of the row sets |
+    | csr, csr / row_sparse, csr / csr, row_sparse | default | dense fallback (warning) |
+
+    The derivative is not 0 at 0, so the result is default; `0 * grad(0)` is
+    NaN where `grad(0)` is infinite, exactly as in the dense computation.
+}]) # [{
+    Computed in the element type with MXNet's formula.  All kernels are
+    sequential loops in a fixed order over the stored entries: bit-identical
+    results from run to run.
+
+    Example:
+
+    ```mlir
+    %g = stype.}] # fn # [{_grad %dy, %x
+        : tensor<?x?xf32, #row_sparse>, tensor<?x?xf32, #row_sparse>
+        -> tensor<?x?xf32}] # !if(sparse, ", #row_sparse", "") # [{>
+    ```
+  }];
+  let arguments = (ins Stype_ValueTensor:$lhs, Stype_ValueTensor:$rhs);
+  let results = (outs Stype_ValueTensor:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+defvar Stype_In = "the forward input `x`";
+defvar Stype_Out = "the forward output `y` (named `x` here)";
+
+// MXNET_OPERATOR_REGISTER_BINARY_WITH_SPARSE_CPU
+def Stype_ReluGradOp : Stype_ElemwiseBackwardOp<"relu",
+    "isnan(x) ? x : (x > 0 ? 1 : 0)", Stype_Out, 1>;
+def Stype_SigmoidGradOp : Stype_ElemwiseBackwardOp<"sigmoid",
+    "x * (1 - x)", Stype_Out, 1>;
+def Stype_AbsGradOp : Stype_ElemwiseBackwardOp<"abs", "sign(x)", Stype_In, 1>;
+def Stype_SignGradOp : Stype_ElemwiseBackwardOp<"sign", "0", Stype_In, 1>;
+def Stype_SquareGradOp : Stype_ElemwiseBackwardOp<"square", "2 * x",
+    Stype_In, 1>;
+def Stype_CosGradOp : Stype_ElemwiseBackwardOp<"cos", "-sin(x)", Stype_In, 1>;
+def Stype_CoshGradOp : Stype_ElemwiseBackwardOp<"cosh", "sinh(x)",
+    Stype_In, 1>;
+
+// MXNET_OPERATOR_REGISTER_BINARY_WITH_SPARSE_CPU_DR
+def Stype_LogGradOp : Stype_ElemwiseBackwardOp<"log", "1 / x", Stype_In, 0>;
+def Stype_Log10GradOp : Stype_ElemwiseBackwardOp<"log10",
+    "(1 / ln 10) / x", Stype_In, 0>;
+def Stype_Log2GradOp : Stype_ElemwiseBackwardOp<"log2", "(1 / ln 2) / x",
+    Stype_In, 0>;
+def Stype_Log1pGradOp : Stype_ElemwiseBackwardOp<"log1p", "1 / (1 + x)",
+    Stype_In, 0>;
+def Stype_Expm1GradOp : Stype_ElemwiseBackwardOp<"expm1", "exp(x)",
+    Stype_In, 0>;
+def Stype_SqrtGradOp : Stype_ElemwiseBackwardOp<"sqrt", "0.5 / x",
+    Stype_Out, 0>;
+def Stype_RsqrtGradOp : Stype_ElemwiseBackwardOp<"rsqrt",
+    "-0.5 / (sqrt(x) * x)", Stype_In, 0>;
+def Stype_CbrtGradOp : Stype_ElemwiseBackwardOp<"cbrt", "1 / (3 * x * x)",
+    Stype_Out, 0>;
+def Stype_SinGradOp : Stype_ElemwiseBackwardOp<"sin", "cos(x)", Stype_In, 0>;
+def Stype_TanGradOp : Stype_ElemwiseBackwardOp<"tan", "x * x + 1",
+    Stype_Out, 0>;
+def Stype_ArcsinGradOp : Stype_ElemwiseBackwardOp<"arcsin",
+    "1 / sqrt(1 - x * x)", Stype_In, 0>;
+def Stype_ArccosGradOp : Stype_ElemwiseBackwardOp<"arccos",
+    "-1 / sqrt(1 - x * x)", Stype_In, 0>;
+def Stype_ArctanGradOp : Stype_ElemwiseBackwardOp<"arctan",
+    "1 / (x * x + 1)", Stype_In, 0>;
+def Stype_DegreesGradOp : Stype_ElemwiseBackwardOp<"degrees", "180 / pi",
+    Stype_In, 0>;
+def Stype_RadiansGradOp : Stype_ElemwiseBackwardOp<"radians", "pi / 180",
+    Stype_In, 0>;
+def Stype_SinhGradOp : Stype_ElemwiseBackwardOp<"sinh", "cosh(x)",
+    Stype_In, 0>;
+def Stype_TanhGradOp : Stype_ElemwiseBackwardOp<"tanh", "1 - x * x",
+    Stype_Out, 0>;
+def Stype_ArcsinhGradOp : Stype_ElemwiseBackwardOp<"arcsinh",
+    "1 / hypot(x, 1)", Stype_In, 0>;
+def Stype_ArccoshGradOp : Stype_ElemwiseBackwardOp<"arccosh",
+    "1 / sqrt(x * x - 1)", Stype_In, 0>;
+def Stype_ArctanhGradOp : Stype_ElemwiseBackwardOp<"arctanh",
+    "1 / (1 - x * x)", Stype_In, 0>;
 
 //===----------------------------------------------------------------------===//
 // Scalar ops

@@ -207,6 +207,10 @@ LogicalResult EmbeddingGradOp::verify() {
   if (inputDim < 0)
     return emitOpError() << "input_dim must be non-negative, got "
                          << inputDim;
+  if (getDeterministic() && !getSparseGrad())
+    return emitOpError("'deterministic' is an option of the row_sparse weight "
+                       "gradient (MXNet's _contrib_SparseEmbedding) and "
+                       "requires 'sparse_grad'");
   if (res.getRank() != 2 || !dimsCompatible(res.getDimSize(0), inputDim))
     return emitOpError() << "result must be 2-D with input_dim (" << inputDim
                          << ") rows, got " << fmtShape(res.getShape());

@@ -158,7 +158,16 @@ def Stype_EmbeddingGradOp : Stype_Op<"embedding_grad"> {
     unique ids (an id outside `[0, input_dim)` is a run-time error and is
     skipped); without it the result is dense and ids are clipped, as MXNet's
     `AddTakeGrad` does.  Repeated ids are summed in the order of `data`, so
-    the result is deterministic (MXNet's `deterministic` option).
+    the result is deterministic.
+
+    `deterministic` is the option of MXNet's `_contrib_SparseEmbedding`
+    ("force the backward gradient calculation to be executed based on a
+    deterministic order"); like there it needs the row_sparse gradient
+    (`sparse_grad`).  stype's kernel always accumulates in that order (sorted
+    unique ids, then the positions of `data` in order, one thread), so both
+    settings give bit-identical results and the option costs nothing (MXNet's
+    deterministic backward is 50-80% slower).  It is kept so that MXNet
+    graphs carry over unchanged.
 
     | data, ograd (sparse_grad) | result | kernel |
     |---|---|---|
@@ -174,7 +183,8 @@ def Stype_EmbeddingGradOp : Stype_Op<"embedding_grad"> {
     ```
   }];
   let arguments = (ins RankedTensorOf<[I64]>:$data, Stype_ValueTensor:$ograd,
-                       I64Attr:$input_dim, UnitAttr:$sparse_grad);
+                       I64Attr:$input_dim, UnitAttr:$sparse_grad,
+                       UnitAttr:$deterministic);
   let results = (outs Stype_ValueTensor:$result);
   let assemblyFormat = [{
     $data `,` $ograd attr-dict `:` type($data) `,` type($ograd) `->`

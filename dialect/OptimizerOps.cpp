@@ -17,25 +17,48 @@ using SK = StorageKind;
 // Optimizers
 //===----------------------------------------------------------------------===//
 
-/// Checks the hyper-parameters shared by the SGD family.
+/// Checks that a hyper-parameter is given at most once: as the attribute
+/// `name` or as the run-time operand `name(%x)`.
+static LogicalResult verifyNotBoth(Operation *op, StringRef name,
+                                   Value operand) {
+  if (operand && op->getAttr(name))
+    return op->emitOpError()
+           << name << " is given both as an attribute and as an operand "
+           << "(" << name << "(%x)); give exactly one";
+  return success();
+}
+
+/// Checks the hyper-parameters shared by the SGD family: exactly one `lr`
+/// (attribute or operand), `wd` and `rescale_grad` at most once, static
+/// values finite, lr >= 0, wd >= 0.  Run-time values are checked by the
+/// kernel.
 template <typename OpTy>
 static LogicalResult verifySgdHyper(OpTy op) {
+  Operation *raw = op.getOperation();
+  if (!op.getLrAttr() && !op.getLrValue())
+    return op.emitOpError()
+           << "needs a learning rate: the lr attribute or an lr(%x) operand";
+  if (failed(verifyNotBoth(raw, "lr", op.getLrValue())) ||
+      failed(verifyNotBoth(raw, "wd", op.getWdValue())) ||
+      failed(verifyNotBoth(raw, "rescale_grad", op.getRescaleGradValue())))
+    return failure();
   auto finite = [&](double v, StringRef name) -> LogicalResult {
     if (!std::isfinite(v))
       return op.emitOpError() << name << " must be finite, got " << v;
     return success();
   };
-  if (failed(finite(op.getLr().convertToDouble(), "lr")) ||
-      failed(finite(op.getWd().convertToDouble(), "wd")) ||
-      failed(finite(op.getRescaleGrad().convertToDouble(), "rescale_grad")) ||
+  std::optional<double> lr;
+  if (op.getLrAttr())
+    lr = op.getLrAttr().getValueAsDouble();
+  if ((lr && failed(finite(*lr, "lr"))) ||
+      failed(finite(op.getStaticWd(), "wd")) ||
+      failed(finite(op.getStaticRescaleGrad(), "rescale_grad")) ||
       failed(finite(op.getClipGradient().convertToDouble(), "clip_gradient")))
     return failure();
-  if (op.getLr().isNegative())
-    return op.emitOpError() << "lr must be >= 0, got "
-                            << op.getLr().convertToDouble();
-  if (op.getWd().isNegative())
-    return op.emitOpError() << "wd must be >= 0, got "
-                            << op.getWd().convertToDouble();
+  if (lr && *lr < 0)
+    return op.emitOpError() << "lr must be >= 0, got " << *lr;
+  if (op.getStaticWd() < 0)
+    return op.emitOpError() << "wd must be >= 0, got " << op.getStaticWd();
   return verifySameShapeAndElement(op, op.getWeight(), op.getGrad(), "weight",
                                    "grad");
 }
@@ -133,7 +156,8 @@ static LogicalResult verifyUpdate(OpTy op, ArrayRef<StringRef> stateNames,
     return failure();
   Value weight = op.getWeight();
   auto wType = cast<RankedTensorType>(weight.getType());
-  ValueRange states = raw->getOperands().drop_front(2);
+  // The states follow weight and grad; run-time hyper-parameters come after.
+  ValueRange states = raw->getOperands().slice(2, raw->getNumResults() - 1);
   std::optional<SK> stateKind;
   for (auto [state, name] : llvm::zip(states, stateNames)) {
     if (perRowState) {
@@ -195,12 +219,14 @@ static SmallVector<SK> updateResultKinds(ArrayRef<SK> in) {
   return out;
 }
 
+/// `in` holds weight, grad, states, then the run-time hyper-parameters
+/// (scalars, which count as default); only the tensors matter.
 #define STYPE_UPDATE_INFERENCE(OP)                                             \
   SmallVector<SK> OP::inferResultKinds(ArrayRef<SK> in) {                      \
-    return updateResultKinds(in);                                              \
+    return updateResultKinds(in.take_front((*this)->getNumResults() + 1));              \
   }                                                                            \
   bool OP::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {                      \
-    return updateHasKernel(in, out);                                           \
+    return updateHasKernel(in.take_front((*this)->getNumResults() + 1), out);           \
   }
 
 STYPE_UPDATE_INFERENCE(AdamUpdateOp)
@@ -216,9 +242,11 @@ STYPE_UPDATE_INFERENCE(SignsgdUpdateOp)
 template <typename OpTy> static LogicalResult verifyAdamLike(OpTy op) {
   if (failed(verifyUpdate(op, {"mean", "var"})))
     return failure();
-  if (op.getT() < 1)
+  if (failed(verifyNotBoth(op, "t", op.getTValue())))
+    return failure();
+  if (op.getStaticT() < 1)
     return op.emitOpError() << "t (the 1-based step count) must be >= 1, got "
-                            << op.getT();
+                            << op.getStaticT();
   return verifyRanges(op, {unitOpen("beta1", op.getBeta1().convertToDouble()),
                            unitOpen("beta2", op.getBeta2().convertToDouble()),
                            above("epsilon", op.getEpsilon().convertToDouble(),
@@ -245,9 +273,13 @@ LogicalResult GroupAdagradUpdateOp::verify() {
 LogicalResult FtrlUpdateOp::verify() {
   if (failed(verifyUpdate(*this, {"z", "n"})))
     return failure();
+  // A run-time lr is checked (> 0) by the kernel.
+  if (getLrAttr() &&
+      failed(verifyRanges(*this, {above("lr", getLrAttr().getValueAsDouble(),
+                                        0.0, "> 0 for FTRL (it divides by lr)")})))
+    return failure();
   return verifyRanges(*this,
-                      {above("lr", getLr().convertToDouble(), 0.0, "> 0 for FTRL (it divides by lr)"),
-                       atLeast("lamda1", getLamda1().convertToDouble(), 0.0, ">= 0"),
+                      {atLeast("lamda1", getLamda1().convertToDouble(), 0.0, ">= 0"),
                        atLeast("beta", getBeta().convertToDouble(), 0.0, ">= 0")});
 }
 
@@ -272,4 +304,121 @@ LogicalResult SignsgdUpdateOp::verify() {
     return failure();
   return verifySameShapeAndElement(*this, getWeight(), getResult(), "weight",
                                    "result");
+}
+
+//===----------------------------------------------------------------------===//
+// Multi-precision updates (Stype_MpUpdateOp)
+//===----------------------------------------------------------------------===//
+
+/// Checks that `b` has the shape of `a` (element types differ: f16 vs f32).
+static LogicalResult verifySameShape(Operation *op, Value a, Value b,
+                                     StringRef aName, StringRef bName) {
+  auto ta = cast<RankedTensorType>(a.getType());
+  auto tb = cast<RankedTensorType>(b.getType());
+  if (ta.getRank() != tb.getRank() ||
+      !llvm::all_of(llvm::zip(ta.getShape(), tb.getShape()), [](auto p) {
+        return dimsCompatible(std::get<0>(p), std::get<1>(p));
+      }))
+    return op->emitOpError()
+           << bName << " shape " << fmtShape(tb.getShape()) << " differs from "
+           << aName << " shape " << fmtShape(ta.getShape());
+  return success();
+}
+
+/// The checks of every multi-precision update: the SGD hyper-parameters,
+/// grad like the weight, each state and weight32 of the weight's shape, the
+/// states of one kind, weight32 of the weight's kind, a combination of kinds
+/// with a kernel (there is no dense fallback: it would cast f16 tensors),
+/// and each result like its operand.
+template <typename OpTy>
+static LogicalResult verifyMpUpdate(OpTy op, ArrayRef<StringRef> stateNames) {
+  Operation *raw = op.getOperation();
+  if (failed(verifyStorageKinds(raw)) || failed(verifySgdHyper(op)))
+    return failure();
+  Value weight = op.getWeight();
+  ValueRange states = raw->getOperands().slice(2, stateNames.size());
+  Value weight32 = op.getWeight32();
+  for (auto [state, name] : llvm::zip(states, stateNames)) {
+    if (failed(verifySameShape(raw, weight, state, "weight", name)))
+      return failure();
+    if (kindOf(state) != kindOf(states[0]))
+      return op.emitOpError()
+             << "states must share one storage kind, but " << stateNames[0]
+             << " and " << name << " differ";
+  }
+  if (failed(verifySameShape(raw, weight, weight32, "weight", "weight32")))
+    return failure();
+  SK w = kindOf(weight), g = kindOf(op.getGrad());
+  if (kindOf(weight32) != w)
+    return op.emitOpError() << "weight32 (the f32 master copy of the weight) "
+                               "must have the weight's storage kind";
+  SK s = states.empty() ? w : kindOf(states[0]);
+  bool ok = w == SK::Dense ? (g != SK::Csr && s == SK::Dense)
+                           : (w == SK::RowSparse && g == SK::RowSparse &&
+                              s != SK::Csr);
+  if (!ok)
+    return op.emitOpError()
+           << "has no kernel for (weight, grad"
+           << (states.empty() ? "" : ", states") << ") kinds ("
+           << stringifyStorageKind(w) << ", " << stringifyStorageKind(g)
+           << (states.empty() ? "" : ", ")
+           << (states.empty() ? StringRef() : stringifyStorageKind(s))
+           << "); multi-precision updates take (default, default|row_sparse"
+           << (states.empty() ? "" : ", default")
+           << ") or (row_sparse, row_sparse"
+           << (states.empty() ? "" : ", row_sparse|default")
+           << ") and have no dense fallback (it would cast f16 tensors)";
+  if (failed(verifySameShapeAndElement(raw, weight, raw->getResult(0),
+                                       "weight", "weight_out")))
+    return failure();
+  for (auto [i, state] : llvm::enumerate(states))
+    if (failed(verifySameShapeAndElement(raw, state, raw->getResult(i + 1),
+                                         stateNames[i],
+                                         (stateNames[i] + "_out").str())))
+      return failure();
+  return verifySameShapeAndElement(raw, weight32, raw->getResults().back(),
+                                   "weight32", "weight32_out");
+}
+
+/// Kinds as for the f32 ops (weight, grad, states) plus weight32 with the
+/// weight's kind; results keep every operand's kind.
+static bool mpHasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
+  return in.back() == in[0] && out.back() == in.back() &&
+         updateHasKernel(in.drop_back(), out.drop_back());
+}
+
+#define STYPE_MP_INFERENCE(OP)                                                 \
+  SmallVector<SK> OP::inferResultKinds(ArrayRef<SK> in) {                      \
+    return updateResultKinds(in.take_front((*this)->getNumResults() + 1));     \
+  }                                                                            \
+  bool OP::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {                      \
+    return mpHasKernel(in.take_front((*this)->getNumResults() + 1), out);      \
+  }
+
+STYPE_MP_INFERENCE(MpSgdUpdateOp)
+STYPE_MP_INFERENCE(MpSgdMomUpdateOp)
+STYPE_MP_INFERENCE(MpAdamUpdateOp)
+#undef STYPE_MP_INFERENCE
+
+LogicalResult MpSgdUpdateOp::verify() { return verifyMpUpdate(*this, {}); }
+
+LogicalResult MpSgdMomUpdateOp::verify() {
+  if (failed(verifyMpUpdate(*this, {"mom"})))
+    return failure();
+  return verifyRanges(*this,
+                      {unitOpen("momentum", getMomentum().convertToDouble())});
+}
+
+LogicalResult MpAdamUpdateOp::verify() {
+  if (failed(verifyMpUpdate(*this, {"mean", "var"})) ||
+      failed(verifyNotBoth(*this, "t", getTValue())))
+    return failure();
+  if (getStaticT() < 1)
+    return emitOpError() << "t (the 1-based step count) must be >= 1, got "
+                         << getStaticT();
+  return verifyRanges(*this,
+                      {unitOpen("beta1", getBeta1().convertToDouble()),
+                       unitOpen("beta2", getBeta2().convertToDouble()),
+                       above("epsilon", getEpsilon().convertToDouble(), 0.0,
+                             "> 0")});
 }

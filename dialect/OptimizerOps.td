@@ -11,14 +11,63 @@
 // Optimizers
 //===----------------------------------------------------------------------===//
 
-/// Hyper-parameters shared by the SGD family, named as in MXNet.
-defvar Stype_SgdHyper = (ins F64Attr:$lr,
-                   DefaultValuedAttr<F64Attr, "0.0">:$wd,
-                   DefaultValuedAttr<F64Attr, "1.0">:$rescale_grad,
+/// Hyper-parameters shared by the SGD family, named as in MXNet.  `lr` is
+/// given either as this attribute or as the run-time operand `lr(%x)`
+/// (Stype_HyperOperands); `wd` and `rescale_grad` likewise (attribute
+/// default or operand, never both).
+/// `wd` and `rescale_grad` are optional attributes (not default-valued, so
+/// that the verifier can tell an absent attribute from a default one); their
+/// defaults, 0 and 1, come from getStaticWd() / getStaticRescaleGrad().
+defvar Stype_SgdHyper = (ins OptionalAttr<F64Attr>:$lr,
+                   OptionalAttr<F64Attr>:$wd,
+                   OptionalAttr<F64Attr>:$rescale_grad,
                    DefaultValuedAttr<F64Attr, "-1.0">:$clip_gradient,
                    DefaultValuedAttr<BoolAttr, "true">:$lazy_update);
 
-def Stype_SgdUpdateOp : Stype_Op<"sgd_update"> {
+/// The run-time forms of the hyper-parameters that change during training
+/// (a learning-rate schedule, a decaying weight decay, a loss scale): f64
+/// scalars whatever the weight's element type.  Each replaces the attribute
+/// of the same name; the verifier asks for exactly one `lr`.
+defvar Stype_HyperOperands = (ins Optional<F64>:$lr_value,
+                                  Optional<F64>:$wd_value,
+                                  Optional<F64>:$rescale_grad_value);
+
+/// Accessors of the static hyper-parameters with MXNet's defaults.
+defvar Stype_HyperAccessors = [{
+    /// The `wd` attribute, or its default 0 when absent.
+    double getStaticWd() {
+      return getWdAttr() ? getWdAttr().getValueAsDouble() : 0.0;
+    }
+    /// The `rescale_grad` attribute, or its default 1 when absent.
+    double getStaticRescaleGrad() {
+      return getRescaleGradAttr() ? getRescaleGradAttr().getValueAsDouble()
+                                  : 1.0;
+    }
+}];
+
+/// Their custom syntax: `lr(%lr) wd(%wd) rescale_grad(%r)`, each optional.
+defvar Stype_HyperFormat = [{
+    (`lr` `(` $lr_value^ `)`)? (`wd` `(` $wd_value^ `)`)?
+    (`rescale_grad` `(` $rescale_grad_value^ `)`)?
+}];
+
+/// The paragraph every update op's description shares.
+defvar Stype_HyperDoc = [{
+
+    Run-time hyper-parameters: `lr`, `wd` (default 0) and `rescale_grad`
+    (default 1) may each be given as an f64 operand (`lr(%lr)`, `wd(%wd)`, `rescale_grad(%s)`)
+    instead of an attribute, so one kernel serves a whole learning-rate
+    schedule; exactly one of the `lr` attribute and the `lr` operand must be
+    present, and an operand excludes the attribute of the same name.  The
+    kernel checks a run-time value (lr, wd >= 0 and finite, rescale_grad
+    finite) and reports `STYPE_KERNEL_INVALID_HYPERPARAMETER`, leaving every
+    tensor unchanged, when it is out of range.  Scalars derived from
+    hyper-parameters (`1 - lr*wd`, Adam's `lr_t`) are computed in f64 and
+    rounded once to the element type in either form, so both forms give
+    bit-identical results.
+}];
+
+def Stype_SgdUpdateOp : Stype_Op<"sgd_update", [AttrSizedOperandSegments]> {
   let summary = "stochastic gradient descent step";
   let description = [{
     Returns the weight after one SGD step, mirroring MXNet's `sgd_update`:
@@ -38,26 +87,29 @@ def Stype_SgdUpdateOp : Stype_Op<"sgd_update"> {
 
     The result reuses the weight's buffer when no later op uses the old
     weight (function arguments are updated in place, as MXNet's `out=weight`).
+  }] # Stype_HyperDoc # [{
 
     Example:
 
     ```mlir
     %w1 = stype.sgd_update %w, %g {lr = 0.1 : f64}
         : tensor<?x?xf32>, tensor<?x?xf32, #row_sparse> -> tensor<?x?xf32>
+    %w2 = stype.sgd_update %w1, %g lr(%lr) {wd = 1.0e-4 : f64}
+        : tensor<?x?xf32>, tensor<?x?xf32, #row_sparse> -> tensor<?x?xf32>
     ```
   }];
   let arguments = !con((ins Stype_ValueTensor:$weight,
                             Stype_ValueTensor:$grad),
-                       Stype_SgdHyper);
+                       Stype_HyperOperands, Stype_SgdHyper);
   let results = (outs Stype_ValueTensor:$result);
-  let assemblyFormat = [{
-    $weight `,` $grad attr-dict `:` type($weight) `,` type($grad) `->`
-    type($result)
-  }];
+  let assemblyFormat = !strconcat("$weight `,` $grad ", Stype_HyperFormat, [{
+    attr-dict `:` type($weight) `,` type($grad) `->` type($result)
+  }]);
+  let extraClassDeclaration = Stype_HyperAccessors;
   let hasVerifier = 1;
 }
 
-def Stype_SgdMomUpdateOp : Stype_Op<"sgd_mom_update"> {
+def Stype_SgdMomUpdateOp : Stype_Op<"sgd_mom_update", [AttrSizedOperandSegments]> {
   let summary = "SGD step with momentum";
   let description = [{
     Returns the weight and momentum after one step of MXNet's
@@ -76,6 +128,7 @@ def Stype_SgdMomUpdateOp : Stype_Op<"sgd_mom_update"> {
     | row_sparse, row_sparse, row_sparse | row_sparse, row_sparse | lazy or standard |
     | row_sparse, row_sparse, default | row_sparse, default | standard |
     | other | weight's and mom's kinds | dense fallback (remark) |
+  }] # Stype_HyperDoc # [{
 
     Example:
 
@@ -83,19 +136,23 @@ def Stype_SgdMomUpdateOp : Stype_Op<"sgd_mom_update"> {
     %w1, %m1 = stype.sgd_mom_update %w, %g, %m {lr = 0.05 : f64, momentum = 0.9 : f64}
         : tensor<?x?xf32>, tensor<?x?xf32, #row_sparse>, tensor<?x?xf32>
         -> tensor<?x?xf32>, tensor<?x?xf32>
+    %w2, %m2 = stype.sgd_mom_update %w1, %g, %m1 lr(%lr) {momentum = 0.9 : f64}
+        : tensor<?x?xf32>, tensor<?x?xf32, #row_sparse>, tensor<?x?xf32>
+        -> tensor<?x?xf32>, tensor<?x?xf32>
     ```
   }];
   let arguments = !con((ins Stype_ValueTensor:$weight,
                             Stype_ValueTensor:$grad,
                             Stype_ValueTensor:$mom),
-                       Stype_SgdHyper,
+                       Stype_HyperOperands, Stype_SgdHyper,
                        (ins DefaultValuedAttr<F64Attr, "0.0">:$momentum));
   let results = (outs Stype_ValueTensor:$weight_out,
                       Stype_ValueTensor:$mom_out);
-  let assemblyFormat = [{
-    $weight `,` $grad `,` $mom attr-dict `:` type($weight) `,` type($grad)
-    `,` type($mom) `->` type($weight_out) `,` type($mom_out)
-  }];
+  let assemblyFormat = !strconcat("$weight `,` $grad `,` $mom ", Stype_HyperFormat, [{
+    attr-dict `:` type($weight) `,` type($grad) `,` type($mom) `->`
+    type($weight_out) `,` type($mom_out)
+  }]);
+  let extraClassDeclaration = Stype_HyperAccessors;
   let hasVerifier = 1;
 }
 
@@ -105,17 +162,27 @@ def Stype_SgdMomUpdateOp : Stype_Op<"sgd_mom_update"> {
 
 /// An optimizer update: `weight, grad, states...` -> `weight_out,
 /// states_out...`.  Every op of this class shares the hyper-parameters of
-/// Stype_SgdHyper, the verifier helpers of OptimizerOps.cpp and the row walk
-/// of passes/lowering/Optimizer.cpp; `extraAttrs` adds its own.
+/// Stype_SgdHyper (and their run-time operands Stype_HyperOperands), the
+/// verifier helpers of OptimizerOps.cpp and the row walk of
+/// passes/lowering/Optimizer.cpp; `extraAttrs` adds its own attributes (and
+/// optional run-time operands, whose syntax `extraFormat` spells).
 class Stype_UpdateOp<string mnemonic, dag states, dag stateResults,
-                     dag extraAttrs> : Stype_Op<mnemonic> {
+                     dag extraAttrs, string extraFormat = "">
+    : Stype_Op<mnemonic, [AttrSizedOperandSegments]> {
   let arguments = !con((ins Stype_ValueTensor:$weight,
                             Stype_ValueTensor:$grad),
-                       states, Stype_SgdHyper, extraAttrs);
+                       states, Stype_HyperOperands, Stype_SgdHyper,
+                       extraAttrs);
   let results = !con((outs Stype_ValueTensor:$weight_out), stateResults);
-  let assemblyFormat = [{
-    operands attr-dict `:` type(operands) `->` type(results)
-  }];
+  defvar stateNames = !foreach(i, !range(!size(states)), !getdagname(states, i));
+  let assemblyFormat = !strconcat(
+      "$weight `,` $grad `,` ",
+      !interleave(!foreach(n, stateNames, "$" # n), " `,` "), " ",
+      Stype_HyperFormat, " ", extraFormat,
+      " attr-dict `:` type($weight) `,` type($grad) `,` ",
+      !interleave(!foreach(n, stateNames, "type($" # n # ")"), " `,` "),
+      " `->` type(results)");
+  let extraClassDeclaration = Stype_HyperAccessors;
   let hasVerifier = 1;
 }
 
@@ -136,7 +203,7 @@ defvar Stype_UpdateKindTable = [{
     A row_sparse weight or state must store every row (runtime error
     otherwise).  Full formulas and the comparison with MXNet:
     docs/optimizers.md.
-}];
+}] # Stype_HyperDoc;
 
 def Stype_AdamUpdateOp : Stype_UpdateOp<"adam_update",
     (ins Stype_ValueTensor:$mean, Stype_ValueTensor:$var),
@@ -144,23 +211,34 @@ def Stype_AdamUpdateOp : Stype_UpdateOp<"adam_update",
     (ins DefaultValuedAttr<F64Attr, "0.9">:$beta1,
          DefaultValuedAttr<F64Attr, "0.999">:$beta2,
          DefaultValuedAttr<F64Attr, "1.0e-8">:$epsilon,
-         DefaultValuedAttr<I64Attr, "1">:$t)> {
+         OptionalAttr<I64Attr>:$t,
+         Optional<I64>:$t_value),
+    "(`t` `(` $t_value^ `)`)?"> {
+  let extraClassDeclaration = !strconcat(Stype_HyperAccessors, [{
+    /// The step count attribute `t`, or its default 1 when absent.
+    int64_t getStaticT() { return getTAttr() ? getTAttr().getInt() : 1; }
+  }]);
   let summary = "Adam step with bias correction from the step count t";
   let description = !strconcat([{
     One step of MXNet's `adam_update` with the bias correction MXNet's Python
     optimizer applies folded in: `g' = clip(rescale_grad*g + wd*w)`,
     `m <- beta1*m + (1-beta1)*g'`, `v <- beta2*v + (1-beta2)*g'^2`,
     `w <- w - lr_t*m/(sqrt(v) + epsilon)` with
-    `lr_t = lr*sqrt(1-beta2^t)/(1-beta1^t)` computed from the attribute `t`
-    (the 1-based step count, like every hyper-parameter a compile-time
-    constant).  `t = 0` is rejected; to reproduce MXNet's raw op (no
-    correction) pass the corrected rate yourself with a large `t`.
+    `lr_t = lr*sqrt(1-beta2^t)/(1-beta1^t)` computed from the 1-based step
+    count `t`: the attribute `t` (default 1), or the run-time i64 operand `t(%t)` so
+    that one kernel serves every step (the kernel reports
+    `STYPE_KERNEL_INVALID_HYPERPARAMETER` and changes nothing for `t < 1`).
+    `t = 0` is rejected; to reproduce MXNet's raw op (no correction) pass
+    the corrected rate yourself with a large `t`.
   }], Stype_UpdateKindTable, [{
 
     Example:
 
     ```mlir
     %w1, %m1, %v1 = stype.adam_update %w, %g, %m, %v {lr = 0.001 : f64, t = 3 : i64}
+        : tensor<?x?xf32>, tensor<?x?xf32, #row_sparse>, tensor<?x?xf32>, tensor<?x?xf32>
+        -> tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+    %w2, %m2, %v2 = stype.adam_update %w1, %g, %m1, %v1 lr(%lr) t(%step)
         : tensor<?x?xf32>, tensor<?x?xf32, #row_sparse>, tensor<?x?xf32>, tensor<?x?xf32>
         -> tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
     ```
@@ -173,7 +251,13 @@ def Stype_AdamWUpdateOp : Stype_UpdateOp<"adamw_update",
     (ins DefaultValuedAttr<F64Attr, "0.9">:$beta1,
          DefaultValuedAttr<F64Attr, "0.999">:$beta2,
          DefaultValuedAttr<F64Attr, "1.0e-8">:$epsilon,
-         DefaultValuedAttr<I64Attr, "1">:$t)> {
+         OptionalAttr<I64Attr>:$t,
+         Optional<I64>:$t_value),
+    "(`t` `(` $t_value^ `)`)?"> {
+  let extraClassDeclaration = !strconcat(Stype_HyperAccessors, [{
+    /// The step count attribute `t`, or its default 1 when absent.
+    int64_t getStaticT() { return getTAttr() ? getTAttr().getInt() : 1; }
+  }]);
   let summary = "Adam step with decoupled weight decay (beyond MXNet)";
   let description = !strconcat([{
     AdamW (Loshchilov & Hutter): the weight decay is decoupled from the
@@ -181,7 +265,8 @@ def Stype_AdamWUpdateOp : Stype_UpdateOp<"adamw_update",
     `m <- beta1*m + (1-beta1)*g'`, `v <- beta2*v + (1-beta2)*g'^2`,
     `w <- (1 - lr*wd)*w - lr_t*m/(sqrt(v) + epsilon)` with Adam's
     `lr_t = lr*sqrt(1-beta2^t)/(1-beta1^t)` (so epsilon sits where
-    `adam_update` puts it).  MXNet 1.x has no sparse AdamW.
+    `adam_update` puts it; `t` is an attribute or the run-time i64 operand
+    `t(%t)`, as for `adam_update`).  MXNet 1.x has no sparse AdamW.
   }], Stype_UpdateKindTable, [{
 
     Example:
@@ -316,7 +401,7 @@ def Stype_RmspropUpdateOp : Stype_UpdateOp<"rmsprop_update",
   }]);
 }
 
-def Stype_SignsgdUpdateOp : Stype_Op<"signsgd_update"> {
+def Stype_SignsgdUpdateOp : Stype_Op<"signsgd_update", [AttrSizedOperandSegments]> {
   let summary = "signSGD step";
   let description = [{
     MXNet's `signsgd_update`: `w <- (1 - lr*wd)*w - lr*sign(g)`;
@@ -331,6 +416,7 @@ def Stype_SignsgdUpdateOp : Stype_Op<"signsgd_update"> {
     | default, row_sparse | default | lazy or standard |
     | row_sparse (all rows stored), row_sparse | row_sparse | lazy or standard |
     | other | weight's kind | dense fallback (remark) |
+  }] # Stype_HyperDoc # [{
 
     Example:
 
@@ -341,13 +427,139 @@ def Stype_SignsgdUpdateOp : Stype_Op<"signsgd_update"> {
   }];
   let arguments = !con((ins Stype_ValueTensor:$weight,
                             Stype_ValueTensor:$grad),
-                       Stype_SgdHyper);
+                       Stype_HyperOperands, Stype_SgdHyper);
   let results = (outs Stype_ValueTensor:$result);
-  let assemblyFormat = [{
-    $weight `,` $grad attr-dict `:` type($weight) `,` type($grad) `->`
-    type($result)
-  }];
+  let assemblyFormat = !strconcat("$weight `,` $grad ", Stype_HyperFormat, [{
+    attr-dict `:` type($weight) `,` type($grad) `->` type($result)
+  }]);
+  let extraClassDeclaration = Stype_HyperAccessors;
   let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Multi-precision updates (f16 weight, f32 master copy)
+//===----------------------------------------------------------------------===//
+
+/// The f16 weights (and gradients) of the multi-precision updates.
+def Stype_HalfTensor : RankedTensorOf<[F16]>;
+/// Their f32 states and master copy.
+def Stype_SingleTensor : RankedTensorOf<[F32]>;
+
+/// A multi-precision update, MXNet's `multi_precision = True`: `weight,
+/// grad, states..., weight32` -> `weight_out, states_out..., weight32_out`.
+/// The update of the f32 ops runs in f32 on the master copy `weight32` (the
+/// f16 gradient widened exactly), then the f16 weight is written as the
+/// rounding (to nearest even) of the new master copy.
+class Stype_MpUpdateOp<string mnemonic, dag states, dag stateResults,
+                       dag extraAttrs, string extraFormat = "">
+    : Stype_Op<mnemonic, [AttrSizedOperandSegments]> {
+  let arguments = !con((ins Stype_HalfTensor:$weight,
+                            Stype_HalfTensor:$grad),
+                       states, (ins Stype_SingleTensor:$weight32),
+                       Stype_HyperOperands, Stype_SgdHyper, extraAttrs);
+  let results = !con((outs Stype_HalfTensor:$weight_out), stateResults,
+                     (outs Stype_SingleTensor:$weight32_out));
+  defvar names = !listconcat(["weight", "grad"],
+      !foreach(i, !range(!size(states)), !getdagname(states, i)),
+      ["weight32"]);
+  let assemblyFormat = !strconcat(
+      !interleave(!foreach(n, names, "$" # n), " `,` "), " ",
+      Stype_HyperFormat, " ", extraFormat, " attr-dict `:` ",
+      !interleave(!foreach(n, names, "type($" # n # ")"), " `,` "),
+      " `->` type(results)");
+  let extraClassDeclaration = Stype_HyperAccessors;
+  let hasVerifier = 1;
+}
+
+/// The storage-kind table of the multi-precision updates.
+defvar Stype_MpKindTable = [{
+
+    | weight, grad, states | results | kernel |
+    |---|---|---|
+    | default, default, default | default, default | dense |
+    | default, row_sparse, default | default, default | lazy or standard |
+    | row_sparse, row_sparse, row_sparse | row_sparse, row_sparse | lazy or standard |
+    | row_sparse, row_sparse, default | row_sparse, default | standard (as MXNet) |
+    | other | — | verifier error |
+
+    `weight32` has the weight's storage kind (it is the weight's copy; a
+    row_sparse one must store every row) and is listed with the states.
+    Every other combination is rejected by the verifier instead of falling
+    back: a dense fallback would cast f16 tensors, which stype's other ops
+    do not take.  Lazy and standard semantics, hyper-parameters (operands
+    included) and ranges are those of the f32 op; every state and the
+    master copy are f32, the weight and the gradient f16.
+}] # Stype_HyperDoc;
+
+def Stype_MpSgdUpdateOp : Stype_MpUpdateOp<"mp_sgd_update",
+    (ins), (outs), (ins)> {
+  let summary = "multi-precision SGD step (f16 weight, f32 master copy)";
+  let description = !strconcat([{
+    MXNet's `mp_sgd_update`: `w32 <- (1 - lr*wd)*w32 - lr*clip(rescale_grad*g)`
+    in f32 with `g` the f16 gradient widened, then `weight <- f16(w32)`.
+  }], Stype_MpKindTable, [{
+
+    Example:
+
+    ```mlir
+    %w1, %w32_1 = stype.mp_sgd_update %w, %g, %w32 {lr = 0.1 : f64}
+        : tensor<?x?xf16>, tensor<?x?xf16, #row_sparse>, tensor<?x?xf32>
+        -> tensor<?x?xf16>, tensor<?x?xf32>
+    ```
+  }]);
+}
+
+def Stype_MpSgdMomUpdateOp : Stype_MpUpdateOp<"mp_sgd_mom_update",
+    (ins Stype_SingleTensor:$mom), (outs Stype_SingleTensor:$mom_out),
+    (ins DefaultValuedAttr<F64Attr, "0.0">:$momentum)> {
+  let summary = "multi-precision SGD step with momentum";
+  let description = !strconcat([{
+    MXNet's `mp_sgd_mom_update`: in f32,
+    `m <- momentum*m - lr*wd*w32 - lr*clip(rescale_grad*g)`, `w32 <- w32 + m`,
+    then `weight <- f16(w32)`.
+  }], Stype_MpKindTable, [{
+
+    Example:
+
+    ```mlir
+    %w1, %m1, %w32_1 = stype.mp_sgd_mom_update %w, %g, %m, %w32 lr(%lr) {momentum = 0.9 : f64}
+        : tensor<?x?xf16>, tensor<?x?xf16, #row_sparse>, tensor<?x?xf32>, tensor<?x?xf32>
+        -> tensor<?x?xf16>, tensor<?x?xf32>, tensor<?x?xf32>
+    ```
+  }]);
+}
+
+def Stype_MpAdamUpdateOp : Stype_MpUpdateOp<"mp_adam_update",
+    (ins Stype_SingleTensor:$mean, Stype_SingleTensor:$var),
+    (outs Stype_SingleTensor:$mean_out, Stype_SingleTensor:$var_out),
+    (ins DefaultValuedAttr<F64Attr, "0.9">:$beta1,
+         DefaultValuedAttr<F64Attr, "0.999">:$beta2,
+         DefaultValuedAttr<F64Attr, "1.0e-8">:$epsilon,
+         OptionalAttr<I64Attr>:$t,
+         Optional<I64>:$t_value),
+    "(`t` `(` $t_value^ `)`)?"> {
+  let summary = "multi-precision Adam step with bias correction";
+  let description = !strconcat([{
+    `adam_update` computed in f32 on the master copy, as MXNet's Python
+    `Adam(multi_precision=True)` does (MXNet 1.x has no fused mp Adam
+    kernel): `g' = clip(rescale_grad*g + wd*w32)`, `m`, `v` as Adam,
+    `w32 <- w32 - lr_t*m/(sqrt(v) + epsilon)`, then `weight <- f16(w32)`;
+    `t` as for `adam_update` (attribute, default 1, or operand `t(%t)`).
+  }], Stype_MpKindTable, [{
+
+    Example:
+
+    ```mlir
+    %w1, %m1, %v1, %w32_1 = stype.mp_adam_update %w, %g, %m, %v, %w32 lr(%lr) t(%t)
+        : tensor<?x?xf16>, tensor<?x?xf16, #row_sparse>, tensor<?x?xf32>,
+          tensor<?x?xf32>, tensor<?x?xf32>
+        -> tensor<?x?xf16>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+    ```
+  }]);
+  let extraClassDeclaration = !strconcat(Stype_HyperAccessors, [{
+    /// The step count attribute `t`, or its default 1 when absent.
+    int64_t getStaticT() { return getTAttr() ? getTAttr().getInt() : 1; }
+  }]);
 }
 
 #endif // STYPE_DIALECT_OPTIMIZEROPS_TD

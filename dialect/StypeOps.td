@@ -31,5 +31,7 @@ include "dialect/ReductionOps.td"
 include "dialect/OptimizerOps.td"
 include "dialect/CombineOps.td"
 include "dialect/NNOps.td"
+include "dialect/FusionOps.td"
+include "dialect/GraphOps.td"
 
 #endif // STYPE_DIALECT_STYPEOPS_TD

@@ -25,11 +25,16 @@ using SK = StorageKind;
 namespace {
 
 /// Formats an op's attributes as MXNet's fallback message lists `params`.
+/// ODS bookkeeping (`operandSegmentSizes`) is not a parameter and is left out.
 std::string formatParams(Operation *op) {
   std::string s;
   llvm::raw_string_ostream os(s);
   os << "{";
-  llvm::interleaveComma(op->getAttrDictionary(), os, [&](NamedAttribute a) {
+  auto params = llvm::make_filter_range(
+      op->getAttrDictionary(), [](NamedAttribute a) {
+        return a.getName().getValue() != "operandSegmentSizes";
+      });
+  llvm::interleaveComma(params, os, [&](NamedAttribute a) {
     os << "\"" << a.getName().getValue() << "\" : " << a.getValue();
   });
   os << "}";

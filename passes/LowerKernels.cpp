@@ -105,24 +105,9 @@ struct LowerKernels
     populateIndexingKernels(converter, patterns);
     populateReductionKernels(converter, patterns);
     populateOptimizerKernels(converter, patterns);
-    populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
-                                                                   converter);
-    populateCallOpTypeConversionPattern(patterns, converter);
-    populateReturnOpTypeConversionPattern(patterns, converter);
-    ConversionTarget target(*ctx);
-    scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
-                                                         target);
-    target.addIllegalDialect<StypeDialect>();
-    target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp op) {
-      return converter.isSignatureLegal(op.getFunctionType()) &&
-             converter.isLegal(&op.getBody());
-    });
-    target.addDynamicallyLegalOp<func::ReturnOp, func::CallOp>(
-        [&](Operation *op) -> std::optional<bool> {
-          return converter.isLegal(op);
-        });
-    target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
-    if (failed(applyPartialConversion(module, target, std::move(patterns))))
+    populateFusionKernels(converter, patterns);
+    populateGraphKernels(converter, patterns);
+    if (failed(applyKernelConversion(module, converter, std::move(patterns))))
       return signalPassFailure();
 
     // Drop the runtime hooks no kernel calls.

@@ -5,6 +5,8 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -30,6 +32,11 @@ struct StypeToLLVMOptions : public PassPipelineOptions<StypeToLLVMOptions> {
   Option<bool> fallbackWarnings{
       *this, "fallback-warnings",
       llvm::cl::desc("Warn on every dense fallback"), llvm::cl::init(true)};
+  Option<bool> fuseUpdates{
+      *this, "fuse-updates",
+      llvm::cl::desc("Fuse row_sparse gradient producers into their optimizer "
+                     "updates (--stype-fuse-update)"),
+      llvm::cl::init(true)};
   Option<int64_t> vectorWidth{
       *this, "vector-width",
       llvm::cl::desc("Vector width in bits of the kernels' row loops (0 = "
@@ -61,6 +68,52 @@ void buildStypeToLLVMPipeline(OpPassManager &pm,
 
 /// Registers the stype passes and named pipelines.
 void registerStypePipelines();
+
+/// The upstream end of the lowering pipeline: kernels on buffers (scf,
+/// memref, linalg, sparse_tensor.sort, vector) to the LLVM dialect; with
+/// `parallel`, scf.parallel becomes OpenMP (the caller links libomp).
+void buildStypeBuffersToLLVMPipeline(OpPassManager &pm, bool parallel = false);
+
+/// The last conversions to the LLVM dialect (math, memref, arith, index, cf,
+/// func, [omp,] then unrealized casts), after control flow is in cf.
+void buildStypeHostToLLVMPasses(OpPassManager &pm, bool parallel = false);
+
+/// The lowering half of stype-to-llvm with the GPU kernels run on the CPU
+/// (--stype-lower-kernels-gpu, --stype-gpu-emulate): `stype-run
+/// --gpu-emulate` tests the GPU kernels without a GPU.
+void buildStypeGpuEmulationLoweringPipeline(OpPassManager &pm);
+
+/// Options of the `stype-to-nvvm` pipeline (passes/gpu/GpuPipeline.cpp).
+struct StypeToNVVMOptions : public PassPipelineOptions<StypeToNVVMOptions> {
+  Option<bool> fallbackWarnings{
+      *this, "fallback-warnings",
+      llvm::cl::desc("Warn on every dense fallback"), llvm::cl::init(true)};
+  Option<std::string> chip{*this, "chip",
+                           llvm::cl::desc("NVIDIA GPU: sm_80 or sm_90"),
+                           llvm::cl::init("sm_80")};
+  Option<std::string> format{
+      *this, "format",
+      llvm::cl::desc("Embedded device code: isa (PTX, JIT-compiled by the "
+                     "driver), bin (cubin, needs ptxas), fatbin, or offload "
+                     "(LLVM IR)"),
+      llvm::cl::init("isa")};
+  Option<bool> serialize{
+      *this, "serialize",
+      llvm::cl::desc("Serialize the gpu.modules to gpu.binary (false: stop "
+                     "with the kernels in the NVVM/LLVM dialects, for "
+                     "inspection)"),
+      llvm::cl::init(true)};
+  Option<unsigned> optLevel{*this, "opt-level",
+                            llvm::cl::desc("NVPTX optimization level"),
+                            llvm::cl::init(3)};
+};
+
+/// stype ops on tensors -> host code in the LLVM dialect calling the GPU
+/// runtime (`mgpu*`, runtime/cuda/) plus `gpu.binary` device code for NVPTX.
+void buildStypeToNVVMPipeline(OpPassManager &pm,
+                              const StypeToNVVMOptions &options);
+/// Registers `stype-to-nvvm`.
+void registerStypeGpuPipelines();
 
 } // namespace stype
 } // namespace mlir

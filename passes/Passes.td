@@ -152,4 +152,250 @@ def StypeFreeTemporaries : Pass<"stype-free-temporaries", "ModuleOp"> {
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
+//===----------------------------------------------------------------------===//
+// Fusion of a gradient producer into its optimizer update
+//===----------------------------------------------------------------------===//
+
+def StypeFuseUpdate : Pass<"stype-fuse-update", "ModuleOp"> {
+  let summary = "Fuse a row_sparse gradient producer, the elementwise ops on "
+                "the gradient and the optimizer update into one kernel";
+  let description = [{
+    Runs after `--stype-infer-storage` (it reads the inferred kinds) and
+    before `--stype-lower-kernels`.  For every optimizer update
+    (`stype.*_update`) whose `grad` is row_sparse, it follows the gradient
+    back through single-use ops of the same block:
+    - elementwise ops whose operands and result are all row_sparse (value
+      maps such as `mul_scalar`, `div_scalar`, `clip`, `negative`; merging
+      binary ops such as `elemwise_add`; `add_n` of several gradients),
+    - down to gradient producers: `dot(csr^T, default) -> row_sparse` and
+      `embedding_grad` with `sparse_grad`.
+
+    If every leaf is a producer, the producers, the elementwise ops and the
+    update move into one `stype.fused_update` at the update's position.
+    Its kernel never materializes the gradient: it sorts the producers'
+    row keys (the csr's column ids with their entry positions; the
+    embedding ids with their positions), walks the union of the rows in
+    ascending order, computes each gradient row into a scratch row,
+    applies the elementwise ops to it and updates that row of the weight
+    and states.  Extra memory: the sorted keys (O(nnz) or O(ids)) and one
+    scratch row per producer, never O(weight).  Lazy updates touch the
+    gradient's rows only; standard ones (`lazy_update = false`) walk every
+    weight row with a cursor into the sorted keys.  Results are
+    bit-identical to the unfused ops: each gradient element is accumulated
+    in the same order (see docs/fusion.md).
+
+    Not fused (with a remark under `verbose=1`): a gradient or intermediate
+    value with another use (it must exist in full), a leaf that is not a
+    producer (e.g. a row_sparse function argument added to the gradient),
+    a producer that reads the weight or a state the update writes, a
+    producer turned off by `producers`, and standard updates when
+    `fuse-standard=0`.
+
+    Before:
+
+    ```mlir
+    %g = stype.dot %x, %dy {transpose_a} : tensor<?x?xf32, #csr>,
+        tensor<?x?xf32> -> tensor<?x?xf32, #row_sparse>
+    %w1 = stype.sgd_update %w, %g {lr = 0.1 : f64}
+        : tensor<?x?xf32>, tensor<?x?xf32, #row_sparse> -> tensor<?x?xf32>
+    ```
+
+    After:
+
+    ```mlir
+    %w1 = stype.fused_update %x, %dy, %w : (tensor<?x?xf32, #csr>,
+        tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32> {
+    ^bb0(%a: tensor<?x?xf32, #csr>, %b: tensor<?x?xf32>, %c: tensor<?x?xf32>):
+      %g = stype.dot %a, %b {transpose_a} : ...
+      %r = stype.sgd_update %c, %g {lr = 0.1 : f64} : ...
+      stype.yield %r : tensor<?x?xf32>
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::stype::StypeDialect"];
+  let options = [
+    ListOption<"producers", "producers", "std::string",
+               "Producers to fuse: any of dot, embedding_grad (default: "
+               "both)">,
+    Option<"fuseStandard", "fuse-standard", "bool", /*default=*/"true",
+           "Also fuse standard updates (lazy_update = false, or a "
+           "row_sparse weight with default states), which walk every row">,
+    Option<"verbose", "verbose", "bool", /*default=*/"false",
+           "Emit a remark per optimizer update: what was fused, or why not">,
+  ];
+}
+
+//===----------------------------------------------------------------------===//
+// C interface of ahead-of-time kernel libraries (stype-compile)
+//===----------------------------------------------------------------------===//
+
+def StypeAnnotateCInterface : Pass<"stype-annotate-c-interface", "ModuleOp"> {
+  let summary = "Record the C-ABI signature of every public function "
+                "(after storage inference)";
+  let description = [{
+    Runs between `--stype-infer-storage` and `--stype-lower-kernels`: each
+    public `func.func` gets a `stype.c_signature` attribute, an `i64` array
+    describing its arguments and results in the terms of the C ABI
+    (`docs/abi.md`): the count of arguments and results, then per value its
+    kind (0 default, 1 csr, 2 row_sparse, 3 scalar), dtype (0 f32, 1 f64,
+    2 i64) and rank followed by its static sizes (-1 for `?`).  The
+    attribute survives the lowering to the LLVM dialect, where
+    `--stype-emit-c-interface` reads it.  Unsupported argument or result
+    types (other element types, unranked tensors) are errors that name the
+    function and the value.
+
+    ```mlir
+    func.func @f(%x: tensor<?x8xf32, #csr>, %lr: f32) -> tensor<8xf32>
+    // gets
+    //   stype.c_signature = array<i64: 2, 1,  1, 0, 2, -1, 8,  3, 0, 0,  0, 0, 1, 8>
+    ```
+  }];
+}
+
+def StypeEmitCInterface : Pass<"stype-emit-c-interface", "ModuleOp"> {
+  let summary = "Emit the C entry points of a kernel library in the LLVM "
+                "dialect";
+  let description = [{
+    Runs after the lowering to the LLVM dialect.  For every `llvm.func`
+    carrying `stype.c_signature` it
+
+    - renames the kernel to `__stype_kernel_<name>` with internal linkage,
+    - emits `__stype_packed_<name>(ptr words, ptr results)`, which loads the
+      kernel's lowered arguments from an array of 8-byte words, calls it and
+      stores every scalar leaf of its results into `results`,
+    - emits the constant signature `__stype_sig_<name>` and the name string,
+    - emits the public entry `<prefix><name>`: tensors as descriptor
+      pointers (`const stype_dense *`, `const stype_csr *`,
+      `const stype_row_sparse *`), scalars by value, then one pointer per
+      result, returning an `i32` status.  It calls `stype_invoke` of the
+      runtime, which validates the inputs (null pointers, dtype, rank, static
+      sizes, `check_format`), packs the buffers, calls the kernel, turns a
+      `stype_kernel_error` into a status and fills the result descriptors
+      (adopting the buffers the kernel malloc'ed; in-place results alias
+      their input).
+
+    A library built from the result needs only `libstype_runtime` and libm.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+  let options = [
+    Option<"prefix", "prefix", "std::string", /*default=*/"\"\"",
+           "Prefix of the C entry points' names">,
+  ];
+}
+
+//===----------------------------------------------------------------------===//
+// GPU (passes/gpu/)
+//===----------------------------------------------------------------------===//
+
+def StypeLowerKernelsGpu : Pass<"stype-lower-kernels-gpu", "ModuleOp"> {
+  let summary = "Lower stype ops to GPU launches on device buffers";
+  let description = [{
+    The GPU counterpart of `--stype-lower-kernels`: the same buffer ABI, but
+    every buffer lives in device memory (results are `gpu.alloc`ed, nothing
+    is copied per call) and every loop over stored entries is a
+    `gpu.launch`, which `gpu-kernel-outlining` turns into a `gpu.func` in a
+    `gpu.module`.  Grids: one thread per element (blocks of 256), or 32 x 8
+    blocks over rows x features with threadIdx.x along the row (coalesced).
+    Kernels: `cast_storage` to and from dense, `dot(csr, default)` (SpMM),
+    `dot(csr^T, default) -> row_sparse` (bitonic sort of (column, position)
+    keys, prefix sum of the run heads, one thread per result element: no
+    atomics, deterministic), `elemwise_add/sub/mul/div` on dense tensors, and
+    every optimizer update but `group_adagrad` with a dense weight and dense
+    states (dense gradient; row_sparse gradient, lazy or standard).  An op
+    without a GPU kernel is rejected with an error naming its storage kinds.
+    See docs/gpu.md.
+
+    Before:
+
+    ```mlir
+    %y = stype.dot %x, %w : tensor<?x?xf32, #csr>, tensor<?x?xf32>
+        -> tensor<?x?xf32>
+    ```
+
+    After (sketch):
+
+    ```mlir
+    %out = gpu.alloc(%m, %n) : memref<?x?xf32>
+    gpu.launch blocks(...) in (%gx = %rowTiles, %gy = %colTiles, ...)
+               threads(...) in (%bx = %c32, %by = %c8, ...) {
+      // out[i, j] = sum_p data[p] * w[col[p], j]
+    }
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::func::FuncDialect",
+    "::mlir::gpu::GPUDialect", "::mlir::math::MathDialect",
+    "::mlir::memref::MemRefDialect", "::mlir::scf::SCFDialect"
+  ];
+}
+
+def StypeGpuMathIntrinsics
+    : Pass<"stype-gpu-math-intrinsics", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Correctly rounded square roots and fused multiply-adds in "
+                "GPU kernels, without libdevice";
+  let description = [{
+    `convert-gpu-to-nvvm` maps `math.sqrt` and `math.fma` to libdevice
+    functions (`__nv_sqrtf`, `__nv_fmaf`, ...).  Those must be linked from
+    the CUDA toolkit at serialization, which silently does not happen when
+    the toolkit is not found (the PTX then names unresolved functions), and
+    `__nv_sqrtf` is the approximate `sqrt.approx.f32` by default, unlike the
+    CPU kernels.  This pass, run on each `gpu.module` before
+    `convert-gpu-to-nvvm`, rewrites f32/f64 `math.sqrt` and `math.fma` into
+    the correctly rounded NVVM intrinsics `llvm.nvvm.sqrt.rn.{f,d}` and
+    `llvm.nvvm.fma.rn.{f,d}` (PTX `sqrt.rn`, `fma.rn`), which give the CPU
+    kernels' IEEE results.
+
+    Before: `%r = math.sqrt %x : f32`.
+    After: `%r = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%x) : (f32) -> f32`.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
+def StypeGpuDeviceBuffers : Pass<"stype-gpu-device-buffers", "ModuleOp"> {
+  let summary = "Place the buffers of GPU host code in device memory";
+  let description = [{
+    Run after `--stype-lower-kernels-gpu` and `--stype-free-temporaries`, in
+    functions that contain GPU launches: every `memref.alloc` becomes a
+    `gpu.alloc`, every `memref.dealloc` a `gpu.dealloc` and every
+    `memref.copy` a `gpu.memcpy`.  The GPU kernels allocate with the CPU
+    kernels' helpers so that `--stype-free-temporaries` frees intermediate
+    results on the device exactly as on the CPU; this pass then moves those
+    buffers to the device.  (`memref.alloca`, used for the scalars read back
+    to the host, stays on the host.)  Ops inside `gpu.launch` are not touched.
+
+    Before: `%b = memref.alloc(%n) {alignment = 64 : i64} : memref<?xf32>`.
+    After: `%b = gpu.alloc (%n) : memref<?xf32>`.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
+def StypeGpuEmulate : Pass<"stype-gpu-emulate", "ModuleOp"> {
+  let summary = "Run GPU launches on the CPU, one thread after another "
+                "(for testing the GPU kernels without a GPU)";
+  let description = [{
+    Replaces every `gpu.launch` by `scf.for` loops over its grid and block
+    (block ids, then thread ids), with the body inlined.  stype's GPU
+    kernels use no shared memory, barriers or atomics, and no thread reads
+    what another thread of the same launch writes, so running the threads
+    in sequence gives the results the GPU gives.  With it, `stype-run
+    --gpu-emulate` executes the kernels of `--stype-lower-kernels-gpu`
+    (grids, index arithmetic, sort, prefix sums) against the numpy
+    references on machines without a GPU.
+
+    Before:
+
+    ```mlir
+    gpu.launch blocks(%bx, %by, %bz) in (%gx = %g, %gy = %c1, %gz = %c1)
+               threads(%tx, %ty, %tz) in (%sx = %c256, %sy = %c1, %sz = %c1) {
+      ...
+      gpu.terminator
+    }
+    ```
+
+    After: six nested `scf.for` loops (bx, by, bz, tx, ty, tz) around the
+    body.
+  }];
+  let dependentDialects = ["::mlir::scf::SCFDialect"];
+}
+
 #endif // STYPE_PASSES_PASSES_TD

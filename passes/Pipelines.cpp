@@ -22,6 +22,8 @@ void mlir::stype::buildStypeInferencePipeline(
   infer.fallbackWarnings = options.fallbackWarnings;
   pm.addPass(createStypeInferStorage(infer));
   pm.addPass(createCanonicalizerPass());
+  if (options.fuseUpdates)
+    pm.addPass(createStypeFuseUpdate());
 }
 
 void mlir::stype::buildStypeLoweringPipeline(OpPassManager &pm) {
@@ -37,12 +39,16 @@ void mlir::stype::buildStypeLoweringPipeline(
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   pm.addPass(createStypeFreeTemporaries());
+  buildStypeBuffersToLLVMPipeline(pm, options.parallel);
+}
 
+void mlir::stype::buildStypeBuffersToLLVMPipeline(OpPassManager &pm,
+                                                   bool parallel) {
   // Upstream: dense linalg to loops, sparse_tensor.sort to code, scf.parallel
   // to OpenMP, then LLVM.
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   pm.addPass(createSparseBufferRewritePass());
-  if (options.parallel) {
+  if (parallel) {
     pm.addPass(createConvertSCFToOpenMPPass());
     // Inlines the memref.alloca_scope it wraps loop bodies in (they hold no
     // alloca), which convert-scf-to-cf could not lower.
@@ -52,13 +58,18 @@ void mlir::stype::buildStypeLoweringPipeline(
   pm.addPass(createLowerAffinePass());
   pm.addPass(createConvertVectorToLLVMPass());
   pm.addPass(createSCFToControlFlowPass());
+  buildStypeHostToLLVMPasses(pm, parallel);
+}
+
+void mlir::stype::buildStypeHostToLLVMPasses(OpPassManager &pm,
+                                              bool parallel) {
   pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertIndexToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createConvertFuncToLLVMPass());
-  if (options.parallel)
+  if (parallel)
     pm.addPass(createConvertOpenMPToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
 }

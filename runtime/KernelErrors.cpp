@@ -46,6 +46,16 @@ extern "C" const char *stype_kernel_error_message(int32_t code) {
   case STYPE_KERNEL_BROADCAST_SHAPE_MISMATCH:
     return "broadcast: the operands' shapes do not broadcast (a pair of "
            "dimensions is neither equal nor 1); the result was left zero";
+  case STYPE_KERNEL_INVALID_HYPERPARAMETER:
+    return "optimizer: invalid hyper-parameter (a run-time lr or wd must be "
+           "finite and >= 0, FTRL's lr > 0, rescale_grad finite, Adam's step "
+           "count t >= 1); the weight and states were left unchanged";
+  case STYPE_KERNEL_SHAPE_MISMATCH:
+    return "shape mismatch: the operands' run-time shapes differ where the op "
+           "needs equal shapes; nothing was computed";
+  case STYPE_KERNEL_EDGE_ID_OUT_OF_RANGE:
+    return "edge_id: a source vertex id (u) is outside [0, rows of the "
+           "graph); its result is -1";
   }
   return "unknown kernel error";
 }

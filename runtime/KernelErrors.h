@@ -37,6 +37,15 @@ typedef enum StypeKernelError {
   STYPE_KERNEL_FC_RSP_NOT_FULL = 7,
   /** broadcast_*: a pair of run-time dimensions is neither equal nor 1. */
   STYPE_KERNEL_BROADCAST_SHAPE_MISMATCH = 8,
+  /** optimizer: a run-time hyper-parameter is out of range (lr or wd
+      negative or not finite, FTRL's lr not > 0, rescale_grad not finite,
+      Adam's step count t < 1). */
+  STYPE_KERNEL_INVALID_HYPERPARAMETER = 9,
+  /** an elementwise op (or another op whose operands must have one shape):
+      operands whose run-time shapes differ. */
+  STYPE_KERNEL_SHAPE_MISMATCH = 10,
+  /** edge_id: a source vertex id u is outside [0, rows). */
+  STYPE_KERNEL_EDGE_ID_OUT_OF_RANGE = 11,
 } StypeKernelError;
 
 /** Called by compiled kernels; records the first error of this thread. */

@@ -387,7 +387,7 @@ static Status readHeader(Source &src, const std::string &ctx, NpyHeader &h) {
   return Status::success();
 }
 
-/// Reads a numeric array (<f4, <f8, <i8, or <i4 widened to i64).
+/// Reads a numeric array (<f2, <f4, <f8, <i8, or <i4 widened to i64).
 static Status readNumeric(Source &src, const std::string &ctx,
                           DenseTensor &out) {
   NpyHeader h;
@@ -398,7 +398,9 @@ static Status readNumeric(Source &src, const std::string &ctx,
                      "' is not supported; expected little-endian data");
   bool widen = false;
   DType dtype;
-  if (h.kind == 'f' && h.itemSize == 4) {
+  if (h.kind == 'f' && h.itemSize == 2) {
+    dtype = DType::F16;
+  } else if (h.kind == 'f' && h.itemSize == 4) {
     dtype = DType::F32;
   } else if (h.kind == 'f' && h.itemSize == 8) {
     dtype = DType::F64;
@@ -415,7 +417,7 @@ static Status readNumeric(Source &src, const std::string &ctx,
                        : h.kind == 'O' ? " (Python object)"
                                        : "";
     return makeError(ctx, ": unsupported dtype '", h.descr, "'", what,
-                     "; expected one of <f4, <f8, <i8, <i4");
+                     "; expected one of <f2, <f4, <f8, <i8, <i4");
   }
   if (h.fortranOrder)
     return makeError(ctx,
@@ -505,6 +507,8 @@ static const char *descrOf(DType dtype) {
     return "<f8";
   case DType::I64:
     return "<i8";
+  case DType::F16:
+    return "<f2";
   }
   return "?";
 }

@@ -7,6 +7,7 @@
 #include "runtime/Tensor.h"
 
 #include <cassert>
+#include <cmath>
 #include <cstdlib>
 #include <cstring>
 #include <limits>
@@ -20,6 +21,8 @@ using namespace stype::rt;
 
 size_t stype::rt::dtypeSize(DType dtype) {
   switch (dtype) {
+  case DType::F16:
+    return 2;
   case DType::F32:
     return 4;
   case DType::F64:
@@ -37,6 +40,8 @@ const char *stype::rt::dtypeName(DType dtype) {
     return "f64";
   case DType::I64:
     return "i64";
+  case DType::F16:
+    return "f16";
   }
   return "?";
 }
@@ -48,7 +53,52 @@ std::optional<DType> stype::rt::parseDType(std::string_view name) {
     return DType::F64;
   if (name == "i64")
     return DType::I64;
+  if (name == "f16")
+    return DType::F16;
   return std::nullopt;
+}
+
+float stype::rt::halfToFloat(uint16_t h) {
+  uint32_t sign = static_cast<uint32_t>(h & 0x8000u) << 16;
+  uint32_t exp = (h >> 10) & 0x1fu;
+  uint32_t mant = h & 0x3ffu;
+  uint32_t bits;
+  if (exp == 0x1f) { // infinity or NaN (payload kept)
+    bits = sign | 0x7f800000u | (mant << 13);
+  } else if (exp != 0) { // normal
+    bits = sign | ((exp + 112) << 23) | (mant << 13);
+  } else if (mant == 0) { // signed zero
+    bits = sign;
+  } else { // subnormal: mant * 2^-24, exact in f32
+    float v = static_cast<float>(mant) * 0x1p-24f;
+    std::memcpy(&bits, &v, 4);
+    bits |= sign;
+  }
+  float f;
+  std::memcpy(&f, &bits, 4);
+  return f;
+}
+
+uint16_t stype::rt::floatToHalf(float f) {
+  uint32_t x;
+  std::memcpy(&x, &f, 4);
+  uint16_t sign = static_cast<uint16_t>((x >> 16) & 0x8000u);
+  uint32_t absx = x & 0x7fffffffu;
+  if (absx >= 0x7f800000u) // infinity, or NaN (made quiet)
+    return sign | 0x7c00u | (absx > 0x7f800000u ? 0x200u | ((absx >> 13) & 0x3ffu) : 0u);
+  if (absx >= 0x477ff000u) // >= 65520: rounds to infinity
+    return sign | 0x7c00u;
+  if (absx < 0x38800000u) { // below the smallest normal f16 (2^-14)
+    // Subnormal or zero: round |f| / 2^-24 to the nearest integer, ties to
+    // even (exact: |f| < 2^-14 has at most 24 significant bits).
+    float scaled = std::fabs(f) * 0x1p24f;
+    float r = std::nearbyint(scaled); // default rounding mode: to even
+    return sign | static_cast<uint16_t>(r);
+  }
+  // Normal: drop 13 mantissa bits, rounding to nearest even; a carry into
+  // the exponent is the correct result (up to infinity, excluded above).
+  uint32_t rounded = absx + 0xfffu + ((absx >> 13) & 1u);
+  return sign | static_cast<uint16_t>((rounded - 0x38000000u) >> 13);
 }
 
 //===----------------------------------------------------------------------===//
@@ -361,6 +411,8 @@ static bool isNonZero(DType dtype, const void *data, int64_t i) {
     return static_cast<const double *>(data)[i] != 0.0;
   case DType::I64:
     return static_cast<const int64_t *>(data)[i] != 0;
+  case DType::F16: // anything but +0 and -0 (NaN included, as for floats)
+    return (static_cast<const uint16_t *>(data)[i] & 0x7fffu) != 0;
   }
   return false;
 }

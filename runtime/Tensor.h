@@ -29,17 +29,27 @@
 namespace stype {
 namespace rt {
 
-/// Element types of tensor values.
-enum class DType { F32, F64, I64 };
+/// Element types of tensor values.  F16 (IEEE binary16, numpy's float16)
+/// holds the weights of the multi-precision optimizer updates; its elements
+/// are stored as raw uint16_t bits (see halfToFloat / floatToHalf).
+enum class DType { F32, F64, I64, F16 };
 
 /// Returns the size in bytes of one element of \p dtype.
 size_t dtypeSize(DType dtype);
 
-/// Returns the short name of \p dtype: "f32", "f64" or "i64".
+/// Returns the short name of \p dtype: "f32", "f64", "i64" or "f16".
 const char *dtypeName(DType dtype);
 
-/// Parses a short dtype name ("f32", "f64", "i64"); std::nullopt otherwise.
+/// Parses a short dtype name ("f32", "f64", "i64", "f16"); std::nullopt
+/// otherwise.
 std::optional<DType> parseDType(std::string_view name);
+
+/// The value of the IEEE binary16 number with bits \p h (exact).
+float halfToFloat(uint16_t h);
+
+/// \p f rounded to the nearest IEEE binary16 number (ties to even; beyond
+/// the f16 range: infinity; NaN stays NaN), as its bits.
+uint16_t floatToHalf(float f);
 
 /// Alignment in bytes of memory allocated by Buffer::allocate.
 constexpr size_t kBufferAlignment = 64;

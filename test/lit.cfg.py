@@ -32,7 +32,9 @@ llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.with_environment("PATH", config.stype_tools_dir, append_path=True)
 tool_dirs = [config.stype_tools_dir, config.llvm_tools_dir]
 llvm_config.add_tool_substitutions(
-    ["stype-opt", "stype-run", "linear-regression"], tool_dirs)
+    ["stype-opt", "stype-run", "stype-compile", "linear-regression",
+     "capi-test", "capi-libsvm-stream"], tool_dirs)
 
 if config.ptxas:
     config.available_features.add("ptxas")
+    config.substitutions.append(("%ptxas", config.ptxas))

@@ -270,6 +270,40 @@ struct BroadcastKernel : public OpConversionPattern<OpT> {
   }
 };
 
+/// The verifiers compare static dims only: the run-time shapes of `ops`
+/// (with their lowered buffers `bufs`) must equal the first one's in every
+/// dim but `skipDim` (-1: none).  Reports STYPE_KERNEL_SHAPE_MISMATCH and
+/// returns the i1 "all agree", or null where static shapes prove it.
+Value checkOperandShapes(KernelBuilder &b, ValueRange ops,
+                         ArrayRef<ValueRange> bufs, int64_t skipDim = -1) {
+  bool allStatic = llvm::all_of(ops.getTypes(), [](Type t) {
+    return cast<RankedTensorType>(t).hasStaticShape();
+  });
+  if (allStatic || ops.size() < 2)
+    return {};
+  auto shapeOf = [&](size_t i) {
+    SmallVector<Value> dims = runtimeShape(
+        b, *getStorageKind(ops[i].getType()), bufs[i]);
+    if (skipDim >= 0)
+      dims.erase(dims.begin() + skipDim);
+    return dims;
+  };
+  SmallVector<Value> first = shapeOf(0), a, c;
+  for (size_t i = 1; i < ops.size(); ++i) {
+    SmallVector<Value> dims = shapeOf(i);
+    a.append(first);
+    c.append(dims);
+  }
+  return checkEqualDims(b, a, c, STYPE_KERNEL_SHAPE_MISMATCH);
+}
+
+/// The buffer types of `op`'s result.
+SmallVector<Type> resultBufferTypes(const TypeConverter &tc, Operation *op) {
+  SmallVector<Type> types;
+  (void)tc.convertType(op->getResult(0).getType(), types);
+  return types;
+}
+
 /// where(cond, x, y) with a dense or csr condition -> default.
 struct WhereKernel : public OpConversionPattern<WhereOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -281,6 +315,37 @@ struct WhereKernel : public OpConversionPattern<WhereOp> {
     KernelBuilder b(op.getLoc(), rewriter);
     Value x = adaptor.getX()[0], y = adaptor.getY()[0];
     ValueRange cond = adaptor.getCondition();
+    // x, y and a same-shape condition (a 1-D one: x's rows) must agree.
+    bool rowVector = c == SK::Dense &&
+                     cast<MemRefType>(cond[0].getType()).getRank() == 1 &&
+                     cast<MemRefType>(x.getType()).getRank() != 1;
+    Value ok;
+    if (rowVector) {
+      ok = checkOperandShapes(b, {op.getX(), op.getY()},
+                              {adaptor.getX(), adaptor.getY()});
+      if (ok || !op.getCondition().getType().hasStaticShape()) {
+        Value rows = checkEqualDims(b, {b.dim(cond[0], 0)}, {b.dim(x, 0)},
+                                    STYPE_KERNEL_SHAPE_MISMATCH);
+        ok = ok ? arith::AndIOp::create(b, ok, rows).getResult() : rows;
+      }
+    } else {
+      ok = checkOperandShapes(b, {op.getX(), op.getY(), op.getCondition()},
+                              {adaptor.getX(), adaptor.getY(), cond});
+    }
+    auto kernel = [&](KernelBuilder &b) -> SmallVector<Value> {
+      return {whereBody(b, c, cond, x, y, rowVector)};
+    };
+    Value out = (ok ? guardedKernel(b, ok,
+                                    resultBufferTypes(*getTypeConverter(), op),
+                                    kernel)
+                    : kernel(b))[0];
+    replaceWithBuffers(rewriter, *getTypeConverter(), op, {{out}});
+    return success();
+  }
+
+  /// The kernel proper: y, then x where the condition is non-zero.
+  static Value whereBody(KernelBuilder &b, SK c, ValueRange cond, Value x,
+                         Value y, bool rowVector) {
     Value out = b.clone(y);
     auto isNonZero = [](KernelBuilder &b, Value v) {
       return arith::CmpFOp::create(b, arith::CmpFPredicate::UNE, v,
@@ -288,9 +353,6 @@ struct WhereKernel : public OpConversionPattern<WhereOp> {
           .getResult();
     };
     if (c == SK::Dense) {
-      bool rowVector =
-          cast<MemRefType>(cond[0].getType()).getRank() == 1 &&
-          cast<MemRefType>(x.getType()).getRank() != 1;
       forEachIndex(b, dimsOf(b, x), [&](KernelBuilder &b,
                                         ArrayRef<Value> ivs) {
         Value v = b.load(cond[0], rowVector ? ivs.take_front(1) : ivs);
@@ -311,8 +373,7 @@ struct WhereKernel : public OpConversionPattern<WhereOp> {
         });
       });
     }
-    replaceWithBuffers(rewriter, *getTypeConverter(), op, {{out}});
-    return success();
+    return out;
   }
 };
 
@@ -422,17 +483,26 @@ struct AddNKernel : public OpConversionPattern<AddNOp> {
     KernelBuilder b(op.getLoc(), rewriter);
     SmallVector<ValueRange> args(adaptor.getArgs().begin(),
                                  adaptor.getArgs().end());
-    SmallVector<Value> result;
-    if (o == SK::RowSparse) {
-      SmallVector<RspBuffers> rsps;
-      for (ValueRange a : args)
-        rsps.push_back(RspBuffers::unpack(a));
-      result = addNRsp(b, rsps, op.getType());
-    } else {
-      auto outType =
-          cast<MemRefType>(getTypeConverter()->convertType(op.getType()));
-      result.push_back(addNDense(b, kinds, args, outType));
-    }
+    auto kernel = [&](KernelBuilder &b) {
+      SmallVector<Value> result;
+      if (o == SK::RowSparse) {
+        SmallVector<RspBuffers> rsps;
+        for (ValueRange a : args)
+          rsps.push_back(RspBuffers::unpack(a));
+        result = addNRsp(b, rsps, op.getType());
+      } else {
+        auto outType =
+            cast<MemRefType>(getTypeConverter()->convertType(op.getType()));
+        result.push_back(addNDense(b, kinds, args, outType));
+      }
+      return result;
+    };
+    // Every operand must have one shape (the verifier compares static dims).
+    Value ok = checkOperandShapes(b, op.getArgs(), args);
+    SmallVector<Value> result =
+        ok ? guardedKernel(b, ok, resultBufferTypes(*getTypeConverter(), op),
+                           kernel)
+           : kernel(b);
     replaceWithBuffers(rewriter, *getTypeConverter(), op, {result});
     return success();
   }
@@ -503,21 +573,33 @@ struct ConcatKernel : public OpConversionPattern<ConcatOp> {
                   ConversionPatternRewriter &rewriter) const override {
     SK o = *getStorageKind(op.getType());
     KernelBuilder b(op.getLoc(), rewriter);
-    SmallVector<Value> result;
-    if (o == SK::Csr) {
-      SmallVector<CsrBuffers> csrs;
-      for (ValueRange a : adaptor.getArgs())
-        csrs.push_back(CsrBuffers::unpack(a));
-      result = concatCsr(b, csrs, op.getType().getElementType());
-    } else {
-      SmallVector<Value> dense;
-      for (ValueRange a : adaptor.getArgs())
-        dense.push_back(a[0]);
-      auto outType =
-          cast<MemRefType>(getTypeConverter()->convertType(op.getType()));
-      result.push_back(
-          concatDense(b, dense, op.getNormalizedDim(), outType));
-    }
+    auto kernel = [&](KernelBuilder &b) {
+      SmallVector<Value> result;
+      if (o == SK::Csr) {
+        SmallVector<CsrBuffers> csrs;
+        for (ValueRange a : adaptor.getArgs())
+          csrs.push_back(CsrBuffers::unpack(a));
+        result = concatCsr(b, csrs, op.getType().getElementType());
+      } else {
+        SmallVector<Value> dense;
+        for (ValueRange a : adaptor.getArgs())
+          dense.push_back(a[0]);
+        auto outType =
+            cast<MemRefType>(getTypeConverter()->convertType(op.getType()));
+        result.push_back(
+            concatDense(b, dense, op.getNormalizedDim(), outType));
+      }
+      return result;
+    };
+    // Every dim but the concatenated one must agree across the operands.
+    SmallVector<ValueRange> args(adaptor.getArgs().begin(),
+                                 adaptor.getArgs().end());
+    Value ok = checkOperandShapes(b, op.getArgs(), args,
+                                  op.getNormalizedDim());
+    SmallVector<Value> result =
+        ok ? guardedKernel(b, ok, resultBufferTypes(*getTypeConverter(), op),
+                           kernel)
+           : kernel(b);
     replaceWithBuffers(rewriter, *getTypeConverter(), op, {result});
     return success();
   }

@@ -209,14 +209,51 @@ void combineRows(KernelBuilder &b, const BinaryFn &f, Value aRows, Value p,
 }
 
 //===----------------------------------------------------------------------===//
+// Run-time shape checks
+//===----------------------------------------------------------------------===//
+
+/// The verifier checks static dims only: where either operand has a dynamic
+/// dim, compares the run-time shapes, reports STYPE_KERNEL_SHAPE_MISMATCH
+/// if they differ and returns the i1 "shapes agree".  Returns null where the
+/// static shapes already prove it.
+Value checkSameShape(KernelBuilder &b, Value lhs, ValueRange lb, Value rhs,
+                     ValueRange rb) {
+  auto lt = cast<RankedTensorType>(lhs.getType());
+  auto rt = cast<RankedTensorType>(rhs.getType());
+  if (lt.hasStaticShape() && rt.hasStaticShape())
+    return {};
+  return checkEqualDims(b, runtimeShape(b, *getStorageKind(lt), lb),
+                        runtimeShape(b, *getStorageKind(rt), rb),
+                        STYPE_KERNEL_SHAPE_MISMATCH);
+}
+
+/// `n` if the shapes agree (`ok` null: statically), else 0: the trip count
+/// of a loop that reads both operands, so that a mismatch reads nothing.
+Value guardCount(KernelBuilder &b, Value ok, Value n) {
+  if (!ok)
+    return n;
+  return arith::SelectOp::create(b, ok, n, b.idx(0));
+}
+
+/// Runs `body` only if the shapes agree.
+void guarded(KernelBuilder &b, Value ok,
+             function_ref<void(KernelBuilder &)> body) {
+  if (!ok)
+    return body(b);
+  b.ifThen(ok, body);
+}
+
+//===----------------------------------------------------------------------===//
 // Binary kernels
 //===----------------------------------------------------------------------===//
 
-Value denseDense(KernelBuilder &b, const BinaryFn &f, Value lhs, Value rhs) {
+Value denseDense(KernelBuilder &b, const BinaryFn &f, Value lhs, Value rhs,
+                 Value ok) {
   auto type = cast<MemRefType>(lhs.getType());
   Value out = b.allocLike(type, lhs);
   Value l = b.flatView(lhs), r = b.flatView(rhs), o = b.flatView(out);
-  b.forLoop(b.idx(0), b.dim(o, 0), [&](KernelBuilder &b, Value i) {
+  b.forLoop(b.idx(0), guardCount(b, ok, b.dim(o, 0)), [&](KernelBuilder &b,
+                                                          Value i) {
     b.store(f(b, b.load(l, i), b.load(r, i)), o, i);
   });
   return out;
@@ -226,7 +263,7 @@ Value denseDense(KernelBuilder &b, const BinaryFn &f, Value lhs, Value rhs) {
 /// f against 0 over the dense operand, then the stored positions.  The
 /// sparse operand is never densified.
 Value denseWithSparse(KernelBuilder &b, const BinaryFn &f, Value dense,
-                      SK kind, ValueRange sparse, bool sparseIsLhs) {
+                      SK kind, ValueRange sparse, bool sparseIsLhs, Value ok) {
   auto apply = [&](KernelBuilder &b, Value d, Value s) {
     return sparseIsLhs ? f(b, s, d) : f(b, d, s);
   };
@@ -237,18 +274,20 @@ Value denseWithSparse(KernelBuilder &b, const BinaryFn &f, Value dense,
     b.store(apply(b, b.load(flatIn, i), zero), flatOut, i);
   });
   Value in2 = b.rowsView(dense), out2 = b.rowsView(out);
-  forEachStored(b, kind, sparse,
-                [&](KernelBuilder &b, Value row, Value col, Value v) {
-                  Value d = b.load(in2, {row, col});
-                  b.store(apply(b, d, v), out2, {row, col});
-                });
+  guarded(b, ok, [&](KernelBuilder &b) {
+    forEachStored(b, kind, sparse,
+                  [&](KernelBuilder &b, Value row, Value col, Value v) {
+                    Value d = b.load(in2, {row, col});
+                    b.store(apply(b, d, v), out2, {row, col});
+                  });
+  });
   return out;
 }
 
 /// row_sparse f row_sparse -> row_sparse: the union of the row sets, each
 /// row f(a or 0, b or 0); rows that become zero are kept (MXNet's RspRspOp).
 SmallVector<Value> rspRsp(KernelBuilder &b, const BinaryFn &f, RspBuffers lhs,
-                          RspBuffers rhs) {
+                          RspBuffers rhs, Value ok) {
   auto noVisit = [](KernelBuilder &, Value, Value, Value, Value, Value,
                     Value) {};
   Value nnr = mergeRows(b, lhs.indices, rhs.indices, noVisit);
@@ -258,31 +297,35 @@ SmallVector<Value> rspRsp(KernelBuilder &b, const BinaryFn &f, RspBuffers lhs,
   Value data = b.allocLike(dataType, lhs.data, nnr);
   Value out = b.rowsView(data);
   Value aRows = b.rowsView(lhs.data), bRows = b.rowsView(rhs.data);
-  mergeRows(b, lhs.indices, rhs.indices,
-            [&](KernelBuilder &b, Value k, Value id, Value p, Value q,
-                Value inA, Value inB) {
-              b.store(id, ids, k);
-              combineRows(b, f, aRows, p, inA, bRows, q, inB, out, k);
-            });
+  guarded(b, ok, [&](KernelBuilder &b) {
+    mergeRows(b, lhs.indices, rhs.indices,
+              [&](KernelBuilder &b, Value k, Value id, Value p, Value q,
+                  Value inA, Value inB) {
+                b.store(id, ids, k);
+                combineRows(b, f, aRows, p, inA, bRows, q, inB, out, k);
+              });
+  });
   return RspBuffers{ids, data, lhs.numRows}.pack();
 }
 
 /// row_sparse f row_sparse -> default (div): f(0, 0) everywhere, then the
 /// union of the rows.
 Value rspRspDense(KernelBuilder &b, const BinaryFn &f, RspBuffers lhs,
-                  RspBuffers rhs, MemRefType outType) {
+                  RspBuffers rhs, MemRefType outType, Value ok) {
   SmallVector<Value> packed = lhs.pack();
   Value out = allocDenseOf(b, SK::RowSparse, packed, outType);
   Value zero = zeroOf(b, out);
   b.fill(out, f(b, zero, zero));
   Value out2 = b.rowsView(out);
   Value aRows = b.rowsView(lhs.data), bRows = b.rowsView(rhs.data);
-  mergeRows(b, lhs.indices, rhs.indices,
-            [&](KernelBuilder &b, Value, Value id, Value p, Value q,
-                Value inA, Value inB) {
-              combineRows(b, f, aRows, p, inA, bRows, q, inB, out2,
-                          b.toIndex(id));
-            });
+  guarded(b, ok, [&](KernelBuilder &b) {
+    mergeRows(b, lhs.indices, rhs.indices,
+              [&](KernelBuilder &b, Value, Value id, Value p, Value q,
+                  Value inA, Value inB) {
+                combineRows(b, f, aRows, p, inA, bRows, q, inB, out2,
+                            b.toIndex(id));
+              });
+  });
   return out;
 }
 
@@ -300,7 +343,7 @@ Value shrink(KernelBuilder &b, Value scratch, Value n) {
 /// csr f csr -> csr: per row, the merge of both column lists; an entry is
 /// stored iff f(a or 0, b or 0) != 0 (MXNet's CsrCsrOp; NaN is kept).
 SmallVector<Value> csrCsr(KernelBuilder &b, const BinaryFn &f, CsrBuffers lhs,
-                          CsrBuffers rhs) {
+                          CsrBuffers rhs, Value ok) {
   auto i64Buf = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
   auto dataBuf = cast<MemRefType>(lhs.data.getType());
   Value cap = arith::AddIOp::create(b, b.dim(lhs.data, 0), b.dim(rhs.data, 0));
@@ -311,7 +354,7 @@ SmallVector<Value> csrCsr(KernelBuilder &b, const BinaryFn &f, CsrBuffers lhs,
   b.store(b.i64(0), indptr, b.idx(0));
   Value zero = zeroOf(b, lhs.data);
   Value nnz = b.forLoop(
-      b.idx(0), numRows, b.idx(0), [&](KernelBuilder &b, Value i, Value k0) {
+      b.idx(0), guardCount(b, ok, numRows), b.idx(0), [&](KernelBuilder &b, Value i, Value k0) {
         Value i1 = arith::AddIOp::create(b, i, b.idx(1));
         auto range = [&](CsrBuffers &m) {
           return std::make_pair(b.toIndex(b.load(m.indptr, i)),
@@ -346,7 +389,7 @@ SmallVector<Value> csrCsr(KernelBuilder &b, const BinaryFn &f, CsrBuffers lhs,
 /// structure, f at its stored positions only.
 SmallVector<Value> sparseTimesDense(KernelBuilder &b, const BinaryFn &f,
                                     SK kind, ValueRange sparse, Value dense,
-                                    bool sparseIsLhs) {
+                                    bool sparseIsLhs, Value ok) {
   auto apply = [&](KernelBuilder &b, Value s, Value d) {
     return sparseIsLhs ? f(b, s, d) : f(b, d, s);
   };
@@ -356,7 +399,8 @@ SmallVector<Value> sparseTimesDense(KernelBuilder &b, const BinaryFn &f,
     Value data =
         b.allocLike(cast<MemRefType>(r.data.getType()), r.data);
     Value in2 = b.rowsView(r.data), out2 = b.rowsView(data);
-    b.forLoop(b.idx(0), b.dim(r.indices, 0), [&](KernelBuilder &b, Value k) {
+    b.forLoop(b.idx(0), guardCount(b, ok, b.dim(r.indices, 0)),
+              [&](KernelBuilder &b, Value k) {
       Value row = b.toIndex(b.load(r.indices, k));
       b.forLoop(b.idx(0), b.dim(in2, 1), [&](KernelBuilder &b, Value c) {
         Value v = apply(b, b.load(in2, {k, c}), b.load(dense2, {row, c}));
@@ -368,7 +412,8 @@ SmallVector<Value> sparseTimesDense(KernelBuilder &b, const BinaryFn &f,
   CsrBuffers c = CsrBuffers::unpack(sparse);
   Value data = b.allocLike(cast<MemRefType>(c.data.getType()), c.data);
   Value numRows = arith::SubIOp::create(b, b.dim(c.indptr, 0), b.idx(1));
-  b.forLoop(b.idx(0), numRows, [&](KernelBuilder &b, Value i) {
+  b.forLoop(b.idx(0), guardCount(b, ok, numRows), [&](KernelBuilder &b,
+                                                      Value i) {
     Value lo = b.toIndex(b.load(c.indptr, i));
     Value hi =
         b.toIndex(b.load(c.indptr, {arith::AddIOp::create(b, i, b.idx(1))}));
@@ -384,15 +429,17 @@ SmallVector<Value> sparseTimesDense(KernelBuilder &b, const BinaryFn &f,
 /// row_sparse lhs / any rhs -> row_sparse (scatter_elemwise_div): the lhs's
 /// rows only, each `f(lhs, rhs or 0)`; the rhs is read only at those rows.
 SmallVector<Value> scatterRsp(KernelBuilder &b, const BinaryFn &f,
-                              RspBuffers lhs, SK rhsKind, ValueRange rhs) {
+                              RspBuffers lhs, SK rhsKind, ValueRange rhs,
+                              Value ok) {
   if (rhsKind == SK::Dense)
     return sparseTimesDense(b, f, SK::RowSparse, lhs.pack(), rhs[0],
-                            /*sparseIsLhs=*/true);
+                            /*sparseIsLhs=*/true, ok);
   Value data = b.allocLike(cast<MemRefType>(lhs.data.getType()), lhs.data);
   Value out = b.rowsView(data), aRows = b.rowsView(lhs.data);
   Value zero = zeroOf(b, data);
   Value rowLen = b.dim(out, 1);
-  b.forLoop(b.idx(0), b.dim(lhs.indices, 0), [&](KernelBuilder &b, Value k) {
+  b.forLoop(b.idx(0), guardCount(b, ok, b.dim(lhs.indices, 0)),
+            [&](KernelBuilder &b, Value k) {
     Value id = b.load(lhs.indices, k);
     if (rhsKind == SK::RowSparse) {
       RspBuffers r = RspBuffers::unpack(rhs);
@@ -454,10 +501,17 @@ BinaryFn binaryFn(Operation *op) {
   };
 }
 
+/// f(x, y) built for the op being lowered.
+using OpBinaryFn = std::function<Value(KernelBuilder &, Operation *, Value, Value)>;
+
 template <typename OpTy>
 struct BinaryKernel : public OpConversionPattern<OpTy> {
-  using OpConversionPattern<OpTy>::OpConversionPattern;
   using OneToNOpAdaptor = typename OpConversionPattern<OpTy>::OneToNOpAdaptor;
+
+  /// `fn` overrides binaryFn<OpTy> (the backward ops).
+  BinaryKernel(const TypeConverter &tc, MLIRContext *ctx,
+               OpBinaryFn fn = nullptr)
+      : OpConversionPattern<OpTy>(tc, ctx), fn(std::move(fn)) {}
 
   LogicalResult
   matchAndRewrite(OpTy op, OneToNOpAdaptor adaptor,
@@ -467,37 +521,46 @@ struct BinaryKernel : public OpConversionPattern<OpTy> {
     SK o = *getStorageKind(op.getType());
     ValueRange lb = adaptor.getLhs(), rb = adaptor.getRhs();
     BinaryFn f = binaryFn<OpTy>(op);
+    if (fn)
+      f = [&](KernelBuilder &b, Value x, Value y) { return fn(b, op, x, y); };
     KernelBuilder b(op.getLoc(), rewriter);
+    // Equal shapes are verified statically; dynamic dims are checked here.
+    Value ok = checkSameShape(b, op.getLhs(), lb, op.getRhs(), rb);
     SmallVector<Value> result;
     constexpr bool scatter = std::is_same_v<OpTy, ScatterElemwiseDivOp>;
     if (scatter && l == SK::RowSparse && o == SK::RowSparse) {
-      result = scatterRsp(b, f, RspBuffers::unpack(lb), r, rb);
+      result = scatterRsp(b, f, RspBuffers::unpack(lb), r, rb, ok);
     } else if (l == SK::Dense && r == SK::Dense) {
-      result.push_back(denseDense(b, f, lb[0], rb[0]));
+      result.push_back(denseDense(b, f, lb[0], rb[0], ok));
     } else if (l == SK::RowSparse && r == SK::RowSparse && o == SK::RowSparse) {
-      result = rspRsp(b, f, RspBuffers::unpack(lb), RspBuffers::unpack(rb));
+      result =
+          rspRsp(b, f, RspBuffers::unpack(lb), RspBuffers::unpack(rb), ok);
     } else if (l == SK::RowSparse && r == SK::RowSparse && o == SK::Dense) {
       auto type = cast<MemRefType>(
           this->getTypeConverter()->convertType(op.getType()));
       result.push_back(rspRspDense(b, f, RspBuffers::unpack(lb),
-                                   RspBuffers::unpack(rb), type));
+                                   RspBuffers::unpack(rb), type, ok));
     } else if (l == SK::Csr && r == SK::Csr && o == SK::Csr) {
-      result = csrCsr(b, f, CsrBuffers::unpack(lb), CsrBuffers::unpack(rb));
+      result =
+          csrCsr(b, f, CsrBuffers::unpack(lb), CsrBuffers::unpack(rb), ok);
     } else if ((l == SK::Dense) != (r == SK::Dense) && o == SK::Dense) {
       bool sparseIsLhs = r == SK::Dense;
       result.push_back(denseWithSparse(b, f, sparseIsLhs ? rb[0] : lb[0],
                                        sparseIsLhs ? l : r,
-                                       sparseIsLhs ? lb : rb, sparseIsLhs));
+                                       sparseIsLhs ? lb : rb, sparseIsLhs,
+                                       ok));
     } else if ((l == SK::Dense) != (r == SK::Dense) && o != SK::Dense) {
       bool sparseIsLhs = r == SK::Dense;
       result = sparseTimesDense(b, f, o, sparseIsLhs ? lb : rb,
-                                sparseIsLhs ? rb[0] : lb[0], sparseIsLhs);
+                                sparseIsLhs ? rb[0] : lb[0], sparseIsLhs, ok);
     } else {
       return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
     }
     replaceWithBuffers(rewriter, *this->getTypeConverter(), op, {result});
     return success();
   }
+
+  OpBinaryFn fn;
 };
 
 //===----------------------------------------------------------------------===//
@@ -709,6 +772,89 @@ STYPE_LIBM(log10)
 
 } // namespace unary
 
+//===----------------------------------------------------------------------===//
+// The derivatives of the backward ops (MXNet's mshadow_op `*_grad`
+// formulas, in the element type); the op computes ograd * grad(x).
+//===----------------------------------------------------------------------===//
+
+namespace grad {
+
+using unary::c;
+Value mul(KernelBuilder &b, Value x, Value y) { return arith::MulFOp::create(b, x, y); }
+Value div(KernelBuilder &b, Value x, Value y) { return arith::DivFOp::create(b, x, y); }
+Value add(KernelBuilder &b, Value x, Value y) { return arith::AddFOp::create(b, x, y); }
+Value sub(KernelBuilder &b, Value x, Value y) { return arith::SubFOp::create(b, x, y); }
+Value sqr(KernelBuilder &b, Value x) { return mul(b, x, x); }
+
+Value relu(KernelBuilder &b, Operation *, Value x) {
+  // isnan(x) ? x : (x > 0 ? 1 : 0)
+  Value nan = arith::CmpFOp::create(b, arith::CmpFPredicate::UNO, x, x);
+  Value pos = arith::CmpFOp::create(b, arith::CmpFPredicate::OGT, x, c(b, x, 0));
+  Value step = arith::SelectOp::create(b, pos, c(b, x, 1), c(b, x, 0));
+  return arith::SelectOp::create(b, nan, x, step);
+}
+Value sigmoid(KernelBuilder &b, Operation *, Value x) {
+  return mul(b, x, sub(b, c(b, x, 1), x));
+}
+Value abs(KernelBuilder &b, Operation *op, Value x) { return unary::sign(b, op, x); }
+Value sign(KernelBuilder &b, Operation *, Value x) { return c(b, x, 0); }
+Value square(KernelBuilder &b, Operation *, Value x) { return mul(b, c(b, x, 2), x); }
+Value cos(KernelBuilder &b, Operation *op, Value x) {
+  return arith::NegFOp::create(b, unary::sin(b, op, x));
+}
+Value cosh(KernelBuilder &b, Operation *op, Value x) { return unary::sinh(b, op, x); }
+Value log(KernelBuilder &b, Operation *, Value x) { return div(b, c(b, x, 1), x); }
+Value log10(KernelBuilder &b, Operation *, Value x) {
+  return div(b, c(b, x, 1.0 / llvm::numbers::ln10), x);
+}
+Value log2(KernelBuilder &b, Operation *, Value x) {
+  return div(b, c(b, x, 1.0 / llvm::numbers::ln2), x);
+}
+Value log1p(KernelBuilder &b, Operation *, Value x) {
+  return div(b, c(b, x, 1), add(b, c(b, x, 1), x));
+}
+Value expm1(KernelBuilder &b, Operation *op, Value x) { return unary::exp(b, op, x); }
+Value sqrt(KernelBuilder &b, Operation *, Value x) { return div(b, c(b, x, 0.5), x); }
+Value rsqrt(KernelBuilder &b, Operation *, Value x) {
+  return div(b, c(b, x, -0.5), mul(b, math::SqrtOp::create(b, x), x));
+}
+Value cbrt(KernelBuilder &b, Operation *, Value x) {
+  return div(b, c(b, x, 1), mul(b, c(b, x, 3), sqr(b, x)));
+}
+Value sin(KernelBuilder &b, Operation *op, Value x) { return unary::cos(b, op, x); }
+Value tan(KernelBuilder &b, Operation *, Value x) { return add(b, sqr(b, x), c(b, x, 1)); }
+Value arcsin(KernelBuilder &b, Operation *, Value x) {
+  return div(b, c(b, x, 1),
+             math::SqrtOp::create(b, sub(b, c(b, x, 1), sqr(b, x))));
+}
+Value arccos(KernelBuilder &b, Operation *, Value x) {
+  return div(b, c(b, x, -1),
+             math::SqrtOp::create(b, sub(b, c(b, x, 1), sqr(b, x))));
+}
+Value arctan(KernelBuilder &b, Operation *, Value x) {
+  return div(b, c(b, x, 1), add(b, sqr(b, x), c(b, x, 1)));
+}
+Value degrees(KernelBuilder &b, Operation *, Value x) {
+  return c(b, x, 180.0 / llvm::numbers::pi);
+}
+Value radians(KernelBuilder &b, Operation *, Value x) {
+  return c(b, x, llvm::numbers::pi / 180.0);
+}
+Value sinh(KernelBuilder &b, Operation *op, Value x) { return unary::cosh(b, op, x); }
+Value tanh(KernelBuilder &b, Operation *, Value x) { return sub(b, c(b, x, 1), sqr(b, x)); }
+Value arcsinh(KernelBuilder &b, Operation *op, Value x) {
+  return div(b, c(b, x, 1), libm(b, op, "hypot", {x, c(b, x, 1)}));
+}
+Value arccosh(KernelBuilder &b, Operation *, Value x) {
+  return div(b, c(b, x, 1),
+             math::SqrtOp::create(b, sub(b, sqr(b, x), c(b, x, 1))));
+}
+Value arctanh(KernelBuilder &b, Operation *, Value x) {
+  return div(b, c(b, x, 1), sub(b, c(b, x, 1), sqr(b, x)));
+}
+
+} // namespace grad
+
 } // namespace
 
 void mlir::stype::populateElementwiseKernels(TypeConverter &tc,
@@ -724,7 +870,33 @@ void mlir::stype::populateElementwiseKernels(TypeConverter &tc,
   p.add<ValueMapKernel<Op>>(                                                   \
       tc, ctx,                                                                 \
       [](KernelBuilder &b, Op op, Value x) { return unary::Fn(b, op, x); });
+#define STYPE_BACKWARD_OP(Op, Rule, Grad)                                      \
+  p.add<BinaryKernel<Op>>(                                                     \
+      tc, ctx, [](KernelBuilder &b, Operation *op, Value dy, Value x) {        \
+        return grad::mul(b, dy, grad::Grad(b, op, x));                         \
+      });
 #include "dialect/ElementwiseOps.def"
   p.add<ValueMapKernel<ClipOp>>(tc, ctx, clipValue);
   p.add<ValueMapKernel<QuadraticOp>>(tc, ctx, quadraticValue);
+}
+
+Value mlir::stype::emitElementwiseValue(KernelBuilder &b, Operation *op,
+                                        ValueRange args) {
+#define STYPE_BINARY_OP(Op, Rule)                                              \
+  if (isa<Op>(op))                                                             \
+    return binaryFn<Op>(op)(b, args[0], args[1]);
+#define STYPE_SCALAR_OP(Op, Rule, Fn)                                          \
+  if (auto o = dyn_cast<Op>(op))                                               \
+    return scalarApply(                                                        \
+        b, ScalarFn::Fn, args[0],                                              \
+        scalarAs(args[0].getType(), o.getScalar().convertToDouble()));
+#define STYPE_UNARY_OP(Op, Fn)                                                 \
+  if (isa<Op>(op))                                                             \
+    return unary::Fn(b, op, args[0]);
+#include "dialect/ElementwiseOps.def"
+  if (auto o = dyn_cast<ClipOp>(op))
+    return clipValue(b, o, args[0]);
+  if (auto o = dyn_cast<QuadraticOp>(op))
+    return quadraticValue(b, o, args[0]);
+  llvm_unreachable("not an elementwise op with a value function");
 }

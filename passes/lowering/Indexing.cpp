@@ -496,6 +496,19 @@ struct EmbeddingGradKernel : public OpConversionPattern<EmbeddingGradOp> {
     int64_t rank = cast<MemRefType>(ograd.getType()).getRank();
     Value g = b.flatView(ograd);
     Value n = b.dim(ids, 0), k = b.dim(ograd, rank - 1);
+    // ograd must have data's shape plus the embedding dim; the verifier
+    // compares static dims only.  A mismatch reads no ograd row.
+    if (!op.getData().getType().hasStaticShape() ||
+        !op.getOgrad().getType().hasStaticShape()) {
+      Value data = adaptor.getData()[0];
+      SmallVector<Value> want, got;
+      for (int64_t d = 0; d + 1 < rank; ++d) {
+        want.push_back(b.dim(data, d));
+        got.push_back(b.dim(ograd, d));
+      }
+      Value ok = checkEqualDims(b, want, got, STYPE_KERNEL_SHAPE_MISMATCH);
+      n = arith::SelectOp::create(b, ok, n, b.idx(0));
+    }
     Value numRows = b.idx(static_cast<int64_t>(op.getInputDim()));
     Type el = op.getType().getElementType();
     Value zero = b.fconst(el, 0.0);

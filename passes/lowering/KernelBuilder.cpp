@@ -3,7 +3,9 @@
 #include "passes/lowering/KernelBuilder.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Func/Transforms/FuncConversions.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/Dialect/SparseTensor/IR/SparseTensor.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
@@ -359,6 +361,114 @@ Value KernelBuilder::dimProduct(Value memref, int64_t from, int64_t to) {
   for (int64_t d = from; d < to; ++d)
     n = arith::MulIOp::create(*this, n, dim(memref, d));
   return n;
+}
+
+SmallVector<Value> mlir::stype::runtimeShape(KernelBuilder &b,
+                                             StorageKind kind,
+                                             ValueRange bufs) {
+  SmallVector<Value> dims;
+  if (kind == StorageKind::Dense) {
+    for (int64_t d = 0, e = cast<MemRefType>(bufs[0].getType()).getRank();
+         d < e; ++d)
+      dims.push_back(b.dim(bufs[0], d));
+  } else if (kind == StorageKind::RowSparse) {
+    RspBuffers r = RspBuffers::unpack(bufs);
+    dims.push_back(r.numRows);
+    for (int64_t d = 1, e = cast<MemRefType>(r.data.getType()).getRank();
+         d < e; ++d)
+      dims.push_back(b.dim(r.data, d));
+  } else {
+    CsrBuffers c = CsrBuffers::unpack(bufs);
+    dims = {b.csrNumRows(c), c.numCols};
+  }
+  return dims;
+}
+
+Value mlir::stype::checkEqualDims(KernelBuilder &b, ArrayRef<Value> a,
+                                  ArrayRef<Value> c, StypeKernelError code) {
+  Value ok = arith::ConstantIntOp::create(b, b.getI1Type(), 1);
+  for (auto [x, y] : llvm::zip(a, c))
+    ok = arith::AndIOp::create(
+        b, ok, arith::CmpIOp::create(b, arith::CmpIPredicate::eq, x, y));
+  Value bad = arith::XOrIOp::create(
+      b, ok, arith::ConstantIntOp::create(b, b.getI1Type(), 1));
+  b.ifThen(bad, [code](KernelBuilder &b) { b.reportError(code); });
+  return ok;
+}
+
+/// Buffers of `types` with every dynamic dim 0 (static ones zero-filled)
+/// and index values 0.
+static SmallVector<Value> emptyBuffers(KernelBuilder &b, TypeRange types) {
+  SmallVector<Value> out;
+  for (Type t : types) {
+    auto m = dyn_cast<MemRefType>(t);
+    if (!m) {
+      out.push_back(b.idx(0));
+      continue;
+    }
+    SmallVector<Value> zeros(m.getNumDynamicDims(), b.idx(0));
+    Value buf = b.alloc(m, zeros);
+    Type e = m.getElementType();
+    b.fill(buf, isa<FloatType>(e)
+                    ? b.fconst(e, 0.0)
+                    : arith::ConstantOp::create(b, b.getZeroAttr(e))
+                          .getResult());
+    out.push_back(buf);
+  }
+  return out;
+}
+
+SmallVector<Value> mlir::stype::guardedKernel(
+    KernelBuilder &b, Value ok, TypeRange types,
+    function_ref<SmallVector<Value>(KernelBuilder &)> kernel) {
+  return b.ifThenElseValues(
+      ok, types, kernel,
+      [&](KernelBuilder &b) { return emptyBuffers(b, types); });
+}
+
+KernelGuard::KernelGuard(KernelBuilder &b, Value ok, TypeRange types)
+    : b(b), types(types) {
+  if (!ok)
+    return;
+  auto op = scf::IfOp::create(b, types, ok, /*addThenBlock=*/true,
+                              /*addElseBlock=*/true);
+  ifOp = op;
+  b.setInsertionPointToStart(&op.getThenRegion().front());
+}
+
+SmallVector<Value> KernelGuard::finish(ArrayRef<Value> results) {
+  if (!ifOp)
+    return SmallVector<Value>(results);
+  auto op = cast<scf::IfOp>(ifOp);
+  scf::YieldOp::create(b, results);
+  b.setInsertionPointToStart(&op.getElseRegion().front());
+  scf::YieldOp::create(b, emptyBuffers(b, types));
+  b.setInsertionPointAfter(op);
+  return SmallVector<Value>(op.getResults());
+}
+
+LogicalResult mlir::stype::applyKernelConversion(ModuleOp module,
+                                                 const TypeConverter &converter,
+                                                 RewritePatternSet &&patterns) {
+  MLIRContext *ctx = module.getContext();
+  populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
+                                                                 converter);
+  populateCallOpTypeConversionPattern(patterns, converter);
+  populateReturnOpTypeConversionPattern(patterns, converter);
+  ConversionTarget target(*ctx);
+  scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
+                                                       target);
+  target.addIllegalDialect<StypeDialect>();
+  target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp op) {
+    return converter.isSignatureLegal(op.getFunctionType()) &&
+           converter.isLegal(&op.getBody());
+  });
+  target.addDynamicallyLegalOp<func::ReturnOp, func::CallOp>(
+      [&](Operation *op) -> std::optional<bool> {
+        return converter.isLegal(op);
+      });
+  target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
+  return applyPartialConversion(module, target, std::move(patterns));
 }
 
 //===----------------------------------------------------------------------===//

@@ -16,7 +16,10 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/Transforms/DialectConversion.h"
+
+#include <functional>
 
 namespace mlir {
 namespace stype {
@@ -214,6 +217,118 @@ void populateReductionKernels(TypeConverter &tc, RewritePatternSet &p);
 void populateOptimizerKernels(TypeConverter &tc, RewritePatternSet &p);
 void populateCombineKernels(TypeConverter &tc, RewritePatternSet &p);
 void populateNNKernels(TypeConverter &tc, RewritePatternSet &p);
+void populateGraphKernels(TypeConverter &tc, RewritePatternSet &p);
+
+/// The run-time shape of a lowered tensor of kind `kind` (buffers `bufs`):
+/// the dims of a dense buffer; the row count and the data's trailing dims of
+/// a row_sparse; the row and column counts of a csr.
+SmallVector<Value> runtimeShape(KernelBuilder &b, StorageKind kind,
+                                ValueRange bufs);
+
+/// Compares run-time dims pairwise (`a[i]` with `c[i]`); reports `code` to
+/// the runtime where a pair differs and returns the i1 "all equal".  For
+/// kernel entries whose verifier could only compare static dims.
+Value checkEqualDims(KernelBuilder &b, ArrayRef<Value> a, ArrayRef<Value> c,
+                     StypeKernelError code);
+
+/// Builds `kernel` (which returns the result buffers, of `types`) inside an
+/// scf.if on `ok`; where `ok` is false the results are empty buffers (every
+/// dynamic dim 0, static ones zero-filled, index values 0).  For a check at
+/// kernel entry (checkEqualDims) that must keep the kernel from reading out
+/// of bounds.
+SmallVector<Value>
+guardedKernel(KernelBuilder &b, Value ok, TypeRange types,
+              function_ref<SmallVector<Value>(KernelBuilder &)> kernel);
+
+/// guardedKernel for a kernel built in line: the constructor opens an scf.if
+/// on `ok` (nothing where `ok` is null) and moves `b` into its then-branch;
+/// finish(results) yields the kernel's buffers there, empty buffers in the
+/// else-branch, moves `b` after the if and returns its results (or the
+/// kernel's own where `ok` is null).  Check that a kernel exists before
+/// opening the guard: a pattern must not fail after building it.
+class KernelGuard {
+public:
+  KernelGuard(KernelBuilder &b, Value ok, TypeRange types);
+  SmallVector<Value> finish(ArrayRef<Value> results);
+
+private:
+  KernelBuilder &b;
+  Operation *ifOp = nullptr;
+  SmallVector<Type> types;
+};
+
+//===----------------------------------------------------------------------===//
+// Hooks of the fused gradient + update kernel (lowering/Fusion.cpp)
+//===----------------------------------------------------------------------===//
+
+/// f(x, ...) of one element of an elementwise op that can be fused
+/// (FusionRole::Elementwise in dialect/FusionOps.h, add_n excepted), on one
+/// element of each operand: the same arithmetic as its kernel
+/// (lowering/Elementwise.cpp).
+Value emitElementwiseValue(KernelBuilder &b, Operation *op, ValueRange args);
+
+/// Updates weight row `row` from gradient row `k` of the 2-D buffer `gRows`
+/// (`k` null: a row without gradient).
+using FusedRowUpdate =
+    function_ref<void(KernelBuilder &, Value row, Value gRows, Value k)>;
+/// Emits the loop over the gradient's rows, calling `update` for each:
+/// ascending, and for every row in [0, numRows) when `allRows` (standard
+/// updates).
+using FusedRowWalk = function_ref<void(KernelBuilder &, bool allRows,
+                                       Value numRows, FusedRowUpdate update)>;
+
+/// Lowers the optimizer `update` (lowering/Optimizer.cpp) with its gradient
+/// rows produced by `walk`, replacing `anchor` by the update's results.
+/// `tensors` are the values (outside `anchor`) the update's operands stand
+/// for, `operands` their buffers (the gradient's entry unused).
+LogicalResult lowerFusedUpdate(Operation *update, Operation *anchor,
+                               ValueRange tensors,
+                               ArrayRef<ValueRange> operands,
+                               FusedRowWalk walk,
+                               ConversionPatternRewriter &rewriter,
+                               const TypeConverter &converter);
+
+void populateFusionKernels(TypeConverter &tc, RewritePatternSet &p);
+
+
+/// The per-element rule of an optimizer update op (dialect/OptimizerOps.td),
+/// for lowerings other than the CPU loop nests (the GPU kernels of
+/// passes/gpu/).  `element(b, w, states, g, set)` returns the new weight of
+/// one element and stores its new states with `set(i, value)`; `g` is null
+/// for a row absent from a row_sparse gradient (a zero gradient).
+struct OptimizerElementRule {
+  unsigned numStates = 0;
+  bool lazy = true;
+  /// Whether rows absent from a row_sparse gradient change in a standard
+  /// update.
+  bool absentRowsChange = true;
+  /// Group AdaGrad's per-row state (not an element rule).
+  bool perRowState = false;
+  std::function<Value(KernelBuilder &, Value w, ArrayRef<Value> states,
+                      Value g, function_ref<void(unsigned, Value)> set)>
+      element;
+};
+/// The rule of `op`, or failure if `op` is not an f32/f64 optimizer update
+/// with compile-time hyper-parameters.  With a builder, the rule's scalars
+/// are emitted at its insertion point (`operands`: the op's lowered
+/// operands) and `element` may be called; without one, only the flags are
+/// filled.
+FailureOr<OptimizerElementRule>
+getOptimizerElementRule(Operation *op, KernelBuilder *b = nullptr,
+                        ArrayRef<ValueRange> operands = {});
+/// True if `op` may write into the buffers of its operand `tensor` (no later
+/// use observes the old value): the optimizers' in-place rule.
+bool canUpdateOperandInPlace(Value tensor, Operation *op);
+
+
+/// Applies `patterns` (the kernels of one lowering) to `module` as the
+/// partial conversion of --stype-lower-kernels: stype ops illegal, function
+/// signatures, calls, returns and scf ops converted to buffers by
+/// `converter`.  Shared by --stype-lower-kernels and
+/// --stype-lower-kernels-gpu.
+LogicalResult applyKernelConversion(ModuleOp module,
+                                    const TypeConverter &converter,
+                                    RewritePatternSet &&patterns);
 
 } // namespace stype
 } // namespace mlir

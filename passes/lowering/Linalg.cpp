@@ -310,6 +310,13 @@ struct DotKernel : public OpConversionPattern<DotOp> {
     bool ta = op.getTransposeA(), tb = op.getTransposeB();
     KernelBuilder b(op.getLoc(), rewriter);
     ValueRange lhs = adaptor.getLhs(), rhs = adaptor.getRhs();
+    if (!op.hasKernel({l, r}, {o}))
+      return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
+    // The contracted dims must agree at run time (the verifier compares
+    // static dims only): a mismatch is reported and nothing is read.
+    SmallVector<Type> resultTypes;
+    (void)getTypeConverter()->convertType(op.getType(), resultTypes);
+    KernelGuard guard(b, checkContraction(b, op, l, r, lhs, rhs), resultTypes);
     SmallVector<Value> result;
     auto denseOut = [&]() {
       return dyn_cast_or_null<MemRefType>(
@@ -362,8 +369,22 @@ struct DotKernel : public OpConversionPattern<DotOp> {
     } else {
       return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
     }
-    replaceWithBuffers(rewriter, *this->getTypeConverter(), op, {result});
+    replaceWithBuffers(rewriter, *this->getTypeConverter(), op,
+                       {guard.finish(result)});
     return success();
+  }
+
+  /// The i1 "contraction dims agree" (reported to the runtime when not), or
+  /// null where both are static (the verifier compared them).
+  static Value checkContraction(KernelBuilder &b, DotOp op, SK l, SK r,
+                                ValueRange lhs, ValueRange rhs) {
+    int64_t kl = op.getTransposeA() ? 0 : 1, kr = op.getTransposeB() ? 1 : 0;
+    if (!op.getLhs().getType().isDynamicDim(kl) &&
+        !op.getRhs().getType().isDynamicDim(kr))
+      return {};
+    return checkEqualDims(b, {runtimeShape(b, l, lhs)[kl]},
+                          {runtimeShape(b, r, rhs)[kr]},
+                          STYPE_KERNEL_SHAPE_MISMATCH);
   }
 };
 

@@ -1,23 +1,28 @@
 //===- Optimizer.cpp - kernels of the optimizer updates ---------*- C++ -*-===//
 //
-// sgd_update and sgd_mom_update for (weight, grad[, mom]) in
-//   (default, default[, default])            flat loop over every element
-//   (default, row_sparse[, default])         lazy: the rows of grad only;
-//   (row_sparse, row_sparse[, row_sparse])   standard: every row, grad = 0
-//   (row_sparse, row_sparse, default)        where it stores no row (std only)
+// Every update op of dialect/OptimizerOps.td for (weight, grad, states...) in
+//   (default, default, default...)            flat loop over every element
+//   (default, row_sparse, default...)         lazy: the rows of grad only;
+//   (row_sparse, row_sparse, row_sparse...)   standard: every row, grad = 0
+//   (row_sparse, row_sparse, default...)      where it stores no row (std only)
 // A row_sparse weight or state must store every row (as in MXNet); its data
 // buffer is then indexed by row id.  Updates write into the weight's (and
 // state's) buffers when no later op uses the old value, else into a copy.
+// Hyper-parameters are compile-time attributes or run-time f64/i64 operands
+// (range-checked by the kernel).  Each optimizer is a rule (how one element
+// changes, see Optimizer.h) applied by one shared row walk, emitRowUpdate,
+// which other kernels (a fused dot + update) reuse.
 //
 //===----------------------------------------------------------------------===//
 
+#include "passes/lowering/Optimizer.h"
 #include "dialect/StypeOps.h"
-#include "passes/lowering/KernelBuilder.h"
 
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 #include <cmath>
-#include <functional>
+#include <limits>
 
 using namespace mlir;
 using namespace mlir::stype;
@@ -25,40 +30,8 @@ using SK = StorageKind;
 
 namespace {
 
-/// The hyper-parameters every update op shares, as compile-time constants.
-struct Common {
-  double lr, wd, rescale, clip;
-  bool lazy;
-};
-
-/// Stores a new value of state #i of the current element.
-using SetState = function_ref<void(unsigned, Value)>;
-
-/// An optimizer's update rule.  The row walk (lazy or standard) and the
-/// dense loop are shared by every optimizer; a rule only says how one element
-/// changes.
-struct Rule {
-  Common c;
-  unsigned numStates = 0;
-  /// Group AdaGrad: the single state holds one value per row ([rows, 1]),
-  /// updated once per row by `rowState` before the elements.
-  bool perRowState = false;
-  /// Whether a row absent from a row_sparse gradient changes in a standard
-  /// update (if not, the standard update walks the gradient's rows only).
-  bool absentRowsChange = true;
-  /// New weight of one element from its weight `w`, its states (the per-row
-  /// state's new value for Group AdaGrad) and its gradient `g` (null for a
-  /// row absent from the gradient: a zero gradient).  New states are stored
-  /// with `set` (before the weight).
-  std::function<Value(KernelBuilder &, Value w, ArrayRef<Value> states,
-                      Value g, SetState set)>
-      element;
-  /// Group AdaGrad: the new per-row state from the old one and the row's
-  /// gradient (`k` null: absent row).
-  std::function<Value(KernelBuilder &, Value h, Value gRows, Value k,
-                      Value rowLen)>
-      rowState;
-};
+using Rule = UpdateRule;
+using Common = UpdateCommon;
 
 Value add(KernelBuilder &b, Value x, Value y) {
   return arith::AddFOp::create(b, x, y);
@@ -72,10 +45,94 @@ Value mul(KernelBuilder &b, Value x, Value y) {
 Value mul(KernelBuilder &b, double x, Value y) {
   return mul(b, b.fconst(y.getType(), x), y);
 }
+Value mul(KernelBuilder &b, const Hyper &x, Value y) {
+  return mul(b, x.get(b, y.getType()), y);
+}
 Value div(KernelBuilder &b, Value x, Value y) {
   return arith::DivFOp::create(b, x, y);
 }
 Value sqrt(KernelBuilder &b, Value x) { return math::SqrtOp::create(b, x); }
+
+/// Arithmetic on hyper-parameters, emitted before the loops: folded in
+/// double when every input is a compile-time constant, else computed in f64
+/// (the same IEEE operations, hence the same result) and rounded once to
+/// the element type.  Also collects the run-time range checks.
+struct HyperMath {
+  KernelBuilder &b;
+  Type elem;
+  Value valid = {}; // conjunction of the run-time checks (null: none)
+
+  Hyper k(double v) { return {v, {}, {}}; }
+  Hyper wrap(Value f64) {
+    Value e = elem.isF64() ? f64 : arith::TruncFOp::create(b, elem, f64);
+    return {std::nullopt, f64, e};
+  }
+  Value val(const Hyper &h) {
+    return h.known ? b.fconst(b.getF64Type(), *h.known) : h.f64;
+  }
+  template <typename OpT, typename Fold>
+  Hyper binary(const Hyper &x, const Hyper &y, Fold fold) {
+    if (x.known && y.known)
+      return k(fold(*x.known, *y.known));
+    return wrap(OpT::create(b, val(x), val(y)));
+  }
+  Hyper add(const Hyper &x, const Hyper &y) {
+    return binary<arith::AddFOp>(x, y,
+                                 [](double p, double q) { return p + q; });
+  }
+  Hyper sub(const Hyper &x, const Hyper &y) {
+    return binary<arith::SubFOp>(x, y,
+                                 [](double p, double q) { return p - q; });
+  }
+  Hyper mul(const Hyper &x, const Hyper &y) {
+    return binary<arith::MulFOp>(x, y,
+                                 [](double p, double q) { return p * q; });
+  }
+  Hyper div(const Hyper &x, const Hyper &y) {
+    return binary<arith::DivFOp>(x, y,
+                                 [](double p, double q) { return p / q; });
+  }
+  Hyper sqrt(const Hyper &x) {
+    if (x.known)
+      return k(std::sqrt(*x.known));
+    return wrap(math::SqrtOp::create(b, x.f64));
+  }
+  /// base^t for a step count t (compile-time, or a run-time f64).
+  Hyper pow(double base, const Hyper &t) {
+    if (t.known)
+      return k(std::pow(base, *t.known));
+    return wrap(
+        math::PowFOp::create(b, b.fconst(b.getF64Type(), base), t.f64));
+  }
+
+  void require(Value cond) {
+    valid = valid ? arith::AndIOp::create(b, valid, cond).getResult() : cond;
+  }
+  Value cmp(arith::CmpFPredicate p, Value x, double y) {
+    return arith::CmpFOp::create(b, p, x, b.fconst(b.getF64Type(), y));
+  }
+  /// A run-time value must be finite and >= lo (> lo if `strict`); the
+  /// ordered comparisons reject NaN.
+  void requireAtLeast(Value x, double lo, bool strict = false) {
+    require(cmp(strict ? arith::CmpFPredicate::OGT : arith::CmpFPredicate::OGE,
+                x, lo));
+    require(cmp(arith::CmpFPredicate::OLT, x,
+                std::numeric_limits<double>::infinity()));
+  }
+  void requireFinite(Value x) {
+    require(cmp(arith::CmpFPredicate::OLT, math::AbsFOp::create(b, x),
+                std::numeric_limits<double>::infinity()));
+  }
+
+  /// The attribute's value, or the run-time operand (if present) after
+  /// `check` added its range check.
+  Hyper of(ValueRange operand, double attr, function_ref<void(Value)> check) {
+    if (operand.empty())
+      return k(attr);
+    check(operand.front());
+    return wrap(operand.front());
+  }
+};
 
 /// clip_c(x), clipping iff c >= 0.
 Value clipped(KernelBuilder &b, const Common &c, Value x) {
@@ -87,13 +144,12 @@ Value clipped(KernelBuilder &b, const Common &c, Value x) {
 }
 
 /// clip_c(rescale * g), clipping iff c >= 0; zero for an absent row.
-Value scaledClippedGrad(KernelBuilder &b, const Common &c, Value g,
-                        Type t) {
+Value scaledClippedGrad(KernelBuilder &b, const Common &c, Value g, Type t) {
   if (!g)
     return b.fconst(t, 0.0);
   Value x = g;
-  if (c.rescale != 1.0)
-    x = arith::MulFOp::create(b, x, b.fconst(t, c.rescale));
+  if (!c.rescale.is(1.0))
+    x = mul(b, x, c.rescale.get(b, t));
   return clipped(b, c, x);
 }
 
@@ -102,8 +158,8 @@ Value decayedClippedGrad(KernelBuilder &b, const Common &c, Value g, Value w) {
   Type t = w.getType();
   Value x;
   if (g)
-    x = c.rescale != 1.0 ? mul(b, c.rescale, g) : g;
-  if (c.wd != 0.0)
+    x = !c.rescale.is(1.0) ? mul(b, c.rescale, g) : g;
+  if (!c.wd.is(0.0))
     x = x ? add(b, x, mul(b, c.wd, w)) : mul(b, c.wd, w);
   if (!x)
     return b.fconst(t, 0.0);
@@ -120,54 +176,60 @@ Value sign(KernelBuilder &b, Value x) {
   return arith::SelectOp::create(b, pos, b.fconst(t, 1.0), s);
 }
 
-/// Dense weight, gradient and states: one flat loop (or a row loop for a
-/// per-row state).
-void denseUpdate(KernelBuilder &b, const Rule &r, Value w, Value g,
-                 ArrayRef<Value> states);
+} // namespace
 
-/// The buffers one update walks: weight rows, gradient, state rows.
-struct Walk {
-  Value wRows;
-  SmallVector<Value> stateRows;
-  Value rowLen; // elements per row, computed once before the row loop
-};
-
-/// Updates row `i` of the weight and states; `gRows`/`k` give its gradient
-/// row (k null: absent, zero gradient).
-void updateRow(KernelBuilder &b, const Rule &r, const Walk &wk, Value gRows,
-               Value i, Value k) {
-  Value rowLen = wk.rowLen;
+void mlir::stype::emitRowUpdate(KernelBuilder &b, const UpdateRule &r,
+                                const UpdateRows &rows, Value i,
+                                GradRowFn grad) {
+  Value rowLen = rows.rowLen;
   SmallVector<Value> rowStates;
   if (r.perRowState) {
-    Value h = b.load(wk.stateRows[0], {i, b.idx(0)});
-    Value nh = r.rowState(b, h, gRows, k, rowLen);
-    b.store(nh, wk.stateRows[0], {i, b.idx(0)});
+    Value h = b.load(rows.stateRows[0], {i, b.idx(0)});
+    Value nh = r.rowState(b, h, grad, rowLen);
+    b.store(nh, rows.stateRows[0], {i, b.idx(0)});
     rowStates.push_back(nh);
   }
   b.forLoop(b.idx(0), rowLen, [&](KernelBuilder &b, Value c) {
-    Value gv = k ? b.load(gRows, {k, c}) : Value();
-    Value wv = b.load(wk.wRows, {i, c});
+    Value gv = grad ? grad(b, c) : Value();
+    Value wv = b.load(rows.wRows, {i, c});
     SmallVector<Value> sv = rowStates;
     if (!r.perRowState)
-      for (Value s : wk.stateRows)
+      for (Value s : rows.stateRows)
         sv.push_back(b.load(s, {i, c}));
     Value nw = r.element(b, wv, sv, gv, [&](unsigned n, Value v) {
-      b.store(v, wk.stateRows[n], {i, c});
+      b.store(v, rows.stateRows[n], {i, c});
     });
-    b.store(nw, wk.wRows, {i, c});
+    b.store(nw, rows.wRows, {i, c});
   });
 }
 
+namespace {
+
+/// Updates row `i` from row `k` of the 2-D gradient rows `gRows` (k null:
+/// the row is absent from the gradient).
+void updateRowFrom(KernelBuilder &b, const Rule &r, const UpdateRows &rows,
+                   Value gRows, Value i, Value k) {
+  if (!k) {
+    emitRowUpdate(b, r, rows, i, nullptr);
+    return;
+  }
+  emitRowUpdate(b, r, rows, i, [&](KernelBuilder &b, Value c) {
+    return b.load(gRows, {k, c});
+  });
+}
+
+/// Dense weight, gradient and states: one flat loop (or a row loop for a
+/// per-row state).
 void denseUpdate(KernelBuilder &b, const Rule &r, Value w, Value g,
                  ArrayRef<Value> states) {
   if (r.perRowState) {
-    Walk wk{b.rowsView(w), {}, {}};
+    UpdateRows rows{b.rowsView(w), {}, {}};
     for (Value s : states)
-      wk.stateRows.push_back(b.rowsView(s));
-    wk.rowLen = b.dim(wk.wRows, 1);
+      rows.stateRows.push_back(b.rowsView(s));
+    rows.rowLen = b.dim(rows.wRows, 1);
     Value gRows = b.rowsView(g);
-    b.forLoop(b.idx(0), b.dim(wk.wRows, 0), [&](KernelBuilder &b, Value i) {
-      updateRow(b, r, wk, gRows, i, i);
+    b.forLoop(b.idx(0), b.dim(rows.wRows, 0), [&](KernelBuilder &b, Value i) {
+      updateRowFrom(b, r, rows, gRows, i, i);
     });
     return;
   }
@@ -190,27 +252,27 @@ void denseUpdate(KernelBuilder &b, const Rule &r, Value w, Value g,
 /// Weight (and state) rows updated from a row_sparse gradient: lazy walks
 /// the gradient's rows only; standard walks every row with a cursor into the
 /// gradient's sorted row ids.
-void rowSparseGradUpdate(KernelBuilder &b, const Rule &r, Walk wk,
+void rowSparseGradUpdate(KernelBuilder &b, const Rule &r, UpdateRows rows,
                          RspBuffers g, bool standard) {
   Value gRows = b.rowsView(g.data);
   Value nnr = b.dim(g.indices, 0);
-  wk.rowLen = b.dim(wk.wRows, 1);
+  rows.rowLen = b.dim(rows.wRows, 1);
   if (!standard || !r.absentRowsChange) {
     b.forLoop(b.idx(0), nnr, [&](KernelBuilder &b, Value k) {
-      updateRow(b, r, wk, gRows, b.toIndex(b.load(g.indices, k)), k);
+      updateRowFrom(b, r, rows, gRows, b.toIndex(b.load(g.indices, k)), k);
     });
     return;
   }
-  b.forLoop(b.idx(0), b.dim(wk.wRows, 0), b.idx(0),
+  b.forLoop(b.idx(0), b.dim(rows.wRows, 0), b.idx(0),
             [&](KernelBuilder &b, Value i, Value cursor) {
               Value present = b.foundAt(g.indices, cursor, nnr, b.toI64(i));
               b.ifThenElse(
                   present,
                   [&](KernelBuilder &b) {
-                    updateRow(b, r, wk, gRows, i, cursor);
+                    updateRowFrom(b, r, rows, gRows, i, cursor);
                   },
                   [&](KernelBuilder &b) {
-                    updateRow(b, r, wk, gRows, i, Value());
+                    updateRowFrom(b, r, rows, gRows, i, Value());
                   });
               return arith::AddIOp::create(b, cursor, b.boolToIndex(present))
                   .getResult();
@@ -248,116 +310,193 @@ SmallVector<Value> writable(KernelBuilder &b, Value tensor, Operation *op,
   return out;
 }
 
-/// Lowers an update op with `rule`: operands are (weight, grad, states...),
-/// results (weight, states...).
-LogicalResult lowerRule(Operation *op, const Rule &r,
+/// A gradient computed row by row inside a fused kernel (lowering/Fusion.cpp)
+/// instead of read from a row_sparse buffer: `anchor` (the stype.fused_update)
+/// is replaced, `tensors` are the values outside it that the update's
+/// operands stand for (they decide in-place updates), `walk` emits the row
+/// loop.
+struct FusedGrad {
+  Operation *anchor;
+  ValueRange tensors;
+  FusedRowWalk walk;
+};
+
+Value notOf(KernelBuilder &b, Value x) {
+  return arith::XOrIOp::create(
+      b, x, arith::ConstantIntOp::create(b, b.getI1Type(), 1));
+}
+
+/// Lowers an update op with `rule`: operands are (weight, grad, states...,
+/// run-time hyper-parameters...), results (weight, states...).  `fused`: the
+/// gradient rows come from a fused kernel's row walk instead.
+LogicalResult lowerRule(Operation *op, KernelBuilder &b, const Rule &r,
                         ArrayRef<ValueRange> operands,
                         ConversionPatternRewriter &rewriter,
-                        const TypeConverter &converter) {
+                        const TypeConverter &converter,
+                        const FusedGrad *fused = nullptr) {
+  Operation *anchor = fused ? fused->anchor : op;
+  auto tensorOf = [&](unsigned i) {
+    return fused ? fused->tensors[i] : op->getOperand(i);
+  };
   auto kindOf = [&](unsigned i) {
     return *getStorageKind(op->getOperand(i).getType());
   };
   SK wk = kindOf(0), gk = kindOf(1);
-  SK sk = r.numStates ? kindOf(2) : SK::Dense;
+  // The optimizer's states share one kind `sk`; a master copy (the last
+  // state of a multi-precision update) has the weight's kind.
+  unsigned numOptStates = r.numStates - (r.masterCopy ? 1 : 0);
+  SK sk = numOptStates ? kindOf(2) : SK::Dense;
+  SmallVector<SK> stateKinds;
   for (unsigned i = 0; i < r.numStates; ++i)
-    if (kindOf(2 + i) != sk)
+    stateKinds.push_back(kindOf(2 + i));
+  for (unsigned i = 0; i < numOptStates; ++i)
+    if (stateKinds[i] != sk)
       return rewriter.notifyMatchFailure(op, "states of different kinds");
-  KernelBuilder b(op->getLoc(), rewriter);
-  SmallVector<Value> w = writable(b, op->getOperand(0), op, operands[0]);
+  if (r.masterCopy && stateKinds.back() != wk)
+    return rewriter.notifyMatchFailure(op, "master copy of another kind");
+  bool anyCsr = llvm::is_contained(stateKinds, SK::Csr);
+  bool denseAll = !fused && wk == SK::Dense && gk == SK::Dense &&
+                  llvm::all_of(stateKinds, [](SK k) { return k == SK::Dense; });
+  bool rspGrad = gk == SK::RowSparse && wk != SK::Csr && !anyCsr;
+  if (!denseAll && !rspGrad)
+    return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
+  SmallVector<Value> w = writable(b, tensorOf(0), anchor, operands[0]);
   SmallVector<SmallVector<Value>> states;
   for (unsigned i = 0; i < r.numStates; ++i)
-    states.push_back(writable(b, op->getOperand(2 + i), op, operands[2 + i]));
+    states.push_back(writable(b, tensorOf(2 + i), anchor, operands[2 + i]));
   auto dataOf = [](SK kind, ArrayRef<Value> bufs) {
     return kind == SK::Dense ? bufs[0] : bufs[1];
   };
   SmallVector<Value> stateData;
-  for (auto &s : states)
-    stateData.push_back(dataOf(sk, s));
+  for (auto [s, k] : llvm::zip(states, stateKinds))
+    stateData.push_back(dataOf(k, s));
 
-  if (wk == SK::Dense && gk == SK::Dense && sk == SK::Dense) {
-    denseUpdate(b, r, w[0], operands[1][0], stateData);
-  } else if (gk == SK::RowSparse && wk != SK::Csr && sk != SK::Csr) {
-    RspBuffers g = RspBuffers::unpack(operands[1]);
+  // Out-of-range run-time hyper-parameters: report, change nothing.
+  Value ok = r.valid;
+  if (ok)
+    b.ifThen(notOf(b, ok), [&](KernelBuilder &b) {
+      b.reportError(STYPE_KERNEL_INVALID_HYPERPARAMETER);
+    });
+  auto guarded = [&](Value cond, function_ref<void(KernelBuilder &)> body) {
+    if (cond)
+      b.ifThen(cond, body);
+    else
+      body(b);
+  };
+
+  if (denseAll) {
+    guarded(ok, [&](KernelBuilder &b) {
+      denseUpdate(b, r, w[0], operands[1][0], stateData);
+    });
+  } else {
     // Standard when asked, and always for a row_sparse weight whose states
     // are dense (MXNet's StdOptStorageType).
-    bool standard = !r.c.lazy || (wk == SK::RowSparse && r.numStates &&
+    bool standard = !r.c.lazy || (wk == SK::RowSparse && numOptStates &&
                                   sk == SK::Dense);
     // A row_sparse weight or state must store every row.
-    Value ok = arith::ConstantIntOp::create(b, b.getI1Type(), 1);
     auto requireFull = [&](ArrayRef<Value> bufs, StypeKernelError err) {
       RspBuffers rsp = RspBuffers::unpack(bufs);
       Value full = arith::CmpIOp::create(b, arith::CmpIPredicate::eq,
                                          b.dim(rsp.indices, 0), rsp.numRows);
-      b.ifThen(arith::XOrIOp::create(
-                   b, full, arith::ConstantIntOp::create(b, b.getI1Type(), 1)),
-               [&](KernelBuilder &b) { b.reportError(err); });
-      ok = arith::AndIOp::create(b, ok, full);
+      b.ifThen(notOf(b, full), [&](KernelBuilder &b) { b.reportError(err); });
+      ok = ok ? arith::AndIOp::create(b, ok, full).getResult() : full;
     };
     if (wk == SK::RowSparse)
       requireFull(w, STYPE_KERNEL_RSP_WEIGHT_NOT_FULL);
-    if (sk == SK::RowSparse)
-      for (auto &s : states)
+    for (auto [s, k] : llvm::zip(states, stateKinds))
+      if (k == SK::RowSparse)
         requireFull(s, STYPE_KERNEL_RSP_STATE_NOT_FULL);
-    auto update = [&](KernelBuilder &b) {
-      Walk walk{b.rowsView(dataOf(wk, w)), {}, {}};
+    guarded(ok, [&](KernelBuilder &b) {
+      UpdateRows rows{b.rowsView(dataOf(wk, w)), {}, {}};
       for (Value s : stateData)
-        walk.stateRows.push_back(b.rowsView(s));
-      rowSparseGradUpdate(b, r, walk, g, standard);
-    };
-    if (wk == SK::Dense && sk == SK::Dense)
-      update(b);
-    else
-      b.ifThen(ok, update);
-  } else {
-    return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
+        rows.stateRows.push_back(b.rowsView(s));
+      if (!fused) {
+        rowSparseGradUpdate(b, r, rows, RspBuffers::unpack(operands[1]),
+                            standard);
+        return;
+      }
+      rows.rowLen = b.dim(rows.wRows, 1);
+      fused->walk(b, standard && r.absentRowsChange, b.dim(rows.wRows, 0),
+                  [&](KernelBuilder &b, Value i, Value gRows, Value k) {
+                    updateRowFrom(b, r, rows, gRows, i, k);
+                  });
+    });
   }
   SmallVector<SmallVector<Value>> results = {w};
   results.append(states.begin(), states.end());
-  replaceWithBuffers(rewriter, converter, op, std::move(results));
+  replaceWithBuffers(rewriter, converter, anchor, std::move(results));
   return success();
 }
 
-template <typename OpTy> Common commonOf(OpTy op) {
-  return {op.getLr().convertToDouble(), op.getWd().convertToDouble(),
-          op.getRescaleGrad().convertToDouble(),
-          op.getClipGradient().convertToDouble(), op.getLazyUpdate()};
+/// The lowered operands of `op` seen through its adaptor (for the
+/// run-time hyper-parameters).
+template <typename OpTy>
+using Adaptor = typename OpTy::template GenericAdaptor<ArrayRef<ValueRange>>;
+
+/// lr, wd and rescale_grad (attributes or checked run-time operands), clip
+/// and lazy_update.
+template <typename OpTy>
+Common commonOf(HyperMath &m, OpTy op, Adaptor<OpTy> a, bool lrPositive) {
+  Common c;
+  std::optional<double> lrAttr;
+  if (op.getLrAttr())
+    lrAttr = op.getLrAttr().getValueAsDouble();
+  c.lr = m.of(a.getLrValue(), lrAttr.value_or(0.0), [&](Value x) {
+    m.requireAtLeast(x, 0.0, /*strict=*/lrPositive);
+  });
+  c.wd = m.of(a.getWdValue(), op.getStaticWd(),
+              [&](Value x) { m.requireAtLeast(x, 0.0); });
+  c.rescale = m.of(a.getRescaleGradValue(),
+                   op.getStaticRescaleGrad(),
+                   [&](Value x) { m.requireFinite(x); });
+  c.clip = op.getClipGradient().convertToDouble();
+  c.lazy = op.getLazyUpdate();
+  return c;
+}
+
+template <typename OpTy>
+Rule ruleWith(HyperMath &m, OpTy op, Adaptor<OpTy> a, unsigned numStates,
+              bool lrPositive = false) {
+  Rule r;
+  r.c = commonOf(m, op, a, lrPositive);
+  r.numStates = numStates;
+  return r;
 }
 
 /// w <- (1 - lr*wd)*w - lr*clip(r*g)
-Rule sgdRule(SgdUpdateOp op) {
-  Rule r{commonOf(op)};
-  r.absentRowsChange = r.c.wd != 0.0;
+template <typename OpTy> Rule sgdRule(HyperMath &m, OpTy op, Adaptor<OpTy> a) {
+  Rule r = ruleWith(m, op, a, 0);
+  r.absentRowsChange = !r.c.wd.is(0.0);
   Common c = r.c;
-  r.element = [c](KernelBuilder &b, Value w, ArrayRef<Value>, Value g,
-                  SetState) {
+  Hyper decay = m.sub(m.k(1.0), m.mul(c.lr, c.wd));
+  r.element = [c, decay](KernelBuilder &b, Value w, ArrayRef<Value>, Value g,
+                         SetState) {
     Type t = w.getType();
     Value nw = w;
-    if (c.wd != 0.0)
-      nw = arith::MulFOp::create(b, b.fconst(t, 1.0 - c.lr * c.wd), w);
+    if (!c.wd.is(0.0))
+      nw = mul(b, decay, w);
     if (g)
-      nw = sub(b, nw,
-               arith::MulFOp::create(b, b.fconst(t, c.lr),
-                                     scaledClippedGrad(b, c, g, t)));
+      nw = sub(b, nw, mul(b, c.lr, scaledClippedGrad(b, c, g, t)));
     return nw;
   };
   return r;
 }
 
 /// m <- mu*m - lr*wd*w - lr*clip(r*g);  w <- w + m
-Rule sgdMomRule(SgdMomUpdateOp op) {
-  Rule r{commonOf(op), 1};
+template <typename OpTy>
+Rule sgdMomRule(HyperMath &m, OpTy op, Adaptor<OpTy> a) {
+  Rule r = ruleWith(m, op, a, 1);
   Common c = r.c;
   double mu = op.getMomentum().convertToDouble();
-  r.element = [c, mu](KernelBuilder &b, Value w, ArrayRef<Value> s, Value g,
-                      SetState set) {
+  Hyper lrWd = m.mul(c.lr, c.wd);
+  r.element = [c, mu, lrWd](KernelBuilder &b, Value w, ArrayRef<Value> s,
+                            Value g, SetState set) {
     Type t = w.getType();
     Value nm = mul(b, mu, s[0]);
-    if (c.wd != 0.0)
-      nm = sub(b, nm, mul(b, c.lr * c.wd, w));
+    if (!c.wd.is(0.0))
+      nm = sub(b, nm, mul(b, lrWd, w));
     if (g)
-      nm = sub(b, nm,
-               arith::MulFOp::create(b, b.fconst(t, c.lr),
-                                     scaledClippedGrad(b, c, g, t)));
+      nm = sub(b, nm, mul(b, c.lr, scaledClippedGrad(b, c, g, t)));
     set(0, nm);
     return add(b, w, nm);
   };
@@ -368,25 +507,36 @@ Rule sgdMomRule(SgdMomUpdateOp op) {
 /// w <- w' - lr_t*m/(sqrt(v) + eps), lr_t = lr*sqrt(1-b2^t)/(1-b1^t).
 /// Adam: g' = clip(r*g + wd*w), w' = w.  AdamW: g' = clip(r*g),
 /// w' = (1 - lr*wd)*w.
-template <typename OpTy> Rule adamRule(OpTy op, bool decoupled) {
-  Rule r{commonOf(op), 2};
+template <typename OpTy>
+Rule adamRule(HyperMath &m, OpTy op, Adaptor<OpTy> a, bool decoupled) {
+  Rule r = ruleWith(m, op, a, 2);
   Common c = r.c;
   double b1 = op.getBeta1().convertToDouble();
   double b2 = op.getBeta2().convertToDouble();
   double eps = op.getEpsilon().convertToDouble();
-  double t = static_cast<double>(op.getT());
-  double lrT = c.lr * std::sqrt(1.0 - std::pow(b2, t)) / (1.0 - std::pow(b1, t));
+  ValueRange tOperand = a.getTValue();
+  Hyper t = m.k(static_cast<double>(op.getStaticT()));
+  if (!tOperand.empty()) {
+    Value ti = tOperand.front();
+    m.require(arith::CmpIOp::create(m.b, arith::CmpIPredicate::sge, ti,
+                                    m.b.i64(1)));
+    t = m.wrap(arith::SIToFPOp::create(m.b, m.b.getF64Type(), ti));
+  }
+  Hyper lrT = m.div(m.mul(c.lr, m.sqrt(m.sub(m.k(1.0), m.pow(b2, t)))),
+                    m.sub(m.k(1.0), m.pow(b1, t)));
+  Hyper decay = m.sub(m.k(1.0), m.mul(c.lr, c.wd));
   r.element = [=](KernelBuilder &b, Value w, ArrayRef<Value> s, Value g,
                   SetState set) {
     Type ty = w.getType();
     Value gg = decoupled ? scaledClippedGrad(b, c, g, ty)
                          : decayedClippedGrad(b, c, g, w);
-    Value m = add(b, mul(b, b1, s[0]), mul(b, 1.0 - b1, gg));
-    Value v = add(b, mul(b, b2, s[1]), mul(b, 1.0 - b2, mul(b, gg, gg)));
-    set(0, m);
-    set(1, v);
-    Value step = div(b, mul(b, lrT, m), add(b, sqrt(b, v), b.fconst(ty, eps)));
-    Value base = (decoupled && c.wd != 0.0) ? mul(b, 1.0 - c.lr * c.wd, w) : w;
+    Value mean = add(b, mul(b, b1, s[0]), mul(b, 1.0 - b1, gg));
+    Value var = add(b, mul(b, b2, s[1]), mul(b, 1.0 - b2, mul(b, gg, gg)));
+    set(0, mean);
+    set(1, var);
+    Value step = div(b, mul(b, lrT, mean),
+                     add(b, sqrt(b, var), b.fconst(ty, eps)));
+    Value base = (decoupled && !c.wd.is(0.0)) ? mul(b, decay, w) : w;
     return sub(b, base, step);
   };
   return r;
@@ -394,10 +544,11 @@ template <typename OpTy> Rule adamRule(OpTy op, bool decoupled) {
 
 /// AdaGrad: h <- h + g'^2; w <- w - lr*(g'/sqrt(h + eps) + wd*w).
 /// Group AdaGrad: h_i <- h_i + mean_j g'_ij^2, same weight step with h_i.
-template <typename OpTy> Rule adagradRule(OpTy op, bool group) {
-  Rule r{commonOf(op), 1};
+template <typename OpTy>
+Rule adagradRule(HyperMath &m, OpTy op, Adaptor<OpTy> a, bool group) {
+  Rule r = ruleWith(m, op, a, 1);
   r.perRowState = group;
-  r.absentRowsChange = r.c.wd != 0.0;
+  r.absentRowsChange = !r.c.wd.is(0.0);
   Common c = r.c;
   double eps = op.getEpsilon().convertToDouble();
   r.element = [=](KernelBuilder &b, Value w, ArrayRef<Value> s, Value g,
@@ -410,20 +561,20 @@ template <typename OpTy> Rule adagradRule(OpTy op, bool group) {
       set(0, h);
     }
     Value step = div(b, gg, sqrt(b, add(b, h, b.fconst(ty, eps))));
-    if (c.wd != 0.0)
+    if (!c.wd.is(0.0))
       step = add(b, step, mul(b, c.wd, w));
     return sub(b, w, mul(b, c.lr, step));
   };
   if (group)
-    r.rowState = [c](KernelBuilder &b, Value h, Value gRows, Value k,
+    r.rowState = [c](KernelBuilder &b, Value h, GradRowFn grad,
                      Value rowLen) -> Value {
-      if (!k)
+      if (!grad)
         return h;
       Type ty = h.getType();
       Value sum = b.forLoop(
           b.idx(0), rowLen, b.fconst(ty, 0.0),
           [&](KernelBuilder &b, Value j, Value acc) -> Value {
-            Value gg = scaledClippedGrad(b, c, b.load(gRows, {k, j}), ty);
+            Value gg = scaledClippedGrad(b, c, grad(b, j), ty);
             return add(b, acc, mul(b, gg, gg));
           });
       Value n = arith::UIToFPOp::create(
@@ -435,29 +586,28 @@ template <typename OpTy> Rule adagradRule(OpTy op, bool group) {
 
 /// FTRL: z <- z + g' - (sqrt(n + g'^2) - sqrt(n))*w/lr; n <- n + g'^2;
 /// w <- (sign(z)*l1 - z)/((beta + sqrt(n))/lr + wd) where |z| > l1, else 0.
-Rule ftrlRule(FtrlUpdateOp op) {
-  Rule r{commonOf(op), 2};
+Rule ftrlRule(HyperMath &m, FtrlUpdateOp op, Adaptor<FtrlUpdateOp> a) {
+  Rule r = ruleWith(m, op, a, 2, /*lrPositive=*/true);
   Common c = r.c;
   double l1 = op.getLamda1().convertToDouble();
   double beta = op.getBeta().convertToDouble();
   r.element = [=](KernelBuilder &b, Value w, ArrayRef<Value> s, Value g,
                   SetState set) {
     Type ty = w.getType();
+    Value lr = c.lr.get(b, ty);
     Value gg = scaledClippedGrad(b, c, g, ty);
     Value n = s[1];
     Value nn = add(b, n, mul(b, gg, gg));
-    Value sigma = div(b, sub(b, sqrt(b, nn), sqrt(b, n)), b.fconst(ty, c.lr));
+    Value sigma = div(b, sub(b, sqrt(b, nn), sqrt(b, n)), lr);
     Value z = sub(b, add(b, s[0], gg), mul(b, sigma, w));
     set(0, z);
     set(1, nn);
     Value absZ = math::AbsFOp::create(b, z);
     Value num = sub(b, mul(b, l1, sign(b, z)), z);
-    Value den = add(b, div(b, add(b, b.fconst(ty, beta), sqrt(b, nn)),
-                           b.fconst(ty, c.lr)),
-                    b.fconst(ty, c.wd));
-    Value keep =
-        arith::CmpFOp::create(b, arith::CmpFPredicate::OGT, absZ,
-                              b.fconst(ty, l1));
+    Value den = add(b, div(b, add(b, b.fconst(ty, beta), sqrt(b, nn)), lr),
+                    c.wd.get(b, ty));
+    Value keep = arith::CmpFOp::create(b, arith::CmpFPredicate::OGT, absZ,
+                                       b.fconst(ty, l1));
     return arith::SelectOp::create(b, keep, div(b, num, den),
                                    b.fconst(ty, 0.0));
   };
@@ -466,35 +616,39 @@ Rule ftrlRule(FtrlUpdateOp op) {
 
 /// Signum: m <- mu*m - (1-mu)*wd*w - (1-mu)*clip(r*g);
 /// w <- (1 - lr*wd_lh)*w + lr*sign(m).
-Rule signumRule(SignumUpdateOp op) {
-  Rule r{commonOf(op), 1};
+Rule signumRule(HyperMath &m, SignumUpdateOp op, Adaptor<SignumUpdateOp> a) {
+  Rule r = ruleWith(m, op, a, 1);
   Common c = r.c;
   double mu = op.getMomentum().convertToDouble();
   double wdLh = op.getWdLh().convertToDouble();
+  Hyper wdMu = m.mul(m.k(1.0 - mu), c.wd);
+  Hyper decayLh = m.sub(m.k(1.0), m.mul(c.lr, m.k(wdLh)));
   r.element = [=](KernelBuilder &b, Value w, ArrayRef<Value> s, Value g,
                   SetState set) {
     Type ty = w.getType();
-    Value m = mul(b, mu, s[0]);
-    if (c.wd != 0.0)
-      m = sub(b, m, mul(b, (1.0 - mu) * c.wd, w));
+    Value mom = mul(b, mu, s[0]);
+    if (!c.wd.is(0.0))
+      mom = sub(b, mom, mul(b, wdMu, w));
     if (g)
-      m = sub(b, m, mul(b, 1.0 - mu, scaledClippedGrad(b, c, g, ty)));
-    set(0, m);
-    Value base = wdLh != 0.0 ? mul(b, 1.0 - c.lr * wdLh, w) : w;
-    return add(b, base, mul(b, c.lr, sign(b, m)));
+      mom = sub(b, mom, mul(b, 1.0 - mu, scaledClippedGrad(b, c, g, ty)));
+    set(0, mom);
+    Value base = wdLh != 0.0 ? mul(b, decayLh, w) : w;
+    return add(b, base, mul(b, c.lr, sign(b, mom)));
   };
   return r;
 }
 
 /// signSGD: w <- (1 - lr*wd)*w - lr*sign(g) (rescale and clip cannot change
 /// a sign, as in MXNet).
-Rule signsgdRule(SignsgdUpdateOp op) {
-  Rule r{commonOf(op)};
-  r.absentRowsChange = r.c.wd != 0.0;
+Rule signsgdRule(HyperMath &m, SignsgdUpdateOp op,
+                 Adaptor<SignsgdUpdateOp> a) {
+  Rule r = ruleWith(m, op, a, 0);
+  r.absentRowsChange = !r.c.wd.is(0.0);
   Common c = r.c;
-  r.element = [c](KernelBuilder &b, Value w, ArrayRef<Value>, Value g,
-                  SetState) {
-    Value nw = c.wd != 0.0 ? mul(b, 1.0 - c.lr * c.wd, w) : w;
+  Hyper decay = m.sub(m.k(1.0), m.mul(c.lr, c.wd));
+  r.element = [c, decay](KernelBuilder &b, Value w, ArrayRef<Value>, Value g,
+                         SetState) {
+    Value nw = !c.wd.is(0.0) ? mul(b, decay, w) : w;
     return g ? sub(b, nw, mul(b, c.lr, sign(b, g))) : nw;
   };
   return r;
@@ -502,8 +656,9 @@ Rule signsgdRule(SignsgdUpdateOp op) {
 
 /// RMSProp: g' = clip(r*g + wd*w); n <- (1-gamma1)*g'^2 + gamma1*n;
 /// w <- w - lr*g'/sqrt(n + eps).
-Rule rmspropRule(RmspropUpdateOp op) {
-  Rule r{commonOf(op), 1};
+Rule rmspropRule(HyperMath &m, RmspropUpdateOp op,
+                 Adaptor<RmspropUpdateOp> a) {
+  Rule r = ruleWith(m, op, a, 1);
   Common c = r.c;
   double gamma = op.getGamma1().convertToDouble();
   double eps = op.getEpsilon().convertToDouble();
@@ -519,16 +674,55 @@ Rule rmspropRule(RmspropUpdateOp op) {
   return r;
 }
 
-Rule ruleOf(SgdUpdateOp op) { return sgdRule(op); }
-Rule ruleOf(SgdMomUpdateOp op) { return sgdMomRule(op); }
-Rule ruleOf(AdamUpdateOp op) { return adamRule(op, /*decoupled=*/false); }
-Rule ruleOf(AdamWUpdateOp op) { return adamRule(op, /*decoupled=*/true); }
-Rule ruleOf(AdagradUpdateOp op) { return adagradRule(op, /*group=*/false); }
-Rule ruleOf(GroupAdagradUpdateOp op) { return adagradRule(op, /*group=*/true); }
-Rule ruleOf(FtrlUpdateOp op) { return ftrlRule(op); }
-Rule ruleOf(SignumUpdateOp op) { return signumRule(op); }
-Rule ruleOf(SignsgdUpdateOp op) { return signsgdRule(op); }
-Rule ruleOf(RmspropUpdateOp op) { return rmspropRule(op); }
+/// Multi-precision: `base` (built for f32) applied to the master copy (the
+/// last state) with the f16 gradient widened (exactly); the new master copy
+/// is stored and the f16 weight becomes its rounding (to nearest even).
+Rule multiPrecision(Rule base) {
+  Rule r = base;
+  r.numStates = base.numStates + 1;
+  r.masterCopy = true;
+  r.element = [base](KernelBuilder &b, Value w16, ArrayRef<Value> s, Value g,
+                     SetState set) -> Value {
+    Value w32 = s.back();
+    Type f32 = w32.getType();
+    Value g32 = g ? arith::ExtFOp::create(b, f32, g).getResult() : Value();
+    Value nw32 = base.element(b, w32, s.drop_back(), g32, set);
+    set(base.numStates, nw32);
+    return arith::TruncFOp::create(b, w16.getType(), nw32);
+  };
+  return r;
+}
+
+template <typename OpTy>
+Rule build(HyperMath &m, OpTy op, ArrayRef<ValueRange> operands) {
+  Adaptor<OpTy> a(operands, op);
+  if constexpr (std::is_same_v<OpTy, SgdUpdateOp>)
+    return sgdRule(m, op, a);
+  else if constexpr (std::is_same_v<OpTy, SgdMomUpdateOp>)
+    return sgdMomRule(m, op, a);
+  else if constexpr (std::is_same_v<OpTy, MpSgdUpdateOp>)
+    return multiPrecision(sgdRule(m, op, a));
+  else if constexpr (std::is_same_v<OpTy, MpSgdMomUpdateOp>)
+    return multiPrecision(sgdMomRule(m, op, a));
+  else if constexpr (std::is_same_v<OpTy, MpAdamUpdateOp>)
+    return multiPrecision(adamRule(m, op, a, /*decoupled=*/false));
+  else if constexpr (std::is_same_v<OpTy, AdamUpdateOp>)
+    return adamRule(m, op, a, /*decoupled=*/false);
+  else if constexpr (std::is_same_v<OpTy, AdamWUpdateOp>)
+    return adamRule(m, op, a, /*decoupled=*/true);
+  else if constexpr (std::is_same_v<OpTy, AdagradUpdateOp>)
+    return adagradRule(m, op, a, /*group=*/false);
+  else if constexpr (std::is_same_v<OpTy, GroupAdagradUpdateOp>)
+    return adagradRule(m, op, a, /*group=*/true);
+  else if constexpr (std::is_same_v<OpTy, FtrlUpdateOp>)
+    return ftrlRule(m, op, a);
+  else if constexpr (std::is_same_v<OpTy, SignumUpdateOp>)
+    return signumRule(m, op, a);
+  else if constexpr (std::is_same_v<OpTy, SignsgdUpdateOp>)
+    return signsgdRule(m, op, a);
+  else
+    return rmspropRule(m, op, a);
+}
 
 /// One pattern for every update op: its rule over the shared walks.
 template <typename OpTy>
@@ -538,12 +732,52 @@ struct UpdateKernel : public OpConversionPattern<OpTy> {
   LogicalResult
   matchAndRewrite(OpTy op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    return lowerRule(op, ruleOf(op), adaptor.getOperands(), rewriter,
+    KernelBuilder b(op->getLoc(), rewriter);
+    UpdateRule r = buildUpdateRule(b, op, adaptor.getOperands());
+    return lowerRule(op, b, r, adaptor.getOperands(), rewriter,
                      *this->getTypeConverter());
   }
 };
 
 } // namespace
+
+UpdateRule mlir::stype::buildUpdateRule(KernelBuilder &b, Operation *op,
+                                        ArrayRef<ValueRange> operands) {
+  // The element type the update computes in: the weight's, or the f32 of
+  // the master copy of a multi-precision update.
+  bool mp = isa<MpSgdUpdateOp, MpSgdMomUpdateOp, MpAdamUpdateOp>(op);
+  Type elem = cast<RankedTensorType>(op->getOperand(0).getType())
+                  .getElementType();
+  if (mp)
+    elem = b.getF32Type();
+  HyperMath m{b, elem};
+  UpdateRule r =
+      llvm::TypeSwitch<Operation *, UpdateRule>(op)
+          .Case<SgdUpdateOp, SgdMomUpdateOp, AdamUpdateOp, AdamWUpdateOp,
+                AdagradUpdateOp, GroupAdagradUpdateOp, FtrlUpdateOp,
+                SignumUpdateOp, SignsgdUpdateOp, RmspropUpdateOp,
+                MpSgdUpdateOp, MpSgdMomUpdateOp, MpAdamUpdateOp>(
+              [&](auto u) { return build(m, u, operands); })
+          .Default([](Operation *) -> UpdateRule {
+            llvm_unreachable("not an optimizer update op");
+          });
+  r.valid = m.valid;
+  return r;
+}
+
+LogicalResult mlir::stype::lowerFusedUpdate(
+    Operation *update, Operation *anchor, ValueRange tensors,
+    ArrayRef<ValueRange> operands, FusedRowWalk walk,
+    ConversionPatternRewriter &rewriter, const TypeConverter &converter) {
+  if (!isa<SgdUpdateOp, SgdMomUpdateOp, AdamUpdateOp, AdamWUpdateOp,
+           AdagradUpdateOp, GroupAdagradUpdateOp, FtrlUpdateOp,
+           SignumUpdateOp, SignsgdUpdateOp, RmspropUpdateOp>(update))
+    return rewriter.notifyMatchFailure(update, "not an optimizer update");
+  FusedGrad fused{anchor, tensors, walk};
+  KernelBuilder b(anchor->getLoc(), rewriter);
+  UpdateRule r = buildUpdateRule(b, update, operands);
+  return lowerRule(update, b, r, operands, rewriter, converter, &fused);
+}
 
 void mlir::stype::populateOptimizerKernels(TypeConverter &tc,
                                            RewritePatternSet &p) {
@@ -551,6 +785,60 @@ void mlir::stype::populateOptimizerKernels(TypeConverter &tc,
         UpdateKernel<AdamUpdateOp>, UpdateKernel<AdamWUpdateOp>,
         UpdateKernel<AdagradUpdateOp>, UpdateKernel<GroupAdagradUpdateOp>,
         UpdateKernel<FtrlUpdateOp>, UpdateKernel<SignumUpdateOp>,
-        UpdateKernel<SignsgdUpdateOp>, UpdateKernel<RmspropUpdateOp>>(
+        UpdateKernel<SignsgdUpdateOp>, UpdateKernel<RmspropUpdateOp>,
+        UpdateKernel<MpSgdUpdateOp>, UpdateKernel<MpSgdMomUpdateOp>,
+        UpdateKernel<MpAdamUpdateOp>>(
       tc, p.getContext());
+}
+
+FailureOr<OptimizerElementRule>
+mlir::stype::getOptimizerElementRule(Operation *op, KernelBuilder *b,
+                                     ArrayRef<ValueRange> operands) {
+  // The GPU kernels cover the f32/f64 optimizers with compile-time
+  // hyper-parameters; run-time ones (scalar operands) and the mp_* ops
+  // have no GPU kernel yet.
+  if (!isa<SgdUpdateOp, SgdMomUpdateOp, AdamUpdateOp, AdamWUpdateOp,
+           AdagradUpdateOp, GroupAdagradUpdateOp, FtrlUpdateOp, SignumUpdateOp,
+           SignsgdUpdateOp, RmspropUpdateOp>(op))
+    return failure();
+  if (llvm::any_of(op->getOperandTypes(),
+                   [](Type t) { return !isa<RankedTensorType>(t); }))
+    return failure();
+  // Without a builder only the rule's shape is wanted: build it into a
+  // scratch block that is dropped on return.
+  Block scratch;
+  OpBuilder scratchBuilder(op->getContext());
+  scratchBuilder.setInsertionPointToStart(&scratch);
+  KernelBuilder scratchKb(op->getLoc(), scratchBuilder);
+  SmallVector<ValueRange> self;
+  if (!b) {
+    for (Value v : op->getOperands())
+      self.push_back(ValueRange(v));
+    operands = self;
+  }
+  UpdateRule r = buildUpdateRule(b ? *b : scratchKb, op, operands);
+  OptimizerElementRule out;
+  out.numStates = r.numStates;
+  out.lazy = r.c.lazy;
+  out.absentRowsChange = r.absentRowsChange;
+  out.perRowState = r.perRowState;
+  if (!b) {
+    // The scratch ops go with the block; drop their uses of the op's
+    // operands first.
+    for (Operation &o : llvm::reverse(scratch))
+      o.dropAllReferences();
+    while (!scratch.empty())
+      scratch.back().erase();
+    return out;
+  }
+  auto element = r.element;
+  out.element = [element](KernelBuilder &b, Value w, ArrayRef<Value> states,
+                          Value g, function_ref<void(unsigned, Value)> set) {
+    return element(b, w, states, g, set);
+  };
+  return out;
+}
+
+bool mlir::stype::canUpdateOperandInPlace(Value tensor, Operation *op) {
+  return canUpdateInPlace(tensor, op);
 }

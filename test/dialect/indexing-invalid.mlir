@@ -202,3 +202,11 @@ func.func @embedding_grad_ograd_shape(%ids: tensor<4xi64>, %g: tensor<5x3xf32>) 
   %r = stype.embedding_grad %ids, %g {input_dim = 10 : i64} : tensor<4xi64>, tensor<5x3xf32> -> tensor<10x3xf32>
   return %r : tensor<10x3xf32>
 }
+
+// -----
+
+func.func @embedding_grad_deterministic_dense(%ids: tensor<4xi64>, %g: tensor<4x3xf32>) -> tensor<10x3xf32> {
+  // expected-error @below {{'stype.embedding_grad' op 'deterministic' is an option of the row_sparse weight gradient (MXNet's _contrib_SparseEmbedding) and requires 'sparse_grad'}}
+  %r = stype.embedding_grad %ids, %g {input_dim = 10 : i64, deterministic} : tensor<4xi64>, tensor<4x3xf32> -> tensor<10x3xf32>
+  return %r : tensor<10x3xf32>
+}

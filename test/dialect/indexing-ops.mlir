@@ -59,3 +59,12 @@ func.func @embedding_grad(%ids: tensor<2x4xi64>, %g: tensor<2x4x3xf32>, %ids1: t
   %1 = stype.embedding_grad %ids1, %g1 {input_dim = 7 : i64} : tensor<?xi64>, tensor<?x?xf64> -> tensor<?x?xf64>
   return %0, %1 : tensor<50x3xf32, #rsp>, tensor<?x?xf64>
 }
+
+// SparseEmbedding's `deterministic` option (needs sparse_grad).
+// CHECK-LABEL: func.func @embedding_grad_deterministic(
+// CHECK-NEXT:    %[[V0:.*]] = stype.embedding_grad %{{.*}}, %{{.*}} {deterministic, input_dim = 50 : i64, sparse_grad} : tensor<8xi64>, tensor<8x3xf32> -> tensor<50x3xf32, #row_sparse>
+// CHECK-NEXT:    return %[[V0]]
+func.func @embedding_grad_deterministic(%ids: tensor<8xi64>, %g: tensor<8x3xf32>) -> tensor<50x3xf32, #rsp> {
+  %0 = stype.embedding_grad %ids, %g {input_dim = 50 : i64, sparse_grad, deterministic} : tensor<8xi64>, tensor<8x3xf32> -> tensor<50x3xf32, #rsp>
+  return %0 : tensor<50x3xf32, #rsp>
+}

@@ -351,7 +351,7 @@ func.func @retain_result_element(%w: tensor<4x4xf32, #rsp>, %ids: tensor<2xi64>)
 //===----------------------------------------------------------------------===//
 
 func.func @sgd_missing_lr(%w: tensor<4x4xf32>, %g: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-error @below {{'stype.sgd_update' op requires attribute 'lr'}}
+  // expected-error @below {{'stype.sgd_update' op needs a learning rate: the lr attribute or an lr(%x) operand}}
   %r = stype.sgd_update %w, %g : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }

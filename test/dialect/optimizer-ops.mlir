@@ -68,3 +68,57 @@ func.func @signs(%w: tensor<?x?xf32>, %g: tensor<?x?xf32, #rsp>, %m: tensor<?x?x
       : tensor<?x?xf32>, tensor<?x?xf32, #rsp>, tensor<?x?xf32> -> tensor<?x?xf32>, tensor<?x?xf32>
   return %a, %b#0, %b#1, %c#0, %c#1 : tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
 }
+
+// Run-time hyper-parameters: lr, wd, rescale_grad (f64) and Adam's t (i64)
+// as operands, in any subset, beside the remaining attributes.
+// CHECK-LABEL: func.func @runtime_hyper(
+// CHECK-SAME:    %[[LR:[^:]*]]: f64, %[[WD:[^:]*]]: f64, %[[RS:[^:]*]]: f64, %[[T:[^:]*]]: i64
+// CHECK:         stype.sgd_update %{{.*}}, %{{.*}} lr(%[[LR]]) {clip_gradient = 1.000000e+00 : f64} : tensor<?x?xf32>, tensor<?x?xf32, #row_sparse> -> tensor<?x?xf32>
+// CHECK:         stype.sgd_mom_update %{{.*}}, %{{.*}}, %{{.*}} lr(%[[LR]]) wd(%[[WD]]) rescale_grad(%[[RS]]) {momentum = 9.000000e-01 : f64} : tensor<?x?xf32>, tensor<?x?xf32, #row_sparse>, tensor<?x?xf32> -> tensor<?x?xf32>, tensor<?x?xf32>
+// CHECK:         stype.adam_update %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} lr(%[[LR]]) t(%[[T]]) {wd = 1.000000e-02 : f64} : tensor<?x?xf32>, tensor<?x?xf32, #row_sparse>, tensor<?x?xf32>, tensor<?x?xf32> -> tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+// CHECK:         stype.adamw_update %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} wd(%[[WD]]) t(%[[T]]) {lr = 1.000000e-03 : f64} : tensor<?x?xf32>, tensor<?x?xf32, #row_sparse>, tensor<?x?xf32>, tensor<?x?xf32> -> tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+// CHECK:         stype.ftrl_update %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} lr(%[[LR]]) rescale_grad(%[[RS]]) : tensor<?x?xf32>, tensor<?x?xf32, #row_sparse>, tensor<?x?xf32>, tensor<?x?xf32> -> tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+// CHECK:         stype.signsgd_update %{{.*}}, %{{.*}} lr(%[[LR]]) wd(%[[WD]]) : tensor<?x?xf32>, tensor<?x?xf32, #row_sparse> -> tensor<?x?xf32>
+// CHECK:         stype.group_adagrad_update %{{.*}}, %{{.*}}, %{{.*}} lr(%[[LR]]) {epsilon = 1.000000e-03 : f64} : tensor<?x?xf32>, tensor<?x?xf32, #row_sparse>, tensor<?x1xf32> -> tensor<?x?xf32>, tensor<?x1xf32>
+func.func @runtime_hyper(%w: tensor<?x?xf32>, %g: tensor<?x?xf32, #rsp>, %m: tensor<?x?xf32>, %h: tensor<?x1xf32>,
+                         %lr: f64, %wd: f64, %rs: f64, %t: i64)
+    -> (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>) {
+  %a = stype.sgd_update %w, %g lr(%lr) {clip_gradient = 1.0 : f64}
+      : tensor<?x?xf32>, tensor<?x?xf32, #rsp> -> tensor<?x?xf32>
+  %b:2 = stype.sgd_mom_update %w, %g, %m lr(%lr) wd(%wd) rescale_grad(%rs) {momentum = 0.9 : f64}
+      : tensor<?x?xf32>, tensor<?x?xf32, #rsp>, tensor<?x?xf32> -> tensor<?x?xf32>, tensor<?x?xf32>
+  %c:3 = stype.adam_update %w, %g, %m, %m lr(%lr) t(%t) {wd = 0.01 : f64}
+      : tensor<?x?xf32>, tensor<?x?xf32, #rsp>, tensor<?x?xf32>, tensor<?x?xf32>
+      -> tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+  %d:3 = stype.adamw_update %w, %g, %m, %m wd(%wd) t(%t) {lr = 0.001 : f64}
+      : tensor<?x?xf32>, tensor<?x?xf32, #rsp>, tensor<?x?xf32>, tensor<?x?xf32>
+      -> tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+  %e:3 = stype.ftrl_update %w, %g, %m, %m lr(%lr) rescale_grad(%rs)
+      : tensor<?x?xf32>, tensor<?x?xf32, #rsp>, tensor<?x?xf32>, tensor<?x?xf32>
+      -> tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+  %f = stype.signsgd_update %w, %g lr(%lr) wd(%wd) : tensor<?x?xf32>, tensor<?x?xf32, #rsp> -> tensor<?x?xf32>
+  %k:2 = stype.group_adagrad_update %w, %g, %h lr(%lr) {epsilon = 1.0e-3 : f64}
+      : tensor<?x?xf32>, tensor<?x?xf32, #rsp>, tensor<?x1xf32> -> tensor<?x?xf32>, tensor<?x1xf32>
+  return %a, %b#0, %c#0, %d#0, %e#0, %f, %k#0 : tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+}
+
+// Multi-precision updates: f16 weight and gradient, f32 states and master
+// copy (weight32, listed last), with attributes or run-time operands.
+// CHECK-LABEL: func.func @multi_precision(
+// CHECK:         stype.mp_sgd_update %{{.*}}, %{{.*}}, %{{.*}} {lazy_update = false, lr = 1.000000e-01 : f64} : tensor<?x?xf16>, tensor<?x?xf16, #row_sparse>, tensor<?x?xf32> -> tensor<?x?xf16>, tensor<?x?xf32>
+// CHECK:         stype.mp_sgd_mom_update %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} lr(%{{.*}}) {momentum = 9.000000e-01 : f64} : tensor<?x4x5xf16, #row_sparse3>, tensor<?x4x5xf16, #row_sparse3>, tensor<?x4x5xf32>, tensor<?x4x5xf32, #row_sparse3> -> tensor<?x4x5xf16, #row_sparse3>, tensor<?x4x5xf32>, tensor<?x4x5xf32, #row_sparse3>
+// CHECK:         stype.mp_adam_update %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} lr(%{{.*}}) t(%{{.*}}) {beta1 = 5.000000e-01 : f64} : tensor<?x?xf16>, tensor<?x?xf16>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32> -> tensor<?x?xf16>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+func.func @multi_precision(%w: tensor<?x?xf16>, %g: tensor<?x?xf16, #rsp>, %gd: tensor<?x?xf16>, %w32: tensor<?x?xf32>,
+                           %w3: tensor<?x4x5xf16, #rsp3>, %g3: tensor<?x4x5xf16, #rsp3>, %m3: tensor<?x4x5xf32>, %w32_3: tensor<?x4x5xf32, #rsp3>,
+                           %lr: f64, %t: i64)
+    -> (tensor<?x?xf16>, tensor<?x4x5xf16, #rsp3>, tensor<?x?xf16>) {
+  %a:2 = stype.mp_sgd_update %w, %g, %w32 {lr = 0.1 : f64, lazy_update = false}
+      : tensor<?x?xf16>, tensor<?x?xf16, #rsp>, tensor<?x?xf32> -> tensor<?x?xf16>, tensor<?x?xf32>
+  %b:3 = stype.mp_sgd_mom_update %w3, %g3, %m3, %w32_3 lr(%lr) {momentum = 0.9 : f64}
+      : tensor<?x4x5xf16, #rsp3>, tensor<?x4x5xf16, #rsp3>, tensor<?x4x5xf32>, tensor<?x4x5xf32, #rsp3>
+      -> tensor<?x4x5xf16, #rsp3>, tensor<?x4x5xf32>, tensor<?x4x5xf32, #rsp3>
+  %c:4 = stype.mp_adam_update %w, %gd, %w32, %w32, %w32 lr(%lr) t(%t) {beta1 = 0.5 : f64}
+      : tensor<?x?xf16>, tensor<?x?xf16>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+      -> tensor<?x?xf16>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+  return %a#0, %b#0, %c#0 : tensor<?x?xf16>, tensor<?x4x5xf16, #rsp3>, tensor<?x?xf16>
+}

@@ -370,6 +370,25 @@ class Ctx:
         self.counter = 0
 
 
+
+def driver(doc, name, choices):
+    """The command line every harness driver shares: `name` (one of
+    `choices`), --seed, --stype-run, -j, --keep and -v.  Returns
+    (args, ctx, rng), or None after printing why when stype-run is missing."""
+    p = argparse.ArgumentParser(description=doc.split("\n\n")[0])
+    p.add_argument(name, choices=choices)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--stype-run", default="stype-run")
+    p.add_argument("-j", "--jobs", type=int, default=min(2, os.cpu_count() or 1))
+    p.add_argument("--keep", action="store_true",
+                   help="keep the temporary directory (kernels, inputs, results)")
+    p.add_argument("-v", "--verbose", action="store_true")
+    args = p.parse_args()
+    if shutil.which(args.stype_run) is None and not os.path.exists(args.stype_run):
+        print(f"error: stype-run not found: {args.stype_run} seed={args.seed}")
+        return None
+    return args, Ctx(args), np.random.default_rng(args.seed)
+
 def invoke(ctx, run, ops, tag):
     """Runs ops of run in one kernel; returns (error text or None, results)."""
     ctx.counter += 1
@@ -1236,20 +1255,10 @@ def main():
             sys.exit("usage: harness.py make-input WHAT PATH")
         make_input(sys.argv[2], sys.argv[3])
         return 0
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("op", choices=sorted(OPS))
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--stype-run", default="stype-run")
-    p.add_argument("-j", "--jobs", type=int, default=min(2, os.cpu_count() or 1))
-    p.add_argument("--keep", action="store_true",
-                   help="keep the temporary directory (kernels, inputs, results)")
-    p.add_argument("-v", "--verbose", action="store_true")
-    args = p.parse_args()
-    if shutil.which(args.stype_run) is None and not os.path.exists(args.stype_run):
-        print(f"error: stype-run not found: {args.stype_run} seed={args.seed}")
+    parsed = driver(__doc__, "op", sorted(OPS))
+    if parsed is None:
         return 1
-    ctx = Ctx(args)
-    rng = np.random.default_rng(args.seed)
+    args, ctx, rng = parsed
     runs = OPS[args.op](rng)
     print(f"# {args.op}: {len(runs)} stype-run calls, seed={args.seed}, "
           f"files in {ctx.tmp}")

@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Execution tests of the elementwise family (binary, scalar, unary, clip;
 binary2: maximum, minimum, hypot, grad_add, power, scatter_elemwise_div;
-maps2: scatter_plus/minus_scalar, quadratic).
+maps2: scatter_plus/minus_scalar, quadratic; backward: the `<f>_grad` ops,
+MXNet's `_backward_<f>`).
 
-    harness_elementwise.py {binary,scalar,unary,binary2,maps2} --seed N
+    harness_elementwise.py {binary,scalar,unary,binary2,maps2,backward} --seed N
                            [--stype-run PATH]
 
 Uses harness.py as a library (inputs, kernels, running, checking).  For each
@@ -20,7 +21,6 @@ MXNet's formulas and dispatch rules (/work/shared/mxnet-semantics.md §3.2-3.4,
     sparse * default product at structural zeros must be ignored.
 """
 
-import argparse
 import os
 import shutil
 import sys
@@ -463,6 +463,25 @@ BINARY2 = {
 }
 
 
+def dense_result_specialized(lk, rk):
+    """SparseSparseWithDenseResult: a default operand (MXNet's dense
+    FCompute, no warning) or two row_sparse have kernels."""
+    return D in (lk, rk) or (lk, rk) == (R, R)
+
+
+def same_kind_expect(L, Rr, ref):
+    """ElemwiseStorageType<2, 1, cpu_only, rsp, csr>: (kind, reference,
+    structure kwargs, specialized?); mixed kinds fall back to default."""
+    lk, rk = L.kind, Rr.kind
+    if lk != rk:
+        return D, ref, {}, False
+    if lk == R:         # the union of the row sets (rows of zeros kept)
+        return R, ref, {"rows": exact(L.row_set() | Rr.row_set())}, True
+    if lk == C:         # the union of the entries, exact zeros dropped
+        return C, ref, {"entries": exact(nz_entries(ref))}, True
+    return D, ref, {}, True
+
+
 def binary2_expect(op, L, Rr, dt):
     """(kind, reference, structure kwargs, specialized?) from MXNet's rules:
     ElemwiseStorageType<2, 1, cpu_only, rsp, csr> for maximum, minimum,
@@ -477,14 +496,8 @@ def binary2_expect(op, L, Rr, dt):
             return R, ref, structure_expect(R, L), True
         return D, ref, {}, (lk, rk) == (D, D)
     if op == "power":
-        return D, ref, {}, (lk, rk) in ((D, D), (R, R))
-    if lk != rk:
-        return D, ref, {}, False
-    if lk == R:         # the union of the row sets (rows of zeros kept)
-        return R, ref, {"rows": exact(L.row_set() | Rr.row_set())}, True
-    if lk == C:         # the union of the entries, exact zeros dropped
-        return C, ref, {"entries": exact(nz_entries(ref))}, True
-    return D, ref, {}, True
+        return D, ref, {}, dense_result_specialized(lk, rk)
+    return same_kind_expect(L, Rr, ref)
 
 
 def plant_nans(xs):
@@ -551,24 +564,101 @@ def cases_maps2(rng):
     return runs
 
 
+# --------------------------------------------------------------------------
+# Backward of the unary functions (`<f>_grad`, MXNet's `_backward_<f>`):
+# lhs * grad(rhs) with mshadow_op's `*_grad` formulas
+# --------------------------------------------------------------------------
+
+def _relu_grad(x):
+    return np.where(np.isnan(x), x, np.where(x > 0, 1, 0)).astype(x.dtype)
+
+
+def _c(x, v):
+    return x.dtype.type(v)
+
+
+# name: (grad(x), MXNet's macro: True = _WITH_SPARSE_CPU, False = _DR)
+BACKWARD = {
+    "relu": (_relu_grad, True),
+    "sigmoid": (lambda x: x * (_c(x, 1) - x), True),
+    "abs": (mx_sign, True),
+    "sign": (lambda x: np.zeros_like(x), True),
+    "square": (lambda x: _c(x, 2) * x, True),
+    "cos": (lambda x: -np.sin(x), True),
+    "cosh": (np.sinh, True),
+    "log": (lambda x: _c(x, 1) / x, False),
+    "log10": (lambda x: _c(x, 1 / np.log(10)) / x, False),
+    "log2": (lambda x: _c(x, 1 / np.log(2)) / x, False),
+    "log1p": (lambda x: _c(x, 1) / (_c(x, 1) + x), False),
+    "expm1": (np.exp, False),
+    "sqrt": (lambda x: _c(x, 0.5) / x, False),
+    "rsqrt": (lambda x: _c(x, -0.5) / (np.sqrt(x) * x), False),
+    "cbrt": (lambda x: _c(x, 1) / (_c(x, 3) * x * x), False),
+    "sin": (np.cos, False),
+    "tan": (lambda x: x * x + _c(x, 1), False),
+    "arcsin": (lambda x: _c(x, 1) / np.sqrt(_c(x, 1) - x * x), False),
+    "arccos": (lambda x: _c(x, -1) / np.sqrt(_c(x, 1) - x * x), False),
+    "arctan": (lambda x: _c(x, 1) / (x * x + _c(x, 1)), False),
+    "degrees": (lambda x: np.full_like(x, 180 / np.pi), False),
+    "radians": (lambda x: np.full_like(x, np.pi / 180), False),
+    "sinh": (np.cosh, False),
+    "tanh": (lambda x: _c(x, 1) - x * x, False),
+    "arcsinh": (lambda x: _c(x, 1) / np.hypot(x, _c(x, 1)), False),
+    "arccosh": (lambda x: _c(x, 1) / np.sqrt(x * x - _c(x, 1)), False),
+    "arctanh": (lambda x: _c(x, 1) / (_c(x, 1) - x * x), False),
+}
+
+# Every pair for one op of each rule; the others run the three same-kind
+# pairs (every kernel class of their rule) and one other pair in rotation.
+BACKWARD_ALL_PAIRS = ("relu", "sqrt")
+BACKWARD_SAME = [(D + "a", D + "b"), (R + "a", R + "b"), (C + "a", C + "b")]
+BACKWARD_ROTATING = [p for p in BINARY_PAIRS if p not in BACKWARD_SAME]
+
+
+def backward_expect(name, L, Rr, dt):
+    """(kind, reference, structure kwargs, specialized?) from MXNet's rules:
+    ElemwiseStorageType<2, 1, cpu_only, rsp, csr> (`_WITH_SPARSE_CPU`) or
+    SparseSparseWithDenseResult (`_DR`)."""
+    grad, sparse = BACKWARD[name]
+    with errstate():
+        ref = (L.dense() * grad(Rr.dense())).astype(dt)
+    if not sparse:
+        return D, ref, {}, dense_result_specialized(L.kind, Rr.kind)
+    return same_kind_expect(L, Rr, ref)
+
+
+def cases_backward(rng):
+    runs = []
+    for i_d, dens, i_t, dt, mode in grid():
+        k = Kernel(dt, mode, "mixed" if i_t == 1 else mode)
+        xs, names = binary_inputs(rng, k, i_d, dens, dt)
+        plant_nans(xs)
+        for i, name in enumerate(BACKWARD):
+            pairs = BINARY_PAIRS if name in BACKWARD_ALL_PAIRS else \
+                BACKWARD_SAME + [BACKWARD_ROTATING[(i + i_d + 3 * i_t) %
+                                                   len(BACKWARD_ROTATING)]]
+            for lkey, rkey in pairs:
+                L, Rr = xs[lkey], xs[rkey]
+                kind, ref, kw, spec = backward_expect(name, L, Rr, dt)
+                op = f"{name}_grad"
+                k.add(binary_label(op, L, Rr, kind, spec),
+                      [names[lkey], names[rkey]],
+                      f"stype.{op} {{ins}} : {{types}}", L.shape, kind, ref,
+                      **kw)
+        runs += k.runs(tag(dens, dt, mode))
+    return runs
+
+
 GROUPS = {"binary": cases_binary, "scalar": cases_scalar, "unary": cases_unary,
-          "binary2": cases_binary2, "maps2": cases_maps2}
+          "binary2": cases_binary2, "maps2": cases_maps2,
+          "backward": cases_backward}
 
 
 def main():
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("group", choices=sorted(GROUPS))
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--stype-run", default="stype-run")
-    p.add_argument("-j", "--jobs", type=int, default=min(2, os.cpu_count() or 1))
-    p.add_argument("--keep", action="store_true")
-    p.add_argument("-v", "--verbose", action="store_true")
-    args = p.parse_args()
-    if shutil.which(args.stype_run) is None and not os.path.exists(args.stype_run):
-        print(f"error: stype-run not found: {args.stype_run} seed={args.seed}")
+    parsed = harness.driver(__doc__, "group", sorted(GROUPS))
+    if parsed is None:
         return 1
-    ctx = harness.Ctx(args)
-    rng = np.random.default_rng(args.seed)
+    args, ctx, rng = parsed
     runs = GROUPS[args.group](rng)
     print(f"# {args.group}: {len(runs)} stype-run calls, seed={args.seed}, "
           f"files in {ctx.tmp}")

@@ -12,7 +12,6 @@ library): each result is one case with its storage kind, shape, dtype,
 stored structure and values checked; a summary `N cases, M mismatches`.
 """
 
-import argparse
 import itertools
 import os
 import shutil
@@ -525,19 +524,10 @@ OPS = {
 
 
 def main():
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("op", choices=sorted(OPS) + ["dot_determinism"])
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--stype-run", default="stype-run")
-    p.add_argument("-j", "--jobs", type=int, default=min(2, os.cpu_count() or 1))
-    p.add_argument("--keep", action="store_true")
-    p.add_argument("-v", "--verbose", action="store_true")
-    args = p.parse_args()
-    if shutil.which(args.stype_run) is None and not os.path.exists(args.stype_run):
-        print(f"error: stype-run not found: {args.stype_run} seed={args.seed}")
+    parsed = H.driver(__doc__, "op", sorted(OPS) + ["dot_determinism"])
+    if parsed is None:
         return 1
-    ctx = H.Ctx(args)
-    rng = np.random.default_rng(args.seed)
+    args, ctx, rng = parsed
     try:
         if args.op == "dot_determinism":
             cases, fails = determinism(ctx, rng)

@@ -24,6 +24,7 @@ absent from every gradient are bit-identical before and after.
 """
 
 import argparse
+import concurrent.futures
 import os
 import shutil
 import sys
@@ -250,8 +251,18 @@ class Inputs:
         return out
 
 
-def chain_ops(name, inp, combo, p, steps, dt, shape, mode, label):
-    """One op (steps == 1) or a chain of `steps` ops; returns an Op."""
+# Hyper-parameters that may be run-time operands, with their MLIR types.
+RUNTIME = {"lr": "f64", "wd": "f64", "rescale_grad": "f64", "t": "i64"}
+
+
+def chain_ops(name, inp, combo, p, steps, dt, shape, mode, label,
+              runtime=(), schedule=None):
+    """One op (steps == 1) or a chain of `steps` ops; returns an Op.
+
+    `runtime` names hyper-parameters passed as run-time operands (kernel
+    arguments, listed in the Op's `scalars` as (name, value, type)) instead
+    of attributes; `schedule(step, p)` gives step's parameters (default: p,
+    with t counting up from p["t"])."""
     op, _, snames, _, _, _ = OPTS[name]
     wk, gk, sk, lazy, is_lazy = combo
     sshape = state_shape(name, shape)
@@ -267,14 +278,23 @@ def chain_ops(name, inp, combo, p, steps, dt, shape, mode, label):
     S = [s[sk].dense().astype(np.float64) for s in inp.s]
     w0 = [inp.w[wk].dense()] + [s[sk].dense() for s in inp.s]
     touched = set()
-    q = dict(p, lazy_update=lazy)
+    scalars = []
     for st in range(steps):
         j = st % len(inp.g)
         gname = f"g{j}{gk[0]}"
         if gname not in used:
             used.append(gname)
-        if "t" in p:
+        q = dict(schedule(st, p) if schedule else p, lazy_update=lazy)
+        if "t" in p and not schedule:
             q["t"] = p["t"] + st
+        hyper = ""
+        for key in runtime:
+            if key in q:
+                arg = f"{uniq}_{key}{st}"
+                scalars.append((arg, q[key], RUNTIME[key]))
+                used.append(arg)
+                hyper += f" {key}(%{arg})"
+        shown = {k: v for k, v in q.items() if k not in runtime}
         rw = f"%{uniq}_w{st}"
         rs = [f"%{uniq}_s{st}_{k}" for k in range(len(snames))]
         results = ", ".join([rw] + rs)
@@ -286,7 +306,7 @@ def chain_ops(name, inp, combo, p, steps, dt, shape, mode, label):
         rtw = ow if first and steps == 1 else tw
         rts = [(os_ if first and steps == 1 else ts)] * len(snames)
         out_types = ", ".join([rtw] + rts)
-        body.append(f"{results} = stype.{op} {operands} {attrs(q)} : {in_types} -> {out_types}")
+        body.append(f"{results} = stype.{op} {operands}{hyper} {attrs(shown)} : {in_types} -> {out_types}")
         cur_w, cur_s = rw, rs
         g = inp.g[j][R]
         rows = g.row_set() if is_lazy else None
@@ -307,7 +327,9 @@ def chain_ops(name, inp, combo, p, steps, dt, shape, mode, label):
         which = "weight" if n == 0 else snames[n - 1]
         exps.append((f"{label} [{which}]", expect(kind, ref, dt, rtol, atol, **kw)))
     rtypes = [(cur_w, rtw)] + [(s, t) for s, t in zip(cur_s, rts)]
-    return Op(label, used, body, rtypes, exps)
+    op_ = Op(label, used, body, rtypes, exps)
+    op_.scalars = scalars
+    return op_
 
 
 _IDS = {}
@@ -366,9 +388,299 @@ def cases(rng, name):
     return runs
 
 
+# --------------------------------------------------------------------------
+# Run-time hyper-parameters (`hyper`)
+# --------------------------------------------------------------------------
+
+def lr_schedule(st, p):
+    """A step-decay learning rate, a growing weight decay, a loss scale that
+    changes, and Adam's step count: what changes between training steps."""
+    q = dict(p)
+    q["lr"] = p["lr"] * 0.8 ** st
+    if "wd" in q:
+        q["wd"] = p["wd"] * (1 + st)
+    q["rescale_grad"] = p["rescale_grad"] * (1.0 if st % 2 == 0 else 0.5)
+    if "t" in p:
+        q["t"] = p["t"] + st
+    return q
+
+
+def hyper_runs(ctx, rng, name):
+    """For each dtype: (1) one step with every run-time hyper-parameter
+    given as an operand must be bit-identical to the same step with
+    attributes (both forms compute derived scalars in f64 and round once);
+    (2) a 6-step chain whose lr, wd, rescale_grad and t change every step,
+    all as operands of one kernel, against the numpy reference."""
+    op, _, snames, _, _, own = OPTS[name]
+    keys = ["lr", "wd", "rescale_grad"] + (["t"] if "t" in own[0] else [])
+    runs = []
+    for i_t, dt in enumerate(harness.DTYPES):
+        shape = SHAPES[i_t]
+        mode = "dynamic" if i_t else "static"
+        inp = Inputs(rng, name, shape, 0.5, dt, ngrads=2)
+        clip_c, resc, wd = GRID[(3 + i_t) % len(GRID)]
+        if name == "signsgd":
+            resc, clip_c = 1.0, -1.0
+        p = {"lr": LR, "wd": wd or 0.02, "rescale_grad": resc, "clip_gradient": clip_c}
+        p.update(own[i_t % len(own)])
+        if "t" in p:
+            p["t"] = 3
+        cs = [c for c in combos(len(snames)) if c[1] == R]
+        cs = [combos(len(snames))[0], cs[0], cs[-1]]
+        args = inp.args(dt, shape, mode, name)
+        # (1) the attribute form first, for reference values.
+        attr_ops = [chain_ops(name, inp, c, p, 1, dt, shape, mode,
+                              f"{op} attrs {describe(c)} {harness.dtname(dt)}")
+                    for c in cs]
+        tag = f"hyper_{name}_{harness.dtname(dt)}_attrs"
+        err, res = yield (tag, Run(tag, args, attr_ops, mode), attr_ops)
+        ops = []
+        for n, c in enumerate(cs):
+            label = (f"{op} run-time {'/'.join(keys)} {describe(c)} {shape} "
+                     f"{harness.dtname(dt)} {attrs(p)}")
+            o = chain_ops(name, inp, c, p, 1, dt, shape, mode, label, runtime=keys)
+            if err is None:
+                k = n * (1 + len(snames))
+                o.expects = [(f"{lab} == attribute form (bit-identical)",
+                              expect(e.kind, res[k + m].dense(), dt, 0.0, 0.0))
+                             for m, (lab, e) in enumerate(o.expects)]
+            else:
+                print(f"FAIL {label}: attribute form: {err} seed={ctx.seed}")
+                o.expects = [(lab + " (attribute form failed)", e) for lab, e in o.expects]
+            ops.append(o)
+        # (2) a schedule over 6 steps, every changing value an operand.
+        for c in (cs[1], cs[2]):
+            label = f"{op} 6-step schedule {describe(c)} {shape} {harness.dtname(dt)} {attrs(p)}"
+            ops.append(chain_ops(name, inp, c, p, 6, dt, shape, "dynamic" if mode == "dynamic" else mode,
+                                 label, runtime=keys, schedule=lr_schedule))
+        for o in ops:
+            args = args + o.scalars
+        runs.append(Run(f"{op} run-time hyper-parameters {harness.dtname(dt)}", args, ops, mode))
+    return runs
+
+
+def drive(ctx, gens, jobs):
+    """Runs generators that yield (tag, run, ops) and receive invoke's
+    (error, results), `jobs` invocations at a time; returns their results."""
+    def step(g, sent):
+        try:
+            return g.send(sent), None
+        except StopIteration as stop:
+            return None, stop.value
+    out = [None] * len(gens)
+    pending = {}
+    for i, g in enumerate(gens):
+        req, val = step(g, None)
+        if req is None:
+            out[i] = val
+        else:
+            pending[i] = req
+    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as ex:
+        while pending:
+            futs = {i: ex.submit(harness.invoke, ctx, r[1], r[2], r[0])
+                    for i, r in pending.items()}
+            nxt = {}
+            for i, f in futs.items():
+                req, val = step(gens[i], f.result())
+                if req is None:
+                    out[i] = val
+                else:
+                    nxt[i] = req
+            pending = nxt
+    return out
+
+
+# (op, operand, bad values, a good boundary value); each bad value must make
+# the kernel report "invalid hyper-parameter", the boundary value must run.
+HYPER_ERRORS = [
+    ("sgd", "lr", [-0.1, float("nan"), float("inf")], 0.0),
+    ("sgd_mom", "wd", [-1e-3, float("nan")], 0.0),
+    ("adagrad", "rescale_grad", [float("inf"), float("-inf"), float("nan")], -2.0),
+    ("adam", "t", [0, -5], 1),
+    ("adamw", "t", [0], 1),
+    ("ftrl", "lr", [0.0, -1.0], 1e-3),
+]
+
+
+def hyper_error_cases(ctx, rng, jobs):
+    """Runs each bad value and each boundary value alone; returns (cases,
+    fails) after printing a line per case."""
+    with np.errstate(all="ignore"):  # references of bad values are unused
+        gens = [hyper_error_case(ctx, rng, *e) for e in HYPER_ERRORS]
+        results = drive(ctx, gens, jobs)
+    n = fails = 0
+    for lines in results:
+        for ok, text in lines:
+            n += 1
+            fails += not ok
+            print(text)
+    return n, fails
+
+
+def hyper_error_case(ctx, rng, name, key, bad, good):
+    lines = []
+    op, _, snames, _, _, own = OPTS[name]
+    shape, dt = (3, 4, 5), np.float32
+    inp = Inputs(rng, name, shape, 0.5, dt)
+    p = {"lr": LR, "wd": 0.0, "rescale_grad": 1.0, "clip_gradient": -1.0}
+    p.update(own[0])
+    combo = combos(len(snames))[1]  # (D, R, D...) lazy
+    for v in bad + [good]:
+        q = dict(p, **{key: v})
+        o = chain_ops(name, inp, combo, q, 1, dt, shape, "static",
+                      f"{op} {key}={v}", runtime=[key])
+        args = inp.args(dt, shape, "static", name) + o.scalars
+        tag = f"herr_{name}_{key}_{len(lines)}"
+        err, _ = yield (tag, Run(tag, args, [o], "static"), [o])
+        if v is good:
+            ok = err is None
+            what = "runs" if ok else f"failed: {err}"
+        else:
+            ok = err is not None and "invalid hyper-parameter" in err
+            what = "reports invalid hyper-parameter" if ok else f"got {err!r}"
+        lines.append((ok, f"{'PASS' if ok else 'FAIL'} {op} run-time {key} = {v!r}: {what} seed={ctx.seed}"))
+    return lines
+
+
+# --------------------------------------------------------------------------
+# Multi-precision updates (`mp`)
+# --------------------------------------------------------------------------
+
+# name -> (mp op, optimizer states); the reference is OPTS[name]'s, applied to
+# the f32 master copy (MXNet's update_multi_precision: update weight32 in
+# f32, then weight[:] = weight32.astype(float16)).
+MP = {"sgd": ("mp_sgd_update", []),
+      "sgd_mom": ("mp_sgd_mom_update", ["mom"]),
+      "adam": ("mp_adam_update", ["mean", "var"])}
+F16, F32 = np.float16, np.float32
+
+
+def ttype16(kind, shape, mode):
+    return harness.ttype(kind, shape, np.float64, mode).replace("xf64", "xf16")
+
+
+def f16_rsp(g):
+    return Tensor.rsp(g.shape, F16, g.indices, g.data.astype(F16))
+
+
+def mp_case(ctx, rng, name, shape, dens, mode, steps, combos_, p):
+    """One stype-run call: every combination of `combos_`, `steps` chained
+    updates each, from the same inputs.  Yields the invocation and returns
+    (ok, line) per checked result: weight (f16), states and weight32 (f32)
+    against the float64 reference; the f16 weight bit-identical to the
+    rounding of stype's own weight32 result; lazy: rows absent from every
+    gradient bit-identical in the weight, the states and weight32."""
+    op, snames = MP[name]
+    svk = OPTS[name][3]
+    ngr = 2 if steps > 1 else 1
+    n = int(np.prod(shape))
+    w16 = harness.rand_values(rng, n, F32).astype(F16).reshape(shape)
+    w32 = w16.astype(F32)  # the master copy starts as the exact widening
+    grads = [f16_rsp(harness.rand_rsp(rng, shape, dens, F32, stored_zero_row=True, scale=3.0))
+             for _ in range(ngr)]
+    states = [make_state(rng, D, shape, F32, vk).dense() for vk in svk]
+    vals = {"w16": w16, "w32": w32}
+    for j, g in enumerate(grads):
+        vals[f"g{j}"] = g.dense()
+    for j, st in enumerate(states):
+        vals[f"s{j}"] = st
+    args = []
+    for key, a in vals.items():
+        for k in (D, R):
+            t = Tensor.from_dense(a) if k == D else Tensor.rsp(shape, a.dtype, np.arange(shape[0]), a)
+            if key.startswith("g") and k == R:
+                t = grads[int(key[1:])]
+            ty = (ttype16 if a.dtype == F16 else lambda k_, s_, m_: harness.ttype(k_, s_, F32, m_))(k, shape, mode)
+            args.append((f"{key}{k[0]}", t, ty))
+    ops, checks = [], []
+    for ci, combo in enumerate(combos_):
+        wk, gk, sk, lazy, is_lazy = combo
+        used = [f"w16{wk[0]}", f"w32{wk[0]}"] + [f"s{j}{sk[0]}" for j in range(len(snames))]
+        cur = [f"%w16{wk[0]}"] + [f"%s{j}{sk[0]}" for j in range(len(snames))] + [f"%w32{wk[0]}"]
+        types = ([ttype16(wk, shape, mode)] + [harness.ttype(sk, shape, F32, mode)] * len(snames)
+                 + [harness.ttype(wk, shape, F32, mode)])
+        w, S = w32.astype(np.float64), [st.astype(np.float64) for st in states]
+        touched, body = set(), []
+        q = dict(p, lazy_update=lazy)
+        for st in range(steps):
+            j = st % ngr
+            if f"g{j}{gk[0]}" not in used:
+                used.append(f"g{j}{gk[0]}")
+            if "t" in p:
+                q["t"] = p["t"] + st
+            res = [f"%c{ci}_{st}_{k}" for k in range(len(cur))]
+            operands = [cur[0], f"%g{j}{gk[0]}"] + cur[1:]
+            in_types = [types[0], ttype16(gk, shape, mode)] + types[1:]
+            body.append(f"{', '.join(res)} = stype.{op} {', '.join(operands)} {attrs(q)} : "
+                        f"{', '.join(in_types)} -> {', '.join(types)}")
+            cur = res
+            rows = grads[j].row_set() if is_lazy else None
+            if is_lazy:
+                touched |= rows
+            w, S = step_ref(name, w, grads[j].dense().astype(np.float64), S, q, rows)
+        rtol, atol = (1e-3, 1e-4) if steps > 1 else (1e-4, 1e-5)
+        frozen = set(range(shape[0])) - touched if is_lazy else None
+        kinds = [wk] + [sk] * len(snames) + [wk]
+        refs = [w.astype(F32).astype(F16)] + S + [w]
+        bases = [w16] + states + [w32]
+        dts = [F16] + [F32] * len(snames) + [F32]
+        names = ["weight"] + snames + ["weight32"]
+        label = f"{op} {steps} step(s) {describe(combo)} {shape} density {dens:g} {attrs(p)}"
+        exps = []
+        for kind, ref, base, dt, nm in zip(kinds, refs, bases, dts, names):
+            kw = {"rows": exact(set(range(shape[0])))} if kind == R else {}
+            if is_lazy:
+                kw.update(frozen_rows=frozen, frozen_ref=base)
+            # f16: one f16 ulp (2^-11 relative) covers a rounding that the
+            # f32 result and the float64 reference put on either side.
+            tol = (2e-3, 1e-4) if dt == F16 else (rtol, atol)
+            exps.append((f"{label} [{nm}]", expect(kind, ref, dt, *tol, **kw)))
+        ops.append(Op(label, used, body, list(zip(cur, types)), exps))
+        checks.append(exps)
+    tag = f"mp_{name}_{steps}_{dens:g}_{len(shape)}"
+    err, res = yield (tag, Run(tag, args, ops, mode), ops)
+    lines = []
+    k = 0
+    for o, exps in zip(ops, checks):
+        got = res[k:k + len(exps)] if res else None
+        k += len(exps)
+        for m, (lab, e) in enumerate(exps):
+            msg = err or harness.check(got[m], e, e.ref.shape, e.out_dtype)
+            lines.append((msg is None, f"{'PASS' if msg is None else 'FAIL'} {lab}"
+                          + (f": {msg} seed={ctx.seed}" if msg else "")))
+        if got:
+            w16r, w32r = got[0].dense(), got[-1].dense()
+            same = np.array_equal(w16r.view(np.uint16), w32r.astype(F16).view(np.uint16))
+            lines.append((same, f"{'PASS' if same else 'FAIL'} {o.label} [weight == f16(weight32) bit-identical]"
+                          + ("" if same else f" seed={ctx.seed}")))
+    return lines
+
+
+def mp_runs(ctx, rng, name):
+    """Generators of the mp cases of one optimizer: one step at densities
+    0, 0.01, 0.5, 1 (shapes (3, 4, 5) and (1000, 16) alternating, static and
+    dynamic shapes) over every storage combination, lazy and standard, and
+    20 chained steps on a lazy and a standard combination."""
+    _, snames = MP[name]
+    own = OPTS[name][5]
+    gens = []
+    for i_d, dens in enumerate(harness.DENSITIES):
+        shape = SHAPES[i_d % 2]
+        clip_c, resc, wd = GRID[(i_d + 2) % len(GRID)]
+        p = {"lr": LR, "wd": wd, "rescale_grad": resc, "clip_gradient": clip_c}
+        p.update(own[i_d % len(own)])
+        gens.append(mp_case(ctx, rng, name, shape, dens, harness.modes_for(i_d, 0), 1,
+                            combos(len(snames)), p))
+    cs = [c for c in combos(len(snames)) if c[1] == R]
+    p = {"lr": LR, "wd": 0.05, "rescale_grad": 0.14, "clip_gradient": 0.4}
+    p.update(own[-1])
+    gens.append(mp_case(ctx, rng, name, (1000, 16), 0.01, "dynamic", 20, [cs[0], cs[-1]], p))
+    return gens
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("op", choices=sorted(OPTS) + ["all"])
+    ap.add_argument("op", choices=sorted(OPTS) + ["all", "hyper", "mp"])
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--stype-run", default="stype-run")
     ap.add_argument("-j", "--jobs", type=int, default=min(2, os.cpu_count() or 1))
@@ -377,11 +689,25 @@ def main():
     args = ap.parse_args()
     ctx = harness.Ctx(args)
     rng = np.random.default_rng(args.seed)
-    names = sorted(OPTS) if args.op == "all" else [args.op]
-    runs = [r for n in names for r in cases(rng, n)]
-    print(f"# {args.op}: {len(runs)} stype-run calls, seed={args.seed}, files in {ctx.tmp}")
+    names = sorted(OPTS) if args.op in ("all", "hyper") else [args.op]
+    extra = (0, 0)
     try:
+        if args.op == "mp":
+            runs = []
+            gens = [g for n in sorted(MP) for g in mp_runs(ctx, rng, n)]
+            lines = [l for ls in drive(ctx, gens, args.jobs) for l in ls]
+            for ok, text in lines:
+                print(text)
+            extra = (len(lines), sum(not ok for ok, _ in lines))
+        elif args.op == "hyper":
+            runs = [r for rs in drive(ctx, [hyper_runs(ctx, rng, n) for n in names], args.jobs)
+                    for r in rs]
+            extra = hyper_error_cases(ctx, rng, args.jobs)
+        else:
+            runs = [r for n in names for r in cases(rng, n)]
+        print(f"# {args.op}: {len(runs)} stype-run calls, seed={args.seed}, files in {ctx.tmp}")
         n, fails = harness.execute(ctx, runs, args.jobs)
+        n, fails = n + extra[0], fails + extra[1]
     finally:
         if not args.keep:
             shutil.rmtree(ctx.tmp, ignore_errors=True)

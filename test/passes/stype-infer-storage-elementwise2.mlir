@@ -3,7 +3,8 @@
 // Inference of the second group of elementwise ops for every operand-kind
 // combination (MXNet's FInferStorageType, mxnet-semantics §3.2, §3.3 and
 // §3.6): maximum/minimum/hypot/grad_add (ElemwiseStorageType<2, 1, cpu_only,
-// rsp, csr>), power (SparseSparseWithDenseResult), scatter_elemwise_div
+// rsp, csr>), power (SparseSparseWithDenseResult: a default operand
+// dispatches to a kernel without warning), scatter_elemwise_div
 // (StorageTypeRspOrDenseOutput), scatter_plus/minus_scalar
 // (StorageTypeScatteredScalarOp) and quadratic (QuadraticOpStorageType): the
 // result kind, the dispatch remark and, for fallbacks, the warning and the
@@ -412,34 +413,28 @@ func.func @power_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32>
 }
 
 // CHECK-LABEL: func.func @power_dr(
-// CHECK-NEXT:    %[[A0:.*]] = stype.cast_storage %{{.*}} : tensor<4x4xf32, #row_sparse> to tensor<4x4xf32>
-// CHECK-NEXT:    %[[F:.*]] = stype.power %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
-// CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
+// CHECK-NEXT:    %[[R:.*]] = stype.power %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
+// CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @power_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = power{{.}}input storage types = [default, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = power, input storage types = [default, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-remark @below {{operator = power, input storage types = [default, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
   %r = stype.power %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
 
 // CHECK-LABEL: func.func @power_dc(
-// CHECK-NEXT:    %[[A0:.*]] = stype.cast_storage %{{.*}} : tensor<4x4xf32, #csr> to tensor<4x4xf32>
-// CHECK-NEXT:    %[[F:.*]] = stype.power %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
-// CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
+// CHECK-NEXT:    %[[R:.*]] = stype.power %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
+// CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @power_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = power{{.}}input storage types = [default, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = power, input storage types = [default, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-remark @below {{operator = power, input storage types = [default, csr, ], output storage types = [default, ], dispatch = specialized kernel}}
   %r = stype.power %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
 
 // CHECK-LABEL: func.func @power_rd(
-// CHECK-NEXT:    %[[A0:.*]] = stype.cast_storage %{{.*}} : tensor<4x4xf32, #row_sparse> to tensor<4x4xf32>
-// CHECK-NEXT:    %[[F:.*]] = stype.power %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
-// CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
+// CHECK-NEXT:    %[[R:.*]] = stype.power %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32> -> tensor<4x4xf32>
+// CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @power_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = power{{.}}input storage types = [row_sparse, default, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = power, input storage types = [row_sparse, default, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-remark @below {{operator = power, input storage types = [row_sparse, default, ], output storage types = [default, ], dispatch = specialized kernel}}
   %r = stype.power %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -466,12 +461,10 @@ func.func @power_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> ten
 }
 
 // CHECK-LABEL: func.func @power_cd(
-// CHECK-NEXT:    %[[A0:.*]] = stype.cast_storage %{{.*}} : tensor<4x4xf32, #csr> to tensor<4x4xf32>
-// CHECK-NEXT:    %[[F:.*]] = stype.power %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
-// CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
+// CHECK-NEXT:    %[[R:.*]] = stype.power %{{.*}} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
+// CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @power_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = power{{.}}input storage types = [csr, default, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = power, input storage types = [csr, default, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-remark @below {{operator = power, input storage types = [csr, default, ], output storage types = [default, ], dispatch = specialized kernel}}
   %r = stype.power %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }

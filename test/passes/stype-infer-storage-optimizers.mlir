@@ -58,3 +58,44 @@ func.func @fallbacks(%w: tensor<4x3xf32>, %g: tensor<4x3xf32, #rsp>, %sr: tensor
       : tensor<4x3xf32, #rsp>, tensor<4x3xf32> -> tensor<4x3xf32>
   return
 }
+
+// Run-time hyper-parameters are scalars: they count as default, never
+// change a kernel choice and are never cast; a fallback casts the tensors
+// only and keeps the scalar operands.
+// CHECK-LABEL: func.func @runtime_hyper(
+// CHECK-SAME:    %[[W:[^:]*]]: tensor<4x3xf32>, %[[G:[^:]*]]: tensor<4x3xf32, #row_sparse>, %[[M:[^:]*]]: tensor<4x3xf32>, %[[GC:[^:]*]]: tensor<4x3xf32, #csr>, %[[LR:[^:]*]]: f64, %[[T:[^:]*]]: i64)
+// CHECK-NEXT:    stype.adam_update %[[W]], %[[G]], %[[M]], %[[M]] lr(%[[LR]]) t(%[[T]]) : tensor<4x3xf32>, tensor<4x3xf32, #row_sparse>, tensor<4x3xf32>, tensor<4x3xf32> -> tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>
+// CHECK-NEXT:    %[[GD:.*]] = stype.cast_storage %[[GC]] : tensor<4x3xf32, #csr> to tensor<4x3xf32>
+// CHECK-NEXT:    stype.sgd_mom_update %[[W]], %[[GD]], %[[M]] lr(%[[LR]]) wd(%[[LR]]) : tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32> -> tensor<4x3xf32>, tensor<4x3xf32>
+// CHECK-NEXT:    return
+func.func @runtime_hyper(%w: tensor<4x3xf32>, %g: tensor<4x3xf32, #rsp>, %m: tensor<4x3xf32>, %gc: tensor<4x3xf32, #csr>,
+                         %lr: f64, %t: i64) {
+  %a:3 = stype.adam_update %w, %g, %m, %m lr(%lr) t(%t)
+      : tensor<4x3xf32>, tensor<4x3xf32, #rsp>, tensor<4x3xf32>, tensor<4x3xf32> -> tensor<4x3xf32, #rsp>, tensor<4x3xf32, #rsp>, tensor<4x3xf32, #rsp>
+  // expected-warning-re @below {{operator = sgd_mom_update{{.}}input storage types = [default, csr, default, default, default, ]{{.}}output storage types = [default, default, ]}}
+  %b:2 = stype.sgd_mom_update %w, %gc, %m lr(%lr) wd(%lr)
+      : tensor<4x3xf32>, tensor<4x3xf32, #csr>, tensor<4x3xf32> -> tensor<4x3xf32>, tensor<4x3xf32>
+  return
+}
+
+// Multi-precision updates: every combination the verifier accepts has a
+// kernel (weight32 keeps the weight's kind), so inference never inserts a
+// fallback (which would have to cast f16 tensors).
+// CHECK-LABEL: func.func @multi_precision(
+// CHECK-NEXT:    stype.mp_sgd_update {{.*}} : tensor<4x3xf16>, tensor<4x3xf16, #row_sparse>, tensor<4x3xf32> -> tensor<4x3xf16>, tensor<4x3xf32>
+// CHECK-NEXT:    stype.mp_sgd_update {{.*}} : tensor<4x3xf16, #row_sparse>, tensor<4x3xf16, #row_sparse>, tensor<4x3xf32, #row_sparse> -> tensor<4x3xf16, #row_sparse>, tensor<4x3xf32, #row_sparse>
+// CHECK-NEXT:    stype.mp_sgd_mom_update {{.*}} : tensor<4x3xf16, #row_sparse>, tensor<4x3xf16, #row_sparse>, tensor<4x3xf32>, tensor<4x3xf32, #row_sparse> -> tensor<4x3xf16, #row_sparse>, tensor<4x3xf32>, tensor<4x3xf32, #row_sparse>
+// CHECK-NEXT:    stype.mp_adam_update {{.*}} : tensor<4x3xf16>, tensor<4x3xf16>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32> -> tensor<4x3xf16>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>
+// CHECK-NEXT:    return
+func.func @multi_precision(%w: tensor<4x3xf16>, %g: tensor<4x3xf16, #rsp>, %gd: tensor<4x3xf16>, %w32: tensor<4x3xf32>,
+                           %wr: tensor<4x3xf16, #rsp>, %w32r: tensor<4x3xf32, #rsp>) {
+  %a:2 = stype.mp_sgd_update %w, %g, %w32 {lr = 0.1 : f64}
+      : tensor<4x3xf16>, tensor<4x3xf16, #rsp>, tensor<4x3xf32> -> tensor<4x3xf16, #rsp>, tensor<4x3xf32, #rsp>
+  %b:2 = stype.mp_sgd_update %wr, %g, %w32r {lr = 0.1 : f64}
+      : tensor<4x3xf16, #rsp>, tensor<4x3xf16, #rsp>, tensor<4x3xf32, #rsp> -> tensor<4x3xf16>, tensor<4x3xf32>
+  %c:3 = stype.mp_sgd_mom_update %wr, %g, %w32, %w32r {lr = 0.1 : f64}
+      : tensor<4x3xf16, #rsp>, tensor<4x3xf16, #rsp>, tensor<4x3xf32>, tensor<4x3xf32, #rsp> -> tensor<4x3xf16>, tensor<4x3xf32>, tensor<4x3xf32>
+  %d:4 = stype.mp_adam_update %w, %gd, %w32, %w32, %w32 {lr = 0.1 : f64}
+      : tensor<4x3xf16>, tensor<4x3xf16>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32> -> tensor<4x3xf16>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>
+  return
+}

@@ -247,7 +247,7 @@ func.func @sgd_kernels(%w: tensor<?x?xf32>, %gd: tensor<?x?xf32>, %g: tensor<?x?
 // CHECK-NEXT:    return %[[A]], %[[B]]
 func.func @sgd_fallbacks(%wr: tensor<8x4xf32, #rsp>, %gd: tensor<8x4xf32>, %w: tensor<8x4xf32>, %gc: tensor<8x4xf32, #csr>)
     -> (tensor<8x4xf32>, tensor<8x4xf32>) {
-  // expected-warning-re @below {{operator = sgd_update{{.}}input storage types = [row_sparse, default, ]{{.}}output storage types = [row_sparse, ]{{.}}params = {"clip_gradient" : -1.000000e+00 : f64, "lazy_update" : true, "lr" : 1.000000e-01 : f64, "rescale_grad" : 1.000000e+00 : f64, "wd" : 0.000000e+00 : f64}}}
+  // expected-warning-re @below {{operator = sgd_update{{.}}input storage types = [row_sparse, default, ]{{.}}output storage types = [row_sparse, ]{{.}}params = {"clip_gradient" : -1.000000e+00 : f64, "lazy_update" : true, "lr" : 1.000000e-01 : f64}}}
   %a = stype.sgd_update %wr, %gd {lr = 0.1 : f64} : tensor<8x4xf32, #rsp>, tensor<8x4xf32> -> tensor<8x4xf32>
   // expected-warning-re @below {{operator = sgd_update{{.}}input storage types = [default, csr, ]{{.}}output storage types = [default, ]}}
   %b = stype.sgd_update %w, %gc {lr = 0.1 : f64} : tensor<8x4xf32>, tensor<8x4xf32, #csr> -> tensor<8x4xf32>
@@ -299,7 +299,7 @@ func.func @sgd_mom_kernels(%w: tensor<?x?xf32>, %gd: tensor<?x?xf32>, %m: tensor
 func.func @sgd_mom_fallbacks(%w: tensor<8x4xf64>, %g: tensor<8x4xf64, #rsp>, %mr: tensor<8x4xf64, #rsp>,
                              %gc: tensor<8x4xf64, #csr>, %m: tensor<8x4xf64>)
     -> (tensor<8x4xf64>, tensor<8x4xf64>, tensor<8x4xf64>, tensor<8x4xf64>) {
-  // expected-warning-re @below {{operator = sgd_mom_update{{.}}input storage types = [default, row_sparse, row_sparse, ]{{.}}output storage types = [default, row_sparse, ]{{.}}params = {"clip_gradient" : -1.000000e+00 : f64, "lazy_update" : true, "lr" : 1.000000e-01 : f64, "momentum" : 9.000000e-01 : f64, "rescale_grad" : 1.000000e+00 : f64, "wd" : 0.000000e+00 : f64}}}
+  // expected-warning-re @below {{operator = sgd_mom_update{{.}}input storage types = [default, row_sparse, row_sparse, ]{{.}}output storage types = [default, row_sparse, ]{{.}}params = {"clip_gradient" : -1.000000e+00 : f64, "lazy_update" : true, "lr" : 1.000000e-01 : f64, "momentum" : 9.000000e-01 : f64}}}
   %w1, %m1 = stype.sgd_mom_update %w, %g, %mr {lr = 0.1 : f64, momentum = 0.9 : f64}
       : tensor<8x4xf64>, tensor<8x4xf64, #rsp>, tensor<8x4xf64, #rsp> -> tensor<8x4xf64>, tensor<8x4xf64>
   // expected-warning-re @below {{operator = sgd_mom_update{{.}}input storage types = [default, csr, default, ]{{.}}output storage types = [default, default, ]}}

@@ -40,15 +40,15 @@
 // CHECK:                 scf.yield %[[ACC]] : f32
 // CHECK:             memref.store %{{.*}}, %[[OUT]][%[[U]], %[[J]]]
 // CHECK:         return %[[ROWS]], %[[OUT]], %[[NC]] : memref<?xi64>, memref<?x?xf32>, index
-func.func @dot_csr_t_rsp(%x: tensor<?x?xf32, #csr>, %dy: tensor<?x?xf32, #rsp>) -> tensor<?x?xf32, #rsp> {
-  %g = stype.dot %x, %dy {transpose_a} : tensor<?x?xf32, #csr>, tensor<?x?xf32, #rsp> -> tensor<?x?xf32, #rsp>
+func.func @dot_csr_t_rsp(%x: tensor<8x?xf32, #csr>, %dy: tensor<8x?xf32, #rsp>) -> tensor<?x?xf32, #rsp> {
+  %g = stype.dot %x, %dy {transpose_a} : tensor<8x?xf32, #csr>, tensor<8x?xf32, #rsp> -> tensor<?x?xf32, #rsp>
   return %g : tensor<?x?xf32, #rsp>
 }
 
 // csr^T x default -> default: a zeroed (N x n) output, then for each csr row
 // i in order, out[col, :] += v * dy[i, :].  No sort, no atomics.
 // CHECK-LABEL: func.func @dot_csr_t_dense_to_dense(
-// CHECK-SAME:    %[[PTR:[^:]*]]: memref<?xi64>, %[[COL:[^:]*]]: memref<?xi64>, %[[VAL:[^:]*]]: memref<?xf32>, %[[NC:[^:]*]]: index, %[[DY:[^:]*]]: memref<?x?xf32>) -> memref<?x?xf32>
+// CHECK-SAME:    %[[PTR:[^:]*]]: memref<?xi64>, %[[COL:[^:]*]]: memref<?xi64>, %[[VAL:[^:]*]]: memref<?xf32>, %[[NC:[^:]*]]: index, %[[DY:[^:]*]]: memref<8x?xf32>) -> memref<?x?xf32>
 // CHECK-NOT:     sparse_tensor.sort
 // CHECK:         %[[OUT:.*]] = memref.alloc(%[[NC]], %{{.*}}) {alignment = 64 : i64} : memref<?x?xf32>
 // CHECK:         memref.collapse_shape %[[OUT]]
@@ -63,8 +63,8 @@ func.func @dot_csr_t_rsp(%x: tensor<?x?xf32, #csr>, %dy: tensor<?x?xf32, #rsp>) 
 // CHECK:               %[[X:.*]] = memref.load %[[DY]][%[[I]], %[[J]]]
 // CHECK:               math.fma %{{.*}}, %[[X]], %[[ACC]] : f32
 // CHECK:         return %[[OUT]] : memref<?x?xf32>
-func.func @dot_csr_t_dense_to_dense(%x: tensor<?x?xf32, #csr>, %dy: tensor<?x?xf32>) -> tensor<?x?xf32> {
-  %g = stype.dot %x, %dy {transpose_a, forward_stype = #stype.storage<default>} : tensor<?x?xf32, #csr>, tensor<?x?xf32> -> tensor<?x?xf32>
+func.func @dot_csr_t_dense_to_dense(%x: tensor<8x?xf32, #csr>, %dy: tensor<8x?xf32>) -> tensor<?x?xf32> {
+  %g = stype.dot %x, %dy {transpose_a, forward_stype = #stype.storage<default>} : tensor<8x?xf32, #csr>, tensor<8x?xf32> -> tensor<?x?xf32>
   return %g : tensor<?x?xf32>
 }
 
@@ -72,8 +72,8 @@ func.func @dot_csr_t_dense_to_dense(%x: tensor<?x?xf32, #csr>, %dy: tensor<?x?xf
 // every row: indptr[i + 1] = (i + 1) * nnc, column ids copied per row, and
 // each rhs entry accumulated at its position in the union (binary search).
 // CHECK-LABEL: func.func @dot_dense_csr(
-// CHECK-SAME:    %[[A:[^:]*]]: memref<?x?xf64>, %[[PTR:[^:]*]]: memref<?xi64>, %[[COL:[^:]*]]: memref<?xi64>, %[[VAL:[^:]*]]: memref<?xf64>, %[[NC:[^:]*]]: index)
-// CHECK:         %[[M:.*]] = memref.dim %[[A]], %{{.*}} : memref<?x?xf64>
+// CHECK-SAME:    %[[A:[^:]*]]: memref<?x8xf64>, %[[PTR:[^:]*]]: memref<?xi64>, %[[COL:[^:]*]]: memref<?xi64>, %[[VAL:[^:]*]]: memref<?xf64>, %[[NC:[^:]*]]: index)
+// CHECK:         %[[M:.*]] = memref.dim %[[A]], %{{.*}} : memref<?x8xf64>
 // CHECK:         sparse_tensor.sort hybrid_quick_sort
 // CHECK:         %[[UNION:.*]] = memref.alloc(%[[NNC:.*]]) {alignment = 64 : i64} : memref<?xi64>
 // CHECK:         %[[TOTAL:.*]] = arith.muli %[[M]], %[[NNC]] : index
@@ -95,14 +95,14 @@ func.func @dot_csr_t_dense_to_dense(%x: tensor<?x?xf32, #csr>, %dy: tensor<?x?xf
 // CHECK:               math.fma %[[AV]], %{{.*}}, %{{.*}} : f64
 // CHECK:               memref.store %{{.*}}, %[[OVAL]][%[[AT]]]
 // CHECK:         return %[[OPTR]], %[[OCOL]], %[[OVAL]], %[[NC]] : memref<?xi64>, memref<?xi64>, memref<?xf64>, index
-func.func @dot_dense_csr(%a: tensor<?x?xf64>, %c: tensor<?x?xf64, #csr>) -> tensor<?x?xf64, #csr> {
-  %g = stype.dot %a, %c : tensor<?x?xf64>, tensor<?x?xf64, #csr> -> tensor<?x?xf64, #csr>
+func.func @dot_dense_csr(%a: tensor<?x8xf64>, %c: tensor<8x?xf64, #csr>) -> tensor<?x?xf64, #csr> {
+  %g = stype.dot %a, %c : tensor<?x8xf64>, tensor<8x?xf64, #csr> -> tensor<?x?xf64, #csr>
   return %g : tensor<?x?xf64, #csr>
 }
 
 // default x csr^T -> default: out[i, r] += a[i, c] * v for rhs entry (r, c, v).
 // CHECK-LABEL: func.func @dot_dense_csr_t_to_dense(
-// CHECK-SAME:    %[[A:[^:]*]]: memref<?x?xf64>, %[[PTR:[^:]*]]: memref<?xi64>, %[[COL:[^:]*]]: memref<?xi64>, %[[VAL:[^:]*]]: memref<?xf64>, %[[NC:[^:]*]]: index) -> memref<?x?xf64>
+// CHECK-SAME:    %[[A:[^:]*]]: memref<?x8xf64>, %[[PTR:[^:]*]]: memref<?xi64>, %[[COL:[^:]*]]: memref<?xi64>, %[[VAL:[^:]*]]: memref<?xf64>, %[[NC:[^:]*]]: index) -> memref<?x?xf64>
 // CHECK:         %[[OUT:.*]] = memref.alloc
 // CHECK:         memref.collapse_shape %[[OUT]]
 // CHECK:         scf.for
@@ -116,7 +116,7 @@ func.func @dot_dense_csr(%a: tensor<?x?xf64>, %c: tensor<?x?xf64, #csr>) -> tens
 // CHECK:               %[[ACC:.*]] = memref.load %[[OUT]][%[[I]], %[[R]]]
 // CHECK:               math.fma %[[X]], %{{.*}}, %[[ACC]] : f64
 // CHECK:         return %[[OUT]] : memref<?x?xf64>
-func.func @dot_dense_csr_t_to_dense(%a: tensor<?x?xf64>, %c: tensor<?x?xf64, #csr>) -> tensor<?x?xf64> {
-  %g = stype.dot %a, %c {transpose_b, forward_stype = #stype.storage<default>} : tensor<?x?xf64>, tensor<?x?xf64, #csr> -> tensor<?x?xf64>
+func.func @dot_dense_csr_t_to_dense(%a: tensor<?x8xf64>, %c: tensor<?x8xf64, #csr>) -> tensor<?x?xf64> {
+  %g = stype.dot %a, %c {transpose_b, forward_stype = #stype.storage<default>} : tensor<?x8xf64>, tensor<?x8xf64, #csr> -> tensor<?x?xf64>
   return %g : tensor<?x?xf64>
 }

@@ -31,8 +31,8 @@ func.func @dot_dense_dense(%a: tensor<3x4xf64>, %b: tensor<5x4xf64>) -> tensor<3
 // csr x dense: a loop over the csr rows, each zeroing its output row, then
 // for p in [indptr[i], indptr[i+1]) out[i, :] += data[p] * w[col[p], :].
 // CHECK-LABEL: func.func @dot_csr_dense(
-// CHECK-SAME:    %[[PTR:.*]]: memref<?xi64>, %[[COL:.*]]: memref<?xi64>, %[[VAL:.*]]: memref<?xf32>, %[[NC:.*]]: index, %[[W:.*]]: memref<?x?xf32>) -> memref<?x?xf32> {
-// CHECK:         %[[N:.*]] = memref.dim %[[W]], %{{.*}} : memref<?x?xf32>
+// CHECK-SAME:    %[[PTR:.*]]: memref<?xi64>, %[[COL:.*]]: memref<?xi64>, %[[VAL:.*]]: memref<?xf32>, %[[NC:.*]]: index, %[[W:.*]]: memref<8x?xf32>) -> memref<?x?xf32> {
+// CHECK:         %[[N:.*]] = memref.dim %[[W]], %{{.*}} : memref<8x?xf32>
 // CHECK:         %[[NPTR:.*]] = memref.dim %[[PTR]], %{{.*}} : memref<?xi64>
 // CHECK:         %[[M:.*]] = arith.subi %[[NPTR]], %{{.*}} : index
 // CHECK:         %[[OUT:.*]] = memref.alloc(%[[M]], %[[N]]) {alignment = 64 : i64} : memref<?x?xf32>
@@ -56,8 +56,8 @@ func.func @dot_dense_dense(%a: tensor<3x4xf64>, %b: tensor<5x4xf64>) -> tensor<3
 // CHECK:             memref.store %[[SUM]], %[[OUT]][%[[I]], %[[J]]]
 // CHECK-NOT:     linalg.generic
 // CHECK:         return %[[OUT]] : memref<?x?xf32>
-func.func @dot_csr_dense(%x: tensor<?x?xf32, #csr>, %w: tensor<?x?xf32>) -> tensor<?x?xf32> {
-  %r = stype.dot %x, %w : tensor<?x?xf32, #csr>, tensor<?x?xf32> -> tensor<?x?xf32>
+func.func @dot_csr_dense(%x: tensor<?x8xf32, #csr>, %w: tensor<8x?xf32>) -> tensor<?x?xf32> {
+  %r = stype.dot %x, %w : tensor<?x8xf32, #csr>, tensor<8x?xf32> -> tensor<?x?xf32>
   return %r : tensor<?x?xf32>
 }
 
@@ -82,8 +82,8 @@ func.func @dot_csr_dense(%x: tensor<?x?xf32, #csr>, %w: tensor<?x?xf32>) -> tens
 // CHECK:                 memref.load %[[RDATA]][%[[BS]]#0, %[[J]]]
 // CHECK:                 math.fma
 // CHECK:         return %[[OUT]] : memref<?x?xf32>
-func.func @dot_csr_rsp(%x: tensor<?x?xf32, #csr>, %w: tensor<?x?xf32, #rsp>) -> tensor<?x?xf32> {
-  %r = stype.dot %x, %w : tensor<?x?xf32, #csr>, tensor<?x?xf32, #rsp> -> tensor<?x?xf32>
+func.func @dot_csr_rsp(%x: tensor<?x8xf32, #csr>, %w: tensor<8x?xf32, #rsp>) -> tensor<?x?xf32> {
+  %r = stype.dot %x, %w : tensor<?x8xf32, #csr>, tensor<8x?xf32, #rsp> -> tensor<?x?xf32>
   return %r : tensor<?x?xf32>
 }
 
@@ -94,9 +94,9 @@ func.func @dot_csr_rsp(%x: tensor<?x?xf32, #csr>, %w: tensor<?x?xf32, #rsp>) -> 
 // once (no zero fill, no binary search).  The result has as many rows as the
 // csr has columns.
 // CHECK-LABEL: func.func @dot_csr_t_dense(
-// CHECK-SAME:    %[[PTR:.*]]: memref<?xi64>, %[[COL:.*]]: memref<?xi64>, %[[VAL:.*]]: memref<?xf32>, %[[NC:.*]]: index, %[[DY:.*]]: memref<?x?xf32>)
+// CHECK-SAME:    %[[PTR:.*]]: memref<?xi64>, %[[COL:.*]]: memref<?xi64>, %[[VAL:.*]]: memref<?xf32>, %[[NC:.*]]: index, %[[DY:.*]]: memref<8x?xf32>)
 // CHECK-SAME:    -> (memref<?xi64>, memref<?x?xf32>, index) {
-// CHECK:         %[[N:.*]] = memref.dim %[[DY]], %{{.*}} : memref<?x?xf32>
+// CHECK:         %[[N:.*]] = memref.dim %[[DY]], %{{.*}} : memref<8x?xf32>
 // CHECK:         %[[NNZ:.*]] = memref.dim %[[COL]], %{{.*}} : memref<?xi64>
 // CHECK:         %[[RROW:.*]] = memref.alloc(%[[NNZ]]) {alignment = 64 : i64} : memref<?xi64>
 // CHECK:         scf.for %[[I0:.*]] =
@@ -144,7 +144,7 @@ func.func @dot_csr_rsp(%x: tensor<?x?xf32, #csr>, %w: tensor<?x?xf32, #rsp>) -> 
 // CHECK:         memref.dealloc %[[START]]
 // CHECK:         memref.dealloc %[[RROW]]
 // CHECK:         return %[[ROWS]], %[[DATA]], %[[NC]] : memref<?xi64>, memref<?x?xf32>, index
-func.func @dot_csr_t_dense(%x: tensor<?x?xf32, #csr>, %dy: tensor<?x?xf32>) -> tensor<?x?xf32, #rsp> {
-  %g = stype.dot %x, %dy {transpose_a} : tensor<?x?xf32, #csr>, tensor<?x?xf32> -> tensor<?x?xf32, #rsp>
+func.func @dot_csr_t_dense(%x: tensor<8x?xf32, #csr>, %dy: tensor<8x?xf32>) -> tensor<?x?xf32, #rsp> {
+  %g = stype.dot %x, %dy {transpose_a} : tensor<8x?xf32, #csr>, tensor<8x?xf32> -> tensor<?x?xf32, #rsp>
   return %g : tensor<?x?xf32, #rsp>
 }

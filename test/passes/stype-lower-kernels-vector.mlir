@@ -13,7 +13,7 @@
 #rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
 
 // CHECK-LABEL: func.func @spmm(
-// CHECK:         %[[NT:.*]] = call @omp_get_max_threads() : () -> i32
+// CHECK:         %[[NT:.*]] = func.call @omp_get_max_threads() : () -> i32
 // CHECK:         %[[MANY:.*]] = arith.cmpi sgt, %[[NT]], %{{.*}} : i32
 // CHECK:         %[[ENOUGH:.*]] = arith.cmpi sge, %{{.*}}, %{{.*}} : index
 // CHECK:         %[[PAR:.*]] = arith.andi %[[MANY]], %[[ENOUGH]] : i1
@@ -58,7 +58,7 @@ func.func @spmm(%x: tensor<?x?xf32, #csr>, %w: tensor<?x?xf32>) -> tensor<?x?xf3
 // column ids) is summed in vector registers by one thread.
 // CHECK-LABEL: func.func @xt_dy(
 // CHECK:         scf.while
-// CHECK:         call @omp_get_max_threads()
+// CHECK:         func.call @omp_get_max_threads()
 // CHECK:         scf.parallel (%[[U:.*]]) =
 // CHECK:           scf.for %[[J:.*]] = {{.*}} step %c16
 // CHECK:             scf.for {{.*}} -> (vector<16xf64>)

@@ -22,22 +22,23 @@ func.func @abi(%d: tensor<4x?xf32>, %c: tensor<5x7xf64, #csr>, %r: tensor<10x8xf
   return %d, %c, %r, %r3 : tensor<4x?xf32>, tensor<5x7xf64, #csr>, tensor<10x8xf32, #rsp>, tensor<?x2x3xf64, #rsp3>
 }
 
-// Calls pass and receive the buffers.
+// Calls pass and receive the buffers.  (The contracted dim is static: a
+// dynamic one would be checked at run time, which declares the error hook.)
 // CHECK-LABEL: func.func @caller(
-// CHECK-SAME:    %[[PTR:[a-z0-9]+]]: memref<?xi64>, %[[COL:[a-z0-9]+]]: memref<?xi64>, %[[VAL:[a-z0-9]+]]: memref<?xf32>, %[[NC:[a-z0-9]+]]: index, %[[DY:[a-z0-9]+]]: memref<?x?xf32>)
+// CHECK-SAME:    %[[PTR:[a-z0-9]+]]: memref<?xi64>, %[[COL:[a-z0-9]+]]: memref<?xi64>, %[[VAL:[a-z0-9]+]]: memref<?xf32>, %[[NC:[a-z0-9]+]]: index, %[[DY:[a-z0-9]+]]: memref<8x?xf32>)
 // CHECK-SAME:    -> (memref<?xi64>, memref<?x?xf32>, index) {
-// CHECK-NEXT:    %[[G:.*]]:3 = call @callee(%[[PTR]], %[[COL]], %[[VAL]], %[[NC]], %[[DY]]) : (memref<?xi64>, memref<?xi64>, memref<?xf32>, index, memref<?x?xf32>) -> (memref<?xi64>, memref<?x?xf32>, index)
+// CHECK-NEXT:    %[[G:.*]]:3 = call @callee(%[[PTR]], %[[COL]], %[[VAL]], %[[NC]], %[[DY]]) : (memref<?xi64>, memref<?xi64>, memref<?xf32>, index, memref<8x?xf32>) -> (memref<?xi64>, memref<?x?xf32>, index)
 // CHECK-NEXT:    return %[[G]]#0, %[[G]]#1, %[[G]]#2
-func.func @caller(%x: tensor<?x?xf32, #csr>, %dy: tensor<?x?xf32>) -> tensor<?x?xf32, #rsp> {
-  %g = func.call @callee(%x, %dy) : (tensor<?x?xf32, #csr>, tensor<?x?xf32>) -> tensor<?x?xf32, #rsp>
+func.func @caller(%x: tensor<8x?xf32, #csr>, %dy: tensor<8x?xf32>) -> tensor<?x?xf32, #rsp> {
+  %g = func.call @callee(%x, %dy) : (tensor<8x?xf32, #csr>, tensor<8x?xf32>) -> tensor<?x?xf32, #rsp>
   return %g : tensor<?x?xf32, #rsp>
 }
 // CHECK-LABEL: func.func @callee(
 // CHECK-SAME:    -> (memref<?xi64>, memref<?x?xf32>, index)
 // CHECK:         scf.while
 // CHECK-NOT:     stype.
-func.func @callee(%x: tensor<?x?xf32, #csr>, %dy: tensor<?x?xf32>) -> tensor<?x?xf32, #rsp> {
-  %g = stype.dot %x, %dy {transpose_a} : tensor<?x?xf32, #csr>, tensor<?x?xf32> -> tensor<?x?xf32, #rsp>
+func.func @callee(%x: tensor<8x?xf32, #csr>, %dy: tensor<8x?xf32>) -> tensor<?x?xf32, #rsp> {
+  %g = stype.dot %x, %dy {transpose_a} : tensor<8x?xf32, #csr>, tensor<8x?xf32> -> tensor<?x?xf32, #rsp>
   return %g : tensor<?x?xf32, #rsp>
 }
 

@@ -107,9 +107,12 @@ static Status paramOf(mlir::Type type, Param &p) {
       p.dtype = rt::DType::F64;
     else if (t.isInteger(64) || t.isIndex())
       p.dtype = rt::DType::I64;
+    else if (t.isF16() && mlir::isa<mlir::RankedTensorType>(type))
+      p.dtype = rt::DType::F16; // tensors only (multi-precision weights)
     else
       return Status::error("unsupported element type in " + p.typeName +
-                           " (stype-run handles f32, f64 and i64)");
+                           " (stype-run handles f32, f64 and i64, and f16 "
+                           "tensors)");
     return Status::success();
   };
   if (auto tensor = mlir::dyn_cast<mlir::RankedTensorType>(type)) {
@@ -164,6 +167,8 @@ Status JitModule::compile(const std::string &path,
 
   mlir::stype::StypeToLLVMOptions pipelineOptions;
   pipelineOptions.fallbackWarnings = options.fallbackWarnings;
+  // The GPU kernels have no fused update yet.
+  pipelineOptions.fuseUpdates = options.fuseUpdates && !options.gpuEmulate;
   mlir::PassManager infer(ctx);
   mlir::stype::buildStypeInferencePipeline(infer, pipelineOptions);
   if (mlir::failed(infer.run(*ir)))
@@ -205,7 +210,10 @@ Status JitModule::compile(const std::string &path,
   // memref.alloca_scope that convert-scf-to-cf cannot lower.)
   pipelineOptions.parallel = options.parallel && threads > 1;
   mlir::PassManager lower(ctx);
-  mlir::stype::buildStypeLoweringPipeline(lower, pipelineOptions);
+  if (options.gpuEmulate)
+    mlir::stype::buildStypeGpuEmulationLoweringPipeline(lower);
+  else
+    mlir::stype::buildStypeLoweringPipeline(lower, pipelineOptions);
   if (mlir::failed(lower.run(*ir)))
     return Status::error(path + ": lowering to LLVM failed (see above)");
 

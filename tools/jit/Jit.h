@@ -56,6 +56,8 @@ std::string describe(const Value &v);
 struct CompileOptions {
   /// Warn on dense fallbacks (the diagnostics go to stderr).
   bool fallbackWarnings = true;
+  /// Fuse gradient producers into optimizer updates (--stype-fuse-update).
+  bool fuseUpdates = true;
   /// LLVM optimization level of the generated code.
   unsigned optLevel = 3;
   /// Vector width in bits of the kernels' row loops: 0 = the host CPU's
@@ -68,6 +70,9 @@ struct CompileOptions {
   /// when it is unset.  JitModule::setNumThreads changes it later (a module
   /// compiled for 1 thread stays single-threaded).
   int numThreads = 0;
+  /// Lower with the GPU kernels and run their launches on the CPU
+  /// (--stype-gpu-emulate).
+  bool gpuEmulate = false;
 };
 
 class JitModule;

@@ -20,6 +20,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <cstdlib>
 
@@ -51,6 +52,17 @@ static cl::opt<int64_t> libsvmFeatures(
 static cl::opt<bool> fallbackWarnings(
     "fallback-warnings", cl::desc("Warn on dense fallbacks (default: on)"),
     cl::init(true));
+static cl::opt<bool> fuseUpdates(
+    "fuse-updates",
+    cl::desc("Fuse gradient producers into optimizer updates (default: on)"),
+    cl::init(true));
+
+static cl::opt<bool> gpuEmulate(
+    "gpu-emulate",
+    cl::desc("Compile with the GPU kernels (--stype-lower-kernels-gpu) and "
+             "run their launches on the CPU, thread after thread (tests the "
+             "GPU kernels without a GPU; docs/gpu.md)"),
+    cl::init(false));
 
 static bool hasSuffix(const std::string &s, const std::string &suffix) {
   return s.size() >= suffix.size() &&
@@ -125,7 +137,9 @@ static void printValues(llvm::raw_ostream &os, const rt::Buffer &b,
   for (int64_t i = 0; i < n; ++i) {
     if (i)
       os << ", ";
-    if constexpr (std::is_floating_point_v<T>)
+    if constexpr (std::is_same_v<T, uint16_t>) // f16 bits
+      os << llvm::format("%g", static_cast<double>(rt::halfToFloat(p[i])));
+    else if constexpr (std::is_floating_point_v<T>)
       os << llvm::format("%g", static_cast<double>(p[i]));
     else
       os << p[i];
@@ -142,6 +156,8 @@ static void printBuffer(llvm::raw_ostream &os, rt::DType dtype,
     return printValues<double>(os, b, n);
   case rt::DType::I64:
     return printValues<int64_t>(os, b, n);
+  case rt::DType::F16:
+    return printValues<uint16_t>(os, b, n);
   }
 }
 
@@ -182,6 +198,8 @@ static Status writeResult(const std::string &path, const Value &v) {
 static Status run() {
   CompileOptions options;
   options.fallbackWarnings = fallbackWarnings;
+  options.fuseUpdates = fuseUpdates;
+  options.gpuEmulate = gpuEmulate;
   std::unique_ptr<JitModule> module;
   if (Status s = JitModule::compile(inputFile, options, module); !s.ok())
     return s;
@@ -242,8 +260,30 @@ static Status run() {
   return Status::success();
 }
 
+/// True for a negative number ("-0.5", "-3", "-.5", "-inf", "-nan"), which
+/// is a scalar argument, not an option.
+static bool isNegativeNumber(llvm::StringRef arg) {
+  if (arg.size() < 2 || arg[0] != '-')
+    return false;
+  llvm::StringRef rest = arg.drop_front();
+  return std::isdigit(static_cast<unsigned char>(rest[0])) ||
+         (rest[0] == '.' && rest.size() > 1 &&
+          std::isdigit(static_cast<unsigned char>(rest[1]))) ||
+         rest.equals_insensitive("inf") || rest.equals_insensitive("nan");
+}
+
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  // Negative scalar arguments (a run-time hyper-parameter of -0.1) would
+  // read as options: a leading space keeps them positional, and strtod /
+  // strtoll skip it.
+  std::vector<std::string> spaced;
+  spaced.reserve(argc);
+  for (int i = 1; i < argc; ++i)
+    if (isNegativeNumber(argv[i])) {
+      spaced.push_back(std::string(" ") + argv[i]);
+      argv[i] = spaced.back().data();
+    }
   cl::ParseCommandLineOptions(
       argc, argv,
       "stype-run: JIT-compile one function of a .mlir file and run it on "

@@ -26,6 +26,9 @@ static void fillPattern(DenseTensor &t) {
     case DType::I64:
       t.data.data<int64_t>()[i] = (i - 4) * 1000000007LL;
       break;
+    case DType::F16:
+      t.data.data<uint16_t>()[i] = static_cast<uint16_t>(0x3c00 + 7 * i);
+      break;
     }
   }
 }
@@ -34,7 +37,7 @@ TEST(Npy, RoundTripEveryDTypeAndRank) {
   const std::vector<std::vector<int64_t>> shapes = {
       {},     {0},       {5},       {2, 3},         {0, 3},
       {3, 0}, {2, 0, 3}, {2, 3, 4}, {1, 2, 1, 3, 2}};
-  for (DType dtype : {DType::F32, DType::F64, DType::I64}) {
+  for (DType dtype : {DType::F32, DType::F64, DType::I64, DType::F16}) {
     for (const auto &shape : shapes) {
       SCOPED_TRACE(std::string(dtypeName(dtype)) + " " + formatShape(shape));
       DenseTensor t = DenseTensor::allocate(dtype, shape);
@@ -185,11 +188,11 @@ TEST(NpyErrors, UnsupportedDTypes) {
   DenseTensor t;
   std::string p = inputPath("bool.npy");
   EXPECT_ERROR_EQ(readNpy(p, t), p + ": unsupported dtype '|b1' (bool); "
-                                     "expected one of <f4, <f8, <i8, <i4");
+                                     "expected one of <f2, <f4, <f8, <i8, <i4");
   p = inputPath("u8.npy");
   EXPECT_ERROR_EQ(readNpy(p, t),
                   p + ": unsupported dtype '|u1' (unsigned integer); "
-                      "expected one of <f4, <f8, <i8, <i4");
+                      "expected one of <f2, <f4, <f8, <i8, <i4");
   p = inputPath("f32_bigendian.npy");
   EXPECT_ERROR_EQ(readNpy(p, t),
                   p + ": big-endian dtype '>f4' is not supported; expected "

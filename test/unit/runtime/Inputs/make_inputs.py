@@ -101,6 +101,27 @@ def generate():
              indices=np.array([0, 1], dtype="<i8"), shape=np.array([5, 3], dtype="<i8"),
              format=np.array(b"row_sparse"))
 
+    # float16 (the multi-precision weights): a matrix of edge values, a
+    # row_sparse tensor, and numpy's float32 -> float16 rounding of values
+    # that include halfway cases, subnormals, overflow and signed zeros.
+    np.save(out("f16_2x3.npy"), np.array([[0.5, -2.5, 65504], [2.0**-14, 2.0**-24, -0.0]], "<f2"))
+    np.savez(out("rsp_f16.npz"), data=np.array([[1, 2, 3], [-4, 0.1, 1e-6]], "<f2"),
+             indices=np.array([0, 2], dtype="<i8"), shape=np.array([4, 3], dtype="<i8"),
+             format=np.array(b"row_sparse"))
+    rng = np.random.default_rng(16)
+    halves = np.arange(0, 0x7c00, dtype="<u2").view("<f2").astype("<f4")
+    mids = (halves[:-1].astype("<f8") + halves[1:]) / 2  # exact ties in f32
+    vals = np.concatenate([
+        rng.standard_normal(2000).astype("<f4") * np.float32(100),
+        rng.uniform(-2.0**-13, 2.0**-13, 1000).astype("<f4"),
+        mids[rng.integers(0, len(mids), 1000)].astype("<f4"),
+        np.array([65504, 65519.99, 65520, 1e6, 2.0**-25, 3 * 2.0**-25, 2.0**-26, -0.0, 0.0, np.inf, -np.inf],
+                 "<f4")])
+    vals = np.concatenate([vals, -vals])
+    np.save(out("f16_round_in.npy"), vals)
+    with np.errstate(over="ignore"):
+        np.save(out("f16_round_out.npy"), vals.astype("<f2"))
+
     with open(out("not_a_zip.npz"), "wb") as f:
         f.write(b"PK? no, just text\n")
 
@@ -120,7 +141,8 @@ def check(directory):
     assert z["data"].shape == (2, 2, 3)
     for name, want in [("written_f32_2x3.npy", np.arange(6, dtype="<f4").reshape(2, 3) / 2),
                        ("written_f64_scalar.npy", np.array(3.25)),
-                       ("written_i64_empty.npy", np.zeros((0, 4), "<i8"))]:
+                       ("written_i64_empty.npy", np.zeros((0, 4), "<i8")),
+                       ("written_f16.npy", np.array([[1, -0.5, 65504], [2.0**-24, 0, 3]], "<f2"))]:
         got = np.load(os.path.join(directory, name))
         assert got.dtype == want.dtype and got.shape == want.shape, (name, got)
         np.testing.assert_array_equal(got, want)

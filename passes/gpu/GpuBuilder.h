@@ -1,0 +1,73 @@
+//===- GpuBuilder.h - device-side pieces of the GPU kernels -----*- C++ -*-===//
+//
+// The kernel builder of --stype-lower-kernels-gpu: device buffers (gpu.alloc),
+// launches with the grids stype uses, and the few data-parallel primitives
+// the sparse kernels are built from (fill, copy, prefix sum, sort).  Every
+// launch is a `gpu.launch` whose body is written with the CPU kernels' loop
+// builder (KernelBuilder); `gpu-kernel-outlining` later turns each one into a
+// `gpu.func` in a `gpu.module` and a `gpu.launch_func`.
+//
+// Grids (docs/gpu.md):
+//   launch1D(n)          blocks of 256 threads along x, ceil(n/256) blocks;
+//   launchRows(r, c)     blocks of 32 x 8 threads: threadIdx.x walks the
+//                        feature dimension (consecutive threads touch
+//                        consecutive elements of a row: coalesced), the 8
+//                        warps of a block take 8 rows; grid.x = ceil(r/8)
+//                        (grid.x allows 2^31-1 blocks), grid.y = ceil(c/32).
+// A launch with no thread to run is skipped on the host (CUDA rejects empty
+// grids).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STYPE_PASSES_GPU_GPUBUILDER_H
+#define STYPE_PASSES_GPU_GPUBUILDER_H
+
+#include "passes/lowering/KernelBuilder.h"
+
+namespace mlir {
+namespace stype {
+
+class GpuBuilder : public KernelBuilder {
+public:
+  GpuBuilder(Location loc, const OpBuilder &b) : KernelBuilder(loc, b) {}
+
+  // Buffers are allocated with KernelBuilder's alloc*/clone (memref.alloc,
+  // memref.copy) and freed with free(): --stype-gpu-device-buffers later
+  // places every host-side buffer of a GPU function on the device
+  // (gpu.alloc, gpu.dealloc, gpu.memcpy), after --stype-free-temporaries has
+  // freed the intermediates.  Only readBack's one-element host buffer is a
+  // memref.alloca and stays on the host.
+  void free(Value memref);
+
+  /// Runs body(i) for i in [0, n) on the device, one thread each.
+  void launch1D(Value n, function_ref<void(KernelBuilder &, Value)> body);
+  /// Runs body(row, col) for row < rows, col < cols (see the file comment).
+  void launchRows(Value rows, Value cols,
+                  function_ref<void(KernelBuilder &, Value, Value)> body);
+
+  /// Sets every element of a device buffer to `value`.
+  void deviceFill(Value memref, Value value);
+  /// Reads `memref[i]` (rank 1, on the device) back to the host.
+  Value readBack(Value memref, Value i);
+  /// The inclusive prefix sum of the first `n` entries of the i64 device
+  /// buffer `in`, in a fresh device buffer of size n (Hillis-Steele: 2
+  /// ceil(log2 n) launches; integer sums, so exact and deterministic).
+  Value inclusiveScanI64(Value in, Value n);
+  /// Sorts the i64 device buffer `keys`, whose size is a power of two, in
+  /// place (bitonic network: log2(size)*(log2(size)+1)/2 launches).
+  void bitonicSortI64(Value keys, Value size);
+  /// The smallest power of two >= n (1 for n <= 1), computed on the host.
+  Value nextPowerOfTwo(Value n);
+};
+
+/// True if --stype-lower-kernels-gpu has a kernel for `op` with the storage
+/// kinds of its operands and results.
+bool hasGpuKernel(Operation *op);
+
+/// Populates the GPU kernel patterns (passes/gpu/GpuKernels.cpp).
+void populateGpuKernels(TypeConverter &tc, RewritePatternSet &p);
+
+} // namespace stype
+} // namespace mlir
+
+#endif // STYPE_PASSES_GPU_GPUBUILDER_H

@@ -1,0 +1,572 @@
+//===- GpuKernels.cpp - stype kernels as GPU launches -----------*- C++ -*-===//
+//
+// The kernels of --stype-lower-kernels-gpu.  Buffers follow the same ABI as
+// the CPU kernels (KernelBuilder.h) but live in device memory (allocated as
+// memref.alloc here, placed on the device by --stype-gpu-device-buffers), and
+// every loop nest over stored entries is a gpu.launch.
+// Kernels (storage kinds of the operands -> result):
+//   cast_storage         csr -> default, row_sparse -> default,
+//                        default -> row_sparse, default -> csr
+//   dot                  (csr, default) -> default               SpMM
+//                        (csr^T, default) -> row_sparse          sort + segments
+//   elemwise_add/sub/mul/div   (default, default) -> default
+//   every optimizer but group_adagrad, with a dense weight and dense states:
+//                        dense gradient; row_sparse gradient, lazy or standard
+// Every result element is computed by one thread in a fixed order, and no
+// kernel uses floating-point atomics: results are deterministic.
+//
+//===----------------------------------------------------------------------===//
+
+#include "dialect/StypeOps.h"
+#include "passes/gpu/GpuBuilder.h"
+
+#include "mlir/Dialect/Math/IR/Math.h"
+
+#include <limits>
+
+
+using namespace mlir;
+using namespace mlir::stype;
+using SK = StorageKind;
+
+namespace {
+
+MemRefType i64Buffer(MLIRContext *ctx) {
+  return MemRefType::get({ShapedType::kDynamic}, IntegerType::get(ctx, 64));
+}
+
+Value isNonZero(KernelBuilder &b, Value x) {
+  return arith::CmpFOp::create(b, arith::CmpFPredicate::UNE, x,
+                               b.fconst(x.getType(), 0.0));
+}
+
+/// The converted (buffer) types of `result`.
+SmallVector<Type> buffersOf(const TypeConverter &tc, Value result) {
+  SmallVector<Type> types;
+  (void)tc.convertType(result.getType(), types);
+  return types;
+}
+
+//===----------------------------------------------------------------------===//
+// cast_storage
+//===----------------------------------------------------------------------===//
+
+Value csrToDense(GpuBuilder &b, CsrBuffers x, MemRefType outType) {
+  Value m = b.csrNumRows(x);
+  Value out = b.allocShape(outType, {m, x.numCols});
+  b.deviceFill(out, b.fconst(outType.getElementType(), 0.0));
+  // One thread per row scatters its entries.
+  b.launch1D(m, [&](KernelBuilder &b, Value i) {
+    auto [lo, hi] = b.csrRowRange(x, i);
+    b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
+      b.store(b.load(x.data, p), out,
+              {i, b.toIndex(b.load(x.indices, p))});
+    });
+  });
+  return out;
+}
+
+Value rspToDense(GpuBuilder &b, RspBuffers x, MemRefType outType) {
+  SmallVector<Value> sizes = {x.numRows};
+  for (int64_t d = 1; d < outType.getRank(); ++d)
+    sizes.push_back(b.dim(x.data, d));
+  Value out = b.allocShape(outType, sizes);
+  b.deviceFill(out, b.fconst(outType.getElementType(), 0.0));
+  Value src = b.rowsView(x.data), dst = b.rowsView(out);
+  b.launchRows(b.dim(x.indices, 0), b.dim(src, 1),
+               [&](KernelBuilder &b, Value k, Value c) {
+                 Value i = b.toIndex(b.load(x.indices, k));
+                 b.store(b.load(src, {k, c}), dst, {i, c});
+               });
+  return out;
+}
+
+/// Per-row flags or counts (i64) of a dense 2-D view, their inclusive prefix
+/// sum, and the total (read back to the host).
+struct RowScan {
+  Value perRow, prefix, total;
+};
+RowScan scanRows(GpuBuilder &b, Value rows, bool count) {
+  Value m = b.dim(rows, 0), rowLen = b.dim(rows, 1);
+  Value perRow = b.alloc(i64Buffer(b.getContext()), m);
+  b.launch1D(m, [&](KernelBuilder &b, Value i) {
+    Value n = b.forLoop(b.idx(0), rowLen, b.i64(0),
+                        [&](KernelBuilder &b, Value j, Value acc) -> Value {
+                          Value nz = arith::ExtUIOp::create(
+                              b, b.getI64Type(),
+                              isNonZero(b, b.load(rows, {i, j})));
+                          return count ? arith::AddIOp::create(b, acc, nz)
+                                             .getResult()
+                                       : arith::OrIOp::create(b, acc, nz)
+                                             .getResult();
+                        });
+    b.store(n, perRow, i);
+  });
+  Value prefix = b.inclusiveScanI64(perRow, m);
+  Value hasRows = arith::CmpIOp::create(b, arith::CmpIPredicate::ugt, m, b.idx(0));
+  Value total = b.ifThenElse(
+      hasRows, b.getIndexType(),
+      [&](KernelBuilder &hb) -> Value {
+        GpuBuilder gb(hb.getLoc(), hb);
+        return gb.toIndex(gb.readBack(
+            prefix, arith::SubIOp::create(gb, m, gb.idx(1)).getResult()));
+      },
+      [&](KernelBuilder &hb) { return hb.idx(0); });
+  return {perRow, prefix, total};
+}
+
+SmallVector<Value> denseToRsp(GpuBuilder &b, Value dense, MemRefType dataType) {
+  Value rows = b.rowsView(dense);
+  Value rowLen = b.dim(rows, 1);
+  RowScan s = scanRows(b, rows, /*count=*/false);
+  Value indices = b.alloc(i64Buffer(b.getContext()), s.total);
+  Value data = b.allocLike(dataType, dense, s.total);
+  Value dataRows = b.rowsView(data);
+  // Row i is stored at position prefix[i] - 1 when its flag is set.
+  auto slot = [&](KernelBuilder &b, Value i) {
+    return b.toIndex(arith::SubIOp::create(b, b.load(s.prefix, i), b.i64(1))
+                         .getResult());
+  };
+  auto ifStored = [&](KernelBuilder &b, Value i,
+                      function_ref<void(KernelBuilder &)> f) {
+    Value set = arith::CmpIOp::create(b, arith::CmpIPredicate::ne,
+                                      b.load(s.perRow, i), b.i64(0));
+    b.ifThen(set, f);
+  };
+  b.launch1D(b.dim(rows, 0), [&](KernelBuilder &b, Value i) {
+    ifStored(b, i, [&](KernelBuilder &b) {
+      b.store(b.toI64(i), indices, slot(b, i));
+    });
+  });
+  b.launchRows(b.dim(rows, 0), rowLen, [&](KernelBuilder &b, Value i, Value c) {
+    ifStored(b, i, [&](KernelBuilder &b) {
+      b.store(b.load(rows, {i, c}), dataRows, {slot(b, i), c});
+    });
+  });
+  b.free(s.perRow);
+  b.free(s.prefix);
+  return {indices, data, b.dim(dense, 0)};
+}
+
+SmallVector<Value> denseToCsr(GpuBuilder &b, Value dense) {
+  Value m = b.dim(dense, 0), n = b.dim(dense, 1);
+  RowScan s = scanRows(b, dense, /*count=*/true);
+  Value indptr = b.alloc(i64Buffer(b.getContext()),
+                               arith::AddIOp::create(b, m, b.idx(1)).getResult());
+  b.launch1D(arith::AddIOp::create(b, m, b.idx(1)).getResult(),
+             [&](KernelBuilder &b, Value i) {
+               Value first = arith::CmpIOp::create(b, arith::CmpIPredicate::eq,
+                                                   i, b.idx(0));
+               Value v = b.ifThenElse(
+                   first, b.getI64Type(),
+                   [&](KernelBuilder &b) { return b.i64(0); },
+                   [&](KernelBuilder &b) -> Value {
+                     return b.load(s.prefix, arith::SubIOp::create(
+                                                 b, i, b.idx(1)).getResult());
+                   });
+               b.store(v, indptr, i);
+             });
+  Type elt = cast<MemRefType>(dense.getType()).getElementType();
+  Value indices = b.alloc(i64Buffer(b.getContext()), s.total);
+  Value data = b.alloc(MemRefType::get({ShapedType::kDynamic}, elt),
+                             s.total);
+  b.launch1D(m, [&](KernelBuilder &b, Value i) {
+    Value start = b.toIndex(b.load(indptr, i));
+    b.forLoop(b.idx(0), n, start,
+              [&](KernelBuilder &b, Value j, Value p) -> Value {
+                Value v = b.load(dense, {i, j});
+                Value nz = isNonZero(b, v);
+                b.ifThen(nz, [&](KernelBuilder &b) {
+                  b.store(b.toI64(j), indices, p);
+                  b.store(v, data, p);
+                });
+                return arith::AddIOp::create(b, p, b.boolToIndex(nz))
+                    .getResult();
+              });
+  });
+  b.free(s.perRow);
+  b.free(s.prefix);
+  return CsrBuffers{indptr, indices, data, n}.pack();
+}
+
+struct CastStorageGpu : public OpConversionPattern<CastStorageOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(CastStorageOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SK from = *getStorageKind(op.getSource().getType());
+    SK to = *getStorageKind(op.getType());
+    ValueRange src = adaptor.getSource();
+    SmallVector<Type> types = buffersOf(*getTypeConverter(), op.getResult());
+    GpuBuilder b(op.getLoc(), rewriter);
+    SmallVector<Value> result;
+    if (from == to) {
+      for (Value v : src)
+        result.push_back(isa<MemRefType>(v.getType()) ? b.clone(v) : v);
+    } else if (to == SK::Dense && from == SK::Csr) {
+      result.push_back(
+          csrToDense(b, CsrBuffers::unpack(src), cast<MemRefType>(types[0])));
+    } else if (to == SK::Dense && from == SK::RowSparse) {
+      result.push_back(
+          rspToDense(b, RspBuffers::unpack(src), cast<MemRefType>(types[0])));
+    } else if (from == SK::Dense && to == SK::RowSparse) {
+      result = denseToRsp(b, src[0], cast<MemRefType>(types[1]));
+    } else if (from == SK::Dense && to == SK::Csr) {
+      result = denseToCsr(b, src[0]);
+    } else {
+      return rewriter.notifyMatchFailure(op, "no GPU kernel");
+    }
+    replaceWithBuffers(rewriter, *getTypeConverter(), op, {result});
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// dot
+//===----------------------------------------------------------------------===//
+
+/// out[i, j] = sum over the entries p of csr row i of data[p] * rhs[col, j],
+/// accumulated with fused multiply-adds in the order of the row's entries,
+/// as the CPU kernel does.  One thread per (i, j).
+Value spmm(GpuBuilder &b, CsrBuffers x, Value rhs, MemRefType outType) {
+  Value m = b.csrNumRows(x), n = b.dim(rhs, 1);
+  Value out = b.allocShape(outType, {m, n});
+  Type elt = outType.getElementType();
+  b.launchRows(m, n, [&](KernelBuilder &b, Value i, Value j) {
+    auto [lo, hi] = b.csrRowRange(x, i);
+    Value acc = b.forLoop(lo, hi, b.fconst(elt, 0.0),
+                          [&](KernelBuilder &b, Value p, Value acc) -> Value {
+                            Value c = b.toIndex(b.load(x.indices, p));
+                            return math::FmaOp::create(b, b.load(x.data, p),
+                                                       b.load(rhs, {c, j}),
+                                                       acc);
+                          });
+    b.store(acc, out, {i, j});
+  });
+  return out;
+}
+
+/// dot(csr^T, dense) -> row_sparse.  The entries are sorted by (column,
+/// position) with a bitonic network on the keys column * nnz + position;
+/// each run of one column is a result row, summed in row order by one
+/// thread per (result row, feature): deterministic, no atomics.
+SmallVector<Value> spmmTransposed(GpuBuilder &b, CsrBuffers x, Value rhs,
+                                  MemRefType dataType) {
+  MLIRContext *ctx = b.getContext();
+  Value m = b.csrNumRows(x), n = b.dim(rhs, 1);
+  Value nnz = b.dim(x.indices, 0);
+  Value nnz64 = b.toI64(nnz);
+  // rowOf[p]: the csr row of entry p.
+  Value rowOf = b.alloc(i64Buffer(ctx), nnz);
+  b.launch1D(m, [&](KernelBuilder &b, Value i) {
+    auto [lo, hi] = b.csrRowRange(x, i);
+    b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
+      b.store(b.toI64(i), rowOf, p);
+    });
+  });
+  // keys[p] = col * nnz + p, padded with INT64_MAX to a power of two.
+  Value size = b.nextPowerOfTwo(nnz);
+  Value keys = b.alloc(i64Buffer(ctx), size);
+  b.launch1D(size, [&](KernelBuilder &b, Value p) {
+    Value real = arith::CmpIOp::create(b, arith::CmpIPredicate::ult, p, nnz);
+    Value key = b.ifThenElse(
+        real, b.getI64Type(),
+        [&](KernelBuilder &b) -> Value {
+          Value c = b.load(x.indices, p);
+          return arith::AddIOp::create(b, arith::MulIOp::create(b, c, nnz64),
+                                       b.toI64(p));
+        },
+        [&](KernelBuilder &b) {
+          return b.i64(std::numeric_limits<int64_t>::max());
+        });
+    b.store(key, keys, p);
+  });
+  b.bitonicSortI64(keys, size);
+  // head[p] = 1 where a column's run starts; its prefix sum numbers the runs.
+  auto columnAt = [&](KernelBuilder &b, Value p) -> Value {
+    return arith::DivUIOp::create(b, b.load(keys, p), nnz64);
+  };
+  Value head = b.alloc(i64Buffer(ctx), nnz);
+  b.launch1D(nnz, [&](KernelBuilder &b, Value p) {
+    Value first = arith::CmpIOp::create(b, arith::CmpIPredicate::eq, p, b.idx(0));
+    Value h = b.ifThenElse(
+        first, b.getI1Type(),
+        [&](KernelBuilder &b) -> Value {
+          return arith::ConstantIntOp::create(b, b.getI1Type(), 1);
+        },
+        [&](KernelBuilder &b) -> Value {
+          Value prev = arith::SubIOp::create(b, p, b.idx(1));
+          return arith::CmpIOp::create(b, arith::CmpIPredicate::ne,
+                                       columnAt(b, p), columnAt(b, prev));
+        });
+    b.store(arith::ExtUIOp::create(b, b.getI64Type(), h).getResult(), head, p);
+  });
+  Value run = b.inclusiveScanI64(head, nnz);
+  Value hasEntries =
+      arith::CmpIOp::create(b, arith::CmpIPredicate::ugt, nnz, b.idx(0));
+  Value nnr = b.ifThenElse(
+      hasEntries, b.getIndexType(),
+      [&](KernelBuilder &hb) -> Value {
+        GpuBuilder gb(hb.getLoc(), hb);
+        return gb.toIndex(gb.readBack(
+            run, arith::SubIOp::create(gb, nnz, gb.idx(1)).getResult()));
+      },
+      [&](KernelBuilder &hb) { return hb.idx(0); });
+  // Result row r holds column ids[r]; its entries are keys[start[r],
+  // start[r+1]).
+  Value ids = b.alloc(i64Buffer(ctx), nnr);
+  Value start = b.alloc(i64Buffer(ctx),
+                              arith::AddIOp::create(b, nnr, b.idx(1)).getResult());
+  b.launch1D(nnz, [&](KernelBuilder &b, Value p) {
+    Value isHead = arith::CmpIOp::create(b, arith::CmpIPredicate::ne,
+                                         b.load(head, p), b.i64(0));
+    b.ifThen(isHead, [&](KernelBuilder &b) {
+      Value r = b.toIndex(
+          arith::SubIOp::create(b, b.load(run, p), b.i64(1)).getResult());
+      b.store(columnAt(b, p), ids, r);
+      b.store(b.toI64(p), start, r);
+    });
+    Value last = arith::CmpIOp::create(
+        b, arith::CmpIPredicate::eq, p,
+        arith::SubIOp::create(b, nnz, b.idx(1)).getResult());
+    b.ifThen(last, [&](KernelBuilder &b) { b.store(nnz64, start, nnr); });
+  });
+  Value data = b.allocShape(dataType, {nnr, n});
+  Type elt = dataType.getElementType();
+  b.launchRows(nnr, n, [&](KernelBuilder &b, Value r, Value j) {
+    Value lo = b.toIndex(b.load(start, r));
+    Value hi = b.toIndex(
+        b.load(start, arith::AddIOp::create(b, r, b.idx(1)).getResult()));
+    Value acc = b.forLoop(
+        lo, hi, b.fconst(elt, 0.0),
+        [&](KernelBuilder &b, Value q, Value acc) -> Value {
+          Value p = b.toIndex(
+              arith::RemUIOp::create(b, b.load(keys, q), nnz64).getResult());
+          Value i = b.toIndex(b.load(rowOf, p));
+          return math::FmaOp::create(b, b.load(x.data, p),
+                                     b.load(rhs, {i, j}), acc);
+        });
+    b.store(acc, data, {r, j});
+  });
+  for (Value scratch : {rowOf, keys, head, run, start})
+    b.free(scratch);
+  return RspBuffers{ids, data, x.numCols}.pack();
+}
+
+struct DotGpu : public OpConversionPattern<DotOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(DotOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SK lk = *getStorageKind(op.getLhs().getType());
+    SK rk = *getStorageKind(op.getRhs().getType());
+    SK ok = *getStorageKind(op.getType());
+    if (lk != SK::Csr || rk != SK::Dense || op.getTransposeB())
+      return rewriter.notifyMatchFailure(op, "no GPU kernel");
+    SmallVector<Type> types = buffersOf(*getTypeConverter(), op.getResult());
+    CsrBuffers x = CsrBuffers::unpack(adaptor.getLhs());
+    Value rhs = adaptor.getRhs()[0];
+    GpuBuilder b(op.getLoc(), rewriter);
+    SmallVector<Value> result;
+    if (!op.getTransposeA() && ok == SK::Dense)
+      result.push_back(spmm(b, x, rhs, cast<MemRefType>(types[0])));
+    else if (op.getTransposeA() && ok == SK::RowSparse)
+      result = spmmTransposed(b, x, rhs, cast<MemRefType>(types[1]));
+    else
+      return rewriter.notifyMatchFailure(op, "no GPU kernel");
+    replaceWithBuffers(rewriter, *getTypeConverter(), op, {result});
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Elementwise
+//===----------------------------------------------------------------------===//
+
+template <typename OpTy, typename ArithOp>
+struct BinaryGpu : public OpConversionPattern<OpTy> {
+  using OpConversionPattern<OpTy>::OpConversionPattern;
+  using OneToNOpAdaptor = typename OpConversionPattern<OpTy>::OneToNOpAdaptor;
+
+  LogicalResult
+  matchAndRewrite(OpTy op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    for (Type t : op->getOperandTypes())
+      if (*getStorageKind(t) != SK::Dense)
+        return rewriter.notifyMatchFailure(op, "no GPU kernel");
+    if (*getStorageKind(op.getType()) != SK::Dense)
+      return rewriter.notifyMatchFailure(op, "no GPU kernel");
+    auto outType = cast<MemRefType>(
+        this->getTypeConverter()->convertType(op.getType()));
+    GpuBuilder b(op.getLoc(), rewriter);
+    Value lhs = adaptor.getLhs()[0], rhs = adaptor.getRhs()[0];
+    Value out = b.allocLike(outType, lhs);
+    Value lf = b.flatView(lhs), rf = b.flatView(rhs), of = b.flatView(out);
+    b.launch1D(b.dim(lf, 0), [&](KernelBuilder &b, Value i) {
+      b.store(ArithOp::create(b, b.load(lf, i), b.load(rf, i)), of, i);
+    });
+    replaceWithBuffers(rewriter, *this->getTypeConverter(), op, {{out}});
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Optimizers
+//===----------------------------------------------------------------------===//
+
+/// The new weight and states of element (i, c) of the 2-D views.
+void updateElement(KernelBuilder &b, const OptimizerElementRule &r,
+                   Value wRows, ArrayRef<Value> stateRows, Value g, Value i,
+                   Value c) {
+  SmallVector<Value> states;
+  for (Value s : stateRows)
+    states.push_back(b.load(s, {i, c}));
+  Value nw = r.element(b, b.load(wRows, {i, c}), states, g,
+                       [&](unsigned n, Value v) { b.store(v, stateRows[n], {i, c}); });
+  b.store(nw, wRows, {i, c});
+}
+
+template <typename OpTy>
+struct UpdateGpu : public OpConversionPattern<OpTy> {
+  using OpConversionPattern<OpTy>::OpConversionPattern;
+  using OneToNOpAdaptor = typename OpConversionPattern<OpTy>::OneToNOpAdaptor;
+
+  LogicalResult
+  matchAndRewrite(OpTy op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    FailureOr<OptimizerElementRule> shape = getOptimizerElementRule(op);
+    if (failed(shape) || shape->perRowState)
+      return rewriter.notifyMatchFailure(op, "no GPU kernel");
+    unsigned numStates = shape->numStates;
+    auto kindOf = [&](unsigned i) {
+      return *getStorageKind(op->getOperand(i).getType());
+    };
+    if (kindOf(0) != SK::Dense)
+      return rewriter.notifyMatchFailure(op, "no GPU kernel");
+    for (unsigned s = 0; s < numStates; ++s)
+      if (kindOf(2 + s) != SK::Dense)
+        return rewriter.notifyMatchFailure(op, "no GPU kernel");
+    SK gk = kindOf(1);
+    if (gk == SK::Csr)
+      return rewriter.notifyMatchFailure(op, "no GPU kernel");
+
+    ArrayRef<ValueRange> operands = adaptor.getOperands();
+    GpuBuilder b(op.getLoc(), rewriter);
+    // The rule's scalars go here, on the host, before the launches.
+    const OptimizerElementRule r =
+        *getOptimizerElementRule(op, &b, operands);
+    // In place unless a later op reads the old value.
+    auto writable = [&](unsigned i) {
+      Value buf = operands[i][0];
+      return canUpdateOperandInPlace(op->getOperand(i), op)
+                 ? buf
+                 : b.clone(buf);
+    };
+    Value w = writable(0);
+    SmallVector<Value> states;
+    for (unsigned s = 0; s < r.numStates; ++s)
+      states.push_back(writable(2 + s));
+
+    if (gk == SK::Dense) {
+      Value g = b.flatView(operands[1][0]);
+      Value wf = b.flatView(w);
+      SmallVector<Value> sf;
+      for (Value s : states)
+        sf.push_back(b.flatView(s));
+      b.launch1D(b.dim(wf, 0), [&](KernelBuilder &b, Value i) {
+        SmallVector<Value> sv;
+        for (Value s : sf)
+          sv.push_back(b.load(s, i));
+        Value nw = r.element(b, b.load(wf, i), sv, b.load(g, i),
+                             [&](unsigned n, Value v) { b.store(v, sf[n], i); });
+        b.store(nw, wf, i);
+      });
+    } else {
+      RspBuffers g = RspBuffers::unpack(operands[1]);
+      Value gRows = b.rowsView(g.data);
+      Value wRows = b.rowsView(w);
+      SmallVector<Value> stateRows;
+      for (Value s : states)
+        stateRows.push_back(b.rowsView(s));
+      Value rowLen = b.dim(wRows, 1);
+      Value nnr = b.dim(g.indices, 0);
+      if (r.lazy || !r.absentRowsChange) {
+        // The gradient's rows only: one thread per (stored row, feature).
+        b.launchRows(nnr, rowLen, [&](KernelBuilder &b, Value k, Value c) {
+          Value i = b.toIndex(b.load(g.indices, k));
+          updateElement(b, r, wRows, stateRows, b.load(gRows, {k, c}), i, c);
+        });
+      } else {
+        // Every row; each thread finds its row in the sorted gradient ids.
+        b.launchRows(b.dim(wRows, 0), rowLen,
+                     [&](KernelBuilder &b, Value i, Value c) {
+                       Value id = b.toI64(i);
+                       Value p = b.lowerBound(g.indices, b.idx(0), nnr, id);
+                       Value found = b.foundAt(g.indices, p, nnr, id);
+                       b.ifThenElse(
+                           found,
+                           [&](KernelBuilder &b) {
+                             updateElement(b, r, wRows, stateRows,
+                                           b.load(gRows, {p, c}), i, c);
+                           },
+                           [&](KernelBuilder &b) {
+                             updateElement(b, r, wRows, stateRows, Value(), i,
+                                           c);
+                           });
+                     });
+      }
+    }
+    SmallVector<SmallVector<Value>> results = {{w}};
+    for (Value s : states)
+      results.push_back({s});
+    replaceWithBuffers(rewriter, *this->getTypeConverter(), op,
+                       std::move(results));
+    return success();
+  }
+};
+
+} // namespace
+
+
+bool mlir::stype::hasGpuKernel(Operation *op) {
+  auto kind = [](Value v) { return *getStorageKind(v.getType()); };
+  auto allDense = [&](ValueRange vs) {
+    return llvm::all_of(vs, [&](Value v) { return kind(v) == SK::Dense; });
+  };
+  if (auto cast = dyn_cast<CastStorageOp>(op)) {
+    SK from = kind(cast.getSource()), to = kind(cast.getResult());
+    return from == to || from == SK::Dense || to == SK::Dense;
+  }
+  if (auto dot = dyn_cast<DotOp>(op)) {
+    if (kind(dot.getLhs()) != SK::Csr || kind(dot.getRhs()) != SK::Dense ||
+        dot.getTransposeB())
+      return false;
+    return kind(dot.getResult()) ==
+           (dot.getTransposeA() ? SK::RowSparse : SK::Dense);
+  }
+  if (isa<ElemwiseAddOp, ElemwiseSubOp, ElemwiseMulOp, ElemwiseDivOp>(op))
+    return allDense(op->getOperands()) && allDense(op->getResults());
+  FailureOr<OptimizerElementRule> rule = getOptimizerElementRule(op);
+  if (failed(rule) || rule->perRowState)
+    return false;
+  SmallVector<Value> others = {op->getOperand(0)};
+  for (unsigned s = 0; s < rule->numStates; ++s)
+    others.push_back(op->getOperand(2 + s));
+  return allDense(others) && kind(op->getOperand(1)) != SK::Csr;
+}
+
+void mlir::stype::populateGpuKernels(TypeConverter &tc, RewritePatternSet &p) {
+  MLIRContext *ctx = p.getContext();
+  p.add<CastStorageGpu, DotGpu>(tc, ctx);
+  p.add<BinaryGpu<ElemwiseAddOp, arith::AddFOp>,
+        BinaryGpu<ElemwiseSubOp, arith::SubFOp>,
+        BinaryGpu<ElemwiseMulOp, arith::MulFOp>,
+        BinaryGpu<ElemwiseDivOp, arith::DivFOp>>(tc, ctx);
+  p.add<UpdateGpu<SgdUpdateOp>, UpdateGpu<SgdMomUpdateOp>,
+        UpdateGpu<AdamUpdateOp>, UpdateGpu<AdamWUpdateOp>,
+        UpdateGpu<AdagradUpdateOp>, UpdateGpu<FtrlUpdateOp>,
+        UpdateGpu<SignumUpdateOp>, UpdateGpu<SignsgdUpdateOp>,
+        UpdateGpu<RmspropUpdateOp>>(tc, ctx);
+}

@@ -1,0 +1,83 @@
+//===- GpuPipeline.cpp - the stype-to-nvvm pipeline -------------*- C++ -*-===//
+//
+// stype ops on tensors -> host code in the LLVM dialect that calls the GPU
+// runtime (`mgpu*` functions, implemented by runtime/cuda/ on the CUDA driver
+// API) and `gpu.binary` ops holding the NVPTX device code (PTX or cubin).
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/Passes.h"
+
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/LLVMIR/Transforms/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+
+void mlir::stype::buildStypeToNVVMPipeline(OpPassManager &pm,
+                                           const StypeToNVVMOptions &options) {
+  StypeToLLVMOptions infer;
+  infer.fallbackWarnings = options.fallbackWarnings;
+  // --stype-lower-kernels-gpu has no stype.fused_update kernel yet.
+  infer.fuseUpdates = false;
+  buildStypeInferencePipeline(pm, infer);
+
+  pm.addPass(createStypeLowerKernelsGpu());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  pm.addPass(createStypeFreeTemporaries());
+  pm.addPass(createStypeGpuDeviceBuffers());
+  // Every gpu.launch becomes a gpu.func in a gpu.module + gpu.launch_func.
+  pm.addPass(createGpuKernelOutliningPass());
+  // Launches, allocations and copies on one stream per function, ordered by
+  // tokens (gpu-to-llvm lowers gpu.alloc/dealloc in async form only).
+  pm.addNestedPass<func::FuncOp>(createGpuAsyncRegionPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createSCFToControlFlowPass());
+
+  GpuNVVMAttachTargetOptions target;
+  target.chip = options.chip;
+  target.optLevel = options.optLevel;
+  pm.addPass(createGpuNVVMAttachTarget(target));
+  OpPassManager &device = pm.nest<gpu::GPUModuleOp>();
+  device.addPass(createStypeGpuMathIntrinsics());
+  ConvertGpuOpsToNVVMOpsOptions nvvm;
+  nvvm.indexBitwidth = 64;
+  device.addPass(createConvertGpuOpsToNVVMOps(nvvm));
+  device.addPass(createReconcileUnrealizedCastsPass());
+
+  // Host side.
+  pm.addPass(createGpuToLLVMConversionPass());
+  buildStypeHostToLLVMPasses(pm);
+
+  if (!options.serialize)
+    return;
+  GpuModuleToBinaryPassOptions binary;
+  binary.compilationTarget = options.format;
+  pm.addPass(createGpuModuleToBinaryPass(binary));
+}
+
+void mlir::stype::buildStypeGpuEmulationLoweringPipeline(OpPassManager &pm) {
+  pm.addPass(createStypeLowerKernelsGpu());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  pm.addPass(createStypeFreeTemporaries());
+  pm.addPass(createStypeGpuEmulate());
+  pm.addPass(createCanonicalizerPass());
+  buildStypeBuffersToLLVMPipeline(pm);
+}
+
+void mlir::stype::registerStypeGpuPipelines() {
+  PassPipelineRegistration<StypeToNVVMOptions>(
+      "stype-to-nvvm",
+      "Lower stype ops to GPU kernels for NVIDIA GPUs: "
+      "--stype-infer-storage, --stype-lower-kernels-gpu, outlining, NVVM, "
+      "host code calling the GPU runtime, device code serialized to PTX or "
+      "cubin",
+      buildStypeToNVVMPipeline);
+}

@@ -1,0 +1,39 @@
+#!/usr/bin/env python3
+"""Assembles every PTX module of an MLIR file produced by
+`stype-opt --stype-to-nvvm=chip=CHIP` with the CUDA toolkit's ptxas for CHIP.
+
+    check_ptxas.py INPUT.mlir CHIP PTXAS OUTDIR
+
+Prints one line per module that fails (with ptxas's message), then
+"CHIP: N of M PTX modules assemble (.target CHIP)".  Exit status 1 if any
+module fails, targets another chip, or there is none."""
+import os
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from extract_ptx import extract  # noqa: E402
+
+
+def main():
+    mlir, chip, ptxas, outdir = sys.argv[1:5]
+    paths = extract(mlir, outdir)
+    ok = 0
+    for path in paths:
+        text = open(path, encoding='latin-1').read()
+        if f'.target {chip}' not in text:
+            print(f'FAIL {os.path.basename(path)}: not a {chip} module')
+            continue
+        p = subprocess.run([ptxas, f'-arch={chip}', path, '-o',
+                            path[:-4] + '.cubin'],
+                           capture_output=True, text=True)
+        if p.returncode != 0:
+            print(f'FAIL {os.path.basename(path)}: {p.stderr.strip()[:500]}')
+            continue
+        ok += 1
+    print(f'{chip}: {ok} of {len(paths)} PTX modules assemble (.target {chip})')
+    return 0 if paths and ok == len(paths) else 1
+
+
+if __name__ == '__main__':
+    sys.exit(main())

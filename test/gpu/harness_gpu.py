@@ -1,0 +1,259 @@
+#!/usr/bin/env python3
+"""Execution tests of the GPU kernels without a GPU.
+
+    harness_gpu.py --seed N --dtype {f32,f64} [--stype-run PATH] [--keep DIR]
+
+Builds one kernel that runs every GPU kernel of --stype-lower-kernels-gpu
+(cast_storage to and from dense, dot(csr, dense), dot(csr^T, dense) ->
+row_sparse, elemwise_add/sub/mul/div, lazy / standard / dense optimizer
+updates, a dot -> update training step), and calls it with `stype-run
+--gpu-emulate` (the launches run on the CPU, thread after thread:
+--stype-gpu-emulate) and with plain `stype-run` (the CPU kernels).
+
+Checks, for each case (densities 0, 0.01, 0.5, 1; f32 and f64; shapes whose
+rows are not a multiple of the 8-row tiles and whose features span one or
+several 32-wide column tiles; an empty csr):
+  * every result equals the CPU kernels' bit for bit, stored indices
+    included (the GPU kernels sum in the CPU kernels' order, so they must);
+  * the products and casts also against numpy references written from
+    MXNet's definitions (dot(csr^T, dense) keeps exactly the columns that
+    occur in the csr, as MXNet's DotCsrDnsRspImpl does).
+The GPU run on a GPU machine (scripts/gpu-run.sh) compares the same way.
+"""
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+
+import numpy as np
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "integration"))
+import harness  # noqa: E402
+from harness import C, D, R, Tensor, dtname, rand_csr, rand_rsp  # noqa: E402
+
+CSR = ("#sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed),"
+       " posWidth = 64, crdWidth = 64 }>")
+RSP = ("#sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense),"
+       " posWidth = 64, crdWidth = 64 }>")
+
+# (name, stype op text with {T} for the dense type, {S} for the rsp type,
+# operands, number of results)
+UPDATES = [
+    ("sgd_lazy", "stype.sgd_update %wt, %g {{lr = 0.1 : f64, wd = 0.01 : f64}}"
+     " : {T}, {S} -> {T}", 1),
+    ("sgd_std", "stype.sgd_update %wt, %g {{lr = 0.1 : f64, wd = 0.01 : f64,"
+     " lazy_update = false}} : {T}, {S} -> {T}", 1),
+    ("sgd_mom_lazy", "stype.sgd_mom_update %wt, %g, %m {{lr = 0.1 : f64,"
+     " momentum = 0.9 : f64, wd = 0.001 : f64}} : {T}, {S}, {T} -> {T}, {T}", 2),
+    ("sgd_mom_std", "stype.sgd_mom_update %wt, %g, %m {{lr = 0.1 : f64,"
+     " momentum = 0.9 : f64, lazy_update = false}}"
+     " : {T}, {S}, {T} -> {T}, {T}", 2),
+    ("adam_lazy", "stype.adam_update %wt, %g, %m, %v {{lr = 0.001 : f64,"
+     " t = 3 : i64, clip_gradient = 1.0 : f64, rescale_grad = 0.5 : f64}}"
+     " : {T}, {S}, {T}, {T} -> {T}, {T}, {T}", 3),
+    ("adam_std", "stype.adam_update %wt, %g, %m, %v {{lr = 0.001 : f64,"
+     " t = 2 : i64, wd = 0.01 : f64, lazy_update = false}}"
+     " : {T}, {S}, {T}, {T} -> {T}, {T}, {T}", 3),
+    ("adam_dense", "stype.adam_update %wt, %w, %m, %v {{lr = 0.001 : f64,"
+     " t = 1 : i64}} : {T}, {T}, {T}, {T} -> {T}, {T}, {T}", 3),
+    ("adamw_lazy", "stype.adamw_update %wt, %g, %m, %v {{lr = 0.01 : f64,"
+     " t = 4 : i64, wd = 0.1 : f64}} : {T}, {S}, {T}, {T} -> {T}, {T}, {T}", 3),
+    ("adagrad_lazy", "stype.adagrad_update %wt, %g, %h {{lr = 0.1 : f64}}"
+     " : {T}, {S}, {T} -> {T}, {T}", 2),
+    ("rmsprop_lazy", "stype.rmsprop_update %wt, %g, %h {{lr = 0.01 : f64}}"
+     " : {T}, {S}, {T} -> {T}, {T}", 2),
+    ("ftrl_lazy", "stype.ftrl_update %wt, %g, %m, %h {{lr = 0.1 : f64,"
+     " lamda1 = 0.01 : f64}} : {T}, {S}, {T}, {T} -> {T}, {T}, {T}", 3),
+    ("signum_lazy", "stype.signum_update %wt, %g, %m {{lr = 0.01 : f64,"
+     " momentum = 0.9 : f64}} : {T}, {S}, {T} -> {T}, {T}", 2),
+    ("signsgd_std", "stype.signsgd_update %wt, %g {{lr = 0.01 : f64,"
+     " wd = 0.1 : f64, lazy_update = false}} : {T}, {S} -> {T}", 1),
+    ("sgd_dense", "stype.sgd_update %wt, %w {{lr = 0.1 : f64}}"
+     " : {T}, {T} -> {T}", 1),
+]
+
+
+def kernel_text(dt, m, k, n):
+    e = dtname(dt)
+    T = f"tensor<?x?x{e}>"
+    S = f"tensor<?x?x{e}, {RSP}>"
+    X = f"tensor<?x?x{e}, {CSR}>"
+    lines = []
+    results = []  # (label, type)
+
+    def op(label, text, types):
+        names = [f"%{label}_{i}" for i in range(len(types))]
+        lines.append(f"  {', '.join(names)} = {text}")
+        results.extend(zip(names, types))
+
+    op("x_dense", f"stype.cast_storage %x : {X} to {T}", [T])
+    op("g_dense", f"stype.cast_storage %g : {S} to {T}", [T])
+    op("a_rsp", f"stype.cast_storage %a : {T} to {S}", [S])
+    op("a_csr", f"stype.cast_storage %a : {T} to {X}", [X])
+    op("y", f"stype.dot %x, %w : {X}, {T} -> {T}", [T])
+    op("gt", f"stype.dot %x, %dy {{transpose_a}} : {X}, {T} -> {S}", [S])
+    for name in ("add", "sub", "mul", "div"):
+        op(name, f"stype.elemwise_{name} %a, %b : {T}, {T} -> {T}", [T])
+    for label, text, nres in UPDATES:
+        op(label, text.format(T=T, S=S), [T] * nres)
+    # The training step: the product's row_sparse gradient feeds a lazy
+    # update (in place: the last use of %wt, %m).
+    op("step", f"stype.sgd_mom_update %wt, %gt_0, %m {{lr = 0.1 : f64,"
+       f" momentum = 0.9 : f64}} : {T}, {S}, {T} -> {T}, {T}", [T, T])
+    args = [("x", X), ("w", T), ("dy", T), ("a", T), ("b", T), ("g", S),
+            ("wt", T), ("m", T), ("v", T), ("h", T)]
+    head = ", ".join(f"%{a}: {t}" for a, t in args)
+    rtypes = ", ".join(t for _, t in results)
+    rnames = ", ".join(r for r, _ in results)
+    text = (f"#csr = {CSR}\n#rsp = {RSP}\n"
+            f"func.func @all({head}) -> ({rtypes}) {{\n" + "\n".join(lines) +
+            f"\n  return {rnames} : {rtypes}\n}}\n")
+    return text, [r for r, _ in results]
+
+
+def inputs(rng, dt, m, k, n, density):
+    x = rand_csr(rng, (m, k), density, dt)
+    w = rng.standard_normal((k, n)).astype(dt)
+    dy = rng.standard_normal((m, n)).astype(dt)
+    a = rng.standard_normal((m, n)).astype(dt)
+    a[rng.random(m) < 0.4] = 0  # zero rows for the casts to sparse
+    a[rng.random((m, n)) < 0.5] = 0
+    b = rng.standard_normal((m, n)).astype(dt)
+    b[b == 0] = 1
+    g = rand_rsp(rng, (k, n), density, dt)
+    wt = rng.standard_normal((k, n)).astype(dt)
+    mom = (0.1 * rng.standard_normal((k, n))).astype(dt)
+    v = np.abs(0.1 * rng.standard_normal((k, n))).astype(dt)
+    h = np.abs(rng.standard_normal((k, n))).astype(dt)
+    return [x, Tensor.from_dense(w), Tensor.from_dense(dy), Tensor.from_dense(a),
+            Tensor.from_dense(b), g, Tensor.from_dense(wt),
+            Tensor.from_dense(mom), Tensor.from_dense(v), Tensor.from_dense(h)]
+
+
+def call(stype_run, kpath, argfiles, outdir, nres, emulate):
+    os.makedirs(outdir, exist_ok=True)
+    outs = [os.path.join(outdir, f"res{i}.out") for i in range(nres)]
+    argv = [stype_run, kpath, "--fallback-warnings=false"] + argfiles
+    if emulate:
+        argv.append("--gpu-emulate")
+    for o in outs:
+        argv += ["-o", o]
+    p = subprocess.run(argv, capture_output=True, text=True, timeout=300)
+    if p.returncode != 0:
+        return f"exit {p.returncode}: {p.stderr.strip()[-800:]}", None
+    return None, [harness.read_result(o) for o in outs]
+
+
+def same_bits(a, b):
+    """Equal kind, shape, indices and bit patterns of the values."""
+    if a.kind != b.kind or a.shape != b.shape:
+        return f"{a.describe()} vs {b.describe()}"
+    pairs = []
+    if a.kind == D:
+        pairs = [("values", a.dense(), b.dense())]
+    elif a.kind == R:
+        pairs = [("indices", a.indices, b.indices), ("data", a.data, b.data)]
+    else:
+        pairs = [("indptr", a.indptr, b.indptr),
+                 ("indices", a.indices, b.indices), ("data", a.data, b.data)]
+    for what, x, y in pairs:
+        x, y = np.ascontiguousarray(x), np.ascontiguousarray(y)
+        if x.shape != y.shape or x.dtype != y.dtype or \
+                x.tobytes() != y.tobytes():
+            return f"{what} differ"
+    return None
+
+
+def references(inp):
+    """numpy references of the products and casts (MXNet's definitions)."""
+    x, w, dy, a = inp[0], inp[1].dense(), inp[2].dense(), inp[3].dense()
+    xd = x.dense()
+    ref = {"%x_dense_0": (D, xd, None), "%g_dense_0": (D, inp[5].dense(), None),
+           "%y_0": (D, xd @ w, None)}
+    cols = np.unique(x.indices)
+    ref["%gt_0"] = (R, (xd.T @ dy), cols)
+    ref["%a_rsp_0"] = (R, a, np.nonzero(np.any(a != 0, axis=1))[0])
+    ref["%a_csr_0"] = (C, a, None)
+    return ref
+
+
+def check_ref(label, got, kind, value, rows, dt):
+    if got.kind != kind:
+        return f"kind {got.kind} expected {kind}"
+    if rows is not None and list(got.indices) != list(rows):
+        return f"stored rows {list(got.indices)[:10]} expected {list(rows)[:10]}"
+    if kind == C:
+        nz = np.nonzero(value)
+        if got.indptr[-1] != len(nz[0]):
+            return f"nnz {got.indptr[-1]} expected {len(nz[0])}"
+    rtol = 1e-5 if np.dtype(dt) == np.float32 else 1e-12
+    if not np.allclose(got.dense(), value, rtol=rtol, atol=rtol):
+        return f"values differ (max abs error {np.max(np.abs(got.dense() - value))})"
+    return None
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--stype-run", default="stype-run")
+    ap.add_argument("--dtype", choices=["f32", "f64"], required=True)
+    ap.add_argument("--keep")
+    opts = ap.parse_args()
+    tmp = opts.keep or tempfile.mkdtemp(prefix="stype-gpu-")
+    cases = []
+    dt = np.float32 if opts.dtype == "f32" else np.float64
+    for density in (0.0, 0.01, 0.5, 1.0):
+        shape = (37, 53, 19) if density != 0.01 else (300, 120, 70)
+        cases.append((dt, density, shape))
+    cases.append((dt, 0.0, (0, 11, 5)))  # an empty csr: no rows at all
+    failures = 0
+    checked = 0
+    for ci, (dt, density, (m, k, n)) in enumerate(cases):
+        seed = opts.seed * 1000 + ci + (0 if opts.dtype == "f32" else 100)
+        rng = np.random.default_rng(seed)
+        tagname = f"case{ci}-{dtname(dt)}-d{density}-{m}x{k}x{n}"
+        d = os.path.join(tmp, tagname)
+        os.makedirs(d, exist_ok=True)
+        text, names = kernel_text(dt, m, k, n)
+        kpath = os.path.join(d, "kernel.mlir")
+        with open(kpath, "w") as f:
+            f.write(text)
+        inp = inputs(rng, dt, m, k, n, density)
+        argfiles = [t.write(os.path.join(d, f"arg{i}"))
+                    for i, t in enumerate(inp)]
+        err_c, cpu = call(opts.stype_run, kpath, argfiles,
+                          os.path.join(d, "cpu"), len(names), False)
+        # Fresh copies: updates write into their inputs' buffers.
+        argfiles = [t.write(os.path.join(d, f"arg{i}"))
+                    for i, t in enumerate(inp)]
+        err_g, gpu = call(opts.stype_run, kpath, argfiles,
+                          os.path.join(d, "gpu"), len(names), True)
+        if err_c or err_g:
+            print(f"FAIL {tagname} seed={seed}: cpu: {err_c} gpu: {err_g}")
+            failures += 1
+            continue
+        refs = references(inp)
+        for name, c, g in zip(names, cpu, gpu):
+            checked += 1
+            why = same_bits(g, c)
+            if why:
+                print(f"FAIL {tagname} seed={seed} {name}: GPU kernel vs CPU "
+                      f"kernel: {why}")
+                failures += 1
+            if name in refs:
+                kind, value, rows = refs[name]
+                why = check_ref(name, g, kind, value, rows, dt)
+                if why:
+                    print(f"FAIL {tagname} seed={seed} {name}: vs numpy: {why}")
+                    failures += 1
+    print(f"gpu kernels (emulated) {opts.dtype}: {len(cases)} cases, "
+          f"{checked} results, "
+          f"{failures} mismatches")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,143 @@
+// RUN: stype-opt %s --stype-infer-storage --stype-lower-kernels-gpu --canonicalize --cse | FileCheck %s
+
+// The GPU kernels: the CPU buffer ABI, results allocated with memref.alloc
+// (placed on the device later by --stype-gpu-device-buffers), every loop
+// over stored entries a gpu.launch guarded against empty grids.
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+
+// SpMM: blocks of 32 x 8 threads, grid ceil(rows/8) x ceil(features/32);
+// threadIdx.x (%[[TX]]) walks the feature dimension, so a warp reads and
+// writes 32 consecutive elements of a row; one thread sums one output
+// element with fmas in the order of the csr row.
+// CHECK-LABEL: func.func @spmm(
+// CHECK-SAME:    %[[IP:[^:]*]]: memref<?xi64>, %[[IX:[^:]*]]: memref<?xi64>, %[[XD:[^:]*]]: memref<?xf32>, %{{.*}}: index, %[[W:[^:]*]]: memref<?x?xf32>) -> memref<?x?xf32>
+// CHECK-DAG:     %[[C8:.*]] = arith.constant 8 : index
+// CHECK-DAG:     %[[C32:.*]] = arith.constant 32 : index
+// CHECK:         %[[M:.*]] = arith.subi
+// CHECK:         %[[N:.*]] = memref.dim %[[W]], %c1
+// CHECK:         %[[OUT:.*]] = memref.alloc(%[[M]], %[[N]])
+// CHECK:         %[[GX:.*]] = arith.ceildivui %[[M]], %[[C8]]
+// CHECK:         %[[GY:.*]] = arith.ceildivui %[[N]], %[[C32]]
+// CHECK:         scf.if
+// CHECK:           gpu.launch blocks(%[[BX:.*]], %[[BY:.*]], %{{.*}}) in (%{{.*}} = %[[GX]], %{{.*}} = %[[GY]], %{{.*}} = %c1) threads(%[[TX:.*]], %[[TY:.*]], %{{.*}}) in (%{{.*}} = %[[C32]], %{{.*}} = %[[C8]], %{{.*}} = %c1)
+// CHECK:             %[[R0:.*]] = arith.muli %[[BX]], %[[C8]]
+// CHECK:             %[[ROW:.*]] = arith.addi %[[R0]], %[[TY]]
+// CHECK:             %[[C0:.*]] = arith.muli %[[BY]], %[[C32]]
+// CHECK:             %[[COL:.*]] = arith.addi %[[C0]], %[[TX]]
+// CHECK:             scf.for {{.*}} iter_args
+// CHECK:               memref.load %[[IX]]
+// CHECK:               memref.load %[[XD]]
+// CHECK:               memref.load %[[W]][%{{.*}}, %[[COL]]]
+// CHECK:               math.fma
+// CHECK:             memref.store %{{.*}}, %[[OUT]][%[[ROW]], %[[COL]]]
+// CHECK:             gpu.terminator
+// CHECK:         return %[[OUT]]
+func.func @spmm(%x: tensor<?x?xf32, #csr>, %w: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %y = stype.dot %x, %w : tensor<?x?xf32, #csr>, tensor<?x?xf32> -> tensor<?x?xf32>
+  return %y : tensor<?x?xf32>
+}
+
+// dot(csr^T, dense) -> row_sparse: keys col * nnz + p are sorted by a
+// bitonic network (host loops around compare-exchange launches), run heads
+// are numbered by a prefix sum, the row count is read back (a 1-element
+// copy), and one thread per (result row, feature) sums its run with fmas.
+// No atomics anywhere.
+// CHECK-LABEL: func.func @spmm_t(
+// CHECK-NOT:     atomic
+// CHECK:         scf.for
+// CHECK:           scf.for
+// CHECK:             gpu.launch
+// CHECK:               arith.xori
+// CHECK:               arith.cmpi sgt
+// CHECK:               arith.cmpi slt
+// CHECK:         memref.alloca() : memref<1xi64>
+// CHECK:         memref.copy
+// CHECK:         gpu.launch
+// CHECK:           math.fma
+// CHECK-NOT:     atomic
+// CHECK:         return
+func.func @spmm_t(%x: tensor<?x?xf32, #csr>, %dy: tensor<?x?xf32>) -> tensor<?x?xf32, #rsp> {
+  %g = stype.dot %x, %dy {transpose_a} : tensor<?x?xf32, #csr>, tensor<?x?xf32> -> tensor<?x?xf32, #rsp>
+  return %g : tensor<?x?xf32, #rsp>
+}
+
+// Lazy update: a rows x features launch over the gradient's stored rows
+// only; the weight row is the gradient's row id.  In place: no copy.
+// CHECK-LABEL: func.func @adam_lazy(
+// CHECK-SAME:    %[[W:[^:]*]]: memref<?x?xf32>, %[[GI:[^:]*]]: memref<?xi64>, %[[GD:[^:]*]]: memref<?x?xf32>, %{{.*}}: index, %[[M:[^:]*]]: memref<?x?xf32>, %[[V:[^:]*]]: memref<?x?xf32>)
+// CHECK-NOT:     memref.alloc
+// CHECK:         %[[NNR:.*]] = memref.dim %[[GI]], %c0
+// CHECK:         arith.ceildivui %[[NNR]], %c8
+// CHECK:         gpu.launch
+// CHECK:           %[[ID:.*]] = memref.load %[[GI]]
+// CHECK:           %[[I:.*]] = arith.index_cast %[[ID]]
+// CHECK:           memref.store %{{.*}}, %[[M]][%[[I]],
+// CHECK:           memref.store %{{.*}}, %[[V]][%[[I]],
+// CHECK:           math.sqrt
+// CHECK:           memref.store %{{.*}}, %[[W]][%[[I]],
+// CHECK:         return %[[W]], %[[M]], %[[V]]
+func.func @adam_lazy(%w: tensor<?x?xf32>, %g: tensor<?x?xf32, #rsp>, %m: tensor<?x?xf32>, %v: tensor<?x?xf32>) -> (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>) {
+  %w1, %m1, %v1 = stype.adam_update %w, %g, %m, %v {lr = 0.001 : f64, t = 3 : i64}
+      : tensor<?x?xf32>, tensor<?x?xf32, #rsp>, tensor<?x?xf32>, tensor<?x?xf32> -> tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+  return %w1, %m1, %v1 : tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+}
+
+// Standard update: every weight row; each thread binary-searches its row
+// in the sorted gradient ids (an scf.while) and uses a zero gradient where
+// the row is absent.
+// CHECK-LABEL: func.func @sgd_std(
+// CHECK-SAME:    %[[W:[^:]*]]: memref<?x?xf32>, %[[GI:[^:]*]]: memref<?xi64>
+// CHECK:         %[[ROWS:.*]] = memref.dim %[[W]], %c0
+// CHECK:         arith.ceildivui %[[ROWS]], %c8
+// CHECK:         gpu.launch
+// CHECK:           scf.while
+// CHECK:           scf.if
+// CHECK:           } else {
+// CHECK:         return %[[W]]
+func.func @sgd_std(%w: tensor<?x?xf32>, %g: tensor<?x?xf32, #rsp>) -> tensor<?x?xf32> {
+  %r = stype.sgd_update %w, %g {lr = 0.1 : f64, wd = 0.01 : f64, lazy_update = false} : tensor<?x?xf32>, tensor<?x?xf32, #rsp> -> tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+
+// A weight read again after its update is updated in a copy.
+// CHECK-LABEL: func.func @sgd_copy(
+// CHECK-SAME:    %[[W:[^:]*]]: memref<?x?xf32>
+// CHECK:         %[[COPY:.*]] = memref.alloc
+// CHECK:         memref.copy %[[W]], %[[COPY]]
+// CHECK:         %[[FLAT:.*]] = memref.collapse_shape %[[COPY]]
+// CHECK:         gpu.launch
+// CHECK:           memref.store %{{.*}}, %[[FLAT]]
+// CHECK:         return %[[COPY]], %[[W]]
+func.func @sgd_copy(%w: tensor<?x?xf32>, %g: tensor<?x?xf32>) -> (tensor<?x?xf32>, tensor<?x?xf32>) {
+  %r = stype.sgd_update %w, %g {lr = 0.1 : f64} : tensor<?x?xf32>, tensor<?x?xf32> -> tensor<?x?xf32>
+  return %r, %w : tensor<?x?xf32>, tensor<?x?xf32>
+}
+
+// Dense to row_sparse: per-row flags, their prefix sum, the row count read
+// back, then the rows are compacted by two launches.
+// CHECK-LABEL: func.func @dense_to_rsp(
+// CHECK:         gpu.launch
+// CHECK:           arith.cmpf une
+// CHECK:         scf.for
+// CHECK:           gpu.launch
+// CHECK:         memref.copy
+// CHECK:         gpu.launch
+// CHECK:         gpu.launch
+// CHECK:         memref.dealloc
+// CHECK:         return
+func.func @dense_to_rsp(%x: tensor<?x?xf32>) -> tensor<?x?xf32, #rsp> {
+  %d = stype.cast_storage %x : tensor<?x?xf32> to tensor<?x?xf32, #rsp>
+  return %d : tensor<?x?xf32, #rsp>
+}
+
+// Elementwise: one thread per element, blocks of 256.
+// CHECK-LABEL: func.func @mul(
+// CHECK:         %[[C256:.*]] = arith.constant 256 : index
+// CHECK:         gpu.launch blocks({{.*}}) in (%{{.*}} = %{{.*}}, %{{.*}} = %c1, %{{.*}} = %c1) threads({{.*}}) in (%{{.*}} = %[[C256]], %{{.*}} = %c1, %{{.*}} = %c1)
+// CHECK:           arith.mulf
+func.func @mul(%a: tensor<?x?xf64>, %b: tensor<?x?xf64>) -> tensor<?x?xf64> {
+  %r = stype.elemwise_mul %a, %b : tensor<?x?xf64>, tensor<?x?xf64> -> tensor<?x?xf64>
+  return %r : tensor<?x?xf64>
+}

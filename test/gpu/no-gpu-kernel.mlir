@@ -1,0 +1,38 @@
+// RUN: stype-opt %s --stype-infer-storage=fallback-warnings=0 --stype-lower-kernels-gpu -split-input-file -verify-diagnostics --mlir-print-op-on-diagnostic=false
+
+// Ops and storage combinations without a GPU kernel are rejected by name,
+// never lowered to host code that would read device memory.
+
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+func.func @rsp_weight(%w: tensor<?x?xf32, #rsp>, %g: tensor<?x?xf32, #rsp>) -> tensor<?x?xf32, #rsp> {
+  // expected-error @+1 {{'stype.sgd_update' op has no GPU kernel for input storage types [row_sparse, row_sparse, ] and output storage types [row_sparse, ]}}
+  %r = stype.sgd_update %w, %g {lr = 0.1 : f64} : tensor<?x?xf32, #rsp>, tensor<?x?xf32, #rsp> -> tensor<?x?xf32, #rsp>
+  return %r : tensor<?x?xf32, #rsp>
+}
+
+// -----
+
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+func.func @group_adagrad(%w: tensor<?x?xf32>, %g: tensor<?x?xf32, #rsp>, %h: tensor<?x1xf32>) -> (tensor<?x?xf32>, tensor<?x1xf32>) {
+  // expected-error @+1 {{'stype.group_adagrad_update' op has no GPU kernel}}
+  %w1, %h1 = stype.group_adagrad_update %w, %g, %h {lr = 0.1 : f64} : tensor<?x?xf32>, tensor<?x?xf32, #rsp>, tensor<?x1xf32> -> tensor<?x?xf32>, tensor<?x1xf32>
+  return %w1, %h1 : tensor<?x?xf32>, tensor<?x1xf32>
+}
+
+// -----
+
+func.func @dense_dot(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  // expected-error @+1 {{'stype.dot' op has no GPU kernel for input storage types [default, default, ] and output storage types [default, ]}}
+  %r = stype.dot %a, %b : tensor<?x?xf32>, tensor<?x?xf32> -> tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+func.func @csr_to_rsp(%x: tensor<?x?xf32, #csr>) -> tensor<?x?xf32, #rsp> {
+  // expected-error @+1 {{'stype.cast_storage' op has no GPU kernel for input storage types [csr, ] and output storage types [row_sparse, ]}}
+  %r = stype.cast_storage %x : tensor<?x?xf32, #csr> to tensor<?x?xf32, #rsp>
+  return %r : tensor<?x?xf32, #rsp>
+}

@@ -1,0 +1,58 @@
+// RUN: stype-opt %s --stype-to-nvvm=serialize=0 | FileCheck %s --check-prefix=NVVM
+// RUN: stype-opt %s --stype-to-nvvm | FileCheck %s --check-prefix=PTX80
+// RUN: stype-opt %s --stype-to-nvvm=chip=sm_90 | FileCheck %s --check-prefix=PTX90
+
+// The whole GPU pipeline on the training step of the README: dot(csr^T, dy)
+// -> row_sparse gradient, then a lazy momentum update, both on the device.
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+
+// Host: device buffers and launches through the GPU runtime's mgpu*
+// functions (runtime/cuda/); the row count of the gradient is the only
+// value copied back.
+// NVVM-LABEL: llvm.func @step(
+// NVVM:         llvm.call @mgpuMemAlloc
+// NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_kernel::@step_kernel
+// NVVM:         llvm.call @mgpuMemcpy
+// NVVM:         llvm.call @mgpuMemFree
+// Kernels: one gpu.module per launch, for the chosen chip, in the NVVM and
+// LLVM dialects, thread and block ids read from PTX special registers.
+// NVVM:       gpu.module @step_kernel [#nvvm.target<O = 3, chip = "sm_80">]
+// NVVM:         llvm.func @step_kernel(
+// NVVM-SAME:    gpu.known_block_size = array<i32: 256, 1, 1>
+// NVVM-SAME:    nvvm.kernel
+// NVVM:         nvvm.read.ptx.sreg.ctaid.x
+// NVVM:         nvvm.read.ptx.sreg.tid.x range <i32, 0, 256>
+// The accumulation of dot(csr^T, dy): 32 x 8 blocks, a correctly rounded
+// fma per entry (no libdevice function).
+// NVVM:       gpu.module @step_kernel_8
+// NVVM-NOT:     __nv_
+// NVVM:         llvm.func @step_kernel(
+// NVVM-SAME:    gpu.known_block_size = array<i32: 32, 8, 1>
+// NVVM:         nvvm.read.ptx.sreg.tid.x range <i32, 0, 32>
+// NVVM:         nvvm.read.ptx.sreg.tid.y range <i32, 0, 8>
+// NVVM:         llvm.call_intrinsic "llvm.nvvm.fma.rn.f"
+// The momentum update over the gradient's rows.
+// NVVM:       gpu.module @step_kernel_9
+// NVVM:         gpu.known_block_size = array<i32: 32, 8, 1>
+// NVVM:         llvm.fmul
+// No kernel uses atomics.
+// NVVM-NOT:     atomic
+
+// Serialized: PTX for the chip in a gpu.binary per kernel, no gpu.module left.
+// PTX80:       llvm.func @step(
+// PTX80-NOT:   gpu.module
+// PTX80:       gpu.binary @step_kernel  [#gpu.object<#nvvm.target<O = 3, chip = "sm_80">, {{.*}}assembly = "{{.*}}.target sm_80
+// PTX80-NOT:   gpu.module
+// PTX90:       llvm.func @step(
+// PTX90:       gpu.binary @step_kernel  [#gpu.object<#nvvm.target<O = 3, chip = "sm_90">, {{.*}}assembly = "{{.*}}.target sm_90
+func.func @step(%x: tensor<?x?xf32, #csr>, %dy: tensor<?x?xf32>,
+                %w: tensor<?x?xf32>, %m: tensor<?x?xf32>)
+    -> (tensor<?x?xf32>, tensor<?x?xf32>) {
+  %g = stype.dot %x, %dy {transpose_a}
+      : tensor<?x?xf32, #csr>, tensor<?x?xf32> -> tensor<?x?xf32>
+  %w1, %m1 = stype.sgd_mom_update %w, %g, %m {lr = 0.1 : f64, momentum = 0.9 : f64}
+      : tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+      -> tensor<?x?xf32>, tensor<?x?xf32>
+  return %w1, %m1 : tensor<?x?xf32>, tensor<?x?xf32>
+}

@@ -1,0 +1,67 @@
+//===- Compile.h - ahead-of-time compilation of stype modules ---*- C++ -*-===//
+//
+// The library behind stype-compile (like toyc's and iree-compile's): a .mlir
+// file through the stype-to-llvm pipeline plus the C entry points
+// (--stype-annotate-c-interface / --stype-emit-c-interface), then LLVM's
+// TargetMachine, to MLIR, LLVM IR, an object, a static or shared library, or
+// the C header declaring the entry points (docs/aot.md, docs/abi.md).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STYPE_TOOLS_COMPILE_COMPILE_H
+#define STYPE_TOOLS_COMPILE_COMPILE_H
+
+#include "llvm/ADT/StringRef.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace llvm {
+class raw_ostream;
+} // namespace llvm
+
+namespace stype {
+namespace compile {
+
+enum class Emit { Mlir, LlvmIr, Obj, Lib, So, Header };
+
+/// Parses "mlir", "llvm-ir", "obj", "lib", "so", "header".
+std::optional<Emit> parseEmit(llvm::StringRef name);
+
+struct Options {
+  std::string inputPath;
+  /// "-" writes text outputs (mlir, llvm-ir, header) to stdout.
+  std::string outputPath = "-";
+  Emit emit = Emit::Obj;
+  /// Target triple; empty: the host's.
+  std::string triple;
+  /// Target CPU; empty or "native": the host CPU with its features.
+  std::string cpu;
+  /// Extra target features ("+avx2,-fma"), appended to the CPU's.
+  std::string features;
+  /// Warn on dense fallbacks.
+  bool fallbackWarnings = true;
+  /// LLVM optimization level, 0..3.
+  unsigned optLevel = 3;
+  /// Prefix of the C entry points' names.
+  std::string prefix;
+  /// The compiler driver that links -emit=so (found on PATH): "cc".
+  std::string linker = "cc";
+  /// Vector width in bits of the kernels' row loops: 0 = the target CPU's
+  /// widest register (AVX-512F: 512, AVX: 256, SSE2/NEON: 128), 1 = scalar.
+  int64_t vectorWidth = 0;
+  /// Multi-threaded row loops (OpenMP): the program links libomp (-emit=so
+  /// links it into the library) and the thread count is libomp's
+  /// (OMP_NUM_THREADS, omp_set_num_threads).
+  bool parallel = false;
+};
+
+/// Compiles according to `options`.  Diagnostics (file:line:col for the
+/// input, "error: ..." otherwise) go to `errs`; returns false on failure.
+bool compileFile(const Options &options, llvm::raw_ostream &errs);
+
+} // namespace compile
+} // namespace stype
+
+#endif // STYPE_TOOLS_COMPILE_COMPILE_H

@@ -1,0 +1,101 @@
+//===- stype-compile.cpp - ahead-of-time stype compiler ---------*- C++ -*-===//
+//
+// A thin command line over tools/compile:
+//
+//   stype-compile kernels.mlir -emit=obj -o kernels.o
+//   stype-compile kernels.mlir -emit=header -o kernels.h
+//
+// See docs/aot.md.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tools/compile/Compile.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace cl = llvm::cl;
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  cl::OptionCategory category("stype-compile options");
+  cl::opt<std::string> input(cl::Positional, cl::desc("<input .mlir>"),
+                             cl::Required, cl::cat(category));
+  cl::opt<std::string> output("o", cl::desc("Output file ('-' = stdout for "
+                                            "mlir, llvm-ir and header)"),
+                              cl::value_desc("file"), cl::init("-"),
+                              cl::cat(category));
+  cl::opt<std::string> emit(
+      "emit",
+      cl::desc("What to produce: mlir (LLVM dialect with the C entry points), "
+               "llvm-ir, obj, lib (static archive), so (shared library, "
+               "linked with --linker), header (the C declarations)"),
+      cl::value_desc("kind"), cl::init("obj"), cl::cat(category));
+  cl::opt<std::string> march(
+      "march", cl::desc("Target CPU (default: native, the host CPU with its "
+                        "features)"),
+      cl::value_desc("cpu"), cl::init(""), cl::cat(category));
+  cl::alias mcpu("mcpu", cl::desc("Alias for -march"), cl::aliasopt(march));
+  cl::opt<std::string> mtriple("mtriple",
+                               cl::desc("Target triple (default: the host)"),
+                               cl::init(""), cl::cat(category));
+  cl::opt<std::string> mattr(
+      "mattr", cl::desc("Extra target features, e.g. +avx2,-fma"),
+      cl::init(""), cl::cat(category));
+  cl::opt<unsigned> optLevel("O", cl::desc("LLVM optimization level (0-3)"),
+                             cl::Prefix, cl::init(3), cl::cat(category));
+  cl::opt<bool> fallbackWarnings(
+      "fallback-warnings",
+      cl::desc("Warn on every dense fallback (default on; "
+               "--fallback-warnings=false silences them)"),
+      cl::init(true), cl::cat(category));
+  cl::opt<std::string> prefix("prefix",
+                              cl::desc("Prefix of the C entry points' names"),
+                              cl::init(""), cl::cat(category));
+  cl::opt<std::string> linker(
+      "linker", cl::desc("Compiler driver that links -emit=so (default cc)"),
+      cl::init("cc"), cl::cat(category));
+  cl::opt<int64_t> vectorWidth(
+      "vector-width",
+      cl::desc("Vector width in bits of the kernels' row loops (0 = the "
+               "target CPU's widest register, 1 = scalar)"),
+      cl::init(0), cl::cat(category));
+  cl::opt<bool> parallel(
+      "parallel",
+      cl::desc("Multi-threaded row loops through OpenMP: link libomp "
+               "(-emit=so links it); the thread count is libomp's "
+               "(OMP_NUM_THREADS)"),
+      cl::init(false), cl::cat(category));
+  cl::HideUnrelatedOptions(category);
+  cl::ParseCommandLineOptions(
+      argc, argv,
+      "stype-compile: compiles a .mlir file of stype ops to an object, a "
+      "library or a C header\n");
+
+  stype::compile::Options options;
+  options.inputPath = input;
+  options.outputPath = output;
+  std::optional<stype::compile::Emit> kind = stype::compile::parseEmit(emit);
+  if (!kind) {
+    llvm::errs() << "stype-compile: error: unknown -emit=" << emit
+                 << " (expected mlir, llvm-ir, obj, lib, so or header)\n";
+    return 1;
+  }
+  if (optLevel > 3) {
+    llvm::errs() << "stype-compile: error: -O" << optLevel
+                 << " is not in 0..3\n";
+    return 1;
+  }
+  options.emit = *kind;
+  options.cpu = march;
+  options.triple = mtriple;
+  options.features = mattr;
+  options.optLevel = optLevel;
+  options.fallbackWarnings = fallbackWarnings;
+  options.prefix = prefix;
+  options.linker = linker;
+  options.vectorWidth = vectorWidth;
+  options.parallel = parallel;
+  return stype::compile::compileFile(options, llvm::errs()) ? 0 : 1;
+}
