@@ -124,8 +124,10 @@ def StypeFreeTemporaries : Pass<"stype-free-temporaries", "ModuleOp"> {
                 "escape their function";
   let description = [{
     Inserts a `memref.dealloc` after the last use of every `memref.alloc`
-    whose buffer (or a view of it, or a call result that may alias it)
-    never reaches a terminator: the intermediate tensors of a kernel
+    whose buffer never leaves its block: neither the buffer nor anything
+    that may alias it (a view, a call result, an `arith.select`, a loop's
+    iter_args and results, an `scf.if` result) is returned, carried to the
+    next iteration, or freed already: the intermediate tensors of a kernel
     function, such as the prediction inside a training step.  Buffers that
     are returned stay alive for the caller, and function arguments are never
     freed or copied, so in-place optimizer updates keep costing only the

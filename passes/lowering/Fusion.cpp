@@ -49,6 +49,12 @@ struct Leaf {
   Value dy;
   // embedding_grad: the flat output gradient.
   Value ograd;
+  /// The gradient's shape (rows, width), compared with the weight's by the
+  /// update where dynamic.
+  SmallVector<OpFoldResult> shape;
+  /// i1 "the producer's own operands agree" (reported where not); null
+  /// where the verifier compared them.
+  Value ok;
 };
 
 Value addIdx(KernelBuilder &b, Value x, Value y) {
@@ -91,6 +97,13 @@ Leaf prepareDot(KernelBuilder &b, DotOp op, ValueRange xBufs, Value dy) {
   l.dy = dy;
   l.stride = 3;
   l.count = b.dim(l.x.indices, 0);
+  // dot(x^T, dy): dy has x's rows; the gradient is x.cols x dy.cols.
+  SmallVector<OpFoldResult> xShape =
+                                mixedShape(b, op.getLhs().getType(), xBufs),
+                            dyShape = mixedShape(b, op.getRhs().getType(), dy);
+  l.ok = checkEqualMixedDims(b, {xShape[0]}, {dyShape[0]},
+                             STYPE_KERNEL_SHAPE_MISMATCH);
+  l.shape = {xShape[1], dyShape[1]};
   auto i64Buf = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
   l.keys = b.alloc(i64Buf, mulIdx(b, l.count, b.idx(3)));
   b.forLoop(b.idx(0), b.csrNumRows(l.x), [&](KernelBuilder &b, Value i) {
@@ -121,6 +134,14 @@ Leaf prepareEmbedding(KernelBuilder &b, EmbeddingGradOp op, Value data,
   int64_t rank = cast<MemRefType>(ograd.getType()).getRank();
   l.width = b.dim(ograd, rank - 1);
   l.ograd = b.flatView(ograd);
+  // ograd has data's shape plus the width; the gradient is input_dim x
+  // width.
+  SmallVector<OpFoldResult> idShape =
+                                mixedShape(b, op.getData().getType(), data),
+                            og = mixedShape(b, op.getOgrad().getType(), ograd);
+  l.ok = checkEqualMixedDims(b, idShape, ArrayRef(og).drop_back(),
+                             STYPE_KERNEL_SHAPE_MISMATCH);
+  l.shape = {b.getIndexAttr(static_cast<int64_t>(op.getInputDim())), og.back()};
   Value numRows = b.i64(static_cast<int64_t>(op.getInputDim()));
   auto i64Buf = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
   l.keys = b.alloc(i64Buf, mulIdx(b, n, b.idx(2)));
@@ -419,8 +440,16 @@ struct FusedUpdateKernel : public OpConversionPattern<FusedUpdateOp> {
                     FusedRowUpdate rowUpdate) {
       f.walk(b, allRows, numRows, rowUpdate);
     };
-    if (failed(lowerFusedUpdate(update, op, tensors, operands, walk, rewriter,
-                                *getTypeConverter())))
+    FusedGradShapes shapes;
+    for (const Leaf &l : f.leaves) {
+      shapes.shapes.push_back(l.shape);
+      if (l.ok)
+        shapes.ok = shapes.ok
+                        ? arith::AndIOp::create(b, shapes.ok, l.ok).getResult()
+                        : l.ok;
+    }
+    if (failed(lowerFusedUpdate(update, op, tensors, operands, walk, shapes,
+                                rewriter, *getTypeConverter())))
       return failure();
     for (const Leaf &l : f.leaves) {
       memref::DeallocOp::create(b, l.scratch);

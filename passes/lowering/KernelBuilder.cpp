@@ -2,6 +2,7 @@
 
 #include "passes/lowering/KernelBuilder.h"
 
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -394,6 +395,44 @@ Value mlir::stype::checkEqualDims(KernelBuilder &b, ArrayRef<Value> a,
       b, ok, arith::ConstantIntOp::create(b, b.getI1Type(), 1));
   b.ifThen(bad, [code](KernelBuilder &b) { b.reportError(code); });
   return ok;
+}
+
+SmallVector<OpFoldResult>
+mlir::stype::mixedShape(KernelBuilder &b, ShapedType type, ValueRange bufs) {
+  StorageKind kind = *getStorageKind(type);
+  SmallVector<OpFoldResult> dims;
+  for (int64_t d = 0, e = type.getRank(); d < e; ++d) {
+    if (!type.isDynamicDim(d)) {
+      dims.push_back(b.getIndexAttr(type.getDimSize(d)));
+      continue;
+    }
+    if (kind == StorageKind::Dense) {
+      dims.push_back(b.dim(bufs[0], d));
+    } else if (kind == StorageKind::RowSparse) {
+      RspBuffers r = RspBuffers::unpack(bufs);
+      dims.push_back(d == 0 ? r.numRows : b.dim(r.data, d));
+    } else {
+      CsrBuffers c = CsrBuffers::unpack(bufs);
+      dims.push_back(d == 0 ? b.csrNumRows(c) : c.numCols);
+    }
+  }
+  return dims;
+}
+
+Value mlir::stype::checkEqualMixedDims(KernelBuilder &b,
+                                       ArrayRef<OpFoldResult> a,
+                                       ArrayRef<OpFoldResult> c,
+                                       StypeKernelError code) {
+  SmallVector<Value> x, y;
+  for (auto [p, q] : llvm::zip_equal(a, c)) {
+    if (isa<Attribute>(p) && isa<Attribute>(q))
+      continue;
+    x.push_back(getValueOrCreateConstantIndexOp(b, b.getLoc(), p));
+    y.push_back(getValueOrCreateConstantIndexOp(b, b.getLoc(), q));
+  }
+  if (x.empty())
+    return {};
+  return checkEqualDims(b, x, y, code);
 }
 
 /// Buffers of `types` with every dynamic dim 0 (static ones zero-filled)

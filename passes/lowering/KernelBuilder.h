@@ -231,6 +231,18 @@ SmallVector<Value> runtimeShape(KernelBuilder &b, StorageKind kind,
 Value checkEqualDims(KernelBuilder &b, ArrayRef<Value> a, ArrayRef<Value> c,
                      StypeKernelError code);
 
+/// The shape of a lowered tensor of type `type` (buffers `bufs`): its static
+/// dims as attributes, its dynamic ones read from the buffers as
+/// runtimeShape does.
+SmallVector<OpFoldResult> mixedShape(KernelBuilder &b, ShapedType type,
+                                     ValueRange bufs);
+
+/// checkEqualDims on the pairs of `a` and `c` where at least one side is
+/// dynamic (static pairs were compared by the verifier); null when there is
+/// no such pair.
+Value checkEqualMixedDims(KernelBuilder &b, ArrayRef<OpFoldResult> a,
+                          ArrayRef<OpFoldResult> c, StypeKernelError code);
+
 /// Builds `kernel` (which returns the result buffers, of `types`) inside an
 /// scf.if on `ok`; where `ok` is false the results are empty buffers (every
 /// dynamic dim 0, static ones zero-filled, index values 0).  For a check at
@@ -277,14 +289,23 @@ using FusedRowUpdate =
 using FusedRowWalk = function_ref<void(KernelBuilder &, bool allRows,
                                        Value numRows, FusedRowUpdate update)>;
 
+/// The shapes of a fused kernel's gradient producers: each producer's
+/// gradient (rows, width), and the i1 "the producers' operands agree" (null
+/// where the verifier compared them).  The update compares the
+/// shapes with the weight's and runs only where all agree.
+struct FusedGradShapes {
+  SmallVector<SmallVector<OpFoldResult>> shapes;
+  Value ok;
+};
+
 /// Lowers the optimizer `update` (lowering/Optimizer.cpp) with its gradient
 /// rows produced by `walk`, replacing `anchor` by the update's results.
 /// `tensors` are the values (outside `anchor`) the update's operands stand
 /// for, `operands` their buffers (the gradient's entry unused).
 LogicalResult lowerFusedUpdate(Operation *update, Operation *anchor,
                                ValueRange tensors,
-                               ArrayRef<ValueRange> operands,
-                               FusedRowWalk walk,
+                               ArrayRef<ValueRange> operands, FusedRowWalk walk,
+                               const FusedGradShapes &gradShapes,
                                ConversionPatternRewriter &rewriter,
                                const TypeConverter &converter);
 

@@ -319,6 +319,7 @@ struct FusedGrad {
   Operation *anchor;
   ValueRange tensors;
   FusedRowWalk walk;
+  const FusedGradShapes &shapes;
 };
 
 Value notOf(KernelBuilder &b, Value x) {
@@ -377,6 +378,37 @@ LogicalResult lowerRule(Operation *op, KernelBuilder &b, const Rule &r,
     b.ifThen(notOf(b, ok), [&](KernelBuilder &b) {
       b.reportError(STYPE_KERNEL_INVALID_HYPERPARAMETER);
     });
+  // Run-time shapes the verifier could not compare (dynamic dims): the
+  // gradient and every state have the weight's shape (Group AdaGrad's
+  // per-row state: [rows, 1]).  A mismatch is reported and nothing changes.
+  {
+    auto shapeOf = [&](unsigned i) {
+      return mixedShape(b, cast<ShapedType>(op->getOperand(i).getType()),
+                        operands[i]);
+    };
+    SmallVector<OpFoldResult> wShape = shapeOf(0), got, want;
+    auto expect = [&](ArrayRef<OpFoldResult> g, ArrayRef<OpFoldResult> w) {
+      got.append(g.begin(), g.end());
+      want.append(w.begin(), w.end());
+    };
+    if (fused) {
+      for (const SmallVector<OpFoldResult> &g : fused->shapes.shapes)
+        expect(g, wShape);
+    } else {
+      expect(shapeOf(1), wShape);
+    }
+    for (unsigned i = 0; i < r.numStates; ++i) {
+      if (r.perRowState && i == 0)
+        expect(shapeOf(2 + i), {wShape[0], b.getIndexAttr(1)});
+      else
+        expect(shapeOf(2 + i), wShape);
+    }
+    Value same = checkEqualMixedDims(b, got, want, STYPE_KERNEL_SHAPE_MISMATCH);
+    for (Value v : {same, fused ? fused->shapes.ok : Value()})
+      if (v)
+        ok = ok ? arith::AndIOp::create(b, ok, v).getResult() : v;
+  }
+
   auto guarded = [&](Value cond, function_ref<void(KernelBuilder &)> body) {
     if (cond)
       b.ifThen(cond, body);
@@ -768,12 +800,13 @@ UpdateRule mlir::stype::buildUpdateRule(KernelBuilder &b, Operation *op,
 LogicalResult mlir::stype::lowerFusedUpdate(
     Operation *update, Operation *anchor, ValueRange tensors,
     ArrayRef<ValueRange> operands, FusedRowWalk walk,
-    ConversionPatternRewriter &rewriter, const TypeConverter &converter) {
+    const FusedGradShapes &gradShapes, ConversionPatternRewriter &rewriter,
+    const TypeConverter &converter) {
   if (!isa<SgdUpdateOp, SgdMomUpdateOp, AdamUpdateOp, AdamWUpdateOp,
            AdagradUpdateOp, GroupAdagradUpdateOp, FtrlUpdateOp,
            SignumUpdateOp, SignsgdUpdateOp, RmspropUpdateOp>(update))
     return rewriter.notifyMatchFailure(update, "not an optimizer update");
-  FusedGrad fused{anchor, tensors, walk};
+  FusedGrad fused{anchor, tensors, walk, gradShapes};
   KernelBuilder b(anchor->getLoc(), rewriter);
   UpdateRule r = buildUpdateRule(b, update, operands);
   return lowerRule(update, b, r, operands, rewriter, converter, &fused);

@@ -44,8 +44,8 @@ func.func @adam_lr_t(%w: tensor<8x4xf32>, %g: tensor<8x4xf32>, %m: tensor<8x4xf3
 }
 
 // Standard SGD on a row_sparse f64 weight with lr and wd at run time: the
-// hyper-parameter check and the full-weight check guard the row walk
-// together; since wd is not known to be 0, absent rows are decayed by
+// hyper-parameter check, the dynamic-shape check and the full-weight check
+// guard the row walk together; since wd is not known to be 0, absent rows are decayed by
 // (1 - lr*wd) computed once (f64: no rounding).
 // CHECK-LABEL: func.func @sgd_rsp_lr_wd(
 // CHECK-SAME:    %[[LR:[^:]*]]: f64, %[[WD:[^:]*]]: f64)
@@ -56,9 +56,12 @@ func.func @adam_lr_t(%w: tensor<8x4xf32>, %g: tensor<8x4xf32>, %m: tensor<8x4xf3
 // CHECK:         %[[LRWD:.*]] = arith.mulf %[[LR]], %[[WD]] : f64
 // CHECK:         %[[DECAY:.*]] = arith.subf %{{.*}}, %[[LRWD]] : f64
 // CHECK:         func.call @stype_kernel_error
+// CHECK:         arith.xori %[[SAME:[^,]*]], %{{.*}} : i1
+// CHECK:         func.call @stype_kernel_error
+// CHECK:         %[[HS:.*]] = arith.andi %[[HOK]], %[[SAME]] : i1
 // CHECK:         %[[FULL:.*]] = arith.cmpi eq
 // CHECK:         func.call @stype_kernel_error
-// CHECK:         %[[OK:.*]] = arith.andi %[[HOK]], %[[FULL]] : i1
+// CHECK:         %[[OK:.*]] = arith.andi %[[HS]], %[[FULL]] : i1
 // CHECK:         scf.if %[[OK]] {
 // CHECK:           scf.for {{.*}} iter_args
 // CHECK:             scf.if

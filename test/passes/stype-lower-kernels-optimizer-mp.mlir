@@ -46,6 +46,7 @@ func.func @mp_sgd_mom_dense(%w: tensor<8x4xf16>, %g: tensor<8x4xf16>, %m: tensor
 // CHECK:         func.call @stype_kernel_error
 // CHECK:         func.call @stype_kernel_error
 // CHECK:         func.call @stype_kernel_error
+// CHECK:         func.call @stype_kernel_error
 // CHECK:         scf.if
 // CHECK:           %[[NNR:.*]] = memref.dim
 // CHECK:           scf.for %{{.*}} = %{{.*}} to %[[NNR]]

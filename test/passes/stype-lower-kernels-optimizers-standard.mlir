@@ -3,11 +3,24 @@
 // Standard (non-lazy) updates from a row_sparse gradient: a loop over every
 // row of the weight, walking the gradient's sorted row ids with a cursor
 // (an iter_arg); rows the gradient does not store get a zero gradient.
+// Dynamic shapes are compared first (the gradient's rows and width with the
+// weight's): a mismatch is reported (code 10) and nothing is updated.
 
 #rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
 
 // CHECK-LABEL: func.func @sgd_standard_wd(
 // CHECK-SAME:    %[[W:.*]]: memref<?x?xf32>, %[[GI:.*]]: memref<?xi64>, %[[GD:.*]]: memref<?x?xf32>, %[[GN:.*]]: index) -> memref<?x?xf32> {
+// CHECK:         %[[WROWS:.*]] = memref.dim %[[W]], %c0 : memref<?x?xf32>
+// CHECK:         %[[WCOLS:.*]] = memref.dim %[[W]], %c1 : memref<?x?xf32>
+// CHECK:         %[[GCOLS:.*]] = memref.dim %[[GD]], %c1{{(_[0-9]+)?}} : memref<?x?xf32>
+// CHECK:         arith.cmpi eq, %[[GN]], %[[WROWS]] : index
+// CHECK:         arith.cmpi eq, %[[GCOLS]], %[[WCOLS]] : index
+// CHECK:         %[[SAME:.*]] = arith.andi
+// CHECK:         %[[BAD:.*]] = arith.xori %[[SAME]], %{{.*}} : i1
+// CHECK:         scf.if %[[BAD]] {
+// CHECK-NEXT:      %[[CODE:.*]] = arith.constant 10 : i32
+// CHECK-NEXT:      func.call @stype_kernel_error(%[[CODE]])
+// CHECK:         scf.if %[[SAME]] {
 // CHECK:         %[[M:.*]] = memref.dim %[[W]], %c0{{(_[0-9]+)?}} : memref<?x?xf32>
 // CHECK:         scf.for %[[I:.*]] = %{{.*}} to %[[M]] step %{{.*}} iter_args(%[[CUR:.*]] = %{{.*}}) -> (index) {
 // CHECK:           %[[PRESENT:.*]] = scf.if

@@ -82,7 +82,8 @@ func.func @sgd_standard_no_wd(%w: tensor<?x?xf32>, %g: tensor<?x?xf32, #rsp>) ->
 }
 
 // row_sparse weight: it must store every row, checked at run time and
-// reported through stype_kernel_error (declared once); rescale_grad and
+// reported through stype_kernel_error (declared once), as are the dynamic
+// shapes (before); rescale_grad and
 // clip_gradient scale, then clip, the gradient.
 // CHECK-LABEL: func.func @sgd_rsp_weight(
 // CHECK-SAME:    %[[WI:.*]]: memref<?xi64>, %[[WD:.*]]: memref<?x?xf32>, %[[WN:.*]]: index, %[[GI:.*]]: memref<?xi64>, %[[GD:.*]]: memref<?x?xf32>, %[[GN:.*]]: index)
@@ -92,7 +93,8 @@ func.func @sgd_standard_no_wd(%w: tensor<?x?xf32>, %g: tensor<?x?xf32, #rsp>) ->
 // CHECK:         %[[NOTFULL:.*]] = arith.xori %[[FULL]], %{{.*}} : i1
 // CHECK:         scf.if %[[NOTFULL]] {
 // CHECK:           func.call @stype_kernel_error(%{{.*}}) : (i32) -> ()
-// CHECK:         scf.if %[[FULL]] {
+// CHECK:         %[[OK:.*]] = arith.andi %{{.*}}, %[[FULL]] : i1
+// CHECK:         scf.if %[[OK]] {
 // CHECK:           %[[NNR:.*]] = memref.dim %[[GI]], %{{.*}} : memref<?xi64>
 // CHECK:           scf.for %[[K:.*]] = %{{.*}} to %[[NNR]] step
 // CHECK:             %[[GV:.*]] = memref.load %[[GD]]

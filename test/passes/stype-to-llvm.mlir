@@ -19,12 +19,12 @@
 // CHECK-NOT:     stype.
 // CHECK-NOT:     scf.
 // CHECK-NOT:     memref.
-// (Static contracted dims: dynamic ones would be checked at run time.)
-func.func @train_step(%x: tensor<8x16xf32, #csr>, %w: tensor<16x?xf32>, %dy: tensor<8x?xf32>) -> (tensor<8x?xf32>, tensor<16x?xf32>) {
-  %y = stype.dot %x, %w : tensor<8x16xf32, #csr>, tensor<16x?xf32> -> tensor<8x?xf32>
-  %g = stype.dot %x, %dy {transpose_a} : tensor<8x16xf32, #csr>, tensor<8x?xf32> -> tensor<16x?xf32>
-  %w1 = stype.sgd_update %w, %g {lr = 0.1 : f64} : tensor<16x?xf32>, tensor<16x?xf32> -> tensor<16x?xf32>
-  return %y, %w1 : tensor<8x?xf32>, tensor<16x?xf32>
+// (Static shapes: dynamic ones would be checked at run time.)
+func.func @train_step(%x: tensor<8x16xf32, #csr>, %w: tensor<16x4xf32>, %dy: tensor<8x4xf32>) -> (tensor<8x4xf32>, tensor<16x4xf32>) {
+  %y = stype.dot %x, %w : tensor<8x16xf32, #csr>, tensor<16x4xf32> -> tensor<8x4xf32>
+  %g = stype.dot %x, %dy {transpose_a} : tensor<8x16xf32, #csr>, tensor<8x4xf32> -> tensor<16x4xf32>
+  %w1 = stype.sgd_update %w, %g {lr = 0.1 : f64} : tensor<16x4xf32>, tensor<16x4xf32> -> tensor<16x4xf32>
+  return %y, %w1 : tensor<8x4xf32>, tensor<16x4xf32>
 }
 
 // -----
