@@ -9,6 +9,7 @@
 #include "dialect/StypeOps.h"
 #include "passes/Passes.h"
 #include "passes/lowering/KernelBuilder.h"
+#include "passes/lowering/VectorWidth.h"
 
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
@@ -31,14 +32,8 @@ namespace {
 /// compiles for the host, can use).
 int64_t hostVectorBits() {
   llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
-  auto has = [&](StringRef f) { return features.lookup(f); };
-  if (has("avx512f"))
-    return 512;
-  if (has("avx"))
-    return 256;
-  if (has("sse2") || has("neon") || has("altivec"))
-    return 128;
-  return 0;
+  return widestVectorBits([&](StringRef f) { return features.lookup(f); },
+                          /*none=*/0);
 }
 
 struct LowerKernels

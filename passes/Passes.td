@@ -115,6 +115,48 @@ def StypeLowerKernels : Pass<"stype-lower-kernels", "ModuleOp"> {
   ];
 }
 
+def StypeInlineAllocaScopes
+    : Pass<"stype-inline-alloca-scopes", "ModuleOp"> {
+  let summary = "Inline the memref.alloca_scope ops that allocate nothing "
+                "on the stack";
+  let description = [{
+    `convert-scf-to-openmp` wraps the body of every parallel loop in a
+    `memref.alloca_scope`.  The canonicalizer inlines such a scope only when
+    no op of the body *might* allocate on the stack, and it counts every op
+    without memory-effect information, such as a `func.call` (a run-time
+    library call in a kernel's row loop), as a possible allocation.  A scope
+    that stays is single-block by definition, so `convert-scf-to-cf` cannot
+    lower the `scf.for` / `scf.if` inside it (multiple blocks) and the
+    pipeline fails.  This pass inlines every scope whose body (outside
+    nested allocation scopes) holds no `memref.alloca` or `llvm.alloca`: a
+    call allocates in its own frame, not the caller's.  Scopes with an
+    alloca are left for `finalize-memref-to-llvm` (stack save/restore).
+
+    Before:
+
+    ```mlir
+    omp.loop_nest (%i) : index = (%lb) to (%ub) step (%c1) {
+      memref.alloca_scope {
+        func.call @omp_get_thread_num() : () -> i32
+        scf.for ... { ... }
+      }
+      omp.yield
+    }
+    ```
+
+    After:
+
+    ```mlir
+    omp.loop_nest (%i) : index = (%lb) to (%ub) step (%c1) {
+      func.call @omp_get_thread_num() : () -> i32
+      scf.for ... { ... }
+      omp.yield
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
 //===----------------------------------------------------------------------===//
 // Buffer lifetime
 //===----------------------------------------------------------------------===//

@@ -51,7 +51,9 @@ void mlir::stype::buildStypeBuffersToLLVMPipeline(OpPassManager &pm,
   if (parallel) {
     pm.addPass(createConvertSCFToOpenMPPass());
     // Inlines the memref.alloca_scope it wraps loop bodies in (they hold no
-    // alloca), which convert-scf-to-cf could not lower.
+    // alloca; the canonicalizer keeps those with a call), which
+    // convert-scf-to-cf could not lower.
+    pm.addPass(createStypeInlineAllocaScopes());
     pm.addPass(createCanonicalizerPass());
   }
   pm.addPass(memref::createExpandStridedMetadataPass());

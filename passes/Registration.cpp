@@ -74,4 +74,8 @@ void mlir::stype::registerStypePassesAndPipelines() {
   registerCanonicalizerPass();
   registerCSEPass();
   registerConvertLinalgToLoopsPass();
+  // The passes around --stype-inline-alloca-scopes in the parallel pipeline
+  // (its lit test runs them one by one).
+  registerConvertSCFToOpenMPPass();
+  registerSCFToControlFlowPass();
 }

@@ -439,7 +439,9 @@ struct EmbeddingKernel : public OpConversionPattern<EmbeddingOp> {
     Value flat = b.flatView(out);
     Value zero = b.fconst(outType.getElementType(), 0.0);
     Value nnr = w == SK::RowSparse ? b.dim(rsp.indices, 0) : Value();
-    b.forLoop(b.idx(0), n, [&](KernelBuilder &b, Value t) {
+    // Ids over threads (each writes its own output row); an out-of-range id
+    // is collected by parallelFor and reported on the calling thread.
+    b.parallelFor(b.idx(0), n, [&](KernelBuilder &b, Value t) {
       Value id = b.load(ids, t);
       Value base = arith::MulIOp::create(b, t, k);
       auto copyFrom = [&](KernelBuilder &b, Value r) {

@@ -5,6 +5,7 @@
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/Dialect/SparseTensor/IR/SparseTensor.h"
@@ -81,6 +82,10 @@ Value KernelBuilder::i32(int32_t v) {
   return arith::ConstantIntOp::create(*this, getI32Type(), v);
 }
 Value KernelBuilder::fconst(Type type, double v) {
+  if (auto vt = dyn_cast<VectorType>(type))
+    return arith::ConstantOp::create(
+        *this, vt,
+        DenseElementsAttr::get(vt, getFloatAttr(vt.getElementType(), v)));
   return arith::ConstantOp::create(*this, type, getFloatAttr(type, v));
 }
 Value KernelBuilder::toIndex(Value v) {
@@ -275,7 +280,18 @@ void KernelBuilder::copyRow(Value src, Value srcRow, Value dst, Value dstRow,
   });
 }
 
+/// While the body of a parallelFor is built: the memref<i32> its iterations
+/// record errors in (the runtime's error is thread-local: a report from an
+/// OpenMP worker would be lost).  Null elsewhere.
+static thread_local Value parallelErrorSlot;
+
 void KernelBuilder::reportError(StypeKernelError code) {
+  if (parallelErrorSlot) {
+    memref::AtomicRMWOp::create(*this, arith::AtomicRMWKind::maxs,
+                                i32(static_cast<int32_t>(code)),
+                                parallelErrorSlot, ValueRange{});
+    return;
+  }
   func::CallOp::create(*this, kKernelErrorFn, TypeRange{},
                        ValueRange{i32(static_cast<int32_t>(code))});
 }
@@ -581,6 +597,43 @@ Value KernelBuilder::splat(Type t, Value scalar) {
 void KernelBuilder::parallelFor(Value lb, Value ub,
                                 function_ref<void(KernelBuilder &, Value)> body,
                                 int64_t minIters) {
+  // Serial code, or inside another parallel loop (no nested threads).
+  if (!currentTarget.parallel || parallelErrorSlot) {
+    forLoop(lb, ub, body);
+    return;
+  }
+  // Errors of the iterations go to `slot` (the largest code wins, whatever
+  // the thread count) and are reported after the loop, on this thread.  An
+  // unused slot (only stored to and freed) is erased by the canonicalizer.
+  auto slotType = MemRefType::get({}, getI32Type());
+  Value slot = alloc(slotType, ValueRange{});
+  Operation *init = memref::StoreOp::create(*this, i32(0), slot, ValueRange{});
+  {
+    struct SlotScope {
+      explicit SlotScope(Value v) { parallelErrorSlot = v; }
+      ~SlotScope() { parallelErrorSlot = Value(); }
+    } scope(slot);
+    parallelForBody(lb, ub, body, minIters);
+  }
+  bool used = llvm::any_of(slot.getUsers(), [&](Operation *user) {
+    return user != init;
+  });
+  if (!used) {
+    memref::DeallocOp::create(*this, slot);
+    return;
+  }
+  Value code = memref::LoadOp::create(*this, slot, ValueRange{});
+  memref::DeallocOp::create(*this, slot);
+  Value failed =
+      arith::CmpIOp::create(*this, arith::CmpIPredicate::ne, code, i32(0));
+  ifThen(failed, [&](KernelBuilder &b) {
+    func::CallOp::create(b, kKernelErrorFn, TypeRange{}, ValueRange{code});
+  });
+}
+
+void KernelBuilder::parallelForBody(
+    Value lb, Value ub, function_ref<void(KernelBuilder &, Value)> body,
+    int64_t minIters) {
   if (!currentTarget.parallel) {
     forLoop(lb, ub, body);
     return;

@@ -59,6 +59,7 @@ public:
   Value idx(int64_t v);
   Value i64(int64_t v);
   Value i32(int32_t v);
+  /// A float constant of `type` (a vector type: every lane).
   Value fconst(Type type, double v);
   Value toIndex(Value v);
   /// 1 if the i1 `cond` holds, else 0, as an index.
@@ -156,11 +157,17 @@ public:
   /// `scalar` broadcast to `t` (itself when `t` is scalar).
   Value splat(Type t, Value scalar);
   /// `for (iv = lb; iv < ub; ++iv) body(iv)` whose iterations may run on
-  /// several threads: the body must write disjoint data per iteration and
-  /// must not report errors.  With KernelTarget::parallel it is an scf.parallel
-  /// (OpenMP after the pipeline) when omp_get_max_threads() > 1 and there
-  /// are at least `minIters` iterations, else the same body in an scf.for:
-  /// the single-thread path has no threading overhead.
+  /// several threads: the body must write disjoint data per iteration.
+  /// With KernelTarget::parallel it is an scf.parallel (OpenMP after the
+  /// pipeline) when omp_get_max_threads() > 1 and there are at least
+  /// `minIters` iterations, else the same body in an scf.for: the
+  /// single-thread path has no threading overhead.  With
+  /// KernelTarget::parallel, errors the body reports (reportError) are
+  /// collected in a buffer (atomic max of the codes) and reported once after
+  /// the loop on the calling thread (the runtime's error flag is
+  /// thread-local), so the code does not depend on the thread count; prefer
+  /// checks before the loop.  A parallelFor inside another one is a plain
+  /// scf.for.
   void parallelFor(Value lb, Value ub,
                    function_ref<void(KernelBuilder &, Value)> body,
                    int64_t minIters = 64);
@@ -174,6 +181,12 @@ public:
     Value perm, uniqueKeys, start, numUnique;
   };
   Buckets bucketByKey(Value keys, Value n, Value keyBound);
+
+private:
+  /// parallelFor without the error collection.
+  void parallelForBody(Value lb, Value ub,
+                       function_ref<void(KernelBuilder &, Value)> body,
+                       int64_t minIters);
 };
 
 /// Replaces `op` by its lowered values (one list per result).  A buffer whose
@@ -279,10 +292,14 @@ private:
 /// (lowering/Elementwise.cpp).
 Value emitElementwiseValue(KernelBuilder &b, Operation *op, ValueRange args);
 
-/// Updates weight row `row` from gradient row `k` of the 2-D buffer `gRows`
-/// (`k` null: a row without gradient).
+/// The gradient row being applied, at column `col`: one element (`t` the
+/// element type) or `t` = vector<L x elt> of the L elements from `col` on.
+using GradRowFn = function_ref<Value(KernelBuilder &, Value col, Type t)>;
+/// Updates weight row `row` with the gradient row `grad` (null: a row
+/// without gradient).  Rows are independent: a walk may call it for
+/// different rows on different threads.
 using FusedRowUpdate =
-    function_ref<void(KernelBuilder &, Value row, Value gRows, Value k)>;
+    function_ref<void(KernelBuilder &, Value row, GradRowFn grad)>;
 /// Emits the loop over the gradient's rows, calling `update` for each:
 /// ascending, and for every row in [0, numRows) when `allRows` (standard
 /// updates).

@@ -75,3 +75,64 @@ func.func @xt_dy(%x: tensor<?x?xf64, #csr>, %dy: tensor<?x?xf64>) -> tensor<?x?x
   %g = stype.dot %x, %dy {transpose_a} : tensor<?x?xf64, #csr>, tensor<?x?xf64> -> tensor<?x?xf64, #rsp>
   return %g : tensor<?x?xf64, #rsp>
 }
+
+// Lazy Adam (dense weight and states, row_sparse gradient): the gradient's
+// rows over threads (its row ids are unique), each row in vectors: the
+// gradient, w, m and v loaded once per vector, the rule applied lane by lane
+// (math.sqrt on vectors), no error buffer (every check runs before the
+// loop, on the calling thread).
+// CHECK-LABEL: func.func @lazy_adam(
+// CHECK:         func.call @omp_get_max_threads()
+// CHECK:         scf.parallel (%[[K:.*]]) =
+// CHECK:           scf.for %[[J:.*]] = {{.*}} step %c32
+// CHECK:             vector.load %{{.*}}[%[[K]], %[[J]]] : memref<?x?xf32>, vector<32xf32>
+// CHECK:             math.sqrt %{{.*}} : vector<32xf32>
+// CHECK:             vector.store {{.*}} vector<32xf32>
+// CHECK:           scf.for {{.*}} step %c8
+// CHECK:             math.sqrt %{{.*}} : vector<8xf32>
+// CHECK:           scf.for
+// CHECK:             math.sqrt %{{.*}} : f32
+// CHECK-NOT:     memref.atomic_rmw
+// CHECK:         return
+// NARROW-LABEL: func.func @lazy_adam(
+// NARROW-NOT:     vector
+// NARROW:         return
+// LLVM-LABEL: llvm.func @lazy_adam(
+// LLVM:         omp.parallel
+// LLVM:           llvm.intr.sqrt({{.*}}) : (vector<64xf32>) -> vector<64xf32>
+func.func @lazy_adam(%w: tensor<?x?xf32>, %g: tensor<?x?xf32, #rsp>, %m: tensor<?x?xf32>, %v: tensor<?x?xf32>)
+    -> (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>) {
+  %w1, %m1, %v1 = stype.adam_update %w, %g, %m, %v {lr = 0.001 : f64, t = 10 : i64}
+      : tensor<?x?xf32>, tensor<?x?xf32, #rsp>, tensor<?x?xf32>, tensor<?x?xf32>
+      -> tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+  return %w1, %m1, %v1 : tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+}
+
+// Embedding forward on a row_sparse table: ids over threads.  An
+// out-of-range id is found by a worker thread, whose kernel-error flag
+// (thread-local) the caller never sees: it is recorded in a buffer
+// (memref.atomic_rmw maxs) and reported after the loop on the calling
+// thread.
+// CHECK-LABEL: func.func @embedding(
+// CHECK:         %[[SLOT:.*]] = memref.alloc() {{.*}} : memref<i32>
+// CHECK:         memref.store %{{.*}}, %[[SLOT]][] : memref<i32>
+// CHECK:         scf.parallel
+// CHECK-NOT:       call @stype_kernel_error
+// CHECK:           memref.atomic_rmw maxs %{{.*}}, %[[SLOT]][]
+// CHECK:         } else {
+// CHECK:           scf.for
+// CHECK-NOT:         call @stype_kernel_error
+// CHECK:             memref.atomic_rmw maxs %{{.*}}, %[[SLOT]][]
+// CHECK:         %[[CODE:.*]] = memref.load %[[SLOT]][] : memref<i32>
+// CHECK:         memref.dealloc %[[SLOT]]
+// CHECK:         %[[BAD:.*]] = arith.cmpi ne, %[[CODE]]
+// CHECK:         scf.if %[[BAD]] {
+// CHECK-NEXT:      func.call @stype_kernel_error(%[[CODE]])
+// LLVM-LABEL: llvm.func @embedding(
+// LLVM:         omp.parallel
+// LLVM:           llvm.atomicrmw max
+// LLVM:         llvm.call @stype_kernel_error
+func.func @embedding(%ids: tensor<?xi64>, %w: tensor<?x?xf32, #rsp>) -> tensor<?x?xf32> {
+  %y = stype.embedding %ids, %w : tensor<?xi64>, tensor<?x?xf32, #rsp> -> tensor<?x?xf32>
+  return %y : tensor<?x?xf32>
+}

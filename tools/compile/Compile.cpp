@@ -5,6 +5,7 @@
 #include "dialect/StypeDialect.h"
 #include "passes/Passes.h"
 #include "passes/Registration.h"
+#include "passes/lowering/VectorWidth.h"
 
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -216,16 +217,9 @@ std::unique_ptr<llvm::TargetMachine> targetMachine(const Options &options,
 /// the AOT counterpart of --stype-lower-kernels' host detection.
 int64_t targetVectorBits(llvm::TargetMachine &tm) {
   const llvm::MCSubtargetInfo *sti = tm.getMCSubtargetInfo();
-  auto has = [&](llvm::StringRef f) {
-    return sti->checkFeatures(("+" + f).str());
-  };
-  if (has("avx512f"))
-    return 512;
-  if (has("avx"))
-    return 256;
-  if (has("sse2") || has("neon") || has("altivec"))
-    return 128;
-  return 1;
+  return mlir::stype::widestVectorBits(
+      [&](llvm::StringRef f) { return sti->checkFeatures(("+" + f).str()); },
+      /*none=*/1);
 }
 
 bool emitObject(llvm::Module &module, llvm::TargetMachine &tm,
