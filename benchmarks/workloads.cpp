@@ -16,7 +16,8 @@
 //                 every GB/s is compared with)
 //
 // Peers in the same run: plain C++ loops (-O3 -march=native, OpenMP for the
-// row-parallel ones), Eigen 3.4 sparse.  Every benchmark takes
+// row-parallel ones), Eigen 3.4 sparse, and for W1 upstream MLIR's
+// sparsifier (linalg.matmul on a CSR sparse_tensor encoding, JIT'ed here).  Every benchmark takes
 // (threads, cold): threads 1 or 2; cold = 1 writes a 256 MiB buffer between
 // repetitions (caches hold none of the inputs).  bytes_per_second counts the
 // bytes each workload must move (see bytes* below).  No benchmark allocates a
@@ -29,12 +30,29 @@
 
 #include "tools/jit/Jit.h"
 
+#include "mlir/Dialect/SparseTensor/Pipelines/Passes.h"
+#include "mlir/Dialect/SparseTensor/Transforms/Passes.h"
+#include "mlir/ExecutionEngine/CRunnerUtils.h"
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "llvm/Support/TargetSelect.h"
+
 #include <Eigen/Dense>
 #include <Eigen/SparseCore>
 #include <benchmark/benchmark.h>
 #include <omp.h>
 
 #include <algorithm>
+#include <array>
+#include <cstdlib>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -321,6 +339,113 @@ void BM_W1_SpMM_eigen(benchmark::State &state) {
   measure(state, bytesW1(), [&](int) { y.noalias() = x * w; });
 }
 
+//===--- W1 with upstream MLIR's sparsifier ------------------------------===//
+//
+// The same SpMM written as linalg.matmul on a #sparse_tensor.encoding CSR
+// operand, compiled by upstream's `sparsifier` pipeline (after
+// `sparse-assembler`, so that the kernel takes the csr's buffers directly,
+// zero-copy with enable-runtime-library=false) and JIT'ed with MLIR's
+// ExecutionEngine in this binary.  Static shapes: sparse_tensor.assemble
+// needs them.  The sparsifier emits serial code (its stock pipeline never
+// lowers scf.parallel to threads), so it runs with 1 thread only.
+// W2-W5 have no sparsifier peer: see docs/performance.md.
+
+constexpr const char *kSparsifierSpmm = R"mlir(
+#CSR = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed),
+                                 posWidth = 64, crdWidth = 64 }>
+func.func @spmm(%x: tensor<1024x1000000xf32, #CSR>,
+                %w: tensor<1000000x128xf32>) -> tensor<1024x128xf32>
+    attributes {llvm.emit_c_interface} {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1024x128xf32>
+  %o = linalg.fill ins(%zero : f32) outs(%e : tensor<1024x128xf32>)
+      -> tensor<1024x128xf32>
+  %r = linalg.matmul
+      ins(%x, %w : tensor<1024x1000000xf32, #CSR>, tensor<1000000x128xf32>)
+      outs(%o : tensor<1024x128xf32>) -> tensor<1024x128xf32>
+  return %r : tensor<1024x128xf32>
+}
+)mlir";
+
+/// `_mlir_ciface_spmm(result, positions, coordinates, values, w)`.
+using SparsifierSpmmFn = void (*)(StridedMemRefType<float, 2> *,
+                                  StridedMemRefType<int64_t, 1> *,
+                                  StridedMemRefType<int64_t, 1> *,
+                                  StridedMemRefType<float, 1> *,
+                                  StridedMemRefType<float, 2> *);
+
+SparsifierSpmmFn sparsifierSpmm() {
+  static std::unique_ptr<mlir::ExecutionEngine> engine;
+  static SparsifierSpmmFn fn = [] {
+    llvm::InitializeNativeTarget();
+    llvm::InitializeNativeTargetAsmPrinter();
+    mlir::DialectRegistry registry;
+    mlir::registerAllDialects(registry);
+    mlir::registerAllExtensions(registry);
+    mlir::registerAllToLLVMIRTranslations(registry);
+    static mlir::MLIRContext ctx(registry);
+    ctx.loadAllAvailableDialects();
+    mlir::OwningOpRef<mlir::ModuleOp> module =
+        mlir::parseSourceString<mlir::ModuleOp>(kSparsifierSpmm, &ctx);
+    mlir::PassManager pm(&ctx);
+    pm.addPass(mlir::createSparseAssembler());
+    mlir::sparse_tensor::SparsifierOptions options;
+    options.enableRuntimeLibrary = false;
+    mlir::sparse_tensor::buildSparsifier(pm, options);
+    if (!module || mlir::failed(pm.run(*module))) {
+      std::fprintf(stderr, "sparsifier: the SpMM kernel does not compile\n");
+      std::abort();
+    }
+    auto transformer = mlir::makeOptimizingTransformer(3, 0, nullptr);
+    mlir::ExecutionEngineOptions engineOptions;
+    engineOptions.transformer = transformer;
+    engineOptions.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
+    auto created = mlir::ExecutionEngine::create(*module, engineOptions);
+    if (!created) {
+      std::fprintf(stderr, "sparsifier: JIT failed: %s\n",
+                   llvm::toString(created.takeError()).c_str());
+      std::abort();
+    }
+    engine = std::move(*created);
+    auto sym = engine->lookup("_mlir_ciface_spmm");
+    if (!sym) {
+      std::fprintf(stderr, "sparsifier: no _mlir_ciface_spmm\n");
+      std::abort();
+    }
+    return reinterpret_cast<SparsifierSpmmFn>(*sym);
+  }();
+  return fn;
+}
+
+template <typename T, int N>
+StridedMemRefType<T, N> memref(const T *data, std::array<int64_t, N> sizes) {
+  StridedMemRefType<T, N> m;
+  m.basePtr = m.data = const_cast<T *>(data);
+  m.offset = 0;
+  int64_t stride = 1;
+  for (int d = N - 1; d >= 0; --d) {
+    m.sizes[d] = sizes[d];
+    m.strides[d] = stride;
+    stride *= sizes[d];
+  }
+  return m;
+}
+
+void BM_W1_SpMM_sparsifier(benchmark::State &state) {
+  SparsifierSpmmFn fn = sparsifierSpmm();
+  const rt::CsrTensor &x = data().x;
+  auto pos = memref<int64_t, 1>(x.indptr.data<int64_t>(), {kBatch + 1});
+  auto crd = memref<int64_t, 1>(x.indices.data<int64_t>(), {x.nnz()});
+  auto val = memref<float, 1>(x.data.data<float>(), {x.nnz()});
+  auto w = memref<float, 2>(data().w.data.data<float>(), {kRows, kDim});
+  measure(state, bytesW1(), [&](int) {
+    StridedMemRefType<float, 2> y;
+    fn(&y, &pos, &crd, &val, &w);
+    benchmark::DoNotOptimize(y.data);
+    std::free(y.basePtr); // the kernel's fresh output (malloc)
+  });
+}
+
 //===--- W2 X^T * dY ------------------------------------------------------===//
 
 void BM_W2_XtDy_stype(benchmark::State &state) {
@@ -497,6 +622,13 @@ WORKLOAD(BM_Stream_Triad);
 WORKLOAD(BM_W1_SpMM_stype);
 WORKLOAD(BM_W1_SpMM_loops);
 WORKLOAD(BM_W1_SpMM_eigen);
+// Serial code: 1 thread only.
+BENCHMARK(BM_W1_SpMM_sparsifier)
+    ->ArgNames({"threads", "cold"})
+    ->ArgsProduct({{1}, {0, 1}})
+    ->Unit(benchmark::kMicrosecond)
+    ->UseRealTime()
+    ->MinTime(0.2);
 WORKLOAD(BM_W2_XtDy_stype);
 WORKLOAD(BM_W2_XtDy_loops);
 WORKLOAD(BM_W2_XtDy_eigenDense);

@@ -45,7 +45,9 @@ def load(path):
     for b in doc["benchmarks"]:
         if b.get("run_type") == "aggregate" and b.get("aggregate_name") != "median":
             continue
-        m = re.match(r"BM_(\w+?)_(stype|loops|eigen\w*|Triad)/threads:(\d)/cold:(\d)",
+        if b.get("error_occurred"):
+            continue
+        m = re.match(r"BM_(\w+?)_(stype|loops|eigen\w*|sparsifier|Triad)/threads:(\d)/cold:(\d)",
                      b["name"])
         if not m:
             continue
