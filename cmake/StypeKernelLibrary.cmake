@@ -1,6 +1,6 @@
 # stype_add_kernel_library(<target> <file.mlir>...
 #                          [PREFIX <prefix>] [MARCH <cpu>] [MATTR <features>]
-#                          [OPT <0..3>] [NO_FALLBACK_WARNINGS]
+#                          [OPT <0..3>] [NO_FALLBACK_WARNINGS] [PARALLEL]
 #                          [COMPILE_OPTIONS <stype-compile options>...]
 #                          [TARGET nvptx [CHIP sm_80|sm_90]
 #                           [GPU_FORMAT auto|isa|bin]])
@@ -12,7 +12,9 @@
 # (<dir>/foo.mlir -> foo.h), and makes <target> a static library of the
 # objects.  Linking <target> brings the headers' directory onto the include
 # path and links the stype runtime, which is all a kernel library needs
-# (plus libm).  MARCH defaults to the host CPU ("native").
+# (plus libm).  MARCH defaults to the host CPU ("native").  PARALLEL
+# compiles multi-threaded row loops (stype-compile -parallel) and links
+# LLVM's libomp; the thread count is libomp's (OMP_NUM_THREADS).
 #
 # TARGET nvptx compiles GPU kernel libraries (stype-compile --target=nvptx:
 # device code embedded, entry points taking device-resident tensors); they
@@ -24,7 +26,7 @@
 # stype::stype-compile and stype::stype_runtime.
 
 function(stype_add_kernel_library target)
-  cmake_parse_arguments(ARG "NO_FALLBACK_WARNINGS"
+  cmake_parse_arguments(ARG "NO_FALLBACK_WARNINGS;PARALLEL"
     "PREFIX;MARCH;MATTR;OPT;TARGET;CHIP;GPU_FORMAT" "COMPILE_OPTIONS" ${ARGN})
   set(sources ${ARG_UNPARSED_ARGUMENTS})
   if(NOT sources)
@@ -81,6 +83,17 @@ function(stype_add_kernel_library target)
   if(ARG_GPU_FORMAT)
     list(APPEND codegen --gpu-format=${ARG_GPU_FORMAT})
   endif()
+  if(ARG_PARALLEL)
+    list(APPEND codegen -parallel)
+    if(NOT STYPE_LIBOMP)
+      find_library(STYPE_LIBOMP NAMES omp
+        PATHS ${LLVM_LIBRARY_DIR} /usr/lib/llvm-22/lib NO_DEFAULT_PATH)
+    endif()
+    if(NOT STYPE_LIBOMP)
+      message(FATAL_ERROR "stype_add_kernel_library(${target} PARALLEL): "
+        "libomp not found (Debian: libomp-22-dev)")
+    endif()
+  endif()
   # COMPILE_OPTIONS go to the object step only.
   list(APPEND codegen ${ARG_COMPILE_OPTIONS})
 
@@ -116,5 +129,8 @@ function(stype_add_kernel_library target)
   target_link_libraries(${target} PUBLIC ${runtime})
   if(UNIX)
     target_link_libraries(${target} PUBLIC m)
+  endif()
+  if(ARG_PARALLEL)
+    target_link_libraries(${target} PUBLIC ${STYPE_LIBOMP})
   endif()
 endfunction()

@@ -9,10 +9,12 @@
 #include "dialect/StypeOps.h"
 #include "passes/Passes.h"
 #include "passes/lowering/KernelBuilder.h"
+#include "passes/lowering/VectorWidth.h"
 
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "llvm/TargetParser/Host.h"
 
 namespace mlir {
 namespace stype {
@@ -25,6 +27,14 @@ using namespace mlir;
 using namespace mlir::stype;
 
 namespace {
+
+/// The widest vector register of the host CPU, in bits (what the JIT, which
+/// compiles for the host, can use).
+int64_t hostVectorBits() {
+  llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
+  return widestVectorBits([&](StringRef f) { return features.lookup(f); },
+                          /*none=*/0);
+}
 
 struct LowerKernels
     : public stype::impl::StypeLowerKernelsBase<LowerKernels> {
@@ -62,6 +72,18 @@ struct LowerKernels
     // Kernels report bad data through the runtime.
     declareKernelErrorHook(module);
 
+    // Row loops: vector width and threads (read by KernelBuilder).
+    ScopedKernelTarget scopedTarget(
+        {vectorWidth == 0 ? hostVectorBits() : int64_t(vectorWidth),
+         parallel});
+    if (parallel) {
+      OpBuilder top = OpBuilder::atBlockBegin(module.getBody());
+      if (!module.lookupSymbol(kOmpMaxThreadsFn))
+        func::FuncOp::create(top, module.getLoc(), kOmpMaxThreadsFn,
+                             top.getFunctionType({}, {top.getI32Type()}))
+            .setPrivate();
+    }
+
     StorageTypeConverter converter(ctx);
     RewritePatternSet patterns(ctx);
     populateConversionKernels(converter, patterns);
@@ -77,8 +99,11 @@ struct LowerKernels
     if (failed(applyKernelConversion(module, converter, std::move(patterns))))
       return signalPassFailure();
 
-    // Drop the error hook if no kernel calls it.
+    // Drop the runtime hooks no kernel calls.
     dropUnusedKernelErrorHook(module);
+    if (auto fn = module.lookupSymbol<func::FuncOp>(kOmpMaxThreadsFn))
+      if (fn.symbolKnownUseEmpty(module))
+        fn.erase();
   }
 };
 

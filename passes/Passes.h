@@ -12,6 +12,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SparseTensor/IR/SparseTensor.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
 
@@ -36,6 +37,16 @@ struct StypeToLLVMOptions : public PassPipelineOptions<StypeToLLVMOptions> {
       llvm::cl::desc("Fuse row_sparse gradient producers into their optimizer "
                      "updates (--stype-fuse-update)"),
       llvm::cl::init(true)};
+  Option<int64_t> vectorWidth{
+      *this, "vector-width",
+      llvm::cl::desc("Vector width in bits of the kernels' row loops (0 = "
+                     "the host CPU's, 1 = scalar)"),
+      llvm::cl::init(0)};
+  Option<bool> parallel{
+      *this, "parallel",
+      llvm::cl::desc("Multi-threaded row loops through OpenMP (the caller "
+                     "links libomp; the thread count is libomp's)"),
+      llvm::cl::init(false)};
 };
 
 /// The first half of stype-to-llvm: storage inference and fallbacks.  After
@@ -45,6 +56,9 @@ void buildStypeInferencePipeline(OpPassManager &pm,
 
 /// The second half: specialized kernels, then upstream conversions to LLVM.
 void buildStypeLoweringPipeline(OpPassManager &pm);
+/// The same with the vector width and threading of `options`.
+void buildStypeLoweringPipeline(OpPassManager &pm,
+                                const StypeToLLVMOptions &options);
 
 /// Builds the pipeline from stype ops on tensors to the LLVM dialect:
 /// storage inference, kernel lowering, and upstream conversions.  Shared by
@@ -56,12 +70,13 @@ void buildStypeToLLVMPipeline(OpPassManager &pm,
 void registerStypePipelines();
 
 /// The upstream end of the lowering pipeline: kernels on buffers (scf,
-/// memref, linalg, sparse_tensor.sort) to the LLVM dialect.
-void buildStypeBuffersToLLVMPipeline(OpPassManager &pm);
+/// memref, linalg, sparse_tensor.sort, vector) to the LLVM dialect; with
+/// `parallel`, scf.parallel becomes OpenMP (the caller links libomp).
+void buildStypeBuffersToLLVMPipeline(OpPassManager &pm, bool parallel = false);
 
 /// The last conversions to the LLVM dialect (math, memref, arith, index, cf,
-/// func, then unrealized casts), after control flow is in cf.
-void buildStypeHostToLLVMPasses(OpPassManager &pm);
+/// func, [omp,] then unrealized casts), after control flow is in cf.
+void buildStypeHostToLLVMPasses(OpPassManager &pm, bool parallel = false);
 
 /// The lowering half of stype-to-llvm with the GPU kernels run on the CPU
 /// (--stype-lower-kernels-gpu, --stype-gpu-emulate): `stype-run

@@ -87,16 +87,74 @@ def StypeLowerKernels : Pass<"stype-lower-kernels", "ModuleOp"> {
         tensor<?x?xf32> -> tensor<?x?xf32, #row_sparse>
     ```
 
-    After: a sort of the column ids of `%x` (`sparse_tensor.sort`), a loop that
-    de-duplicates them into the row ids of `%g`, and a loop nest over the
-    rows of `%x` accumulating `x[i, c] * dy[i, :]` into row `c` of `%g`.
+    After: a stable radix sort that buckets the entries of `%x` by column id,
+    a loop that takes the distinct ids as the row ids of `%g`, and a loop
+    over those rows (`scf.parallel` with `parallel`) summing
+    `x[i, c] * dy[i, :]` in csr row order, in vector registers
+    (`vector-width`), into row `c` of `%g`.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::func::FuncDialect",
     "::mlir::linalg::LinalgDialect", "::mlir::math::MathDialect",
     "::mlir::memref::MemRefDialect", "::mlir::scf::SCFDialect",
-    "::mlir::sparse_tensor::SparseTensorDialect"
+    "::mlir::sparse_tensor::SparseTensorDialect",
+    "::mlir::vector::VectorDialect"
   ];
+  let options = [
+    Option<"vectorWidth", "vector-width", "int64_t", /*default=*/"1",
+           "Vector register width in bits for the row loops of the hot "
+           "kernels (vector.load/fma/store along a row, scalar remainder): "
+           "0 = the host CPU's (512 with AVX-512F, 256 with AVX, 128 with "
+           "SSE2/NEON); a width below the element's (e.g. 1, the default of "
+           "the bare pass) = scalar loops.  The stype-to-llvm pipeline and "
+           "the JIT pass 0">,
+    Option<"parallel", "parallel", "bool", /*default=*/"false",
+           "Emit the row loops of the hot kernels as scf.parallel (OpenMP "
+           "after --stype-to-llvm{parallel=true}), taken when "
+           "omp_get_max_threads() > 1; every thread writes its own rows">,
+  ];
+}
+
+def StypeInlineAllocaScopes
+    : Pass<"stype-inline-alloca-scopes", "ModuleOp"> {
+  let summary = "Inline the memref.alloca_scope ops that allocate nothing "
+                "on the stack";
+  let description = [{
+    `convert-scf-to-openmp` wraps the body of every parallel loop in a
+    `memref.alloca_scope`.  The canonicalizer inlines such a scope only when
+    no op of the body *might* allocate on the stack, and it counts every op
+    without memory-effect information, such as a `func.call` (a run-time
+    library call in a kernel's row loop), as a possible allocation.  A scope
+    that stays is single-block by definition, so `convert-scf-to-cf` cannot
+    lower the `scf.for` / `scf.if` inside it (multiple blocks) and the
+    pipeline fails.  This pass inlines every scope whose body (outside
+    nested allocation scopes) holds no `memref.alloca` or `llvm.alloca`: a
+    call allocates in its own frame, not the caller's.  Scopes with an
+    alloca are left for `finalize-memref-to-llvm` (stack save/restore).
+
+    Before:
+
+    ```mlir
+    omp.loop_nest (%i) : index = (%lb) to (%ub) step (%c1) {
+      memref.alloca_scope {
+        func.call @omp_get_thread_num() : () -> i32
+        scf.for ... { ... }
+      }
+      omp.yield
+    }
+    ```
+
+    After:
+
+    ```mlir
+    omp.loop_nest (%i) : index = (%lb) to (%ub) step (%c1) {
+      func.call @omp_get_thread_num() : () -> i32
+      scf.for ... { ... }
+      omp.yield
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
 //===----------------------------------------------------------------------===//

@@ -27,37 +27,59 @@ void mlir::stype::buildStypeInferencePipeline(
 }
 
 void mlir::stype::buildStypeLoweringPipeline(OpPassManager &pm) {
-  pm.addPass(createStypeLowerKernels());
+  buildStypeLoweringPipeline(pm, StypeToLLVMOptions());
+}
+
+void mlir::stype::buildStypeLoweringPipeline(
+    OpPassManager &pm, const StypeToLLVMOptions &options) {
+  StypeLowerKernelsOptions lower;
+  lower.vectorWidth = options.vectorWidth;
+  lower.parallel = options.parallel;
+  pm.addPass(createStypeLowerKernels(lower));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   pm.addPass(createStypeFreeTemporaries());
-  buildStypeBuffersToLLVMPipeline(pm);
+  buildStypeBuffersToLLVMPipeline(pm, options.parallel);
 }
 
-void mlir::stype::buildStypeBuffersToLLVMPipeline(OpPassManager &pm) {
-  // Upstream: dense linalg to loops, sparse_tensor.sort to code, then LLVM.
+void mlir::stype::buildStypeBuffersToLLVMPipeline(OpPassManager &pm,
+                                                   bool parallel) {
+  // Upstream: dense linalg to loops, sparse_tensor.sort to code, scf.parallel
+  // to OpenMP, then LLVM.
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   pm.addPass(createSparseBufferRewritePass());
+  if (parallel) {
+    pm.addPass(createConvertSCFToOpenMPPass());
+    // Inlines the memref.alloca_scope it wraps loop bodies in (they hold no
+    // alloca; the canonicalizer keeps those with a call), which
+    // convert-scf-to-cf could not lower.
+    pm.addPass(createStypeInlineAllocaScopes());
+    pm.addPass(createCanonicalizerPass());
+  }
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
+  pm.addPass(createConvertVectorToLLVMPass());
   pm.addPass(createSCFToControlFlowPass());
-  buildStypeHostToLLVMPasses(pm);
+  buildStypeHostToLLVMPasses(pm, parallel);
 }
 
-void mlir::stype::buildStypeHostToLLVMPasses(OpPassManager &pm) {
+void mlir::stype::buildStypeHostToLLVMPasses(OpPassManager &pm,
+                                              bool parallel) {
   pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertIndexToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createConvertFuncToLLVMPass());
+  if (parallel)
+    pm.addPass(createConvertOpenMPToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
 }
 
 void mlir::stype::buildStypeToLLVMPipeline(OpPassManager &pm,
                                            const StypeToLLVMOptions &options) {
   buildStypeInferencePipeline(pm, options);
-  buildStypeLoweringPipeline(pm);
+  buildStypeLoweringPipeline(pm, options);
 }
 
 void mlir::stype::registerStypePipelines() {

@@ -25,10 +25,13 @@
 #include "mlir/Target/LLVMIR/Dialect/NVVM/NVVMToLLVMIRTranslation.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/OpenMP/OpenMPToLLVMIRTranslation.h"
 #include "mlir/Transforms/Passes.h"
 
 using namespace mlir;
@@ -40,9 +43,11 @@ void mlir::stype::registerStypeDialects(DialectRegistry &registry) {
                   linalg::LinalgDialect, affine::AffineDialect,
                   cf::ControlFlowDialect, tensor::TensorDialect,
                   bufferization::BufferizationDialect, index::IndexDialect,
-                  LLVM::LLVMDialect>();
+                  LLVM::LLVMDialect, vector::VectorDialect,
+                  omp::OpenMPDialect>();
   registerBuiltinDialectTranslation(registry);
   registerLLVMDialectTranslation(registry);
+  registerOpenMPDialectTranslation(registry);
   // GPU target (passes/gpu/): gpu and NVVM dialects, their translations and
   // the NVVM target's serialization to PTX/cubin.
   registry.insert<gpu::GPUDialect, NVVM::NVVMDialect>();
@@ -71,4 +76,8 @@ void mlir::stype::registerStypePassesAndPipelines() {
   registerCanonicalizerPass();
   registerCSEPass();
   registerConvertLinalgToLoopsPass();
+  // The passes around --stype-inline-alloca-scopes in the parallel pipeline
+  // (its lit test runs them one by one).
+  registerConvertSCFToOpenMPPass();
+  registerSCFToControlFlowPass();
 }

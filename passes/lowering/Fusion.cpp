@@ -18,6 +18,14 @@
 // Extra memory: the keys (3 * nnz or 2 * #ids int64) and one scratch row per
 // producer; the gradient is never materialized.
 //
+// One producer straight into the update (no elementwise op; the common
+// training step) takes a faster form, `Direct`: the entries are bucketed by
+// gradient row with a stable radix sort (KernelBuilder::bucketByKey; same
+// per-row order as above), and the update's vector row loop computes each
+// gradient vector in registers from the row's bucket; lazy updates run
+// their rows on several threads (KernelBuilder::parallelFor).  Extra memory:
+// O(nnz) or O(#ids) int64.
+//
 //===----------------------------------------------------------------------===//
 
 #include "dialect/FusionOps.h"
@@ -29,6 +37,7 @@
 #include "mlir/Dialect/SparseTensor/IR/SparseTensor.h"
 
 #include <limits>
+#include <optional>
 
 using namespace mlir;
 using namespace mlir::stype;
@@ -89,6 +98,62 @@ Value allocScratch(KernelBuilder &b, Type el, Value width) {
   return b.alloc(MemRefType::get({1, ShapedType::kDynamic}, el), width);
 }
 
+/// A producer's gradient shape (rows, width), compared with the weight's by
+/// the update where dynamic, and the check that the producer's own operands
+/// agree (reported where not; null where the verifier compared them).
+struct GradShape {
+  SmallVector<OpFoldResult> shape;
+  Value ok;
+};
+
+/// dot(x^T, dy): dy has x's rows; the gradient is x.cols x dy.cols.
+GradShape dotGradShape(KernelBuilder &b, DotOp op, ValueRange xBufs,
+                       Value dy) {
+  SmallVector<OpFoldResult> xShape =
+                                mixedShape(b, op.getLhs().getType(), xBufs),
+                            dyShape = mixedShape(b, op.getRhs().getType(), dy);
+  return {{xShape[1], dyShape[1]},
+          checkEqualMixedDims(b, {xShape[0]}, {dyShape[0]},
+                              STYPE_KERNEL_SHAPE_MISMATCH)};
+}
+
+/// embedding_grad: ograd has data's shape plus the width; the gradient is
+/// input_dim x width.
+GradShape embeddingGradShape(KernelBuilder &b, EmbeddingGradOp op, Value data,
+                             Value ograd) {
+  SmallVector<OpFoldResult> idShape =
+                                mixedShape(b, op.getData().getType(), data),
+                            og = mixedShape(b, op.getOgrad().getType(), ograd);
+  return {{b.getIndexAttr(static_cast<int64_t>(op.getInputDim())), og.back()},
+          checkEqualMixedDims(b, idShape, ArrayRef(og).drop_back(),
+                              STYPE_KERNEL_SHAPE_MISMATCH)};
+}
+
+/// Visits the ids of an embedding_grad in [0, input_dim) in position order:
+/// `keep(b, id, t, c)` for the c-th kept id, at position t.  An id outside
+/// the range is reported and skipped, as in the unfused kernel.  Returns the
+/// number of kept ids.
+Value forEachInRangeId(
+    KernelBuilder &b, EmbeddingGradOp op, Value ids,
+    function_ref<void(KernelBuilder &, Value id, Value t, Value c)> keep) {
+  Value numRows = b.i64(static_cast<int64_t>(op.getInputDim()));
+  return b.forLoop(
+      b.idx(0), b.dim(ids, 0), b.idx(0),
+      [&](KernelBuilder &b, Value t, Value c) {
+        Value id = b.load(ids, t);
+        return b.ifThenElse(
+            ult(b, id, numRows), b.getIndexType(),
+            [&](KernelBuilder &b) {
+              keep(b, id, t, c);
+              return addIdx(b, c, b.idx(1));
+            },
+            [&](KernelBuilder &b) {
+              b.reportError(STYPE_KERNEL_EMBEDDING_INDEX_OUT_OF_RANGE);
+              return c;
+            });
+      });
+}
+
 /// dot(x^T, dy): keys (column id, position, row) of every entry of x.
 Leaf prepareDot(KernelBuilder &b, DotOp op, ValueRange xBufs, Value dy) {
   Leaf l;
@@ -97,13 +162,9 @@ Leaf prepareDot(KernelBuilder &b, DotOp op, ValueRange xBufs, Value dy) {
   l.dy = dy;
   l.stride = 3;
   l.count = b.dim(l.x.indices, 0);
-  // dot(x^T, dy): dy has x's rows; the gradient is x.cols x dy.cols.
-  SmallVector<OpFoldResult> xShape =
-                                mixedShape(b, op.getLhs().getType(), xBufs),
-                            dyShape = mixedShape(b, op.getRhs().getType(), dy);
-  l.ok = checkEqualMixedDims(b, {xShape[0]}, {dyShape[0]},
-                             STYPE_KERNEL_SHAPE_MISMATCH);
-  l.shape = {xShape[1], dyShape[1]};
+  GradShape gs = dotGradShape(b, op, xBufs, dy);
+  l.shape = gs.shape;
+  l.ok = gs.ok;
   auto i64Buf = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
   l.keys = b.alloc(i64Buf, mulIdx(b, l.count, b.idx(3)));
   b.forLoop(b.idx(0), b.csrNumRows(l.x), [&](KernelBuilder &b, Value i) {
@@ -134,32 +195,16 @@ Leaf prepareEmbedding(KernelBuilder &b, EmbeddingGradOp op, Value data,
   int64_t rank = cast<MemRefType>(ograd.getType()).getRank();
   l.width = b.dim(ograd, rank - 1);
   l.ograd = b.flatView(ograd);
-  // ograd has data's shape plus the width; the gradient is input_dim x
-  // width.
-  SmallVector<OpFoldResult> idShape =
-                                mixedShape(b, op.getData().getType(), data),
-                            og = mixedShape(b, op.getOgrad().getType(), ograd);
-  l.ok = checkEqualMixedDims(b, idShape, ArrayRef(og).drop_back(),
-                             STYPE_KERNEL_SHAPE_MISMATCH);
-  l.shape = {b.getIndexAttr(static_cast<int64_t>(op.getInputDim())), og.back()};
-  Value numRows = b.i64(static_cast<int64_t>(op.getInputDim()));
+  GradShape gs = embeddingGradShape(b, op, data, ograd);
+  l.shape = gs.shape;
+  l.ok = gs.ok;
   auto i64Buf = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
   l.keys = b.alloc(i64Buf, mulIdx(b, n, b.idx(2)));
-  l.count = b.forLoop(
-      b.idx(0), n, b.idx(0), [&](KernelBuilder &b, Value t, Value c) {
-        Value id = b.load(ids, t);
-        return b.ifThenElse(
-            ult(b, id, numRows), b.getIndexType(),
-            [&](KernelBuilder &b) {
-              Value at = mulIdx(b, c, b.idx(2));
-              b.store(id, l.keys, at);
-              b.store(b.toI64(t), l.keys, addIdx(b, at, b.idx(1)));
-              return addIdx(b, c, b.idx(1));
-            },
-            [&](KernelBuilder &b) {
-              b.reportError(STYPE_KERNEL_EMBEDDING_INDEX_OUT_OF_RANGE);
-              return c;
-            });
+  l.count = forEachInRangeId(
+      b, op, ids, [&](KernelBuilder &b, Value id, Value t, Value c) {
+        Value at = mulIdx(b, c, b.idx(2));
+        b.store(id, l.keys, at);
+        b.store(b.toI64(t), l.keys, addIdx(b, at, b.idx(1)));
       });
   sortKeys(b, l.keys, l.count, 2);
   l.scratch = allocScratch(b, op.getType().getElementType(), l.width);
@@ -342,6 +387,13 @@ struct Fused {
     return best;
   }
 
+  /// The gradient row held in the 1 x width scratch `gRows`.
+  static auto scratchRow(Value gRows) {
+    return [gRows](KernelBuilder &b, Value c, Type t) {
+      return b.loadRow(t, gRows, {b.idx(0), c});
+    };
+  }
+
   /// The row loop (FusedRowWalk).
   void walk(KernelBuilder &b, bool allRows, Value numRows,
             FusedRowUpdate update) {
@@ -364,7 +416,7 @@ struct Fused {
             Value row = leaves.size() == 1 ? keyAt(kb, leaves[0], cs[0], 0)
                                            : minRow(kb, cs);
             SmallVector<Value> next = gradientRow(kb, row, cs);
-            update(kb, kb.toIndex(row), gRows, kb.idx(0));
+            update(kb, kb.toIndex(row), scratchRow(gRows));
             scf::YieldOp::create(kb, next);
           });
       return;
@@ -385,17 +437,150 @@ struct Fused {
               any, types,
               [&](KernelBuilder &b) {
                 SmallVector<Value> n = gradientRow(b, row, cs, flags);
-                update(b, i, gRows, b.idx(0));
+                update(b, i, scratchRow(gRows));
                 return n;
               },
               [&](KernelBuilder &b) {
-                update(b, i, gRows, Value());
+                update(b, i, nullptr);
                 return SmallVector<Value>(cs.begin(), cs.end());
               });
           scf::YieldOp::create(kb, next);
         });
   }
 };
+
+/// A single producer feeding the update with no elementwise op in between
+/// (the common training step): its entries are bucketed by gradient row
+/// (KernelBuilder::bucketByKey, a stable radix sort: each row's entries keep
+/// the unfused kernel's order), and the update's row loop computes the
+/// gradient a vector at a time in registers from the row's bucket (never
+/// stored).  A lazy update spreads its rows over threads; each row is
+/// written by one thread, so the results do not depend on the thread count.
+struct Direct {
+  Operation *op = nullptr;
+  KernelBuilder::Buckets buckets;
+  /// dot: the csr's values, the dense rhs and the csr row of each entry.
+  Value values, dy, entryRow;
+  /// embedding_grad: the flat output gradient, the row width, the kept
+  /// (in-range) ids and their positions.
+  Value ograd, width, ids, position;
+  /// The gradient's shape and the producer's own operand check (as Leaf).
+  SmallVector<OpFoldResult> shape;
+  Value ok;
+
+  /// Gradient row #u (of the bucketed rows) at column `col`, of type `t`.
+  Value gradAt(KernelBuilder &b, Value u, Value col, Type t) {
+    Value qlo = b.toIndex(b.load(buckets.start, u));
+    Value qhi =
+        b.toIndex(b.load(buckets.start, addIdx(b, u, b.idx(1))));
+    return b.forLoop(
+        qlo, qhi, b.fconst(t, 0.0), [&](KernelBuilder &b, Value q, Value acc) {
+          Value p = b.toIndex(b.load(buckets.perm, q));
+          if (dy) {
+            // fma(x[i, c], dy[i, j], acc), entries in csr row order.
+            Value v = b.splat(t, b.load(values, p));
+            Value i = b.toIndex(b.load(entryRow, p));
+            return math::FmaOp::create(b, v, b.loadRow(t, dy, {i, col}), acc)
+                .getResult();
+          }
+          // acc + ograd[t, j], ids in position order.
+          Value base = mulIdx(b, b.toIndex(b.load(position, p)), width);
+          return arith::AddFOp::create(
+                     b, acc, b.loadRow(t, ograd, {addIdx(b, base, col)}))
+              .getResult();
+        });
+  }
+
+  /// The row loop (FusedRowWalk).
+  void walk(KernelBuilder &b, bool allRows, Value numRows,
+            FusedRowUpdate update) {
+    Value nnr = buckets.numUnique;
+    if (!allRows) {
+      b.parallelFor(b.idx(0), nnr, [&](KernelBuilder &b, Value u) {
+        Value row = b.toIndex(b.load(buckets.uniqueKeys, u));
+        update(b, row, [&](KernelBuilder &b, Value c, Type t) {
+          return gradAt(b, u, c, t);
+        });
+      });
+      return;
+    }
+    // Standard: every row, with a cursor into the sorted gradient rows.
+    b.forLoop(b.idx(0), numRows, b.idx(0),
+              [&](KernelBuilder &b, Value i, Value u) {
+                Value present =
+                    b.foundAt(buckets.uniqueKeys, u, nnr, b.toI64(i));
+                b.ifThenElse(
+                    present,
+                    [&](KernelBuilder &b) {
+                      update(b, i, [&](KernelBuilder &b, Value c, Type t) {
+                        return gradAt(b, u, c, t);
+                      });
+                    },
+                    [&](KernelBuilder &b) { update(b, i, nullptr); });
+                return addIdx(b, u, b.boolToIndex(present));
+              });
+  }
+
+  void free(KernelBuilder &b) {
+    for (Value v : {buckets.perm, buckets.uniqueKeys, buckets.start, entryRow,
+                    ids, position})
+      if (v)
+        memref::DeallocOp::create(b, v);
+  }
+};
+
+/// dot(x^T, dy) as a Direct producer.
+Direct prepareDirectDot(KernelBuilder &b, DotOp op, ValueRange xBufs,
+                        Value dy) {
+  Direct d;
+  d.op = op;
+  CsrBuffers x = CsrBuffers::unpack(xBufs);
+  d.values = x.data;
+  d.dy = dy;
+  GradShape gs = dotGradShape(b, op, xBufs, dy);
+  d.shape = gs.shape;
+  d.ok = gs.ok;
+  Value nnz = b.dim(x.indices, 0);
+  auto i64Buf = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
+  d.entryRow = b.alloc(i64Buf, nnz);
+  b.forLoop(b.idx(0), b.csrNumRows(x), [&](KernelBuilder &b, Value i) {
+    Value lo, hi;
+    std::tie(lo, hi) = b.csrRowRange(x, i);
+    b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
+      b.store(b.toI64(i), d.entryRow, p);
+    });
+  });
+  d.buckets = b.bucketByKey(x.indices, nnz, x.numCols);
+  return d;
+}
+
+/// embedding_grad as a Direct producer: ids outside [0, input_dim) are
+/// reported (on the calling thread, before any parallel loop) and skipped,
+/// as in the unfused kernel.
+Direct prepareDirectEmbedding(KernelBuilder &b, EmbeddingGradOp op,
+                              Value data, Value ograd) {
+  Direct d;
+  d.op = op;
+  Value ids = b.flatView(data);
+  Value n = b.dim(ids, 0);
+  int64_t rank = cast<MemRefType>(ograd.getType()).getRank();
+  d.width = b.dim(ograd, rank - 1);
+  d.ograd = b.flatView(ograd);
+  GradShape gs = embeddingGradShape(b, op, data, ograd);
+  d.shape = gs.shape;
+  d.ok = gs.ok;
+  auto i64Buf = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
+  d.ids = b.alloc(i64Buf, n);
+  d.position = b.alloc(i64Buf, n);
+  Value count = forEachInRangeId(
+      b, op, ids, [&](KernelBuilder &b, Value id, Value t, Value c) {
+        b.store(id, d.ids, c);
+        b.store(b.toI64(t), d.position, c);
+      });
+  Value numRows = b.i64(static_cast<int64_t>(op.getInputDim()));
+  d.buckets = b.bucketByKey(d.ids, count, numRows);
+  return d;
+}
 
 struct FusedUpdateKernel : public OpConversionPattern<FusedUpdateOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -415,17 +600,33 @@ struct FusedUpdateKernel : public OpConversionPattern<FusedUpdateOp> {
     KernelBuilder b(op.getLoc(), rewriter);
     Fused f{op, {}, {}};
     Operation *update = op.getUpdate();
-    for (Operation &inner : body) {
-      if (&inner == update)
+    // One producer straight into the update: the Direct kernel.
+    SmallVector<Operation *> inner;
+    for (Operation &o : body) {
+      if (&o == update)
         break;
-      if (auto dot = dyn_cast<DotOp>(inner))
+      inner.push_back(&o);
+    }
+    std::optional<Direct> direct;
+    if (inner.size() == 1) {
+      if (auto dot = dyn_cast<DotOp>(inner[0]))
+        direct = prepareDirectDot(b, dot, bufs(dot.getLhs()),
+                                  bufs(dot.getRhs())[0]);
+      else if (auto eg = dyn_cast<EmbeddingGradOp>(inner[0]))
+        direct = prepareDirectEmbedding(b, eg, bufs(eg.getData())[0],
+                                        bufs(eg.getOgrad())[0]);
+    }
+    for (Operation *o : inner) {
+      if (direct)
+        break;
+      if (auto dot = dyn_cast<DotOp>(o))
         f.leaves.push_back(prepareDot(b, dot, bufs(dot.getLhs()),
                                       bufs(dot.getRhs())[0]));
-      else if (auto eg = dyn_cast<EmbeddingGradOp>(inner))
+      else if (auto eg = dyn_cast<EmbeddingGradOp>(o))
         f.leaves.push_back(prepareEmbedding(b, eg, bufs(eg.getData())[0],
                                             bufs(eg.getOgrad())[0]));
       else
-        f.chain.push_back(&inner);
+        f.chain.push_back(o);
     }
     // The update's operands: buffers of body arguments (the gradient has
     // none) and the values outside they stand for.
@@ -438,19 +639,28 @@ struct FusedUpdateKernel : public OpConversionPattern<FusedUpdateOp> {
     }
     auto walk = [&](KernelBuilder &b, bool allRows, Value numRows,
                     FusedRowUpdate rowUpdate) {
-      f.walk(b, allRows, numRows, rowUpdate);
+      if (direct)
+        direct->walk(b, allRows, numRows, rowUpdate);
+      else
+        f.walk(b, allRows, numRows, rowUpdate);
     };
     FusedGradShapes shapes;
-    for (const Leaf &l : f.leaves) {
-      shapes.shapes.push_back(l.shape);
-      if (l.ok)
+    auto addShape = [&](ArrayRef<OpFoldResult> shape, Value ok) {
+      shapes.shapes.push_back(SmallVector<OpFoldResult>(shape));
+      if (ok)
         shapes.ok = shapes.ok
-                        ? arith::AndIOp::create(b, shapes.ok, l.ok).getResult()
-                        : l.ok;
-    }
+                        ? arith::AndIOp::create(b, shapes.ok, ok).getResult()
+                        : ok;
+    };
+    if (direct)
+      addShape(direct->shape, direct->ok);
+    for (const Leaf &l : f.leaves)
+      addShape(l.shape, l.ok);
     if (failed(lowerFusedUpdate(update, op, tensors, operands, walk, shapes,
                                 rewriter, *getTypeConverter())))
       return failure();
+    if (direct)
+      direct->free(b);
     for (const Leaf &l : f.leaves) {
       memref::DeallocOp::create(b, l.scratch);
       memref::DeallocOp::create(b, l.keys);

@@ -439,14 +439,17 @@ struct EmbeddingKernel : public OpConversionPattern<EmbeddingOp> {
     Value flat = b.flatView(out);
     Value zero = b.fconst(outType.getElementType(), 0.0);
     Value nnr = w == SK::RowSparse ? b.dim(rsp.indices, 0) : Value();
-    b.forLoop(b.idx(0), n, [&](KernelBuilder &b, Value t) {
+    // Ids over threads (each writes its own output row); an out-of-range id
+    // is collected by parallelFor and reported on the calling thread.
+    b.parallelFor(b.idx(0), n, [&](KernelBuilder &b, Value t) {
       Value id = b.load(ids, t);
       Value base = arith::MulIOp::create(b, t, k);
       auto copyFrom = [&](KernelBuilder &b, Value r) {
-        b.forLoop(b.idx(0), k, [&](KernelBuilder &b, Value j) {
-          b.store(b.load(rows, {r, j}), flat,
-                  arith::AddIOp::create(b, base, j).getResult());
-        });
+        b.rowLoop(k, outType.getElementType(),
+                  [&](KernelBuilder &b, Value j, Type t) {
+                    b.storeRow(b.loadRow(t, rows, {r, j}), flat,
+                               arith::AddIOp::create(b, base, j).getResult());
+                  });
       };
       auto zeros = [&](KernelBuilder &b) { fillRun(b, flat, base, k, zero); };
       auto bad = [&](KernelBuilder &b) {
@@ -514,10 +517,10 @@ struct EmbeddingGradKernel : public OpConversionPattern<EmbeddingGradOp> {
     // out[r, :] += ograd[t, :], in the order of the ids.
     auto addRow = [&](KernelBuilder &b, Value out, Value r, Value t) {
       Value base = arith::MulIOp::create(b, t, k);
-      b.forLoop(b.idx(0), k, [&](KernelBuilder &b, Value j) {
-        Value v = b.load(g, arith::AddIOp::create(b, base, j).getResult());
-        Value acc = b.load(out, {r, j});
-        b.store(arith::AddFOp::create(b, acc, v), out, {r, j});
+      b.rowLoop(k, el, [&](KernelBuilder &b, Value j, Type vt) {
+        Value v = b.loadRow(vt, g, arith::AddIOp::create(b, base, j).getResult());
+        Value acc = b.loadRow(vt, out, {r, j});
+        b.storeRow(arith::AddFOp::create(b, acc, v), out, {r, j});
       });
     };
     SmallVector<Value> result;

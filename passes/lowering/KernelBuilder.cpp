@@ -5,9 +5,11 @@
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/Dialect/SparseTensor/IR/SparseTensor.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 using namespace mlir;
 using namespace mlir::stype;
@@ -117,6 +119,10 @@ Value KernelBuilder::i32(int32_t v) {
   return arith::ConstantIntOp::create(*this, getI32Type(), v);
 }
 Value KernelBuilder::fconst(Type type, double v) {
+  if (auto vt = dyn_cast<VectorType>(type))
+    return arith::ConstantOp::create(
+        *this, vt,
+        DenseElementsAttr::get(vt, getFloatAttr(vt.getElementType(), v)));
   return arith::ConstantOp::create(*this, type, getFloatAttr(type, v));
 }
 Value KernelBuilder::toIndex(Value v) {
@@ -311,7 +317,18 @@ void KernelBuilder::copyRow(Value src, Value srcRow, Value dst, Value dstRow,
   });
 }
 
+/// While the body of a parallelFor is built: the memref<i32> its iterations
+/// record errors in (the runtime's error is thread-local: a report from an
+/// OpenMP worker would be lost).  Null elsewhere.
+static thread_local Value parallelErrorSlot;
+
 void KernelBuilder::reportError(StypeKernelError code) {
+  if (parallelErrorSlot) {
+    memref::AtomicRMWOp::create(*this, arith::AtomicRMWKind::maxs,
+                                i32(static_cast<int32_t>(code)),
+                                parallelErrorSlot, ValueRange{});
+    return;
+  }
   func::CallOp::create(*this, kKernelErrorFn, TypeRange{},
                        ValueRange{i32(static_cast<int32_t>(code))});
 }
@@ -559,4 +576,233 @@ void mlir::stype::dropUnusedKernelErrorHook(ModuleOp module) {
   if (auto fn = module.lookupSymbol<func::FuncOp>(kKernelErrorFn))
     if (fn.symbolKnownUseEmpty(module))
       fn.erase();
+}
+
+//===----------------------------------------------------------------------===//
+// Vector row loops and threads over rows
+//===----------------------------------------------------------------------===//
+
+static thread_local KernelTarget currentTarget;
+
+ScopedKernelTarget::ScopedKernelTarget(KernelTarget target)
+    : saved(currentTarget) {
+  currentTarget = target;
+}
+ScopedKernelTarget::~ScopedKernelTarget() { currentTarget = saved; }
+
+int64_t KernelBuilder::vectorLanes(Type elt) {
+  if (!elt.isIntOrFloat())
+    return 1;
+  int64_t lanes = currentTarget.vectorBits / elt.getIntOrFloatBitWidth();
+  return lanes >= 2 ? lanes : 1;
+}
+
+void KernelBuilder::rowLoop(
+    Value n, Type elt, function_ref<void(KernelBuilder &, Value, Type)> body,
+    int64_t unroll) {
+  int64_t lanes = vectorLanes(elt);
+  Value lb = idx(0);
+  auto stepLoop = [&](Value from, Value to, int64_t step, Type t) {
+    scf::ForOp::create(*this, from, to, idx(step), ValueRange{},
+                       [&](OpBuilder &b, Location loc, Value iv, ValueRange) {
+                         KernelBuilder kb(loc, b);
+                         body(kb, iv, t);
+                         scf::YieldOp::create(kb);
+                       });
+  };
+  if (lanes > 1) {
+    SmallVector<int64_t, 2> widths;
+    if (unroll > 1)
+      widths.push_back(lanes * unroll);
+    widths.push_back(lanes);
+    for (int64_t w : widths) {
+      // Every width divides the previous one: lb stays a multiple of w.
+      Value ub = arith::SubIOp::create(
+          *this, n, arith::RemUIOp::create(*this, n, idx(w)).getResult());
+      stepLoop(lb, ub, w, VectorType::get({w}, elt));
+      lb = ub;
+    }
+  }
+  stepLoop(lb, n, 1, elt);
+}
+
+Value KernelBuilder::loadRow(Type t, Value memref, ValueRange indices) {
+  if (auto vt = dyn_cast<VectorType>(t))
+    return vector::LoadOp::create(*this, vt, memref, indices);
+  return load(memref, indices);
+}
+
+void KernelBuilder::storeRow(Value value, Value memref, ValueRange indices) {
+  if (isa<VectorType>(value.getType())) {
+    vector::StoreOp::create(*this, value, memref, indices);
+    return;
+  }
+  store(value, memref, indices);
+}
+
+Value KernelBuilder::splat(Type t, Value scalar) {
+  if (auto vt = dyn_cast<VectorType>(t))
+    return vector::BroadcastOp::create(*this, vt, scalar);
+  return scalar;
+}
+
+void KernelBuilder::parallelFor(Value lb, Value ub,
+                                function_ref<void(KernelBuilder &, Value)> body,
+                                int64_t minIters) {
+  // Serial code, or inside another parallel loop (no nested threads).
+  if (!currentTarget.parallel || parallelErrorSlot) {
+    forLoop(lb, ub, body);
+    return;
+  }
+  // Errors of the iterations go to `slot` (the largest code wins, whatever
+  // the thread count) and are reported after the loop, on this thread.  An
+  // unused slot (only stored to and freed) is erased by the canonicalizer.
+  auto slotType = MemRefType::get({}, getI32Type());
+  Value slot = alloc(slotType, ValueRange{});
+  Operation *init = memref::StoreOp::create(*this, i32(0), slot, ValueRange{});
+  {
+    struct SlotScope {
+      explicit SlotScope(Value v) { parallelErrorSlot = v; }
+      ~SlotScope() { parallelErrorSlot = Value(); }
+    } scope(slot);
+    parallelForBody(lb, ub, body, minIters);
+  }
+  bool used = llvm::any_of(slot.getUsers(), [&](Operation *user) {
+    return user != init;
+  });
+  if (!used) {
+    memref::DeallocOp::create(*this, slot);
+    return;
+  }
+  Value code = memref::LoadOp::create(*this, slot, ValueRange{});
+  memref::DeallocOp::create(*this, slot);
+  Value failed =
+      arith::CmpIOp::create(*this, arith::CmpIPredicate::ne, code, i32(0));
+  ifThen(failed, [&](KernelBuilder &b) {
+    func::CallOp::create(b, kKernelErrorFn, TypeRange{}, ValueRange{code});
+  });
+}
+
+void KernelBuilder::parallelForBody(
+    Value lb, Value ub, function_ref<void(KernelBuilder &, Value)> body,
+    int64_t minIters) {
+  if (!currentTarget.parallel) {
+    forLoop(lb, ub, body);
+    return;
+  }
+  Value threads = func::CallOp::create(*this, kOmpMaxThreadsFn,
+                                       TypeRange{getI32Type()}, ValueRange{})
+                      .getResult(0);
+  Value many =
+      arith::CmpIOp::create(*this, arith::CmpIPredicate::sgt, threads, i32(1));
+  Value iters = arith::SubIOp::create(*this, ub, lb);
+  Value enough = arith::CmpIOp::create(*this, arith::CmpIPredicate::sge, iters,
+                                       idx(minIters));
+  ifThenElse(
+      arith::AndIOp::create(*this, many, enough),
+      [&](KernelBuilder &b) {
+        scf::ParallelOp::create(
+            b, ValueRange{lb}, ValueRange{ub}, ValueRange{b.idx(1)},
+            [&](OpBuilder &nb, Location loc, ValueRange ivs) {
+              KernelBuilder kb(loc, nb);
+              body(kb, ivs[0]);
+            });
+      },
+      [&](KernelBuilder &b) { b.forLoop(lb, ub, body); });
+}
+
+KernelBuilder::Buckets KernelBuilder::bucketByKey(Value keys, Value n,
+                                                  Value keyBound) {
+  constexpr int64_t kDigitBits = 11, kRadix = int64_t(1) << kDigitBits;
+  auto i64Buf = MemRefType::get({ShapedType::kDynamic}, getI64Type());
+  Value perm = alloc(i64Buf, n), other = alloc(i64Buf, n);
+  Value counts = alloc(i64Buf, idx(kRadix));
+  forLoop(idx(0), n,
+          [&](KernelBuilder &b, Value p) { b.store(b.toI64(p), perm, p); });
+  // LSD passes of 11 bits while keyBound - 1 has bits left: each pass is a
+  // stable counting sort of the positions by one digit of their key, into
+  // `other` and copied back (buffers are not loop-carried, so that
+  // --stype-free-temporaries sees every use).
+  Value maxKey = arith::SubIOp::create(*this, toI64(keyBound), i64(1));
+  Type i64Ty = getI64Type();
+  scf::WhileOp::create(
+      *this, TypeRange{i64Ty}, ValueRange{i64(0)},
+      [&](OpBuilder &ob, Location loc, ValueRange args) {
+        KernelBuilder b(loc, ob);
+        Value rest = arith::ShRSIOp::create(b, maxKey, args[0]);
+        Value more =
+            arith::CmpIOp::create(b, arith::CmpIPredicate::sgt, rest, b.i64(0));
+        scf::ConditionOp::create(b, more, args);
+      },
+      [&](OpBuilder &ob, Location loc, ValueRange args) {
+        KernelBuilder b(loc, ob);
+        Value shift = args[0];
+        auto digitAt = [&](KernelBuilder &b, Value q) {
+          Value key = b.load(keys, b.toIndex(b.load(perm, q)));
+          Value d = arith::ShRUIOp::create(b, key, shift);
+          return b.toIndex(
+              arith::AndIOp::create(b, d, b.i64(kRadix - 1)).getResult());
+        };
+        b.forLoop(b.idx(0), b.idx(kRadix), [&](KernelBuilder &b, Value d) {
+          b.store(b.i64(0), counts, d);
+        });
+        b.forLoop(b.idx(0), n, [&](KernelBuilder &b, Value q) {
+          Value d = digitAt(b, q);
+          b.store(arith::AddIOp::create(b, b.load(counts, d), b.i64(1)),
+                  counts, d);
+        });
+        b.forLoop(b.idx(0), b.idx(kRadix), b.i64(0),
+                  [&](KernelBuilder &b, Value d, Value run) {
+                    Value c = b.load(counts, d);
+                    b.store(run, counts, d);
+                    return arith::AddIOp::create(b, run, c).getResult();
+                  });
+        b.forLoop(b.idx(0), n, [&](KernelBuilder &b, Value q) {
+          Value d = digitAt(b, q);
+          Value o = b.load(counts, d);
+          b.store(b.load(perm, q), other, b.toIndex(o));
+          b.store(arith::AddIOp::create(b, o, b.i64(1)), counts, d);
+        });
+        b.forLoop(b.idx(0), n, [&](KernelBuilder &b, Value q) {
+          b.store(b.load(other, q), perm, q);
+        });
+        Value next = arith::AddIOp::create(b, shift, b.i64(kDigitBits));
+        scf::YieldOp::create(b, ValueRange{next});
+      });
+  memref::DeallocOp::create(*this, other);
+  memref::DeallocOp::create(*this, counts);
+
+  // Segments of equal keys.
+  Value uniqueKeys = alloc(i64Buf, n);
+  Value start =
+      alloc(i64Buf, arith::AddIOp::create(*this, n, idx(1)).getResult());
+  Value numUnique = forLoop(
+      idx(0), n, idx(0), [&](KernelBuilder &b, Value q, Value u) {
+        Value key = b.load(keys, b.toIndex(b.load(perm, q)));
+        Value first =
+            arith::CmpIOp::create(b, arith::CmpIPredicate::eq, u, b.idx(0));
+        Value isNew = b.ifThenElse(
+            first, b.getI1Type(),
+            [&](KernelBuilder &b) {
+              return arith::ConstantIntOp::create(b, b.getI1Type(), 1)
+                  .getResult();
+            },
+            [&](KernelBuilder &b) {
+              Value last = b.load(
+                  uniqueKeys, arith::SubIOp::create(b, u, b.idx(1)).getResult());
+              return arith::CmpIOp::create(b, arith::CmpIPredicate::ne, key,
+                                           last)
+                  .getResult();
+            });
+        return b.ifThenElse(
+            isNew, b.getIndexType(),
+            [&](KernelBuilder &b) {
+              b.store(key, uniqueKeys, u);
+              b.store(b.toI64(q), start, u);
+              return arith::AddIOp::create(b, u, b.idx(1)).getResult();
+            },
+            [&](KernelBuilder &) { return u; });
+      });
+  store(toI64(n), start, numUnique);
+  return {perm, uniqueKeys, start, numUnique};
 }

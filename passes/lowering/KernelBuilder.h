@@ -59,6 +59,7 @@ public:
   Value idx(int64_t v);
   Value i64(int64_t v);
   Value i32(int32_t v);
+  /// A float constant of `type` (a vector type: every lane).
   Value fconst(Type type, double v);
   Value toIndex(Value v);
   /// 1 if the i1 `cond` holds, else 0, as an index.
@@ -133,6 +134,59 @@ public:
   std::pair<Value, Value> csrRowRange(const CsrBuffers &x, Value i);
   /// The product of the dimensions [from, to) of a buffer (1 if empty).
   Value dimProduct(Value memref, int64_t from, int64_t to);
+
+  //===--- Vector row loops and threads over rows -------------------------===//
+  // Vector width and threading follow the KernelTarget in effect (set by
+  // --stype-lower-kernels with a ScopedKernelTarget).
+
+  /// Lanes of one target vector register of `elt` (1: scalar code only).
+  int64_t vectorLanes(Type elt);
+  /// `for (j = 0; j < n; j += w) body(b, j, t)` along a row: t is
+  /// vector<unroll*L x elt> for the main part (L = vectorLanes(elt)), then
+  /// vector<L x elt>, then `elt` for the scalar remainder.  The body is
+  /// written once, generic in `t` (arith/math ops accept vectors); use
+  /// loadRow, storeRow and splat.
+  void rowLoop(Value n, Type elt,
+               function_ref<void(KernelBuilder &, Value, Type)> body,
+               int64_t unroll = 4);
+  /// A vector.load of type `t` at `indices` (last index = first lane), or a
+  /// scalar memref.load when `t` is not a vector.
+  Value loadRow(Type t, Value memref, ValueRange indices);
+  /// The store matching loadRow.
+  void storeRow(Value value, Value memref, ValueRange indices);
+  /// `scalar` broadcast to `t` (itself when `t` is scalar).
+  Value splat(Type t, Value scalar);
+  /// `for (iv = lb; iv < ub; ++iv) body(iv)` whose iterations may run on
+  /// several threads: the body must write disjoint data per iteration.
+  /// With KernelTarget::parallel it is an scf.parallel (OpenMP after the
+  /// pipeline) when omp_get_max_threads() > 1 and there are at least
+  /// `minIters` iterations, else the same body in an scf.for: the
+  /// single-thread path has no threading overhead.  With
+  /// KernelTarget::parallel, errors the body reports (reportError) are
+  /// collected in a buffer (atomic max of the codes) and reported once after
+  /// the loop on the calling thread (the runtime's error flag is
+  /// thread-local), so the code does not depend on the thread count; prefer
+  /// checks before the loop.  A parallelFor inside another one is a plain
+  /// scf.for.
+  void parallelFor(Value lb, Value ub,
+                   function_ref<void(KernelBuilder &, Value)> body,
+                   int64_t minIters = 64);
+  /// Stable bucketing of the first `n` i64 keys of `keys` (each in
+  /// [0, keyBound)): `perm` lists the positions 0..n-1 ordered by key, ties
+  /// in position order (an LSD radix sort, O(n) per 11 key bits);
+  /// `uniqueKeys[u]` are the distinct keys ascending and the positions of key
+  /// u are perm[start[u] .. start[u+1]).  Deterministic; the caller frees
+  /// the buffers.
+  struct Buckets {
+    Value perm, uniqueKeys, start, numUnique;
+  };
+  Buckets bucketByKey(Value keys, Value n, Value keyBound);
+
+private:
+  /// parallelFor without the error collection.
+  void parallelForBody(Value lb, Value ub,
+                       function_ref<void(KernelBuilder &, Value)> body,
+                       int64_t minIters);
 };
 
 /// Replaces `op` by its lowered values (one list per result).  A buffer whose
@@ -148,6 +202,23 @@ MemRefType rspDataType(RankedTensorType type);
 
 /// Name of the runtime function kernels call to report an error.
 inline constexpr StringLiteral kKernelErrorFn = "stype_kernel_error";
+/// The target of the kernels being lowered: the vector register width in
+/// bits (0: scalar loops) and whether row loops may run on several threads.
+struct KernelTarget {
+  int64_t vectorBits = 0;
+  bool parallel = false;
+};
+/// Sets the KernelTarget of this thread's KernelBuilders for its lifetime.
+class ScopedKernelTarget {
+public:
+  explicit ScopedKernelTarget(KernelTarget target);
+  ~ScopedKernelTarget();
+
+private:
+  KernelTarget saved;
+};
+/// The OpenMP runtime function parallel kernels ask for the thread count.
+inline constexpr StringLiteral kOmpMaxThreadsFn = "omp_get_max_threads";
 
 /// Populates the kernel patterns of each op family (lowering/<Family>.cpp for
 /// the ops of dialect/<Family>Ops.td).
@@ -221,10 +292,14 @@ private:
 /// (lowering/Elementwise.cpp).
 Value emitElementwiseValue(KernelBuilder &b, Operation *op, ValueRange args);
 
-/// Updates weight row `row` from gradient row `k` of the 2-D buffer `gRows`
-/// (`k` null: a row without gradient).
+/// The gradient row being applied, at column `col`: one element (`t` the
+/// element type) or `t` = vector<L x elt> of the L elements from `col` on.
+using GradRowFn = function_ref<Value(KernelBuilder &, Value col, Type t)>;
+/// Updates weight row `row` with the gradient row `grad` (null: a row
+/// without gradient).  Rows are independent: a walk may call it for
+/// different rows on different threads.
 using FusedRowUpdate =
-    function_ref<void(KernelBuilder &, Value row, Value gRows, Value k)>;
+    function_ref<void(KernelBuilder &, Value row, GradRowFn grad)>;
 /// Emits the loop over the gradient's rows, calling `update` for each:
 /// ascending, and for every row in [0, numRows) when `allRows` (standard
 /// updates).

@@ -26,13 +26,13 @@ using SK = StorageKind;
 
 namespace {
 
-/// out[i, :] += v * rhs[r, :]
+/// out[i, :] += v * rhs[r, :], along the row in vectors.
 void axpyRow(KernelBuilder &b, Value v, Value rhs, Value r, Value out,
              Value i, Value n) {
-  b.forLoop(b.idx(0), n, [&](KernelBuilder &b, Value j) {
-    Value acc = b.load(out, {i, j});
-    Value x = b.load(rhs, {r, j});
-    b.store(math::FmaOp::create(b, v, x, acc), out, {i, j});
+  b.rowLoop(n, v.getType(), [&](KernelBuilder &b, Value j, Type t) {
+    Value acc = b.loadRow(t, out, {i, j});
+    Value x = b.loadRow(t, rhs, {r, j});
+    b.storeRow(math::FmaOp::create(b, b.splat(t, v), x, acc), out, {i, j});
   });
 }
 
@@ -63,27 +63,43 @@ Value denseDense(KernelBuilder &b, DotOp op, Value lhs, Value rhs,
 }
 
 /// out[i, :] = sum_p data[p] * rhsRow(indices[p])[:] over row i of the csr.
-/// `lookup(b, c)` returns (found, row of rhs) for column id c.
+/// `lookup(b, c)` returns (found, row of rhs) for column id c; a null
+/// `found` means every column is a row of rhs (dense rhs): then each output
+/// vector is accumulated in registers over the row's entries and stored
+/// once.  Rows of the output are independent: they run on several threads.
 Value csrTimes(KernelBuilder &b, CsrBuffers lhs, Value rhsRows, Value n,
-               MemRefType outType,
+               MemRefType outType, bool denseRhs,
                function_ref<std::pair<Value, Value>(KernelBuilder &, Value)>
                    lookup) {
   Value m = arith::SubIOp::create(b, b.dim(lhs.indptr, 0), b.idx(1));
   Value out = b.allocShape(outType, {m, n});
-  Value zero = b.fconst(outType.getElementType(), 0.0);
-  b.forLoop(b.idx(0), m, [&](KernelBuilder &b, Value i) {
-    b.forLoop(b.idx(0), n,
-              [&](KernelBuilder &b, Value j) { b.store(zero, out, {i, j}); });
+  Type elt = outType.getElementType();
+  Value zero = b.fconst(elt, 0.0);
+  b.parallelFor(b.idx(0), m, [&](KernelBuilder &b, Value i) {
     Value lo, hi;
     std::tie(lo, hi) = b.csrRowRange(lhs, i);
+    if (denseRhs) {
+      b.rowLoop(n, elt, [&](KernelBuilder &b, Value j, Type t) {
+        Value acc = b.forLoop(
+            lo, hi, b.splat(t, zero),
+            [&](KernelBuilder &b, Value p, Value acc) {
+              Value v = b.splat(t, b.load(lhs.data, p));
+              Value r = lookup(b, b.load(lhs.indices, p)).second;
+              return math::FmaOp::create(b, v, b.loadRow(t, rhsRows, {r, j}),
+                                         acc)
+                  .getResult();
+            });
+        b.storeRow(acc, out, {i, j});
+      });
+      return;
+    }
+    b.rowLoop(n, elt, [&](KernelBuilder &b, Value j, Type t) {
+      b.storeRow(b.splat(t, zero), out, {i, j});
+    });
     b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
       Value v = b.load(lhs.data, p);
       Value found, row;
       std::tie(found, row) = lookup(b, b.load(lhs.indices, p));
-      if (!found) {
-        axpyRow(b, v, rhsRows, row, out, i, n);
-        return;
-      }
       b.ifThen(found, [&](KernelBuilder &b) {
         axpyRow(b, v, rhsRows, row, out, i, n);
       });
@@ -106,11 +122,7 @@ void accumulateCsrT(KernelBuilder &b, CsrBuffers lhs, Value rhsRows,
     b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
       Value v = b.load(lhs.data, p);
       Value o = outRow(b, b.load(lhs.indices, p));
-      b.forLoop(b.idx(0), n, [&](KernelBuilder &b, Value j) {
-        Value acc = b.load(out, {o, j});
-        Value x = b.load(rhsRows, {r, j});
-        b.store(math::FmaOp::create(b, v, x, acc), out, {o, j});
-      });
+      axpyRow(b, v, rhsRows, r, out, o, n);
     });
   };
   if (!rhsIds) {
@@ -133,20 +145,73 @@ std::pair<Value, Value> uniqueColumns(KernelBuilder &b, CsrBuffers csr) {
 }
 
 /// dot(csr^T, default | row_sparse) -> row_sparse with rows = the column ids
-/// present in lhs (stored zeros included), as MXNet's kernel.
+/// present in lhs (stored zeros included), as MXNet's kernel.  The entries
+/// are bucketed by column id (a stable radix sort): output row u sums its
+/// entries in lhs row order, in vector registers, and is written once by one
+/// thread, so the result does not depend on the thread count and equals the
+/// row-order scatter bit for bit.
 SmallVector<Value> csrTransposeToRsp(KernelBuilder &b, CsrBuffers lhs,
                                      Value rhsRows, Value rhsIds,
                                      RankedTensorType resultType) {
   Value n = b.dim(rhsRows, 1);
-  // Row ids of the result: the sorted unique column ids of lhs.
-  Value rows, nnr;
-  std::tie(rows, nnr) = uniqueColumns(b, lhs);
+  Value nnz = b.dim(lhs.indices, 0);
+  auto i64Buf = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
+  // rhsRow[p]: the rhs row that multiplies entry p (-1: rhs stores none).
+  Value rhsRow = b.alloc(i64Buf, nnz);
+  auto markRow = [&](KernelBuilder &b, Value i, Value r) {
+    Value lo, hi;
+    std::tie(lo, hi) = b.csrRowRange(lhs, i);
+    b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
+      b.store(b.toI64(r), rhsRow, p);
+    });
+  };
+  if (!rhsIds) {
+    b.forLoop(b.idx(0), b.csrNumRows(lhs),
+              [&](KernelBuilder &b, Value i) { markRow(b, i, i); });
+  } else {
+    b.forLoop(b.idx(0), nnz, [&](KernelBuilder &b, Value p) {
+      b.store(b.i64(-1), rhsRow, p);
+    });
+    b.forLoop(b.idx(0), b.dim(rhsIds, 0), [&](KernelBuilder &b, Value k) {
+      markRow(b, b.toIndex(b.load(rhsIds, k)), k);
+    });
+  }
+  KernelBuilder::Buckets buckets = b.bucketByKey(lhs.indices, nnz, lhs.numCols);
+  Value nnr = buckets.numUnique;
+  Value rows = b.alloc(i64Buf, nnr);
+  b.forLoop(b.idx(0), nnr, [&](KernelBuilder &b, Value u) {
+    b.store(b.load(buckets.uniqueKeys, u), rows, u);
+  });
+  Type elt = resultType.getElementType();
+  Value zero = b.fconst(elt, 0.0);
   Value data = b.allocShape(rspDataType(resultType), {nnr, n});
-  b.fill(data, b.fconst(resultType.getElementType(), 0.0));
-  accumulateCsrT(b, lhs, rhsRows, rhsIds, n, data,
-                 [&](KernelBuilder &b, Value c) {
-                   return b.lowerBound(rows, b.idx(0), nnr, c);
-                 });
+  b.parallelFor(b.idx(0), nnr, [&](KernelBuilder &b, Value u) {
+    Value qlo = b.toIndex(b.load(buckets.start, u));
+    Value qhi = b.toIndex(b.load(
+        buckets.start, arith::AddIOp::create(b, u, b.idx(1)).getResult()));
+    b.rowLoop(n, elt, [&](KernelBuilder &b, Value j, Type t) {
+      Value acc = b.forLoop(
+          qlo, qhi, b.splat(t, zero),
+          [&](KernelBuilder &b, Value q, Value acc) {
+            Value p = b.toIndex(b.load(buckets.perm, q));
+            Value r = b.load(rhsRow, p);
+            auto fma = [&](KernelBuilder &b) {
+              Value v = b.splat(t, b.load(lhs.data, p));
+              Value x = b.loadRow(t, rhsRows, {b.toIndex(r), j});
+              return math::FmaOp::create(b, v, x, acc).getResult();
+            };
+            if (!rhsIds)
+              return fma(b);
+            Value stored =
+                arith::CmpIOp::create(b, arith::CmpIPredicate::sge, r, b.i64(0));
+            return b.ifThenElse(stored, t, fma,
+                                [&](KernelBuilder &) { return acc; });
+          });
+      b.storeRow(acc, data, {u, j});
+    });
+  });
+  for (Value buf : {buckets.perm, buckets.uniqueKeys, buckets.start, rhsRow})
+    memref::DeallocOp::create(b, buf);
   Value numRows = lhs.numCols;
   return RspBuffers{rows, data, numRows}.pack();
 }
@@ -263,7 +328,8 @@ struct DotKernel : public OpConversionPattern<DotOp> {
                r == SK::Dense) {
       Value n = b.dim(rhs[0], 1);
       result.push_back(csrTimes(b, CsrBuffers::unpack(lhs), rhs[0], n,
-                                denseOut(), [](KernelBuilder &b, Value c) {
+                                denseOut(), /*denseRhs=*/true,
+                                [](KernelBuilder &b, Value c) {
                                   return std::make_pair(Value(),
                                                         b.toIndex(c));
                                 }));
@@ -274,7 +340,7 @@ struct DotKernel : public OpConversionPattern<DotOp> {
       Value n = b.dim(rsp.data, 1);
       result.push_back(csrTimes(
           b, CsrBuffers::unpack(lhs), rsp.data, n, denseOut(),
-          [&](KernelBuilder &b, Value c) {
+          /*denseRhs=*/false, [&](KernelBuilder &b, Value c) {
             Value k = b.lowerBound(rsp.indices, b.idx(0), nnr, c);
             return std::make_pair(b.foundAt(rsp.indices, k, nnr, c), k);
           }));

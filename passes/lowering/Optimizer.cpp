@@ -178,28 +178,49 @@ Value sign(KernelBuilder &b, Value x) {
 
 } // namespace
 
+/// `t` (an element or vector type) with element type `elt`.
+static Type withElementType(Type t, Type elt) {
+  if (auto vt = dyn_cast<VectorType>(t))
+    return VectorType::get(vt.getShape(), elt);
+  return elt;
+}
+
+/// The element rule applied to the elements [c, c + lanes(t)) of the
+/// flattened or row-indexed buffers: `at` gives the indices of column `c`.
+static void applyElements(KernelBuilder &b, const UpdateRule &r, Value wBuf,
+                          ArrayRef<Value> stateBufs, ArrayRef<Value> fixed,
+                          ValueRange at, Type t, Value gv) {
+  auto eltOf = [](Value buf) {
+    return cast<MemRefType>(buf.getType()).getElementType();
+  };
+  Value wv = b.loadRow(t, wBuf, at);
+  SmallVector<Value> sv;
+  for (Value f : fixed)
+    sv.push_back(b.splat(withElementType(t, f.getType()), f));
+  if (fixed.empty())
+    for (Value s : stateBufs)
+      sv.push_back(b.loadRow(withElementType(t, eltOf(s)), s, at));
+  Value nw = r.element(b, wv, sv, gv, [&](unsigned n, Value v) {
+    b.storeRow(v, stateBufs[n], at);
+  });
+  b.storeRow(nw, wBuf, at);
+}
+
 void mlir::stype::emitRowUpdate(KernelBuilder &b, const UpdateRule &r,
                                 const UpdateRows &rows, Value i,
                                 GradRowFn grad) {
   Value rowLen = rows.rowLen;
   SmallVector<Value> rowStates;
+  Type elt = cast<MemRefType>(rows.wRows.getType()).getElementType();
   if (r.perRowState) {
     Value h = b.load(rows.stateRows[0], {i, b.idx(0)});
     Value nh = r.rowState(b, h, grad, rowLen);
     b.store(nh, rows.stateRows[0], {i, b.idx(0)});
     rowStates.push_back(nh);
   }
-  b.forLoop(b.idx(0), rowLen, [&](KernelBuilder &b, Value c) {
-    Value gv = grad ? grad(b, c) : Value();
-    Value wv = b.load(rows.wRows, {i, c});
-    SmallVector<Value> sv = rowStates;
-    if (!r.perRowState)
-      for (Value s : rows.stateRows)
-        sv.push_back(b.load(s, {i, c}));
-    Value nw = r.element(b, wv, sv, gv, [&](unsigned n, Value v) {
-      b.store(v, rows.stateRows[n], {i, c});
-    });
-    b.store(nw, rows.wRows, {i, c});
+  b.rowLoop(rowLen, elt, [&](KernelBuilder &b, Value c, Type t) {
+    Value gv = grad ? grad(b, c, withElementType(t, elt)) : Value();
+    applyElements(b, r, rows.wRows, rows.stateRows, rowStates, {i, c}, t, gv);
   });
 }
 
@@ -213,13 +234,17 @@ void updateRowFrom(KernelBuilder &b, const Rule &r, const UpdateRows &rows,
     emitRowUpdate(b, r, rows, i, nullptr);
     return;
   }
-  emitRowUpdate(b, r, rows, i, [&](KernelBuilder &b, Value c) {
-    return b.load(gRows, {k, c});
+  emitRowUpdate(b, r, rows, i, [&](KernelBuilder &b, Value c, Type t) {
+    return b.loadRow(t, gRows, {k, c});
   });
 }
 
-/// Dense weight, gradient and states: one flat loop (or a row loop for a
-/// per-row state).
+/// Elements per parallel chunk of a flat dense update (a multiple of every
+/// vector width).
+constexpr int64_t kDenseChunk = 16384;
+
+/// Dense weight, gradient and states: one flat loop in vectors, in chunks
+/// over threads (or a row loop for a per-row state, rows over threads).
 void denseUpdate(KernelBuilder &b, const Rule &r, Value w, Value g,
                  ArrayRef<Value> states) {
   if (r.perRowState) {
@@ -228,37 +253,46 @@ void denseUpdate(KernelBuilder &b, const Rule &r, Value w, Value g,
       rows.stateRows.push_back(b.rowsView(s));
     rows.rowLen = b.dim(rows.wRows, 1);
     Value gRows = b.rowsView(g);
-    b.forLoop(b.idx(0), b.dim(rows.wRows, 0), [&](KernelBuilder &b, Value i) {
-      updateRowFrom(b, r, rows, gRows, i, i);
-    });
+    b.parallelFor(b.idx(0), b.dim(rows.wRows, 0),
+                  [&](KernelBuilder &b, Value i) {
+                    updateRowFrom(b, r, rows, gRows, i, i);
+                  });
     return;
   }
   Value wf = b.flatView(w), gf = b.flatView(g);
   SmallVector<Value> sf;
   for (Value s : states)
     sf.push_back(b.flatView(s));
-  b.forLoop(b.idx(0), b.dim(wf, 0), [&](KernelBuilder &b, Value i) {
-    Value gv = b.load(gf, i);
-    Value wv = b.load(wf, i);
-    SmallVector<Value> sv;
-    for (Value s : sf)
-      sv.push_back(b.load(s, i));
-    Value nw = r.element(b, wv, sv, gv,
-                         [&](unsigned n, Value v) { b.store(v, sf[n], i); });
-    b.store(nw, wf, i);
-  });
+  Type elt = cast<MemRefType>(wf.getType()).getElementType();
+  Value n = b.dim(wf, 0);
+  Value chunk = b.idx(kDenseChunk);
+  Value numChunks = arith::CeilDivUIOp::create(b, n, chunk);
+  b.parallelFor(
+      b.idx(0), numChunks,
+      [&](KernelBuilder &b, Value q) {
+        Value base = arith::MulIOp::create(b, q, chunk);
+        Value len = arith::MinUIOp::create(
+            b, chunk, arith::SubIOp::create(b, n, base).getResult());
+        b.rowLoop(len, elt, [&](KernelBuilder &b, Value j, Type t) {
+          Value at = arith::AddIOp::create(b, base, j);
+          Value gv = b.loadRow(t, gf, {at});
+          applyElements(b, r, wf, sf, {}, {at}, t, gv);
+        });
+      },
+      /*minIters=*/2);
 }
 
 /// Weight (and state) rows updated from a row_sparse gradient: lazy walks
-/// the gradient's rows only; standard walks every row with a cursor into the
-/// gradient's sorted row ids.
+/// the gradient's rows only (its row ids are unique: rows over threads);
+/// standard walks every row with a cursor into the gradient's sorted row
+/// ids.
 void rowSparseGradUpdate(KernelBuilder &b, const Rule &r, UpdateRows rows,
                          RspBuffers g, bool standard) {
   Value gRows = b.rowsView(g.data);
   Value nnr = b.dim(g.indices, 0);
   rows.rowLen = b.dim(rows.wRows, 1);
   if (!standard || !r.absentRowsChange) {
-    b.forLoop(b.idx(0), nnr, [&](KernelBuilder &b, Value k) {
+    b.parallelFor(b.idx(0), nnr, [&](KernelBuilder &b, Value k) {
       updateRowFrom(b, r, rows, gRows, b.toIndex(b.load(g.indices, k)), k);
     });
     return;
@@ -449,8 +483,8 @@ LogicalResult lowerRule(Operation *op, KernelBuilder &b, const Rule &r,
       }
       rows.rowLen = b.dim(rows.wRows, 1);
       fused->walk(b, standard && r.absentRowsChange, b.dim(rows.wRows, 0),
-                  [&](KernelBuilder &b, Value i, Value gRows, Value k) {
-                    updateRowFrom(b, r, rows, gRows, i, k);
+                  [&](KernelBuilder &b, Value i, GradRowFn grad) {
+                    emitRowUpdate(b, r, rows, i, grad);
                   });
     });
   }
@@ -606,7 +640,7 @@ Rule adagradRule(HyperMath &m, OpTy op, Adaptor<OpTy> a, bool group) {
       Value sum = b.forLoop(
           b.idx(0), rowLen, b.fconst(ty, 0.0),
           [&](KernelBuilder &b, Value j, Value acc) -> Value {
-            Value gg = scaledClippedGrad(b, c, grad(b, j), ty);
+            Value gg = scaledClippedGrad(b, c, grad(b, j, ty), ty);
             return add(b, acc, mul(b, gg, gg));
           });
       Value n = arith::UIToFPOp::create(

@@ -13,8 +13,8 @@
 //   // r.valid (if set) is false when a run-time hyper-parameter is out of
 //   // range: report STYPE_KERNEL_INVALID_HYPERPARAMETER and skip the update.
 //   UpdateRows rows{b.rowsView(w), {b.rowsView(m)}, b.dim(..., 1)};
-//   emitRowUpdate(b, r, rows, i, [&](KernelBuilder &b, Value col) {
-//     return gradientOfRowIAtColumn(col);
+//   emitRowUpdate(b, r, rows, i, [&](KernelBuilder &b, Value col, Type t) {
+//     return b.loadRow(t, gradRows, {k, col});   // t: element or vector
 //   });
 //
 //===----------------------------------------------------------------------===//
@@ -46,7 +46,7 @@ struct Hyper {
   bool is(double v) const { return known && *known == v; }
   /// The value in the element type `t`, usable inside the loops.
   Value get(KernelBuilder &b, Type t) const {
-    return known ? b.fconst(t, *known) : elem;
+    return known ? b.fconst(t, *known) : b.splat(t, elem);
   }
 };
 
@@ -59,8 +59,6 @@ struct UpdateCommon {
 
 /// Stores a new value of state #i of the current element.
 using SetState = function_ref<void(unsigned, Value)>;
-/// Element `col` of the gradient row being applied (weight's element type).
-using GradRowFn = function_ref<Value(KernelBuilder &, Value col)>;
 
 /// An optimizer's update rule.  The row walk (lazy or standard) and the
 /// dense loop are shared by every optimizer; a rule only says how one
@@ -85,7 +83,8 @@ struct UpdateRule {
   /// New weight of one element from its weight `w`, its states (the per-row
   /// state's new value for Group AdaGrad) and its gradient `g` (null for a
   /// row absent from the gradient: a zero gradient).  New states are stored
-  /// with `set` (before the weight).
+  /// with `set` (before the weight).  The values may be vectors (several
+  /// elements of a row, lane by lane; the per-row state broadcast).
   std::function<Value(KernelBuilder &, Value w, ArrayRef<Value> states,
                       Value g, SetState set)>
       element;
@@ -112,9 +111,12 @@ struct UpdateRows {
   Value rowLen;
 };
 
-/// Emits the update of row `i` of the weight and states.  `grad` gives the
-/// row's gradient element by element; a null `grad` means the row has no
-/// gradient (a zero gradient, for a standard update's absent rows).
+/// Emits the update of row `i` of the weight and states, along the row in
+/// vectors (KernelBuilder::rowLoop; the rule's arithmetic is applied to
+/// vectors lane by lane: the same IEEE operations as the scalar code, so the
+/// results are bit-identical).  `grad` gives the row's gradient a vector (or
+/// an element) at a time; a null `grad` means the row has no gradient (a
+/// zero gradient, for a standard update's absent rows).
 void emitRowUpdate(KernelBuilder &b, const UpdateRule &r,
                    const UpdateRows &rows, Value i, GradRowFn grad);
 

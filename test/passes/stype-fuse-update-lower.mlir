@@ -2,40 +2,43 @@
 
 // The kernel of stype.fused_update: one loop nest over the gradient's rows;
 // the gradient is never materialized (no buffer of the weight's shape is
-// allocated: only the sorted keys and a 1 x width scratch row), and the
-// weight and states are updated in place.
+// allocated: only O(nnz) keys, and a 1 x width scratch row per producer
+// when elementwise ops or several producers come between), and the weight
+// and states are updated in place.
 
 #csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
 
-// dot(csr^T, dy) -> sgd_mom, lazy: keys (column id, position, row) sorted on
-// the first two, one scf.while over the segments of equal column ids; per
-// segment the gradient row accumulates x * dy in csr row order (math.fma,
-// as the unfused dot), then the update of that row.
+// dot(csr^T, dy) -> sgd_mom, lazy, one producer (the Direct kernel): the
+// csr row of each entry, the entries bucketed by column id (a stable radix
+// sort: an scf.while over 11-bit digits), then one loop over the buckets
+// (scf.parallel with `parallel`); per bucket, the update's row loop computes
+// each gradient element from the bucket in csr row order (math.fma, as the
+// unfused dot) and applies the update at once: no gradient buffer, no
+// scratch row.
 // CHECK-LABEL: func.func @dot_sgd_mom(
 // CHECK-SAME:    %[[IP:[^:]*]]: memref<?xi64>, %[[IX:[^:]*]]: memref<?xi64>, %[[XD:[^:]*]]: memref<?xf32>, %{{[^:]*}}: index, %[[DY:[^:]*]]: memref<?x?xf32>, %[[W:[^:]*]]: memref<?x?xf32>, %[[M:[^:]*]]: memref<?x?xf32>)
 // CHECK-NOT:     memref.alloc(%{{.*}}, %{{.*}}) {{.*}} : memref<?x?xf32>
+// CHECK-NOT:     memref<1x?xf32>
 // CHECK:         %[[NNZ:.*]] = memref.dim %[[IX]], %c0
-// CHECK:         %[[KEYS:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?xi64>
-// CHECK:         sparse_tensor.sort hybrid_quick_sort %[[NNZ]], %[[KEYS]] {ny = 1 : index, perm_map = #{{.*}}} : memref<?xi64>
-// CHECK:         %[[ROW:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<1x?xf32>
-// CHECK-NOT:     memref.alloc
+// CHECK:         %[[EROW:.*]] = memref.alloc(%[[NNZ]]) {{.*}} : memref<?xi64>
 // CHECK:         scf.while
-// CHECK:           scf.while
-// CHECK:           scf.for
-// CHECK:             memref.store %{{.*}}, %[[ROW]]
-// CHECK:           scf.for
-// CHECK:             memref.load %[[XD]]
+// CHECK:         %[[UNIQ:.*]] = memref.alloc(%[[NNZ]]) {{.*}} : memref<?xi64>
+// CHECK:         %[[NNR:.*]] = scf.for {{.*}} -> (index)
+// CHECK:         func.call @stype_kernel_error
+// CHECK:         scf.if %{{.*}} {
+// CHECK-NEXT:      scf.for %[[U:.*]] = %c0 to %[[NNR]] step %c1 {
+// CHECK-NEXT:        memref.load %[[UNIQ]][%[[U]]]
 // CHECK:             scf.for
-// CHECK:               memref.load %[[DY]]
-// CHECK:               math.fma
-// CHECK:               memref.store %{{.*}}, %[[ROW]]
-// CHECK:           scf.for
-// CHECK:             memref.load %[[ROW]]
-// CHECK:             memref.store %{{.*}}, %[[M]]
-// CHECK:             memref.store %{{.*}}, %[[W]]
-// CHECK:         memref.dealloc %[[ROW]]
-// CHECK-NEXT:    memref.dealloc %[[KEYS]]
-// CHECK-NEXT:    return %[[W]], %[[M]]
+// CHECK:               scf.for {{.*}} -> (f32)
+// CHECK:                 memref.load %[[XD]]
+// CHECK:                 memref.load %[[EROW]]
+// CHECK:                 memref.load %[[DY]]
+// CHECK:                 math.fma
+// CHECK:               memref.store %{{.*}}, %[[M]]
+// CHECK:               memref.store %{{.*}}, %[[W]]
+// CHECK-NOT:     memref.alloc
+// CHECK:         memref.dealloc %[[UNIQ]]
+// CHECK:         return %[[W]], %[[M]]
 func.func @dot_sgd_mom(%x: tensor<?x?xf32, #csr>, %dy: tensor<?x?xf32>, %w: tensor<?x?xf32>, %m: tensor<?x?xf32>)
     -> (tensor<?x?xf32>, tensor<?x?xf32>) {
   %g = stype.dot %x, %dy {transpose_a} : tensor<?x?xf32, #csr>, tensor<?x?xf32> -> tensor<?x?xf32>

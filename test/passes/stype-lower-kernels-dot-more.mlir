@@ -8,25 +8,37 @@
 #csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
 #rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
 
-// csr^T x row_sparse: result rows = the sorted unique column ids of x; the
-// accumulation loops over the stored rows of dy only (row k of dy is row
-// ids[k] of the logical rhs, hence csr row ids[k]).
+// csr^T x row_sparse: result rows = the sorted unique column ids of x
+// (bucketed by a radix sort, as csr^T x default); entry p of csr row
+// ids[k] multiplies stored row k of dy, entries of rows dy does not store
+// are marked -1 and skipped.
 // CHECK-LABEL: func.func @dot_csr_t_rsp(
 // CHECK-SAME:    %[[PTR:[^:]*]]: memref<?xi64>, %[[COL:[^:]*]]: memref<?xi64>, %[[VAL:[^:]*]]: memref<?xf32>, %[[NC:[^:]*]]: index, %[[IDS:[^:]*]]: memref<?xi64>, %[[DATA:[^:]*]]: memref<?x?xf32>, %[[NR:[^:]*]]: index)
-// CHECK:         sparse_tensor.sort hybrid_quick_sort
-// CHECK:         %[[ROWS:.*]] = memref.alloc(%[[NNR:.*]]) {alignment = 64 : i64} : memref<?xi64>
-// CHECK:         %[[OUT:.*]] = memref.alloc(%[[NNR]], %{{.*}}) {alignment = 64 : i64} : memref<?x?xf32>
-// CHECK:         %[[NNRIN:.*]] = memref.dim %[[IDS]], %{{.*}} : memref<?xi64>
-// CHECK:         scf.for %[[K:.*]] = %{{.*}} to %[[NNRIN]] step
+// CHECK:         %[[RROW:.*]] = memref.alloc
+// CHECK:         scf.for %[[P0:.*]] =
+// CHECK:           memref.store %c-1_i64, %[[RROW]][%[[P0]]]
+// CHECK:         scf.for %[[K:.*]] = %{{.*}} to %{{.*}} step
 // CHECK:           %[[ROW:.*]] = memref.load %[[IDS]][%[[K]]] : memref<?xi64>
 // CHECK:           %[[I:.*]] = arith.index_cast %[[ROW]] : i64 to index
 // CHECK:           memref.load %[[PTR]][%[[I]]]
 // CHECK:           scf.for %[[P:.*]] =
-// CHECK:             %[[BS:.*]]:2 = scf.while
-// CHECK:             scf.for %[[J:.*]] =
-// CHECK:               memref.load %[[OUT]][%[[BS]]#0, %[[J]]]
-// CHECK:               memref.load %[[DATA]][%[[K]], %[[J]]]
-// CHECK:               math.fma
+// CHECK:             memref.store %{{.*}}, %[[RROW]][%[[P]]]
+// CHECK-NOT:     sparse_tensor.sort
+// CHECK:         scf.while
+// CHECK:           arith.cmpi ne
+// CHECK:         %[[ROWS:.*]] = memref.alloc(%[[NNR:.*]]) {alignment = 64 : i64} : memref<?xi64>
+// CHECK:         %[[OUT:.*]] = memref.alloc(%[[NNR]], %{{.*}}) {alignment = 64 : i64} : memref<?x?xf32>
+// CHECK:         scf.for %[[U:.*]] =
+// CHECK:           scf.for %[[J:.*]] =
+// CHECK:             scf.for %[[Q:.*]] = {{.*}} iter_args(%[[ACC:.*]] = %{{.*}}) -> (f32) {
+// CHECK:               %[[R:.*]] = memref.load %[[RROW]][
+// CHECK:               %[[STORED:.*]] = arith.cmpi sge, %[[R]], %c0_i64
+// CHECK:               scf.if %[[STORED]] -> (f32) {
+// CHECK:                 memref.load %[[DATA]][%{{.*}}, %[[J]]]
+// CHECK:                 math.fma
+// CHECK:               } else {
+// CHECK:                 scf.yield %[[ACC]] : f32
+// CHECK:             memref.store %{{.*}}, %[[OUT]][%[[U]], %[[J]]]
 // CHECK:         return %[[ROWS]], %[[OUT]], %[[NC]] : memref<?xi64>, memref<?x?xf32>, index
 func.func @dot_csr_t_rsp(%x: tensor<8x?xf32, #csr>, %dy: tensor<8x?xf32, #rsp>) -> tensor<?x?xf32, #rsp> {
   %g = stype.dot %x, %dy {transpose_a} : tensor<8x?xf32, #csr>, tensor<8x?xf32, #rsp> -> tensor<?x?xf32, #rsp>

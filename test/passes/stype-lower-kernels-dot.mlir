@@ -36,23 +36,24 @@ func.func @dot_dense_dense(%a: tensor<3x4xf64>, %b: tensor<5x4xf64>) -> tensor<3
 // CHECK:         %[[NPTR:.*]] = memref.dim %[[PTR]], %{{.*}} : memref<?xi64>
 // CHECK:         %[[M:.*]] = arith.subi %[[NPTR]], %{{.*}} : index
 // CHECK:         %[[OUT:.*]] = memref.alloc(%[[M]], %[[N]]) {alignment = 64 : i64} : memref<?x?xf32>
+// Each output element is accumulated in a register over the row's entries
+// (from 0, in entry order) and stored once; the bare pass emits scalar loops
+// (vector-width=1; vector forms: stype-lower-kernels-vector.mlir).
 // CHECK:         scf.for %[[I:.*]] = %{{.*}} to %[[M]] step
-// CHECK:           scf.for %[[J0:.*]] = %{{.*}} to %[[N]] step
-// CHECK-NEXT:        memref.store %{{.*}}, %[[OUT]][%[[I]], %[[J0]]]
 // CHECK:           %[[LO:.*]] = memref.load %[[PTR]][%[[I]]]
 // CHECK:           %[[LOI:.*]] = arith.index_cast %[[LO]] : i64 to index
 // CHECK:           %[[I1:.*]] = arith.addi %[[I]], %{{.*}} : index
 // CHECK:           %[[HI:.*]] = memref.load %[[PTR]][%[[I1]]]
 // CHECK:           %[[HII:.*]] = arith.index_cast %[[HI]] : i64 to index
-// CHECK:           scf.for %[[P:.*]] = %[[LOI]] to %[[HII]] step
-// CHECK:             %[[V:.*]] = memref.load %[[VAL]][%[[P]]]
-// CHECK:             %[[C:.*]] = memref.load %[[COL]][%[[P]]]
-// CHECK:             %[[CI:.*]] = arith.index_cast %[[C]] : i64 to index
-// CHECK:             scf.for %[[J:.*]] = %{{.*}} to %[[N]] step
-// CHECK:               %[[ACC:.*]] = memref.load %[[OUT]][%[[I]], %[[J]]]
+// CHECK:           scf.for %[[J:.*]] = %{{.*}} to %[[N]] step
+// CHECK:             %[[SUM:.*]] = scf.for %[[P:.*]] = %[[LOI]] to %[[HII]] step %{{.*}} iter_args(%[[ACC:.*]] = %{{.*}}) -> (f32) {
+// CHECK:               %[[V:.*]] = memref.load %[[VAL]][%[[P]]]
+// CHECK:               %[[C:.*]] = memref.load %[[COL]][%[[P]]]
+// CHECK:               %[[CI:.*]] = arith.index_cast %[[C]] : i64 to index
 // CHECK:               %[[X:.*]] = memref.load %[[W]][%[[CI]], %[[J]]]
 // CHECK:               %[[F:.*]] = math.fma %[[V]], %[[X]], %[[ACC]] : f32
-// CHECK:               memref.store %[[F]], %[[OUT]][%[[I]], %[[J]]]
+// CHECK:               scf.yield %[[F]] : f32
+// CHECK:             memref.store %[[SUM]], %[[OUT]][%[[I]], %[[J]]]
 // CHECK-NOT:     linalg.generic
 // CHECK:         return %[[OUT]] : memref<?x?xf32>
 func.func @dot_csr_dense(%x: tensor<?x8xf32, #csr>, %w: tensor<8x?xf32>) -> tensor<?x?xf32> {
@@ -86,38 +87,62 @@ func.func @dot_csr_rsp(%x: tensor<?x8xf32, #csr>, %w: tensor<8x?xf32, #rsp>) -> 
   return %r : tensor<?x?xf32>
 }
 
-// csr^T x dense -> row_sparse: the column ids are copied, sorted
-// (sparse_tensor.sort) and de-duplicated into the result's row ids; the
-// result has as many rows as the csr has columns.
+// csr^T x dense -> row_sparse: the entries are bucketed by column id with a
+// stable LSD radix sort (11-bit digits, passes while N - 1 has bits left)
+// into a permutation; segments of equal ids give the result's row ids; each
+// result row sums its entries in csr row order in a register and is stored
+// once (no zero fill, no binary search).  The result has as many rows as the
+// csr has columns.
 // CHECK-LABEL: func.func @dot_csr_t_dense(
 // CHECK-SAME:    %[[PTR:.*]]: memref<?xi64>, %[[COL:.*]]: memref<?xi64>, %[[VAL:.*]]: memref<?xf32>, %[[NC:.*]]: index, %[[DY:.*]]: memref<8x?xf32>)
 // CHECK-SAME:    -> (memref<?xi64>, memref<?x?xf32>, index) {
 // CHECK:         %[[N:.*]] = memref.dim %[[DY]], %{{.*}} : memref<8x?xf32>
 // CHECK:         %[[NNZ:.*]] = memref.dim %[[COL]], %{{.*}} : memref<?xi64>
-// CHECK:         %[[IDS:.*]] = memref.alloc(%[[NNZ]]) {alignment = 64 : i64} : memref<?xi64>
-// CHECK:         memref.copy %[[COL]], %[[IDS]]
-// CHECK:         sparse_tensor.sort hybrid_quick_sort %[[NNZ]], %[[IDS]]
-// CHECK:         %[[NNR:.*]] = scf.if %{{.*}} -> (index) {
-// CHECK:         } else {
-// CHECK:           %[[K:.*]] = scf.for %[[Q:.*]] = %{{.*}} to %[[NNZ]] step %{{.*}} iter_args(%[[KK:.*]] = %{{.*}}) -> (index) {
-// CHECK:             %[[CUR:.*]] = memref.load %[[IDS]][%[[Q]]]
-// CHECK:             %[[PREV:.*]] = memref.load %[[IDS]][%{{.*}}]
-// CHECK:             %[[NEW:.*]] = arith.cmpi ne, %[[CUR]], %[[PREV]] : i64
-// CHECK:             scf.if %[[NEW]] -> (index) {
-// CHECK:               memref.store %[[CUR]], %[[IDS]][%[[KK]]]
+// CHECK:         %[[RROW:.*]] = memref.alloc(%[[NNZ]]) {alignment = 64 : i64} : memref<?xi64>
+// CHECK:         scf.for %[[I0:.*]] =
+// CHECK:           scf.for %[[P0:.*]] =
+// CHECK:             memref.store %{{.*}}, %[[RROW]][%[[P0]]]
+// CHECK:         %[[PERM:.*]] = memref.alloc(%[[NNZ]]) {alignment = 64 : i64} : memref<?xi64>
+// CHECK:         %[[TMP:.*]] = memref.alloc(%[[NNZ]]) {alignment = 64 : i64} : memref<?xi64>
+// CHECK:         %[[CNT:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xi64>
+// CHECK-NOT:     sparse_tensor.sort
+// CHECK:         scf.while
+// CHECK:           arith.shrsi
+// CHECK:           scf.condition
+// CHECK:         } do {
+// CHECK:           scf.for
+// CHECK:             memref.load %[[PERM]]
+// CHECK:             memref.load %[[COL]]
+// CHECK:             arith.shrui
+// CHECK:             arith.andi %{{.*}}, %c2047_i64
+// CHECK:             memref.store %{{.*}}, %[[CNT]]
+// CHECK:           scf.for {{.*}} iter_args
+// CHECK:           scf.for
+// CHECK:             memref.store %{{.*}}, %[[TMP]]
+// CHECK:           scf.for
+// CHECK:             memref.store %{{.*}}, %[[PERM]]
+// CHECK:         memref.dealloc %[[TMP]]
+// CHECK:         memref.dealloc %[[CNT]]
+// CHECK:         %[[UNIQ:.*]] = memref.alloc(%[[NNZ]]) {alignment = 64 : i64} : memref<?xi64>
+// CHECK:         %[[START:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xi64>
+// CHECK:         %[[NNR:.*]] = scf.for {{.*}} iter_args
+// CHECK:             arith.cmpi ne
 // CHECK:         %[[ROWS:.*]] = memref.alloc(%[[NNR]]) {alignment = 64 : i64} : memref<?xi64>
-// CHECK:         scf.for
-// CHECK:         memref.dealloc %[[IDS]]
 // CHECK:         %[[DATA:.*]] = memref.alloc(%[[NNR]], %[[N]]) {alignment = 64 : i64} : memref<?x?xf32>
-// CHECK:         %[[M:.*]] = arith.subi %{{.*}}, %{{.*}} : index
-// CHECK:         scf.for %[[I:.*]] = %{{.*}} to %[[M]] step
-// CHECK:           scf.for %[[P:.*]] = %{{.*}} to %{{.*}} step
-// CHECK:             %[[C:.*]] = memref.load %[[COL]][%[[P]]]
-// CHECK:             %[[BS:.*]]:2 = scf.while ({{.*}} = %{{.*}}, {{.*}} = %[[NNR]])
-// CHECK:             scf.for %[[J:.*]] = %{{.*}} to %[[N]] step
-// CHECK:               %[[ACC:.*]] = memref.load %[[DATA]][%[[BS]]#0, %[[J]]]
-// CHECK:               %[[X:.*]] = memref.load %[[DY]][%[[I]], %[[J]]]
+// CHECK:         scf.for %[[U:.*]] = %{{.*}} to %[[NNR]] step
+// CHECK:           memref.load %[[START]][%[[U]]]
+// CHECK:           scf.for %[[J:.*]] = %{{.*}} to %[[N]] step
+// CHECK:             %[[SUM:.*]] = scf.for %[[Q:.*]] = {{.*}} iter_args(%[[ACC:.*]] = %{{.*}}) -> (f32) {
+// CHECK:               memref.load %[[PERM]][%[[Q]]]
+// CHECK:               %[[R:.*]] = memref.load %[[RROW]][
+// CHECK:               %[[RI:.*]] = arith.index_cast %[[R]] : i64 to index
+// CHECK:               %[[X:.*]] = memref.load %[[DY]][%[[RI]], %[[J]]]
 // CHECK:               math.fma %{{.*}}, %[[X]], %[[ACC]] : f32
+// CHECK:             memref.store %[[SUM]], %[[DATA]][%[[U]], %[[J]]]
+// CHECK:         memref.dealloc %[[PERM]]
+// CHECK:         memref.dealloc %[[UNIQ]]
+// CHECK:         memref.dealloc %[[START]]
+// CHECK:         memref.dealloc %[[RROW]]
 // CHECK:         return %[[ROWS]], %[[DATA]], %[[NC]] : memref<?xi64>, memref<?x?xf32>, index
 func.func @dot_csr_t_dense(%x: tensor<8x?xf32, #csr>, %dy: tensor<8x?xf32>) -> tensor<?x?xf32, #rsp> {
   %g = stype.dot %x, %dy {transpose_a} : tensor<8x?xf32, #csr>, tensor<8x?xf32> -> tensor<?x?xf32, #rsp>

@@ -7,15 +7,17 @@
 
 #rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
 
-// Dense mp_sgd_mom_update: one flat loop over f16 weight and gradient, f32
-// momentum and master copy.
+// Dense mp_sgd_mom_update: one flat loop (in 16384-element chunks) over f16
+// weight and gradient, f32 momentum and master copy.
 // CHECK-LABEL: func.func @mp_sgd_mom_dense(
 // CHECK-SAME:    %[[W:[^:]*]]: memref<8x4xf16>, %[[G:[^:]*]]: memref<8x4xf16>, %[[M:[^:]*]]: memref<8x4xf32>, %[[W32:[^:]*]]: memref<8x4xf32>)
 // CHECK-DAG:     %[[FW:.*]] = memref.collapse_shape %[[W]] {{.*}} into memref<32xf16>
 // CHECK-DAG:     %[[FG:.*]] = memref.collapse_shape %[[G]] {{.*}} into memref<32xf16>
 // CHECK-DAG:     %[[FM:.*]] = memref.collapse_shape %[[M]] {{.*}} into memref<32xf32>
 // CHECK-DAG:     %[[FW32:.*]] = memref.collapse_shape %[[W32]] {{.*}} into memref<32xf32>
-// CHECK:         scf.for %[[I:.*]] =
+// CHECK:         scf.for %[[Q:.*]] =
+// CHECK:           scf.for %[[J:.*]] =
+// CHECK:             %[[I:.*]] = arith.addi %{{.*}}, %[[J]] : index
 // CHECK:           %[[GV:.*]] = memref.load %[[FG]][%[[I]]] : memref<32xf16>
 // CHECK:           %[[MV:.*]] = memref.load %[[FM]][%[[I]]] : memref<32xf32>
 // CHECK:           %[[MAST:.*]] = memref.load %[[FW32]][%[[I]]] : memref<32xf32>

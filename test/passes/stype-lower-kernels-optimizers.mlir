@@ -11,14 +11,17 @@
 // CHECK:     func.func private @stype_kernel_error(i32)
 // CHECK-NOT: func.func private @stype_kernel_error
 
-// Dense: one flat loop, in place (the result is the weight's own buffer).
+// Dense: one flat loop (in chunks of 16384 elements, threads over chunks
+// with `parallel`), in place (the result is the weight's own buffer).
 // CHECK-LABEL: func.func @sgd_dense_in_place(
 // CHECK-SAME:    %[[W:.*]]: memref<8x4xf32>, %[[G:.*]]: memref<8x4xf32>) -> memref<8x4xf32> {
 // CHECK-NOT:     memref.copy
 // CHECK-NOT:     memref.alloc
 // CHECK-DAG:     %[[FW:.*]] = memref.collapse_shape %[[W]] {{\[\[}}0, 1]] : memref<8x4xf32> into memref<32xf32>
 // CHECK-DAG:     %[[FG:.*]] = memref.collapse_shape %[[G]] {{\[\[}}0, 1]] : memref<8x4xf32> into memref<32xf32>
-// CHECK:         scf.for %[[I:.*]] =
+// CHECK:         scf.for %[[Q:.*]] =
+// CHECK:           scf.for %[[J:.*]] =
+// CHECK:             %[[I:.*]] = arith.addi %{{.*}}, %[[J]] : index
 // CHECK:           %[[GV:.*]] = memref.load %[[FG]][%[[I]]]
 // CHECK:           %[[WV:.*]] = memref.load %[[FW]][%[[I]]]
 // CHECK:           %[[STEP:.*]] = arith.mulf %{{.*}}, %[[GV]] : f32

@@ -35,7 +35,7 @@ func.func @caller(%x: tensor<8x?xf32, #csr>, %dy: tensor<8x?xf32>) -> tensor<?x?
 }
 // CHECK-LABEL: func.func @callee(
 // CHECK-SAME:    -> (memref<?xi64>, memref<?x?xf32>, index)
-// CHECK:         sparse_tensor.sort
+// CHECK:         scf.while
 // CHECK-NOT:     stype.
 func.func @callee(%x: tensor<8x?xf32, #csr>, %dy: tensor<8x?xf32>) -> tensor<?x?xf32, #rsp> {
   %g = stype.dot %x, %dy {transpose_a} : tensor<8x?xf32, #csr>, tensor<8x?xf32> -> tensor<?x?xf32, #rsp>

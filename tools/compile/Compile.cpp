@@ -5,6 +5,7 @@
 #include "dialect/StypeDialect.h"
 #include "passes/Passes.h"
 #include "passes/Registration.h"
+#include "passes/lowering/VectorWidth.h"
 
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -225,6 +226,15 @@ std::unique_ptr<llvm::TargetMachine> targetMachine(const Options &options,
   return tm;
 }
 
+/// The widest vector register of the target CPU in bits (1: scalar code),
+/// the AOT counterpart of --stype-lower-kernels' host detection.
+int64_t targetVectorBits(llvm::TargetMachine &tm) {
+  const llvm::MCSubtargetInfo *sti = tm.getMCSubtargetInfo();
+  return mlir::stype::widestVectorBits(
+      [&](llvm::StringRef f) { return sti->checkFeatures(("+" + f).str()); },
+      /*none=*/1);
+}
+
 bool emitObject(llvm::Module &module, llvm::TargetMachine &tm,
                 llvm::SmallVectorImpl<char> &object, llvm::raw_ostream &errs) {
   llvm::raw_svector_ostream os(object);
@@ -303,6 +313,12 @@ bool linkShared(const Options &options, llvm::ArrayRef<char> object,
     return false;
   llvm::SmallVector<llvm::StringRef> argv = {
       *driver, "-shared", "-o", options.outputPath, objPath, "-lm"};
+  // Parallel kernels call libomp (LLVM's, found at build time).
+  std::string rpath = "-Wl,-rpath," STYPE_LIBOMP_DIR;
+  if (options.parallel) {
+    argv.push_back(STYPE_LIBOMP_PATH);
+    argv.push_back(rpath);
+  }
   std::string error;
   int rc = llvm::sys::ExecuteAndWait(*driver, argv, std::nullopt, {}, 0, 0,
                                      &error);
@@ -476,13 +492,17 @@ bool compile::compileFile(const Options &options, llvm::raw_ostream &errs) {
   if (options.emit == Emit::Header)
     return writeText(options.outputPath, headerOf(*module, options), errs);
 
+  pipelineOptions.vectorWidth = options.vectorWidth;
+  if (options.vectorWidth == 0 && tm)
+    pipelineOptions.vectorWidth = targetVectorBits(*tm);
+  pipelineOptions.parallel = options.parallel;
   mlir::PassManager lower(&ctx);
   mlir::stype::StypeEmitCInterfaceOptions emitOptions;
   if (gpu) {
     mlir::stype::buildStypeGpuLoweringPipeline(lower, nvvmOptions);
     emitOptions.invoke = "stype_invoke_device";
   } else {
-    mlir::stype::buildStypeLoweringPipeline(lower);
+    mlir::stype::buildStypeLoweringPipeline(lower, pipelineOptions);
   }
   emitOptions.prefix = options.prefix;
   lower.addPass(mlir::stype::createStypeEmitCInterface(emitOptions));

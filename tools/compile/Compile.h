@@ -13,6 +13,7 @@
 
 #include "llvm/ADT/StringRef.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -70,6 +71,13 @@ struct Options {
   /// --gpu-format: "auto" (cubin when ptxas is found, PTX otherwise), "isa"
   /// (PTX, JIT-compiled by the driver) or "bin" (cubin).
   std::string gpuFormat = "auto";
+  /// Vector width in bits of the kernels' row loops: 0 = the target CPU's
+  /// widest register (AVX-512F: 512, AVX: 256, SSE2/NEON: 128), 1 = scalar.
+  int64_t vectorWidth = 0;
+  /// Multi-threaded row loops (OpenMP): the program links libomp (-emit=so
+  /// links it into the library) and the thread count is libomp's
+  /// (OMP_NUM_THREADS, omp_set_num_threads).
+  bool parallel = false;
 };
 
 /// The device-code format `--gpu-format=auto` resolves to here ("bin" if

@@ -24,6 +24,9 @@
 #include <cstring>
 #include <deque>
 
+// libomp (linked into StypeJit): the thread count of parallel kernels.
+extern "C" void omp_set_num_threads(int);
+
 using namespace stype;
 using namespace stype::jit;
 using rt::Status;
@@ -196,11 +199,21 @@ Status JitModule::compile(const std::string &path,
     module->funcs.emplace(k.funcName, std::move(k));
   }
 
+  int threads = options.numThreads;
+  if (threads <= 0) {
+    const char *env = std::getenv("STYPE_NUM_THREADS");
+    threads = env ? std::atoi(env) : 1;
+  }
+  pipelineOptions.vectorWidth = options.vectorWidth;
+  // Single-threaded modules get no OpenMP code at all.  (Known bug: with
+  // parallel code, a kernel with small static shapes can keep a
+  // memref.alloca_scope that convert-scf-to-cf cannot lower.)
+  pipelineOptions.parallel = options.parallel && threads > 1;
   mlir::PassManager lower(ctx);
   if (options.gpuEmulate)
     mlir::stype::buildStypeGpuEmulationLoweringPipeline(lower);
   else
-    mlir::stype::buildStypeLoweringPipeline(lower);
+    mlir::stype::buildStypeLoweringPipeline(lower, pipelineOptions);
   if (mlir::failed(lower.run(*ir)))
     return Status::error(path + ": lowering to LLVM failed (see above)");
 
@@ -221,6 +234,7 @@ Status JitModule::compile(const std::string &path,
     return symbols;
   });
   module->impl->engine = std::move(*engine);
+  module->setNumThreads(threads);
   out = std::move(module);
   return Status::success();
 }
@@ -437,6 +451,7 @@ Status Kernel::call(const std::vector<Value> &inputs,
     packer.args.push_back(results.data());
 
   (void)stype_take_kernel_error();
+  omp_set_num_threads(module->numThreads);
   auto start = std::chrono::steady_clock::now();
   llvm::Error err = module->impl->engine->invokePacked(funcName, packer.args);
   auto stop = std::chrono::steady_clock::now();

@@ -60,6 +60,16 @@ struct CompileOptions {
   bool fuseUpdates = true;
   /// LLVM optimization level of the generated code.
   unsigned optLevel = 3;
+  /// Vector width in bits of the kernels' row loops: 0 = the host CPU's
+  /// (AVX-512F: 512, AVX: 256, SSE2: 128), 1 = scalar loops.
+  int64_t vectorWidth = 0;
+  /// Compile the hot row loops for several threads (OpenMP, libomp) when
+  /// the thread count below is above 1.
+  bool parallel = true;
+  /// Threads per call: 0 = the STYPE_NUM_THREADS environment variable, or 1
+  /// when it is unset.  JitModule::setNumThreads changes it later (a module
+  /// compiled for 1 thread stays single-threaded).
+  int numThreads = 0;
   /// Lower with the GPU kernels and run their launches on the CPU
   /// (--stype-gpu-emulate).
   bool gpuEmulate = false;
@@ -102,12 +112,16 @@ public:
   /// The public functions, by name.
   const std::map<std::string, Kernel> &kernels() const { return funcs; }
   const Kernel *lookup(const std::string &name) const;
+  /// Threads each later call may use (>= 1).  Results do not depend on it.
+  void setNumThreads(int n) { numThreads = n < 1 ? 1 : n; }
+  int getNumThreads() const { return numThreads; }
 
 private:
   friend class Kernel;
   struct Impl;
   std::unique_ptr<Impl> impl;
   std::map<std::string, Kernel> funcs;
+  int numThreads = 1;
 };
 
 } // namespace jit

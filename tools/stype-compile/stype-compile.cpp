@@ -77,6 +77,17 @@ int main(int argc, char **argv) {
                "(PTX, JIT-compiled by the driver at the first call) or bin "
                "(cubin)"),
       cl::init("auto"), cl::cat(category));
+  cl::opt<int64_t> vectorWidth(
+      "vector-width",
+      cl::desc("Vector width in bits of the kernels' row loops (0 = the "
+               "target CPU's widest register, 1 = scalar)"),
+      cl::init(0), cl::cat(category));
+  cl::opt<bool> parallel(
+      "parallel",
+      cl::desc("Multi-threaded row loops through OpenMP: link libomp "
+               "(-emit=so links it); the thread count is libomp's "
+               "(OMP_NUM_THREADS)"),
+      cl::init(false), cl::cat(category));
   cl::HideUnrelatedOptions(category);
   cl::ParseCommandLineOptions(
       argc, argv,
@@ -121,5 +132,7 @@ int main(int argc, char **argv) {
   }
   options.chip = chip;
   options.gpuFormat = gpuFormat;
+  options.vectorWidth = vectorWidth;
+  options.parallel = parallel;
   return stype::compile::compileFile(options, llvm::errs()) ? 0 : 1;
 }
