@@ -38,14 +38,9 @@ LogicalResult DotOp::verify() {
     return emitOpError() << "result shape " << fmtShape(res.getShape())
                          << " does not match the product shape ["
                          << fmtDim(m) << ", " << fmtDim(n) << "]";
-  // The kernel sizes its result from the operands: a result dim cannot be
-  // more static than the operand dim it comes from.
-  for (auto [d, from] : llvm::enumerate(ArrayRef<int64_t>{m, n}))
-    if (ShapedType::isDynamic(from) && !res.isDynamicDim(d))
-      return emitOpError() << "result dim " << d << " is static ("
-                           << res.getDimSize(d)
-                           << ") but the product's is known only at run "
-                              "time; make it dynamic (?)";
+  // The kernel sizes its result from the operands.
+  if (failed(verifyNotMoreStatic(*this, res.getShape(), {m, n}, "product")))
+    return failure();
   return success();
 }
 

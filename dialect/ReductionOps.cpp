@@ -73,7 +73,7 @@ static LogicalResult verifyReduction(Operation *op, Value data, Value result,
     return op->emitOpError()
            << "result shape " << fmtShape(res.getShape())
            << " does not match the reduced shape " << fmtShape(shape);
-  return success();
+  return verifyNotMoreStatic(op, res.getShape(), shape, "reduced shape");
 }
 
 /// MXNet's csr-over-one-axis kernel condition (sum, mean, norm): axis 0 or 1

@@ -65,6 +65,20 @@ bool mlir::stype::dimsCompatible(int64_t a, int64_t b) {
   return ShapedType::isDynamic(a) || ShapedType::isDynamic(b) || a == b;
 }
 
+LogicalResult mlir::stype::verifyNotMoreStatic(Operation *op,
+                                               ArrayRef<int64_t> result,
+                                               ArrayRef<int64_t> derived,
+                                               StringRef what) {
+  for (auto [d, pair] : llvm::enumerate(llvm::zip(result, derived)))
+    if (!ShapedType::isDynamic(std::get<0>(pair)) &&
+        ShapedType::isDynamic(std::get<1>(pair)))
+      return op->emitOpError()
+             << "result dim " << d << " is static (" << std::get<0>(pair)
+             << ") but the " << what
+             << "'s is known only at run time; make it dynamic (?)";
+  return success();
+}
+
 /// Checks that `b` has the shape and element type of `a` (dynamic dims match
 /// anything); `what` names `b` in the message.
 LogicalResult mlir::stype::verifySameShapeAndElement(Operation *op, Value a,

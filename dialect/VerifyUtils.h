@@ -21,6 +21,13 @@ LogicalResult verifySameShapeAndElement(Operation *op, Value a, Value b,
 /// True if two dimension sizes may be equal (either is dynamic).
 bool dimsCompatible(int64_t a, int64_t b);
 
+/// Checks that no dim of `result` is static where `derived` (the shape the
+/// op computes from its operands' types) is dynamic: the kernels size their
+/// results from the operands, so a more static result type would be written
+/// out of bounds at run time.
+LogicalResult verifyNotMoreStatic(Operation *op, ArrayRef<int64_t> result,
+                                  ArrayRef<int64_t> derived, StringRef what);
+
 /// Prints a shape as "[4, ?]" and a dimension as "4" or "?".
 std::string fmtShape(ArrayRef<int64_t> shape);
 std::string fmtDim(int64_t d);

@@ -43,6 +43,16 @@ func.func @sum_shape(%x: tensor<4x5xf32>) -> tensor<4xf32> {
 
 // -----
 
+// The kernel sizes its result from the data: a result dim more static than
+// the reduced shape's would be written out of bounds.
+func.func @sum_result_more_static(%x: tensor<?x?xf32, #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>>) -> tensor<2xf32> {
+  // expected-error @below {{'stype.sum' op result dim 0 is static (2) but the reduced shape's is known only at run time; make it dynamic (?)}}
+  %r = stype.sum %x {axis = 0 : i64} : tensor<?x?xf32, #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>> -> tensor<2xf32>
+  return %r : tensor<2xf32>
+}
+
+// -----
+
 // MXNet returns a scalar; stype (like MXNet 1.x NDArrays) returns shape (1,).
 func.func @sum_zero_d(%x: tensor<4x5xf32>) -> tensor<f32> {
   // expected-error @below {{'stype.sum' op 0-d tensors are not supported}}
