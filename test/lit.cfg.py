@@ -49,3 +49,6 @@ for var in ("CCACHE_DIR", "CCACHE_BASEDIR", "HOME"):
 if config.ptxas:
     config.available_features.add("ptxas")
     config.substitutions.append(("%ptxas", config.ptxas))
+    # The toolkit directory CMake found (<toolkit>/bin/ptxas).
+    config.substitutions.append(
+        ("%cuda_home", os.path.dirname(os.path.dirname(config.ptxas))))

@@ -408,20 +408,47 @@ void loadGpuModulesOnFirstCall(llvm::Module &m) {
 
 } // namespace
 
+/// A CUDA toolkit directory that serialization can use: it has bin/ptxas
+/// and nvvm/libdevice/libdevice.10.bc (upstream links libdevice from the
+/// toolkit path it is given and fails without it).
+static bool isToolkit(llvm::StringRef dir) {
+  llvm::SmallString<256> ptxas(dir), libdevice(dir);
+  llvm::sys::path::append(ptxas, "bin", "ptxas");
+  llvm::sys::path::append(libdevice, "nvvm", "libdevice", "libdevice.10.bc");
+  return llvm::sys::fs::can_execute(ptxas) &&
+         llvm::sys::fs::is_regular_file(libdevice);
+}
+
+std::string compile::findCudaToolkit() {
+  llvm::SmallVector<std::string, 4> candidates;
+  for (const char *var : {"CUDA_HOME", "CUDA_PATH"})
+    if (const char *dir = std::getenv(var); dir && *dir)
+      candidates.push_back(dir);
+  // ptxas on PATH: <toolkit>/bin/ptxas, after symlinks.  A wrapper script
+  // elsewhere (/usr/local/bin/ptxas exec'ing the real one) gives no
+  // toolkit; /usr/local/cuda is tried next.
+  if (auto ptxas = llvm::sys::findProgramByName("ptxas")) {
+    llvm::SmallString<256> real;
+    if (llvm::sys::fs::real_path(*ptxas, real))
+      real = *ptxas;
+    candidates.push_back(
+        llvm::sys::path::parent_path(llvm::sys::path::parent_path(real)).str());
+  }
+  candidates.push_back("/usr/local/cuda");
+  for (const std::string &dir : candidates)
+    if (isToolkit(dir))
+      return dir;
+  return "";
+}
+
 std::string compile::resolveGpuFormat(const std::string &format,
                                       std::string &toolkit) {
   toolkit.clear();
   if (format == "isa")
     return format;
-  auto ptxas = llvm::sys::findProgramByName("ptxas");
-  if (!ptxas)
-    ptxas = llvm::sys::findProgramByName("ptxas", {"/usr/local/cuda/bin"});
-  if (ptxas) // <toolkit>/bin/ptxas
-    toolkit = llvm::sys::path::parent_path(
-                  llvm::sys::path::parent_path(*ptxas))
-                  .str();
+  toolkit = findCudaToolkit();
   if (format == "auto")
-    return ptxas ? "bin" : "isa";
+    return toolkit.empty() ? "isa" : "bin";
   return format;
 }
 
@@ -443,8 +470,9 @@ bool compile::compileFile(const Options &options, llvm::raw_ostream &errs) {
     std::string toolkit;
     nvvmOptions.format = resolveGpuFormat(options.gpuFormat, toolkit);
     if (nvvmOptions.format == "bin" && toolkit.empty()) {
-      errs << "error: --gpu-format=bin needs the CUDA toolkit's ptxas (on "
-              "PATH or in /usr/local/cuda/bin); --gpu-format=isa embeds PTX\n";
+      errs << "error: --gpu-format=bin needs a CUDA toolkit (bin/ptxas and "
+              "nvvm/libdevice) in $CUDA_HOME, $CUDA_PATH, beside ptxas on "
+              "PATH or in /usr/local/cuda; --gpu-format=isa embeds PTX\n";
       return false;
     }
     nvvmOptions.toolkit = toolkit;

@@ -80,9 +80,15 @@ struct Options {
   bool parallel = false;
 };
 
+/// The CUDA toolkit serialization uses: the first of $CUDA_HOME, $CUDA_PATH,
+/// the directory above the ptxas on PATH (symlinks resolved) and
+/// /usr/local/cuda that holds both bin/ptxas and nvvm/libdevice; empty if
+/// none does.
+std::string findCudaToolkit();
+
 /// The device-code format `--gpu-format=auto` resolves to here ("bin" if
-/// ptxas is on PATH or in /usr/local/cuda/bin, "isa" otherwise), and the
-/// toolkit directory holding that ptxas (empty for "isa").
+/// findCudaToolkit() finds a toolkit, "isa" otherwise), and that toolkit
+/// directory (empty for "isa").
 std::string resolveGpuFormat(const std::string &format, std::string &toolkit);
 
 /// Compiles according to `options`.  Diagnostics (file:line:col for the
