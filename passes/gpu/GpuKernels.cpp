@@ -197,9 +197,17 @@ struct CastStorageGpu : public OpConversionPattern<CastStorageOp> {
                   ConversionPatternRewriter &rewriter) const override {
     SK from = *getStorageKind(op.getSource().getType());
     SK to = *getStorageKind(op.getType());
-    ValueRange src = adaptor.getSource();
+    if (from != to && from != SK::Dense && to != SK::Dense)
+      return rewriter.notifyMatchFailure(op, "no GPU kernel");
     SmallVector<Type> types = buffersOf(*getTypeConverter(), op.getResult());
     GpuBuilder b(op.getLoc(), rewriter);
+    SmallVector<Value> src = checkRefinedSource(
+        b, op.getSource().getType(), op.getType(), adaptor.getSource(),
+        [](KernelBuilder &kb, Value buf) {
+          GpuBuilder g(kb.getLoc(), kb);
+          g.deviceFill(
+              buf, g.zero(cast<MemRefType>(buf.getType()).getElementType()));
+        });
     SmallVector<Value> result;
     if (from == to) {
       for (Value v : src)
@@ -212,10 +220,8 @@ struct CastStorageGpu : public OpConversionPattern<CastStorageOp> {
           rspToDense(b, RspBuffers::unpack(src), cast<MemRefType>(types[0])));
     } else if (from == SK::Dense && to == SK::RowSparse) {
       result = denseToRsp(b, src[0], cast<MemRefType>(types[1]));
-    } else if (from == SK::Dense && to == SK::Csr) {
-      result = denseToCsr(b, src[0]);
     } else {
-      return rewriter.notifyMatchFailure(op, "no GPU kernel");
+      result = denseToCsr(b, src[0]);
     }
     replaceWithBuffers(rewriter, *getTypeConverter(), op, {result});
     return success();
