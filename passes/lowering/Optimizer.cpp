@@ -861,12 +861,16 @@ void mlir::stype::populateOptimizerKernels(TypeConverter &tc,
 FailureOr<OptimizerElementRule>
 mlir::stype::getOptimizerElementRule(Operation *op, KernelBuilder *b,
                                      ArrayRef<ValueRange> operands) {
-  // The GPU kernels cover the f32/f64 optimizers, with compile-time or
-  // run-time hyper-parameters (scalar operands: the rule's scalars and
-  // `valid` are computed on the host); the mp_* ops have no GPU kernel yet.
+  // The GPU kernels cover every optimizer, with compile-time or run-time
+  // hyper-parameters (scalar operands: the rule's scalars and `valid` are
+  // computed on the host).  For the mp_* ops the master copy is the last
+  // state and `element` takes the f16 weight and gradient (see
+  // multiPrecision); Group AdaGrad's per-row state is not an element rule
+  // (perRowState: use buildUpdateRule's rowState).
   if (!isa<SgdUpdateOp, SgdMomUpdateOp, AdamUpdateOp, AdamWUpdateOp,
            AdagradUpdateOp, GroupAdagradUpdateOp, FtrlUpdateOp, SignumUpdateOp,
-           SignsgdUpdateOp, RmspropUpdateOp>(op))
+           SignsgdUpdateOp, RmspropUpdateOp, MpSgdUpdateOp, MpSgdMomUpdateOp,
+           MpAdamUpdateOp>(op))
     return failure();
   // Without a builder only the rule's shape is wanted: build it into a
   // scratch block that is dropped on return.
