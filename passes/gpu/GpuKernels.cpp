@@ -448,22 +448,6 @@ Value writableOperand(GpuBuilder &b, Operation *op,
 void checkedUpdate(GpuBuilder &b, Operation *op, ArrayRef<ValueRange> operands,
                    unsigned numStates, bool perRowState, Value valid,
                    function_ref<void()> launches) {
-  auto shapeOf = [&](unsigned i) {
-    return mixedShape(b, cast<ShapedType>(op->getOperand(i).getType()),
-                      operands[i]);
-  };
-  SmallVector<OpFoldResult> wShape = shapeOf(0), got, want;
-  auto expect = [&](ArrayRef<OpFoldResult> g, ArrayRef<OpFoldResult> w) {
-    got.append(g.begin(), g.end());
-    want.append(w.begin(), w.end());
-  };
-  expect(shapeOf(1), wShape);
-  for (unsigned s = 0; s < numStates; ++s) {
-    if (perRowState && s == 0)
-      expect(shapeOf(2 + s), {wShape[0], b.getIndexAttr(1)});
-    else
-      expect(shapeOf(2 + s), wShape);
-  }
   if (valid)
     b.ifThen(arith::XOrIOp::create(
                  b, valid, arith::ConstantIntOp::create(b, b.getI1Type(), 1)),
@@ -471,8 +455,7 @@ void checkedUpdate(GpuBuilder &b, Operation *op, ArrayRef<ValueRange> operands,
                kb.reportError(STYPE_KERNEL_INVALID_HYPERPARAMETER);
              });
   Value ok = valid;
-  if (Value same =
-          checkEqualMixedDims(b, got, want, STYPE_KERNEL_SHAPE_MISMATCH))
+  if (Value same = checkUpdateShapes(b, op, operands, numStates, perRowState))
     ok = ok ? arith::AndIOp::create(b, ok, same).getResult() : same;
   if (ok)
     b.ifThen(ok, [&](KernelBuilder &) { launches(); });

@@ -412,32 +412,12 @@ LogicalResult lowerRule(Operation *op, KernelBuilder &b, const Rule &r,
     b.ifThen(notOf(b, ok), [&](KernelBuilder &b) {
       b.reportError(STYPE_KERNEL_INVALID_HYPERPARAMETER);
     });
-  // Run-time shapes the verifier could not compare (dynamic dims): the
-  // gradient and every state have the weight's shape (Group AdaGrad's
-  // per-row state: [rows, 1]).  A mismatch is reported and nothing changes.
+  // Run-time shapes the verifier could not compare (dynamic dims): a
+  // mismatch is reported and nothing changes.
   {
-    auto shapeOf = [&](unsigned i) {
-      return mixedShape(b, cast<ShapedType>(op->getOperand(i).getType()),
-                        operands[i]);
-    };
-    SmallVector<OpFoldResult> wShape = shapeOf(0), got, want;
-    auto expect = [&](ArrayRef<OpFoldResult> g, ArrayRef<OpFoldResult> w) {
-      got.append(g.begin(), g.end());
-      want.append(w.begin(), w.end());
-    };
-    if (fused) {
-      for (const SmallVector<OpFoldResult> &g : fused->shapes.shapes)
-        expect(g, wShape);
-    } else {
-      expect(shapeOf(1), wShape);
-    }
-    for (unsigned i = 0; i < r.numStates; ++i) {
-      if (r.perRowState && i == 0)
-        expect(shapeOf(2 + i), {wShape[0], b.getIndexAttr(1)});
-      else
-        expect(shapeOf(2 + i), wShape);
-    }
-    Value same = checkEqualMixedDims(b, got, want, STYPE_KERNEL_SHAPE_MISMATCH);
+    Value same = checkUpdateShapes(b, op, operands, r.numStates,
+                                   r.perRowState,
+                                   fused ? &fused->shapes.shapes : nullptr);
     for (Value v : {same, fused ? fused->shapes.ok : Value()})
       if (v)
         ok = ok ? arith::AndIOp::create(b, ok, v).getResult() : v;
@@ -911,4 +891,32 @@ mlir::stype::getOptimizerElementRule(Operation *op, KernelBuilder *b,
 
 bool mlir::stype::canUpdateOperandInPlace(Value tensor, Operation *op) {
   return canUpdateInPlace(tensor, op);
+}
+
+Value mlir::stype::checkUpdateShapes(
+    KernelBuilder &b, Operation *op, ArrayRef<ValueRange> operands,
+    unsigned numStates, bool perRowState,
+    const SmallVector<SmallVector<OpFoldResult>> *gradShapes) {
+  auto shapeOf = [&](unsigned i) {
+    return mixedShape(b, cast<ShapedType>(op->getOperand(i).getType()),
+                      operands[i]);
+  };
+  SmallVector<OpFoldResult> wShape = shapeOf(0), got, want;
+  auto expect = [&](ArrayRef<OpFoldResult> g, ArrayRef<OpFoldResult> w) {
+    got.append(g.begin(), g.end());
+    want.append(w.begin(), w.end());
+  };
+  if (gradShapes) {
+    for (const SmallVector<OpFoldResult> &g : *gradShapes)
+      expect(g, wShape);
+  } else {
+    expect(shapeOf(1), wShape);
+  }
+  for (unsigned i = 0; i < numStates; ++i) {
+    if (perRowState && i == 0)
+      expect(shapeOf(2 + i), {wShape[0], b.getIndexAttr(1)});
+    else
+      expect(shapeOf(2 + i), wShape);
+  }
+  return checkEqualMixedDims(b, got, want, STYPE_KERNEL_SHAPE_MISMATCH);
 }

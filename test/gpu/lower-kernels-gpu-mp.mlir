@@ -127,3 +127,39 @@ func.func @group_adagrad_std(%w: tensor<?x?xf32>, %g: tensor<?x?xf32, #rsp>, %h:
       : tensor<?x?xf32>, tensor<?x?xf32, #rsp>, tensor<?x1xf32> -> tensor<?x?xf32>, tensor<?x1xf32>
   return %w1, %h1 : tensor<?x?xf32>, tensor<?x1xf32>
 }
+
+// Group AdaGrad, dense gradient: the history launch over every row (one
+// thread per row), then the element launch over every element.
+// CHECK-LABEL: func.func @group_adagrad_dense(
+// CHECK:         gpu.launch blocks{{.*}} threads(%{{.*}}) in (%{{.*}} = %c256, %{{.*}} = %c1, %{{.*}} = %c1)
+// CHECK:           scf.for {{.*}} iter_args
+// CHECK:           arith.divf
+// CHECK:           memref.store %{{.*}} : memref<?x1xf64>
+// CHECK:         gpu.launch blocks{{.*}} threads(%{{.*}}) in (%{{.*}} = %c32, %{{.*}} = %c8, %{{.*}} = %c1)
+// CHECK-NOT:       scf.while
+// CHECK:           memref.load %{{.*}} : memref<?x1xf64>
+// CHECK:           math.sqrt
+// CHECK:           memref.store %{{.*}} : memref<?x?xf64>
+func.func @group_adagrad_dense(%w: tensor<?x?xf64>, %g: tensor<?x?xf64>, %h: tensor<?x1xf64>) -> (tensor<?x?xf64>, tensor<?x1xf64>) {
+  %w1, %h1 = stype.group_adagrad_update %w, %g, %h {lr = 0.1 : f64}
+      : tensor<?x?xf64>, tensor<?x?xf64>, tensor<?x1xf64> -> tensor<?x?xf64>, tensor<?x1xf64>
+  return %w1, %h1 : tensor<?x?xf64>, tensor<?x1xf64>
+}
+
+// Group AdaGrad, lazy: both launches over the gradient's rows only.
+// CHECK-LABEL: func.func @group_adagrad_lazy(
+// CHECK-SAME:    %{{[^:]*}}: memref<?x?xf32>, %[[IDS:[^:]*]]: memref<?xi64>,
+// CHECK:         %[[NNR:.*]] = memref.dim %[[IDS]], %c0
+// CHECK:         %[[G1:.*]] = arith.ceildivui %[[NNR]], %c256
+// CHECK:         gpu.launch blocks(%{{.*}}) in (%{{.*}} = %[[G1]], %{{.*}} = %c1, %{{.*}} = %c1)
+// CHECK:           scf.for
+// CHECK:         %[[G2:.*]] = arith.ceildivui %[[NNR]], %c8
+// CHECK:         gpu.launch blocks(%{{.*}}) in (%{{.*}} = %[[G2]],
+// CHECK-NOT:       scf.while
+// CHECK:           memref.load %[[IDS]]
+// CHECK:         return
+func.func @group_adagrad_lazy(%w: tensor<?x?xf32>, %g: tensor<?x?xf32, #rsp>, %h: tensor<?x1xf32>) -> (tensor<?x?xf32>, tensor<?x1xf32>) {
+  %w1, %h1 = stype.group_adagrad_update %w, %g, %h {lr = 0.1 : f64, wd = 0.01 : f64}
+      : tensor<?x?xf32>, tensor<?x?xf32, #rsp>, tensor<?x1xf32> -> tensor<?x?xf32>, tensor<?x1xf32>
+  return %w1, %h1 : tensor<?x?xf32>, tensor<?x1xf32>
+}
