@@ -167,6 +167,33 @@ def same_bits(a, b):
     return None
 
 
+def compare_cpu_gpu(stype_run, kpath, args, outdir, names, tag):
+    """Runs `kpath` with `args` through the CPU kernels and the emulated GPU
+    kernels and compares every result bit for bit.  In-place updates do not
+    change the argument files (stype-run reads them into memory), so both
+    runs share them.  Returns (results compared, failures), printing each
+    failure with `tag`."""
+    failures = checked = 0
+    results = {}
+    for emulate in (False, True):
+        err, res = call(stype_run, kpath, args,
+                        os.path.join(outdir, "gpu" if emulate else "cpu"),
+                        len(names), emulate)
+        if err:
+            print(f"FAIL {tag}: {'GPU' if emulate else 'CPU'}: {err}")
+            failures += 1
+        results[emulate] = res
+    if results[False] is None or results[True] is None:
+        return checked, failures
+    for name, c, g in zip(names, results[False], results[True]):
+        checked += 1
+        why = same_bits(g, c)
+        if why:
+            print(f"FAIL {tag} {name}: GPU kernel vs CPU kernel: {why}")
+            failures += 1
+    return checked, failures
+
+
 def references(inp):
     """numpy references of the products and casts (MXNet's definitions)."""
     x, w, dy, a = inp[0], inp[1].dense(), inp[2].dense(), inp[3].dense()
