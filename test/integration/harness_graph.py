@@ -38,8 +38,8 @@ import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import harness  # noqa: E402
-from harness import (C, D, Op, Run, Tensor, exact, expect, grid,  # noqa: E402
-                     rand_csr, tag, ttype)
+from harness import (C, D, Op, Run, Tensor, dtname, exact, expect,  # noqa: E402
+                     grid, rand_csr, tag, ttype)
 
 
 def edge_graph(rng, shape, dens, dt):
@@ -423,13 +423,21 @@ class SampleExpect:
 
 
 def add_sample(k, label, gname, g, seed_lists, hops, nb, m, seed,
-               dense_written=False):
-    """One dgl_csr_neighbor_uniform_sample op over `seed_lists`; returns its
-    index in k.ops."""
+               dense_written=False, weights=None):
+    """One dgl_csr_neighbor_uniform_sample op over `seed_lists` or, with
+    weights = (name, probability array), one
+    dgl_csr_neighbor_non_uniform_sample op; returns its index in k.ops."""
     i = len(k.ops)
     tg = ttype(C, g.shape, k.dt, k.mode)
     if gname not in [a[0] for a in k.args]:
         k.arg(gname, g, tg)
+    opname, operands, otypes = "uniform", [gname], [tg]
+    if weights is not None:
+        pname, prob = weights
+        tp = ttype(D, prob.shape, prob.dtype, k.mode)
+        if pname not in [a[0] for a in k.args]:
+            k.arg(pname, prob, tp)
+        opname, operands, otypes = "non_uniform", [gname, pname], [tg, tp]
     names, types = [], []
     for j, s in enumerate(seed_lists):
         s = np.asarray(s, np.int64)
@@ -439,27 +447,34 @@ def add_sample(k, label, gname, g, seed_lists, hops, nb, m, seed,
     # The sampled graph is written dense in some cases: storage inference
     # must make it csr.
     gk = D if dense_written else C
+    pt = "" if weights is None else dtname(prob.dtype)
     rts = ([f"tensor<{m + 1}xi64>"] * n
            + [ttype(gk, (m, g.shape[1]), k.dt, k.mode)] * n
+           + ([f"tensor<{m}x{pt}>"] * n if pt else [])
            + [f"tensor<{m}xi64>"] * n)
     attrs = (f"{{num_hops = {hops} : i64, num_neighbor = {nb} : i64, "
              f"max_num_vertices = {m} : i64, seed = {seed} : i64}}")
-    body = [f"%smp{i}:{3 * n} = stype.dgl_csr_neighbor_uniform_sample "
-            f"%{gname}, " + ", ".join("%" + x for x in names)
-            + f" {attrs} : {tg}, " + ", ".join(types) + " -> "
+    op = f"dgl_csr_neighbor_{opname}_sample"
+    body = [f"%smp{i}:{len(rts)} = stype.{op} "
+            + ", ".join("%" + x for x in operands + names)
+            + f" {attrs} : " + ", ".join(otypes + types) + " -> "
             + ", ".join(rts)]
     results = [(f"%smp{i}#{j}", t) for j, t in enumerate(rts)]
-    what = (f"dgl_csr_neighbor_uniform_sample {label} {g.describe()} "
-            f"hops={hops} k={nb} max={m} seed={seed}")
+    what = (f"{op} {label} {g.describe()}" + (f" prob {pt}" if pt else "")
+            + f" hops={hops} k={nb} max={m} seed={seed}")
 
     def check(res):
+        layers = (len(rts) // n - 1) * n
         for j, s in enumerate(seed_lists):
-            msg = sample_check(g, s, hops, nb, m, res[j].dense(), res[n + j],
-                               res[2 * n + j].dense())
+            args = (s, hops, nb, m, res[j].dense(), res[n + j])
+            msg = (sample_check(g, *args, res[layers + j].dense())
+                   if weights is None else
+                   nu_check(g, prob, *args, res[2 * n + j].dense(),
+                            res[layers + j].dense()))
             if msg:
                 return f"seed array {j} ({len(s)} seeds): {msg}"
         return None
-    k.ops.append(Op(what, [gname] + names, body, results,
+    k.ops.append(Op(what, operands + names, body, results,
                     [(what, SampleExpect(check))]))
     return i
 
@@ -651,50 +666,6 @@ def nu_check(g, prob, seeds, hops, k, m, ids, sub, probs, layers):
     return None
 
 
-def add_nu_sample(k, label, gname, g, pname, prob, seed_lists, hops, nb, m,
-                  seed, dense_written=False):
-    """One dgl_csr_neighbor_non_uniform_sample op; returns its index."""
-    i = len(k.ops)
-    tg = ttype(C, g.shape, k.dt, k.mode)
-    if gname not in [a[0] for a in k.args]:
-        k.arg(gname, g, tg)
-    tp = ttype(D, prob.shape, prob.dtype, k.mode)
-    if pname not in [a[0] for a in k.args]:
-        k.arg(pname, prob, tp)
-    names, types = [], []
-    for j, s in enumerate(seed_lists):
-        s = np.asarray(s, np.int64)
-        names.append(f"q{i}_{j}")
-        types.append(k.arg(names[-1], s, ttype(D, s.shape, np.int64, k.mode)))
-    n = len(seed_lists)
-    gk = D if dense_written else C
-    pt = "f32" if prob.dtype == np.float32 else "f64"
-    rts = ([f"tensor<{m + 1}xi64>"] * n
-           + [ttype(gk, (m, g.shape[1]), k.dt, k.mode)] * n
-           + [f"tensor<{m}x{pt}>"] * n + [f"tensor<{m}xi64>"] * n)
-    attrs = (f"{{num_hops = {hops} : i64, num_neighbor = {nb} : i64, "
-             f"max_num_vertices = {m} : i64, seed = {seed} : i64}}")
-    body = [f"%smp{i}:{4 * n} = stype.dgl_csr_neighbor_non_uniform_sample "
-            f"%{gname}, %{pname}, " + ", ".join("%" + x for x in names)
-            + f" {attrs} : {tg}, {tp}, " + ", ".join(types) + " -> "
-            + ", ".join(rts)]
-    results = [(f"%smp{i}#{j}", t) for j, t in enumerate(rts)]
-    what = (f"dgl_csr_neighbor_non_uniform_sample {label} {g.describe()} "
-            f"prob {pt} hops={hops} k={nb} max={m} seed={seed}")
-
-    def check(res):
-        for j, s in enumerate(seed_lists):
-            msg = nu_check(g, prob, s, hops, nb, m, res[j].dense(),
-                           res[n + j], res[2 * n + j].dense(),
-                           res[3 * n + j].dense())
-            if msg:
-                return f"seed array {j} ({len(s)} seeds): {msg}"
-        return None
-    k.ops.append(Op(what, [gname, pname] + names, body, results,
-                    [(what, SampleExpect(check))]))
-    return i
-
-
 def weights(rng, n, dt, zeros=0.2):
     """n weights in [0, 2) of dtype dt, about `zeros` of them exactly 0."""
     w = rng.random(n) * 2
@@ -724,27 +695,27 @@ def cases_nu_sample(rng):
         lists = sample_seed_lists(rng, n, 10)
         params = [(1, 2, 20), (2, 3, 10), (3, 1000, n + 5), (4, 4, 2 * n)]
         for j, (hops, nb, m) in enumerate(params):
-            add_nu_sample(k, f"params {j}", "g", g, "w", w,
-                          lists if j == 0 else lists[:2], hops, nb, m,
-                          int(rng.integers(0, 2**62)),
-                          dense_written=j % 2 == 1)
-        add_nu_sample(k, "all zero weights", "g", g, "w0", np.zeros(n, dt),
-                      lists[:2], 2, 2, 20, 9)
+            add_sample(k, f"params {j}", "g", g,
+                       lists if j == 0 else lists[:2], hops, nb, m,
+                       int(rng.integers(0, 2**62)),
+                       dense_written=j % 2 == 1, weights=("w", w))
+        add_sample(k, "all zero weights", "g", g, lists[:2], 2, 2, 20, 9,
+                   weights=("w0", np.zeros(n, dt)))
         other = np.float32 if dt == np.float64 else np.float64
-        add_nu_sample(k, "other weight dtype", "g", g, "wo",
-                      weights(rng, n, other, 0.5), lists[:2], 2, 1, 20, 10)
-        add_nu_sample(k, "all seeds", "g", g, "w", w, [np.arange(n)], 2, 3,
-                      n + 1, 5)
+        add_sample(k, "other weight dtype", "g", g, lists[:2], 2, 1, 20, 10,
+                   weights=("wo", weights(rng, n, other, 0.5)))
+        add_sample(k, "all seeds", "g", g, [np.arange(n)], 2, 3, n + 1, 5,
+                   weights=("w", w))
         z = edge_graph(rng, (0, 0), 0.0, dt)
-        add_nu_sample(k, "empty graph", "z", z, "wz", np.zeros(0, dt),
-                      [np.zeros(0, np.int64)], 2, 2, 3, 1)
+        add_sample(k, "empty graph", "z", z, [np.zeros(0, np.int64)], 2, 2,
+                   3, 1, weights=("wz", np.zeros(0, dt)))
         dg = edge_graph(rng, (40, 40), 0.5, dt)
-        dw = weights(rng, 40, dt, 0.1)
+        dw = ("dw", weights(rng, 40, dt, 0.1))
         s = [np.arange(0, 40, 3)]
-        a = add_nu_sample(k, "repeat", "dg", dg, "dw", dw, s, 1, 2, 40, 77)
-        b = add_nu_sample(k, "repeat", "dg", dg, "dw", dw, s, 1, 2, 40, 77)
-        c = add_nu_sample(k, "other seed", "dg", dg, "dw", dw, s, 1, 2, 40,
-                          78)
+        a = add_sample(k, "repeat", "dg", dg, s, 1, 2, 40, 77, weights=dw)
+        b = add_sample(k, "repeat", "dg", dg, s, 1, 2, 40, 77, weights=dw)
+        c = add_sample(k, "other seed", "dg", dg, s, 1, 2, 40, 78,
+                       weights=dw)
         runs.append(Run(tag(dens, dt, mode) + " non-uniform sample", k.args,
                         k.ops, mode))
         runs[-1].pairs = [(a, b, True), (a, c, False)]
@@ -796,8 +767,8 @@ def nu_sample_stats(rng, seed):
         prob = np.asarray(wts, np.float64)[np.arange(n) % 5]
         first = len(k.ops)
         for sd in range(4):
-            add_nu_sample(k, f"stats {name}", "g", g, f"w{name}", prob,
-                          [np.arange(n)], 1, nb, n + 1, seed * 1000 + sd)
+            add_sample(k, f"stats {name}", "g", g, [np.arange(n)], 1, nb,
+                       n + 1, seed * 1000 + sd, weights=(f"w{name}", prob))
         out.append((name, wts, nb, g, first))
     return Run("non-uniform sample stats", k.args, k.ops, "dynamic"), out
 
