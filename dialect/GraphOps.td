@@ -290,7 +290,10 @@ def Stype_DglCsrNeighborNonUniformSampleOp
     |---|---|---|
     | csr, default, default... | default..., csr..., default..., default... | per seed array: BFS over a vertex mark array (O(rows)); a row of length L > K = `num_neighbor` is sampled by K weighted draws, each two scans of the row's remaining weights (O(K * L) per row, which is small for the K of a few to tens that neighbour sampling uses; MXNet's heap is O(L + K log L)); the output in vertex order (O(rows + sampled edges)) |
     | default or row_sparse graph | — | verifier error (MXNet: `CHECK_EQ(in_attrs->at(0), kCSRStorage)`) |
-    | a row_sparse probability or seed array | default (each result) | dense fallback (the operand is cast to dense; MXNet: `CHECK_EQ(in_attrs->at(1), kDefaultStorage)`) |
+
+    The probability and the seed arrays are 1-D, hence dense (stype's
+    row_sparse has at least two dimensions; MXNet: `CHECK_EQ(in_attrs->at(1),
+    kDefaultStorage)`), so there is no fallback.
 
     Draws: draw j (0 <= j < K) of the row of vertex u takes `U = (h >> 11)
     * 2^-53` with `h = mix(mix(mix(seed) + u) + j)` (`mix` as in the uniform
@@ -299,8 +302,9 @@ def Stype_DglCsrNeighborNonUniformSampleOp
     weights first exceeds `U * W` (the last entry of positive weight if
     rounding leaves none).  A draw depends only on (seed, u, j) and the
     weights: the same seed gives bit-identical results from run to run.
-    Zero weights: as in MXNet's code (whose heap walk never enters a
-    subtree of weight 0 while the remaining weight is positive), an entry
+    Zero weights: as in MXNet's code (whose heap walk, in exact arithmetic,
+    never enters a subtree of weight 0 while the remaining weight is
+    positive), an entry
     of weight 0 is never drawn while an entry of positive weight remains.
     When the remaining weight is 0 (fewer positive-weight entries than
     `num_neighbor`), MXNet's heap walk returns its rightmost leaf (a

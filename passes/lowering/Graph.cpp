@@ -32,6 +32,9 @@
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 
+#include <functional>
+#include <limits>
+
 using namespace mlir;
 using namespace mlir::stype;
 
@@ -481,8 +484,9 @@ Value indexToF64(KernelBuilder &b, Value x) {
   return arith::UIToFPOp::create(b, b.getF64Type(), b.toI64(x));
 }
 
-/// MXNet's SampleSubgraph for the seed array `s` with uniform draws (see
-/// the op's description for the generator).  Scratch: mark[v] = the queue
+/// MXNet's SampleSubgraph for the seed array `s`, the rows longer than K
+/// sampled by `sampler` (see the ops' descriptions for the generator); with
+/// a probability input, also the collected vertices' weights.  Scratch: mark[v] = the queue
 /// slot of collected vertex v (-1: not collected), the queue's vertex ids
 /// and layers, each slot's sampled entries (positions in `g`) as a range of
 /// `edgePos`, and st = {vertex count, sampled entry count}.

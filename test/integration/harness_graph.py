@@ -553,8 +553,10 @@ def sample_stats(rng, seed):
     return run, runs
 
 
-def run_sample(ctx, rng, seed):
-    """Runs the sampling cases; returns (cases, fails) after printing."""
+def run_sample(ctx, rng, seed, jobs=1):
+    """Runs the sampling cases (`jobs` stype-run calls at a time); returns
+    (cases, fails) after printing, in case order."""
+    import concurrent.futures
     from scipy.stats import chi2
     from itertools import combinations
     cases = fails = 0
@@ -566,8 +568,15 @@ def run_sample(ctx, rng, seed):
         print(("PASS " if ok else "FAIL ") + text
               + ("" if ok else f" seed={seed}"))
 
-    for i, run in enumerate(cases_sample(rng) + cases_nu_sample(rng)):
-        err, res = harness.invoke(ctx, run, run.ops, f"sample{i}")
+    runs = cases_sample(rng) + cases_nu_sample(rng)
+    stats_run, stats = sample_stats(rng, seed)
+    nu_run, nu_stats = nu_sample_stats(rng, seed)
+    calls = [(r, f"sample{i}") for i, r in enumerate(runs)]
+    calls += [(stats_run, "stats"), (nu_run, "nu_stats")]
+    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as ex:
+        outs = list(ex.map(lambda c: harness.invoke(ctx, c[0], c[0].ops, c[1]),
+                           calls))
+    for run, (err, res) in zip(runs, outs):
         starts, pos = [], 0
         for op in run.ops:
             starts.append(pos)
@@ -591,8 +600,7 @@ def run_sample(ctx, rng, seed):
             report(eq == same, name + ("" if eq == same else
                                        ": samples equal" if eq else
                                        ": different bytes"))
-    run, stats = sample_stats(rng, seed)
-    err, res = harness.invoke(ctx, run, run.ops, "stats")
+    run, (err, res) = stats_run, outs[-2]
     for L, K, g, first in stats:
         name = f"uniformity L={L} K={K} [{run.label}]"
         if err:
@@ -621,9 +629,7 @@ def run_sample(ctx, rng, seed):
         if msg is None and p < 1e-3:
             msg = f"chi2 = {stat:.2f} (df {df}, p = {p:.2g} < 0.001)"
         report(msg is None, name + ("" if msg is None else f": {msg}"))
-    run, stats = nu_sample_stats(rng, seed)
-    err, res = harness.invoke(ctx, run, run.ops, "nu_stats")
-    nu_stats_report(run, stats, err, res, seed, report)
+    nu_stats_report(nu_run, nu_stats, *outs[-1], seed, report)
     return cases, fails
 
 
@@ -888,7 +894,7 @@ def main():
     args, ctx, rng = parsed
     try:
         if args.group == "sample":
-            cases, fails = run_sample(ctx, rng, args.seed)
+            cases, fails = run_sample(ctx, rng, args.seed, args.jobs)
         else:
             runs = cases_graph(rng)
             print(f"# graph: {len(runs)} stype-run calls, seed={args.seed}, "
