@@ -224,69 +224,131 @@ static LogicalResult verifyIdArray(Operation *op, size_t r, int64_t len,
   return success();
 }
 
-LogicalResult DglCsrNeighborUniformSampleOp::verify() {
-  if (failed(verifyStorageKinds(*this)))
+/// The verifier shared by the neighbour-sampling ops (`name` as MXNet names
+/// the op): a square csr graph, at least one seed array of at most
+/// max_num_vertices seeds, valid attributes, and per seed array the results
+/// vertex ids, sampled graph, [probabilities,] layers (`probability` null
+/// for the uniform op: three results per seed array, else four).
+static LogicalResult verifyNeighborSample(Operation *op, StringRef name,
+                                          TypedValue<RankedTensorType> graph,
+                                          Value probability,
+                                          OperandRange seeds, int64_t hops,
+                                          int64_t nb, int64_t m) {
+  if (failed(verifyStorageKinds(op)))
     return failure();
-  if (kindOf(getGraph()) != SK::Csr)
-    return emitOpError("graph must be a csr graph (MXNet's "
-                       "dgl_csr_neighbor_uniform_sample only works for csr "
-                       "matrices)");
-  auto g = getGraph().getType();
+  if (kindOf(graph) != SK::Csr)
+    return op->emitOpError() << "graph must be a csr graph (MXNet's " << name
+                             << " only works for csr matrices)";
+  auto g = graph.getType();
   if (!dimsCompatible(g.getDimSize(0), g.getDimSize(1)))
-    return emitOpError() << "graph must be square (rows = cols, as MXNet "
-                            "checks), got "
-                         << fmtShape(g.getShape());
-  auto seeds = getSeeds();
+    return op->emitOpError() << "graph must be square (rows = cols, as MXNet "
+                                "checks), got "
+                             << fmtShape(g.getShape());
+  RankedTensorType pt;
+  if (probability) {
+    pt = cast<RankedTensorType>(probability.getType());
+    if (!dimsCompatible(pt.getDimSize(0), g.getDimSize(0)))
+      return op->emitOpError()
+             << "probability has " << pt.getDimSize(0)
+             << " elements but the graph has " << g.getDimSize(0)
+             << " vertices (one weight per vertex)";
+  }
   if (seeds.empty())
-    return emitOpError("needs at least one seed array");
-  // I64Attr getters return uint64_t: the signed values are checked.
-  int64_t hops = static_cast<int64_t>(getNumHops());
-  int64_t nb = static_cast<int64_t>(getNumNeighbor());
-  int64_t m = static_cast<int64_t>(getMaxNumVertices());
+    return op->emitOpError("needs at least one seed array");
   if (hops < 0)
-    return emitOpError() << "num_hops must be >= 0, got " << hops;
+    return op->emitOpError() << "num_hops must be >= 0, got " << hops;
   if (nb < 0)
-    return emitOpError() << "num_neighbor must be >= 0, got " << nb;
+    return op->emitOpError() << "num_neighbor must be >= 0, got " << nb;
   if (m < 1)
-    return emitOpError() << "max_num_vertices must be >= 1, got " << m;
+    return op->emitOpError() << "max_num_vertices must be >= 1, got " << m;
   for (auto [i, s] : llvm::enumerate(seeds)) {
     int64_t len = cast<RankedTensorType>(s.getType()).getDimSize(0);
     if (!ShapedType::isDynamic(len) && len > m)
-      return emitOpError() << "seed array #" << i << " has " << len
-                           << " seeds, more than max_num_vertices = " << m
-                           << " (MXNet: CHECK_GE(max_num_vertices, num_seeds))";
+      return op->emitOpError()
+             << "seed array #" << i << " has " << len
+             << " seeds, more than max_num_vertices = " << m
+             << " (MXNet: CHECK_GE(max_num_vertices, num_seeds))";
   }
-  size_t n = seeds.size();
-  if (getNumResults() != 3 * n)
-    return emitOpError() << "must have " << 3 * n << " results (vertex ids, "
-                         << "sampled graphs and layers of " << n
-                         << " seed array(s)), got " << getNumResults();
+  size_t n = seeds.size(), per = probability ? 4 : 3;
+  if (op->getNumResults() != per * n)
+    return op->emitOpError()
+           << "must have " << per * n << " results (vertex ids, sampled "
+           << (probability ? "graphs, probabilities" : "graphs")
+           << " and layers of " << n << " seed array(s)), got "
+           << op->getNumResults();
   for (size_t i = 0; i < n; ++i) {
-    if (failed(verifyIdArray(*this, i, m + 1, "vertex ids")) ||
-        failed(verifyIdArray(*this, 2 * n + i, m, "layers")))
+    if (failed(verifyIdArray(op, i, m + 1, "vertex ids")) ||
+        failed(verifyIdArray(op, (per - 1) * n + i, m, "layers")))
       return failure();
-    auto t = cast<RankedTensorType>(getResult(n + i).getType());
+    auto t = cast<RankedTensorType>(op->getResult(n + i).getType());
     if (t.getRank() != 2 || !dimsCompatible(t.getDimSize(0), m) ||
         !dimsCompatible(t.getDimSize(1), g.getDimSize(1)) ||
         t.getElementType() != g.getElementType())
-      return emitOpError() << "result #" << n + i << " (sampled graph) must be "
-                           << m << " x " << fmtDim(g.getDimSize(1))
-                           << " with the graph's element type "
-                           << g.getElementType() << ", got " << t;
+      return op->emitOpError()
+             << "result #" << n + i << " (sampled graph) must be " << m
+             << " x " << fmtDim(g.getDimSize(1))
+             << " with the graph's element type " << g.getElementType()
+             << ", got " << t;
+    if (!probability)
+      continue;
+    auto q = cast<RankedTensorType>(op->getResult(2 * n + i).getType());
+    if (q.getRank() != 1 || !dimsCompatible(q.getDimSize(0), m) ||
+        q.getElementType() != pt.getElementType())
+      return op->emitOpError()
+             << "result #" << 2 * n + i << " (probabilities) must be a 1-D "
+             << "tensor of " << m << " elements with the probability's "
+             << "element type " << pt.getElementType() << ", got " << q;
   }
   return success();
 }
 
-SmallVector<SK> DglCsrNeighborUniformSampleOp::inferResultKinds(ArrayRef<SK>) {
-  size_t n = getSeeds().size();
-  SmallVector<SK> kinds(3 * n, SK::Dense);
+/// The result kinds of a neighbour-sampling op with `n` seed arrays and
+/// `per` results per array: default, csr, then default ones.
+static SmallVector<SK> sampleResultKinds(size_t n, size_t per) {
+  SmallVector<SK> kinds(per * n, SK::Dense);
   for (size_t i = n; i < 2 * n; ++i)
     kinds[i] = SK::Csr;
   return kinds;
 }
 
+LogicalResult DglCsrNeighborUniformSampleOp::verify() {
+  // I64Attr getters return uint64_t: the signed values are checked.
+  return verifyNeighborSample(
+      *this, "dgl_csr_neighbor_uniform_sample", getGraph(), Value(),
+      getSeeds(), static_cast<int64_t>(getNumHops()),
+      static_cast<int64_t>(getNumNeighbor()),
+      static_cast<int64_t>(getMaxNumVertices()));
+}
+
+SmallVector<SK> DglCsrNeighborUniformSampleOp::inferResultKinds(ArrayRef<SK>) {
+  return sampleResultKinds(getSeeds().size(), 3);
+}
+
 bool DglCsrNeighborUniformSampleOp::hasKernel(ArrayRef<SK> in,
                                               ArrayRef<SK> out) {
+  return csrInAllCsrOut(in, 1, {}) &&
+         llvm::equal(out, inferResultKinds(in));
+}
+
+//===----------------------------------------------------------------------===//
+// DglCsrNeighborNonUniformSampleOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult DglCsrNeighborNonUniformSampleOp::verify() {
+  return verifyNeighborSample(
+      *this, "dgl_csr_neighbor_non_uniform_sample", getGraph(),
+      getProbability(), getSeeds(), static_cast<int64_t>(getNumHops()),
+      static_cast<int64_t>(getNumNeighbor()),
+      static_cast<int64_t>(getMaxNumVertices()));
+}
+
+SmallVector<SK>
+DglCsrNeighborNonUniformSampleOp::inferResultKinds(ArrayRef<SK>) {
+  return sampleResultKinds(getSeeds().size(), 4);
+}
+
+bool DglCsrNeighborNonUniformSampleOp::hasKernel(ArrayRef<SK> in,
+                                                 ArrayRef<SK> out) {
   return csrInAllCsrOut(in, 1, {}) &&
          llvm::equal(out, inferResultKinds(in));
 }

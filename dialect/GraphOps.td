@@ -6,9 +6,10 @@
 // verifiers and inference rules are in GraphOps.cpp, the kernels in
 // passes/lowering/Graph.cpp.
 //
-// `_contrib_dgl_csr_neighbor_uniform_sample` is provided with an explicit
-// `seed` (a counter-based generator, documented in its description);
-// `_contrib_dgl_csr_neighbor_non_uniform_sample` is not (yet).
+// `_contrib_dgl_csr_neighbor_uniform_sample` and
+// `_contrib_dgl_csr_neighbor_non_uniform_sample` are provided with an
+// explicit `seed` (a counter-based generator, documented in their
+// descriptions).
 //
 //===----------------------------------------------------------------------===//
 
@@ -73,8 +74,10 @@ def Stype_DglAdjacencyOp : Stype_Op<"dgl_adjacency"> {
     is always f32, as in MXNet.  Deterministic.
 
     `_contrib_dgl_csr_neighbor_uniform_sample` is
-    `stype.dgl_csr_neighbor_uniform_sample` (with an explicit `seed`);
-    `_contrib_dgl_csr_neighbor_non_uniform_sample` is not provided yet.
+    `stype.dgl_csr_neighbor_uniform_sample` and
+    `_contrib_dgl_csr_neighbor_non_uniform_sample` is
+    `stype.dgl_csr_neighbor_non_uniform_sample` (both with an explicit
+    `seed`).
 
     Example:
 
@@ -258,6 +261,98 @@ def Stype_DglCsrNeighborUniformSampleOp
   let assemblyFormat = [{
     $graph `,` $seeds attr-dict `:` type($graph) `,` type($seeds)
     `->` type($results)
+  }];
+  let hasVerifier = 1;
+}
+
+def Stype_DglCsrNeighborNonUniformSampleOp
+    : Stype_Op<"dgl_csr_neighbor_non_uniform_sample"> {
+  let summary = "samples neighbourhood subgraphs of a csr graph (weighted, seeded)";
+  let description = [{
+    `stype.dgl_csr_neighbor_uniform_sample` (the same BFS, attributes,
+    layers, padding, generator and run-time checks) with a `probability`
+    operand: a 1-D f32 or f64 weight per vertex.  Expanding vertex u takes
+    its whole row if the row has at most `num_neighbor` entries (whatever
+    their weights), else draws `num_neighbor` of its entries one after the
+    other without replacement, each with probability proportional to the
+    weight `probability[v]` of its column v among the entries not drawn
+    yet (MXNet's `ArrayHeap`: draw, then delete the drawn weight).  Results
+    (for s seed arrays, in MXNet's order): s vertex arrays (`max_num_vertices
+    + 1` i64, count last), s sampled csr graphs (`max_num_vertices` x
+    cols), s probability arrays (`max_num_vertices` elements of the
+    probability's element type: `probability[v]` of each collected vertex
+    in vertex order, -1 padding) and s layer arrays (`max_num_vertices`
+    i64).  Mirrors MXNet's `_contrib_dgl_csr_neighbor_non_uniform_sample`
+    (`CSRNeighborNonUniformSampleStorageType`, `SampleSubgraph`,
+    `GetNonUniformSample`); MXNet's `num_args` is the number of operands.
+
+    | graph, probability, seeds... | results | kernel |
+    |---|---|---|
+    | csr, default, default... | default..., csr..., default..., default... | per seed array: BFS over a vertex mark array (O(rows)); a row of length L > K = `num_neighbor` is sampled by K weighted draws, each two scans of the row's remaining weights (O(K * L) per row, which is small for the K of a few to tens that neighbour sampling uses; MXNet's heap is O(L + K log L)); the output in vertex order (O(rows + sampled edges)) |
+    | default or row_sparse graph | — | verifier error (MXNet: `CHECK_EQ(in_attrs->at(0), kCSRStorage)`) |
+
+    The probability and the seed arrays are 1-D, hence dense (stype's
+    row_sparse has at least two dimensions; MXNet: `CHECK_EQ(in_attrs->at(1),
+    kDefaultStorage)`), so there is no fallback.
+
+    Draws: draw j (0 <= j < K) of the row of vertex u takes `U = (h >> 11)
+    * 2^-53` with `h = mix(mix(mix(seed) + u) + j)` (`mix` as in the uniform
+    op), `W` = the sum (f64, in row order) of the weights of the entries
+    not drawn yet, and picks the entry at which the running sum of those
+    weights first exceeds `U * W` (the last entry of positive weight if
+    rounding leaves none).  A draw depends only on (seed, u, j) and the
+    weights: the same seed gives bit-identical results from run to run.
+    Zero weights: as in MXNet's code (whose heap walk, in exact arithmetic,
+    never enters a subtree of weight 0 while the remaining weight is
+    positive), an entry
+    of weight 0 is never drawn while an entry of positive weight remains.
+    When the remaining weight is 0 (fewer positive-weight entries than
+    `num_neighbor`), MXNet's heap walk returns its rightmost leaf (a
+    padding slot past the row when L is not a power of two) again and
+    again: out-of-row reads and duplicate neighbours.  stype instead draws
+    the rest uniformly among the remaining entries, so a row longer than
+    `num_neighbor` always yields `num_neighbor` distinct neighbours.
+
+    Differences from MXNet's code: MXNet draws `W * (rand_r() % 100 /
+    101.0)`, quantised to 100 levels below 0.99 W (so the last entries of
+    a row are slightly under-sampled); stype's U has 53 random bits.
+    MXNet sorts the sampled columns and the sampled edge ids of a row
+    separately (an edge id then follows its column only when the ids
+    ascend with the columns, as in its example); stype keeps each edge's
+    id with its column.  MXNet's probability must be float32; stype takes
+    f32 or f64 (summed in f64).  The padding of the vertex, probability and
+    layer arrays is -1 (MXNet leaves it unwritten).  Run-time errors: a
+    probability array whose length is not the number of vertices, or with
+    a negative, NaN or infinite weight (MXNet does not check; it reads out
+    of bounds or samples garbage), is `STYPE_KERNEL_GRAPH_SAMPLE_PROBABILITY_INVALID`;
+    a seed outside `[0, rows)`, a seed array longer than
+    `max_num_vertices` or a graph that is not square is
+    `STYPE_KERNEL_GRAPH_NON_UNIFORM_SAMPLE_INVALID` (the checks of the
+    uniform op).  An invalid probability empties every sample, an invalid
+    seed array its own (count 0, empty csr).  Edge ids are f32/f64 values
+    where MXNet's are int64.  Sequential (MXNet runs the seed arrays in
+    parallel).
+
+    Example:
+
+    ```mlir
+    %v, %g2, %p, %l = stype.dgl_csr_neighbor_non_uniform_sample %g, %prob, %s
+        {num_hops = 2 : i64, num_neighbor = 3 : i64, max_num_vertices = 10 : i64, seed = 7 : i64}
+        : tensor<?x?xf32, #csr>, tensor<?xf32>, tensor<?xi64>
+        -> tensor<11xi64>, tensor<10x?xf32, #csr>, tensor<10xf32>, tensor<10xi64>
+    ```
+  }];
+  let arguments = (ins Stype_ValueTensor:$graph,
+                       1DTensorOf<[F32, F64]>:$probability,
+                       Variadic<1DTensorOf<[I64]>>:$seeds,
+                       DefaultValuedAttr<I64Attr, "1">:$num_hops,
+                       DefaultValuedAttr<I64Attr, "2">:$num_neighbor,
+                       DefaultValuedAttr<I64Attr, "100">:$max_num_vertices,
+                       DefaultValuedAttr<I64Attr, "0">:$seed);
+  let results = (outs Variadic<AnyRankedTensor>:$results);
+  let assemblyFormat = [{
+    $graph `,` $probability `,` $seeds attr-dict `:` type($graph) `,`
+    type($probability) `,` type($seeds) `->` type($results)
   }];
   let hasVerifier = 1;
 }

@@ -69,6 +69,15 @@ extern "C" const char *stype_kernel_error_message(int32_t code) {
     return "dgl_csr_neighbor_uniform_sample: a seed is outside [0, rows of "
            "the graph), a seed array is longer than max_num_vertices or the "
            "graph is not square; its sample holds no vertex";
+  case STYPE_KERNEL_GRAPH_SAMPLE_PROBABILITY_INVALID:
+    return "dgl_csr_neighbor_non_uniform_sample: the probability array must "
+           "hold one finite weight >= 0 per vertex of the graph (its length "
+           "differs from the number of vertices, or a weight is negative, NaN "
+           "or infinite); every sample holds no vertex";
+  case STYPE_KERNEL_GRAPH_NON_UNIFORM_SAMPLE_INVALID:
+    return "dgl_csr_neighbor_non_uniform_sample: a seed is outside [0, rows "
+           "of the graph), a seed array is longer than max_num_vertices or "
+           "the graph is not square; its sample holds no vertex";
   }
   return "unknown kernel error";
 }

@@ -54,6 +54,14 @@ typedef enum StypeKernelError {
   /** dgl_csr_neighbor_uniform_sample: a seed outside [0, rows), more seeds
       than max_num_vertices, or a graph that is not square. */
   STYPE_KERNEL_GRAPH_SAMPLE_INVALID = 14,
+  /** dgl_csr_neighbor_non_uniform_sample: the probability array's length
+      is not the number of vertices, or a weight is negative or not
+      finite. */
+  STYPE_KERNEL_GRAPH_SAMPLE_PROBABILITY_INVALID = 15,
+  /** dgl_csr_neighbor_non_uniform_sample: a seed outside [0, rows), more
+      seeds than max_num_vertices, or a graph that is not square (code 14 of
+      the uniform op). */
+  STYPE_KERNEL_GRAPH_NON_UNIFORM_SAMPLE_INVALID = 16,
 } StypeKernelError;
 
 /** Called by compiled kernels; records the first error of this thread. */

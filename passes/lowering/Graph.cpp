@@ -14,6 +14,12 @@
 //                                           with a mark array, selection
 //                                           sampling with a counter-based
 //                                           generator (seed, vertex, entry)
+//   dgl_csr_neighbor_non_uniform_sample (csr, probability, seeds...) ->
+//                                           ids..., csr..., probabilities...,
+//                                           layers...  the same BFS; a long
+//                                           row by K weighted draws without
+//                                           replacement, O(K * row length),
+//                                           keyed by (seed, vertex, draw)
 //
 // A u outside [0, rows) and u, v of different run-time lengths are reported
 // to the runtime (their results are -1).  Sequential loops over the pairs or
@@ -25,6 +31,9 @@
 #include "passes/lowering/KernelBuilder.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
+
+#include <functional>
+#include <limits>
 
 using namespace mlir;
 using namespace mlir::stype;
@@ -438,20 +447,53 @@ struct SampleParams {
 };
 
 /// The buffers of one seed array's sample: vertex ids (M + 1), the sampled
-/// csr (M rows) and the layers (M).
+/// csr (M rows), the layers (M) and, with a probability input, the
+/// collected vertices' probabilities (M).
 struct SampleResult {
-  Value ids, layers;
+  Value ids, layers, probs;
   SmallVector<Value> graph;
 };
 
-/// MXNet's SampleSubgraph for the seed array `s` with uniform draws (see
-/// the op's description for the generator).  Scratch: mark[v] = the queue
+/// What distinguishes the sampling ops: how a row longer than K =
+/// num_neighbor is sampled, the probability input, the error code.
+struct RowSampler {
+  /// Called (with the row key mix64(seedKey + u)) before the keep loop of
+  /// a row [lo, hi) longer than K; may be null.
+  std::function<void(KernelBuilder &, Value rowKey, Value lo, Value hi)>
+      prepare;
+  /// Whether entry p (offset `off` in the row of `len` entries, `kept`
+  /// entries kept before it) of a row longer than K is kept.
+  std::function<Value(KernelBuilder &, Value rowKey, Value p, Value off,
+                      Value len, Value kept)>
+      keep;
+  /// The probability input (null: none) and whether it is valid (i1).
+  Value probability, probabilityOk;
+  StypeKernelError invalidSeeds;
+};
+
+/// A unit-interval double with 53 random bits of the hash `h`.
+Value unitOf(KernelBuilder &b, Value h) {
+  Type f64 = b.getF64Type();
+  Value bits = arith::ShRUIOp::create(b, h, b.i64(11));
+  return arith::MulFOp::create(b, arith::UIToFPOp::create(b, f64, bits),
+                               b.fconst(f64, 0x1.0p-53));
+}
+
+/// The index `x` as an f64.
+Value indexToF64(KernelBuilder &b, Value x) {
+  return arith::UIToFPOp::create(b, b.getF64Type(), b.toI64(x));
+}
+
+/// MXNet's SampleSubgraph for the seed array `s`, the rows longer than K
+/// sampled by `sampler` (see the ops' descriptions for the generator); with
+/// a probability input, also the collected vertices' weights.  Scratch: mark[v] = the queue
 /// slot of collected vertex v (-1: not collected), the queue's vertex ids
 /// and layers, each slot's sampled entries (positions in `g`) as a range of
 /// `edgePos`, and st = {vertex count, sampled entry count}.
 SampleResult sampleOf(KernelBuilder &b, const CsrBuffers &g, Value s,
-                      const SampleParams &prm, MemRefType idsType,
-                      MemRefType layersType, Type element) {
+                      const SampleParams &prm, const RowSampler &sampler,
+                      MemRefType idsType, MemRefType layersType,
+                      MemRefType probsType, Type element) {
   using P = arith::CmpIPredicate;
   auto i64Buf = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
   auto idxOf = [](KernelBuilder &b, Value buf, Value i) {
@@ -468,7 +510,9 @@ SampleResult sampleOf(KernelBuilder &b, const CsrBuffers &g, Value s,
                                 andI1(b, cmpI(b, P::sge, id, b.i64(0)),
                                       cmpI(b, P::slt, id, b.toI64(rows))));
                  });
-  checkOr(b, ok, STYPE_KERNEL_GRAPH_SAMPLE_INVALID);
+  checkOr(b, ok, sampler.invalidSeeds);
+  if (sampler.probabilityOk)
+    ok = andI1(b, ok, sampler.probabilityOk);
 
   Value mark = b.alloc(i64Buf, countIf(b, ok, rows));
   b.fill(mark, b.i64(-1));
@@ -500,7 +544,6 @@ SampleResult sampleOf(KernelBuilder &b, const CsrBuffers &g, Value s,
   // The BFS: slot q is expanded while q < count < M and its layer is below
   // num_hops (the count only grows, so a failed test stays failed).
   Value hops = b.i64(prm.numHops), seedKey = b.i64(static_cast<int64_t>(prm.seedKey));
-  Type f64 = b.getF64Type();
   b.forLoop(b.idx(0), m, [&](KernelBuilder &b, Value q) {
     Value cnt = b.load(st, b.idx(0));
     Value active = andI1(b, cmpI(b, P::ult, q, cnt), cmpI(b, P::ult, cnt, m));
@@ -513,25 +556,16 @@ SampleResult sampleOf(KernelBuilder &b, const CsrBuffers &g, Value s,
         Value whole = cmpI(b, P::ule, len, k);
         Value ne = b.load(st, b.idx(1));
         Value rowKey = mix64(b, addI(b, seedKey, u));
+        if (sampler.prepare)
+          b.ifThen(arith::XOrIOp::create(b, whole, i1Const(b, true)),
+                   [&](KernelBuilder &b) {
+                     sampler.prepare(b, rowKey, lo, hi);
+                   });
         Value kept = b.forLoop(
             lo, hi, b.idx(0), [&](KernelBuilder &b, Value p, Value kept) -> Value {
-              // Algorithm S: keep entry `off` with probability
-              // (K - kept) / (len - off).
               Value off = subI(b, p, lo);
-              Value h = mix64(b, addI(b, rowKey, b.toI64(off)));
-              Value bits = arith::ShRUIOp::create(b, h, b.i64(11));
-              Value unit = arith::MulFOp::create(
-                  b, arith::UIToFPOp::create(b, f64, bits),
-                  b.fconst(f64, 0x1.0p-53));
-              auto toF = [&](Value x) -> Value {
-                return arith::UIToFPOp::create(b, f64, b.toI64(x));
-              };
-              Value need = subI(b, k, kept);
-              Value left = subI(b, len, off);
-              Value draw = arith::CmpFOp::create(
-                  b, arith::CmpFPredicate::OLT,
-                  arith::MulFOp::create(b, unit, toF(left)), toF(need));
-              Value keep = arith::OrIOp::create(b, whole, draw);
+              Value keep = arith::OrIOp::create(
+                  b, whole, sampler.keep(b, rowKey, p, off, len, kept));
               b.ifThen(keep, [&](KernelBuilder &b) {
                 b.store(b.toI64(p), edgePos, addI(b, ne, kept));
               });
@@ -556,6 +590,10 @@ SampleResult sampleOf(KernelBuilder &b, const CsrBuffers &g, Value s,
   b.fill(r.ids, b.i64(-1));
   r.layers = b.allocShape(layersType, {m});
   b.fill(r.layers, b.i64(-1));
+  if (sampler.probability) {
+    r.probs = b.allocShape(probsType, {m});
+    b.fill(r.probs, b.fconst(probsType.getElementType(), -1.0));
+  }
   GraphResult out = GraphResult::alloc(b, m, ne, element, false);
   b.forLoop(b.idx(0), countIf(b, ok, rows), b.idx(0),
             [&](KernelBuilder &b, Value v, Value row) -> Value {
@@ -565,6 +603,8 @@ SampleResult sampleOf(KernelBuilder &b, const CsrBuffers &g, Value s,
                 Value q = b.toIndex(slot);
                 b.store(b.toI64(v), r.ids, row);
                 b.store(b.load(qLayer, q), r.layers, row);
+                if (sampler.probability)
+                  b.store(b.load(sampler.probability, v), r.probs, row);
                 Value start = idxOf(b, rowStart, q), n = idxOf(b, rowLen, q);
                 Value e0 = idxOf(b, out.indptr, row);
                 b.forLoop(b.idx(0), n, [&](KernelBuilder &b, Value t) {
@@ -589,6 +629,165 @@ SampleResult sampleOf(KernelBuilder &b, const CsrBuffers &g, Value s,
   return r;
 }
 
+/// Algorithm S (uniform op): keep entry `off` of a row of `len` entries
+/// with probability (K - kept) / (len - off).
+RowSampler uniformSampler(int64_t numNeighbor) {
+  RowSampler r;
+  r.keep = [numNeighbor](KernelBuilder &b, Value rowKey, Value, Value off,
+                         Value len, Value kept) -> Value {
+    Value unit = unitOf(b, mix64(b, addI(b, rowKey, b.toI64(off))));
+    Value need = subI(b, b.idx(numNeighbor), kept);
+    Value left = subI(b, len, off);
+    return arith::CmpFOp::create(
+        b, arith::CmpFPredicate::OLT,
+        arith::MulFOp::create(b, unit, indexToF64(b, left)),
+        indexToF64(b, need));
+  };
+  r.invalidSeeds = STYPE_KERNEL_GRAPH_SAMPLE_INVALID;
+  return r;
+}
+
+/// scf.for over [lb, ub) carrying `inits`; `body` returns the next values.
+SmallVector<Value>
+forLoopN(KernelBuilder &b, Value lb, Value ub, ValueRange inits,
+         function_ref<SmallVector<Value>(KernelBuilder &, Value, ValueRange)>
+             body) {
+  auto loop = scf::ForOp::create(
+      b, lb, ub, b.idx(1), inits,
+      [&](OpBuilder &ob, Location loc, Value iv, ValueRange args) {
+        KernelBuilder kb(loc, ob);
+        scf::YieldOp::create(kb, body(kb, iv, args));
+      });
+  return SmallVector<Value>(loop.getResults());
+}
+
+/// The weight of vertex `v` (index) as an f64.
+Value weightOf(KernelBuilder &b, Value prob, Value v) {
+  Value w = b.load(prob, v);
+  if (!w.getType().isF64())
+    w = arith::ExtFOp::create(b, b.getF64Type(), w);
+  return w;
+}
+
+/// Weighted sampling without replacement (MXNet's ArrayHeap): `rem[p]` is
+/// the weight of entry p while it is not drawn, -1 once drawn.  Draw j of
+/// the row picks, among the undrawn entries in row order, the last one of
+/// positive weight whose preceding running sum is <= U_j * (their total)
+/// (the entry where the running sum first exceeds it); when their total is
+/// 0 every undrawn entry counts with weight 1 (uniform).  Two scans of the
+/// row per draw: O(K * row length).
+RowSampler weightedSampler(KernelBuilder &b, const CsrBuffers &g, Value prob,
+                           int64_t numNeighbor, Value rem) {
+  using P = arith::CmpFPredicate;
+  RowSampler r;
+  r.prepare = [=](KernelBuilder &b, Value rowKey, Value lo, Value hi) {
+    Type f64 = b.getF64Type();
+    Value zero = b.fconst(f64, 0.0), one = b.fconst(f64, 1.0);
+    b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
+      b.store(weightOf(b, prob, b.toIndex(b.load(g.indices, p))), rem, p);
+    });
+    b.forLoop(b.idx(0), b.idx(numNeighbor), [&](KernelBuilder &b, Value j) {
+      // The total weight and the number of the undrawn entries.
+      SmallVector<Value> sums = forLoopN(
+          b, lo, hi, {zero, b.idx(0)},
+          [&](KernelBuilder &b, Value p, ValueRange acc) -> SmallVector<Value> {
+            Value w = b.load(rem, p);
+            Value undrawn = arith::CmpFOp::create(b, P::OGE, w, zero);
+            return {arith::AddFOp::create(
+                        b, acc[0], arith::SelectOp::create(b, undrawn, w, zero)),
+                    addI(b, acc[1], b.boolToIndex(undrawn))};
+          });
+      Value positive = arith::CmpFOp::create(b, P::OGT, sums[0], zero);
+      Value total = arith::SelectOp::create(b, positive, sums[0],
+                                            indexToF64(b, sums[1]));
+      Value unit = unitOf(b, mix64(b, addI(b, rowKey, b.toI64(j))));
+      Value target = arith::MulFOp::create(b, unit, total);
+      SmallVector<Value> pick = forLoopN(
+          b, lo, hi, {zero, lo},
+          [&](KernelBuilder &b, Value p, ValueRange acc) -> SmallVector<Value> {
+            Value w = b.load(rem, p);
+            Value undrawn = arith::CmpFOp::create(b, P::OGE, w, zero);
+            Value wu = arith::SelectOp::create(b, positive, w, one);
+            Value we = arith::SelectOp::create(b, undrawn, wu, zero);
+            Value hit = andI1(
+                b, arith::CmpFOp::create(b, P::OGT, we, zero),
+                arith::CmpFOp::create(b, P::OLE, acc[0], target));
+            return {arith::AddFOp::create(b, acc[0], we),
+                    arith::SelectOp::create(b, hit, p, acc[1])};
+          });
+      b.store(b.fconst(f64, -1.0), rem, pick[1]);
+    });
+  };
+  r.keep = [rem](KernelBuilder &b, Value, Value p, Value, Value,
+                 Value) -> Value {
+    return arith::CmpFOp::create(b, P::OLT, b.load(rem, p),
+                                 b.fconst(b.getF64Type(), 0.0));
+  };
+  // One finite weight >= 0 per vertex.
+  Type pt = cast<MemRefType>(prob.getType()).getElementType();
+  Value n = b.dim(prob, 0);
+  Value sameLen = cmpI(b, arith::CmpIPredicate::eq, n, b.csrNumRows(g));
+  Value inf = b.fconst(pt, std::numeric_limits<double>::infinity());
+  r.probabilityOk = b.forLoop(
+      b.idx(0), countIf(b, sameLen, n), sameLen,
+      [&](KernelBuilder &b, Value i, Value ok) -> Value {
+        Value w = b.load(prob, i);
+        return andI1(b, ok,
+                     andI1(b,
+                           arith::CmpFOp::create(b, P::OGE, w,
+                                                 b.fconst(pt, 0.0)),
+                           arith::CmpFOp::create(b, P::OLT, w, inf)));
+      });
+  checkOr(b, r.probabilityOk, STYPE_KERNEL_GRAPH_SAMPLE_PROBABILITY_INVALID);
+  r.probability = prob;
+  r.invalidSeeds = STYPE_KERNEL_GRAPH_NON_UNIFORM_SAMPLE_INVALID;
+  return r;
+}
+
+/// The results of a sampling op with `n` seed arrays: vertex ids, graphs,
+/// [probabilities,] layers.
+template <typename OpT>
+void lowerSample(OpT op, ValueRange graph, ArrayRef<ValueRange> seeds,
+                 Value prob, const TypeConverter &tc,
+                 ConversionPatternRewriter &rewriter) {
+  KernelBuilder b(op.getLoc(), rewriter);
+  CsrBuffers g = CsrBuffers::unpack(graph);
+  Type element = op.getGraph().getType().getElementType();
+  size_t n = op.getSeeds().size(), per = prob ? 4 : 3;
+  auto memrefOf = [&](size_t i) {
+    return cast<MemRefType>(tc.convertType(op.getResult(i).getType()));
+  };
+  SampleParams prm{static_cast<int64_t>(op.getNumHops()),
+                   static_cast<int64_t>(op.getNumNeighbor()),
+                   static_cast<int64_t>(op.getMaxNumVertices()),
+                   mix64(static_cast<uint64_t>(op.getSeed()))};
+  Value rem;
+  RowSampler sampler;
+  if (prob) {
+    rem = b.alloc(MemRefType::get({ShapedType::kDynamic}, b.getF64Type()),
+                  b.dim(g.indices, 0));
+    b.fill(rem, b.fconst(b.getF64Type(), 0.0));
+    sampler = weightedSampler(b, g, prob, prm.numNeighbor, rem);
+  } else {
+    sampler = uniformSampler(prm.numNeighbor);
+  }
+  SmallVector<SmallVector<Value>> out(per * n);
+  for (auto [i, s] : llvm::enumerate(seeds)) {
+    SampleResult r =
+        sampleOf(b, g, s[0], prm, sampler, memrefOf(i),
+                 memrefOf((per - 1) * n + i),
+                 prob ? memrefOf(2 * n + i) : MemRefType(), element);
+    out[i] = {r.ids};
+    out[n + i] = r.graph;
+    if (prob)
+      out[2 * n + i] = {r.probs};
+    out[(per - 1) * n + i] = {r.layers};
+  }
+  if (rem)
+    memref::DeallocOp::create(b, rem);
+  replaceWithBuffers(rewriter, tc, op, out);
+}
+
 struct DglCsrNeighborUniformSampleKernel
     : public OpConversionPattern<DglCsrNeighborUniformSampleOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -596,29 +795,21 @@ struct DglCsrNeighborUniformSampleKernel
   LogicalResult
   matchAndRewrite(DglCsrNeighborUniformSampleOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    KernelBuilder b(op.getLoc(), rewriter);
-    CsrBuffers g = CsrBuffers::unpack(adaptor.getGraph());
-    Type element = op.getGraph().getType().getElementType();
-    size_t n = op.getSeeds().size();
-    auto memrefOf = [&](size_t i) {
-      return cast<MemRefType>(
-          getTypeConverter()->convertType(op.getResult(i).getType()));
-    };
-    SampleParams prm{static_cast<int64_t>(op.getNumHops()),
-                     static_cast<int64_t>(op.getNumNeighbor()),
-                     static_cast<int64_t>(op.getMaxNumVertices()),
-                     mix64(static_cast<uint64_t>(op.getSeed()))};
-    SmallVector<SmallVector<Value>> ids, graphs, layers;
-    for (auto [i, s] : llvm::enumerate(adaptor.getSeeds())) {
-      SampleResult r = sampleOf(b, g, s[0], prm, memrefOf(i),
-                                memrefOf(2 * n + i), element);
-      ids.push_back({r.ids});
-      graphs.push_back(r.graph);
-      layers.push_back({r.layers});
-    }
-    ids.append(graphs.begin(), graphs.end());
-    ids.append(layers.begin(), layers.end());
-    replaceWithBuffers(rewriter, *getTypeConverter(), op, ids);
+    lowerSample(op, adaptor.getGraph(), adaptor.getSeeds(), Value(),
+                *getTypeConverter(), rewriter);
+    return success();
+  }
+};
+
+struct DglCsrNeighborNonUniformSampleKernel
+    : public OpConversionPattern<DglCsrNeighborNonUniformSampleOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(DglCsrNeighborNonUniformSampleOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    lowerSample(op, adaptor.getGraph(), adaptor.getSeeds(),
+                adaptor.getProbability()[0], *getTypeConverter(), rewriter);
     return success();
   }
 };
@@ -628,5 +819,6 @@ struct DglCsrNeighborUniformSampleKernel
 void mlir::stype::populateGraphKernels(TypeConverter &tc,
                                        RewritePatternSet &p) {
   p.add<EdgeIdKernel, DglAdjacencyKernel, DglSubgraphKernel,
-        DglGraphCompactKernel, DglCsrNeighborUniformSampleKernel>(tc, p.getContext());
+        DglGraphCompactKernel, DglCsrNeighborUniformSampleKernel,
+        DglCsrNeighborNonUniformSampleKernel>(tc, p.getContext());
 }

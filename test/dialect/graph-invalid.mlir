@@ -371,3 +371,170 @@ func.func @sample_seed_type(%g: tensor<4x4xf32, #csr>, %s: tensor<2xi32>) {
   %r:3 = stype.dgl_csr_neighbor_uniform_sample %g, %s {max_num_vertices = 3 : i64} : tensor<4x4xf32, #csr>, tensor<2xi32> -> tensor<4xi64>, tensor<3x4xf32, #csr>, tensor<3xi64>
   return
 }
+
+// -----
+
+// dgl_csr_neighbor_non_uniform_sample: one chunk per verifier rule (the rules shared with the uniform op, then the probability ones).
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @nu_rsp(%g: tensor<4x4xf32, #rsp>, %p: tensor<4xf32>, %s: tensor<2xi64>) {
+  // expected-error @below {{'stype.dgl_csr_neighbor_non_uniform_sample' op graph must be a csr graph (MXNet's dgl_csr_neighbor_non_uniform_sample only works for csr matrices)}}
+  %r:4 = stype.dgl_csr_neighbor_non_uniform_sample %g, %p, %s {max_num_vertices = 3 : i64} : tensor<4x4xf32, #rsp>, tensor<4xf32>, tensor<2xi64> -> tensor<4xi64>, tensor<3x4xf32, #csr>, tensor<3xf32>, tensor<3xi64>
+  return
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @nu_dense(%g: tensor<4x4xf32>, %p: tensor<4xf32>, %s: tensor<2xi64>) {
+  // expected-error @below {{'stype.dgl_csr_neighbor_non_uniform_sample' op graph must be a csr graph (MXNet's dgl_csr_neighbor_non_uniform_sample only works for csr matrices)}}
+  %r:4 = stype.dgl_csr_neighbor_non_uniform_sample %g, %p, %s {max_num_vertices = 3 : i64} : tensor<4x4xf32>, tensor<4xf32>, tensor<2xi64> -> tensor<4xi64>, tensor<3x4xf32, #csr>, tensor<3xf32>, tensor<3xi64>
+  return
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @nu_square(%g: tensor<4x5xf32, #csr>, %p: tensor<4xf32>, %s: tensor<2xi64>) {
+  // expected-error @below {{'stype.dgl_csr_neighbor_non_uniform_sample' op graph must be square (rows = cols, as MXNet checks), got [4, 5]}}
+  %r:4 = stype.dgl_csr_neighbor_non_uniform_sample %g, %p, %s {max_num_vertices = 3 : i64} : tensor<4x5xf32, #csr>, tensor<4xf32>, tensor<2xi64> -> tensor<4xi64>, tensor<3x5xf32, #csr>, tensor<3xf32>, tensor<3xi64>
+  return
+}
+
+// -----
+
+// A probability array whose static length is not the number of vertices.
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @nu_prob_len(%g: tensor<4x4xf32, #csr>, %p: tensor<5xf32>, %s: tensor<2xi64>) {
+  // expected-error @below {{'stype.dgl_csr_neighbor_non_uniform_sample' op probability has 5 elements but the graph has 4 vertices (one weight per vertex)}}
+  %r:4 = stype.dgl_csr_neighbor_non_uniform_sample %g, %p, %s {max_num_vertices = 3 : i64} : tensor<4x4xf32, #csr>, tensor<5xf32>, tensor<2xi64> -> tensor<4xi64>, tensor<3x4xf32, #csr>, tensor<3xf32>, tensor<3xi64>
+  return
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @nu_no_seeds(%g: tensor<4x4xf32, #csr>, %p: tensor<4xf32>, %s: tensor<2xi64>) {
+  // expected-error @below {{'stype.dgl_csr_neighbor_non_uniform_sample' op needs at least one seed array}}
+  "stype.dgl_csr_neighbor_non_uniform_sample"(%g, %p) : (tensor<4x4xf32, #csr>, tensor<4xf32>) -> ()
+  return
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @nu_hops(%g: tensor<4x4xf32, #csr>, %p: tensor<4xf32>, %s: tensor<2xi64>) {
+  // expected-error @below {{'stype.dgl_csr_neighbor_non_uniform_sample' op num_hops must be >= 0, got -1}}
+  %r:4 = stype.dgl_csr_neighbor_non_uniform_sample %g, %p, %s {num_hops = -1 : i64, max_num_vertices = 3 : i64} : tensor<4x4xf32, #csr>, tensor<4xf32>, tensor<2xi64> -> tensor<4xi64>, tensor<3x4xf32, #csr>, tensor<3xf32>, tensor<3xi64>
+  return
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @nu_neighbor(%g: tensor<4x4xf32, #csr>, %p: tensor<4xf32>, %s: tensor<2xi64>) {
+  // expected-error @below {{'stype.dgl_csr_neighbor_non_uniform_sample' op num_neighbor must be >= 0, got -2}}
+  %r:4 = stype.dgl_csr_neighbor_non_uniform_sample %g, %p, %s {num_neighbor = -2 : i64, max_num_vertices = 3 : i64} : tensor<4x4xf32, #csr>, tensor<4xf32>, tensor<2xi64> -> tensor<4xi64>, tensor<3x4xf32, #csr>, tensor<3xf32>, tensor<3xi64>
+  return
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @nu_max(%g: tensor<4x4xf32, #csr>, %p: tensor<4xf32>, %s: tensor<?xi64>) {
+  // expected-error @below {{'stype.dgl_csr_neighbor_non_uniform_sample' op max_num_vertices must be >= 1, got 0}}
+  %r:4 = stype.dgl_csr_neighbor_non_uniform_sample %g, %p, %s {max_num_vertices = 0 : i64} : tensor<4x4xf32, #csr>, tensor<4xf32>, tensor<?xi64> -> tensor<1xi64>, tensor<0x4xf32, #csr>, tensor<0xf32>, tensor<0xi64>
+  return
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @nu_many_seeds(%g: tensor<4x4xf32, #csr>, %p: tensor<4xf32>, %s: tensor<4xi64>) {
+  // expected-error @below {{'stype.dgl_csr_neighbor_non_uniform_sample' op seed array #0 has 4 seeds, more than max_num_vertices = 3 (MXNet: CHECK_GE(max_num_vertices, num_seeds))}}
+  %r:4 = stype.dgl_csr_neighbor_non_uniform_sample %g, %p, %s {max_num_vertices = 3 : i64} : tensor<4x4xf32, #csr>, tensor<4xf32>, tensor<4xi64> -> tensor<4xi64>, tensor<3x4xf32, #csr>, tensor<3xf32>, tensor<3xi64>
+  return
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @nu_count(%g: tensor<4x4xf32, #csr>, %p: tensor<4xf32>, %s: tensor<2xi64>) {
+  // expected-error @below {{'stype.dgl_csr_neighbor_non_uniform_sample' op must have 4 results (vertex ids, sampled graphs, probabilities and layers of 1 seed array(s)), got 3}}
+  %r:3 = stype.dgl_csr_neighbor_non_uniform_sample %g, %p, %s {max_num_vertices = 3 : i64} : tensor<4x4xf32, #csr>, tensor<4xf32>, tensor<2xi64> -> tensor<4xi64>, tensor<3x4xf32, #csr>, tensor<3xi64>
+  return
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @nu_ids(%g: tensor<4x4xf32, #csr>, %p: tensor<4xf32>, %s: tensor<2xi64>) {
+  // expected-error @below {{'stype.dgl_csr_neighbor_non_uniform_sample' op result #0 (vertex ids) must be a 1-D i64 tensor of 4 elements, got 'tensor<3xi64>'}}
+  %r:4 = stype.dgl_csr_neighbor_non_uniform_sample %g, %p, %s {max_num_vertices = 3 : i64} : tensor<4x4xf32, #csr>, tensor<4xf32>, tensor<2xi64> -> tensor<3xi64>, tensor<3x4xf32, #csr>, tensor<3xf32>, tensor<3xi64>
+  return
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @nu_layers(%g: tensor<4x4xf32, #csr>, %p: tensor<4xf32>, %s: tensor<2xi64>) {
+  // expected-error @below {{'stype.dgl_csr_neighbor_non_uniform_sample' op result #3 (layers) must be a 1-D i64 tensor of 3 elements, got 'tensor<3xf32>'}}
+  %r:4 = stype.dgl_csr_neighbor_non_uniform_sample %g, %p, %s {max_num_vertices = 3 : i64} : tensor<4x4xf32, #csr>, tensor<4xf32>, tensor<2xi64> -> tensor<4xi64>, tensor<3x4xf32, #csr>, tensor<3xf32>, tensor<3xf32>
+  return
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @nu_graph(%g: tensor<4x4xf32, #csr>, %p: tensor<4xf32>, %s: tensor<2xi64>) {
+  // expected-error @below {{'stype.dgl_csr_neighbor_non_uniform_sample' op result #1 (sampled graph) must be 3 x 4 with the graph's element type 'f32', got 'tensor<4x4xf32, #sparse_tensor.encoding}}
+  %r:4 = stype.dgl_csr_neighbor_non_uniform_sample %g, %p, %s {max_num_vertices = 3 : i64} : tensor<4x4xf32, #csr>, tensor<4xf32>, tensor<2xi64> -> tensor<4xi64>, tensor<4x4xf32, #csr>, tensor<3xf32>, tensor<3xi64>
+  return
+}
+
+// -----
+
+// The probabilities result: m elements of the probability's element type.
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @nu_probs_len(%g: tensor<4x4xf32, #csr>, %p: tensor<4xf32>, %s: tensor<2xi64>) {
+  // expected-error @below {{'stype.dgl_csr_neighbor_non_uniform_sample' op result #2 (probabilities) must be a 1-D tensor of 3 elements with the probability's element type 'f32', got 'tensor<4xf32>'}}
+  %r:4 = stype.dgl_csr_neighbor_non_uniform_sample %g, %p, %s {max_num_vertices = 3 : i64} : tensor<4x4xf32, #csr>, tensor<4xf32>, tensor<2xi64> -> tensor<4xi64>, tensor<3x4xf32, #csr>, tensor<4xf32>, tensor<3xi64>
+  return
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @nu_probs_type(%g: tensor<4x4xf32, #csr>, %p: tensor<?xf64>, %s: tensor<2xi64>) {
+  // expected-error @below {{'stype.dgl_csr_neighbor_non_uniform_sample' op result #2 (probabilities) must be a 1-D tensor of 3 elements with the probability's element type 'f64', got 'tensor<3xf32>'}}
+  %r:4 = stype.dgl_csr_neighbor_non_uniform_sample %g, %p, %s {max_num_vertices = 3 : i64} : tensor<4x4xf32, #csr>, tensor<?xf64>, tensor<2xi64> -> tensor<4xi64>, tensor<3x4xf32, #csr>, tensor<3xf32>, tensor<3xi64>
+  return
+}
+
+// -----
+
+// ODS: the probability is a 1-D f32 or f64 tensor, the seeds 1-D i64.
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @nu_prob_type(%g: tensor<4x4xf32, #csr>, %p: tensor<4xi64>, %s: tensor<2xi64>) {
+  // expected-error @below {{operand #1 must be 1D tensor of 32-bit float or 64-bit float values}}
+  %r:4 = stype.dgl_csr_neighbor_non_uniform_sample %g, %p, %s {max_num_vertices = 3 : i64} : tensor<4x4xf32, #csr>, tensor<4xi64>, tensor<2xi64> -> tensor<4xi64>, tensor<3x4xf32, #csr>, tensor<3xf32>, tensor<3xi64>
+  return
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @nu_prob_rank(%g: tensor<4x4xf32, #csr>, %p: tensor<4x1xf32>, %s: tensor<2xi64>) {
+  // expected-error @below {{operand #1 must be 1D tensor of 32-bit float or 64-bit float values}}
+  %r:4 = stype.dgl_csr_neighbor_non_uniform_sample %g, %p, %s {max_num_vertices = 3 : i64} : tensor<4x4xf32, #csr>, tensor<4x1xf32>, tensor<2xi64> -> tensor<4xi64>, tensor<3x4xf32, #csr>, tensor<3xf32>, tensor<3xi64>
+  return
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @nu_seed_type(%g: tensor<4x4xf32, #csr>, %p: tensor<4xf32>, %s: tensor<2xi32>) {
+  // expected-error @below {{operand #2 must be variadic of 1D tensor of 64-bit signless integer values}}
+  %r:4 = stype.dgl_csr_neighbor_non_uniform_sample %g, %p, %s {max_num_vertices = 3 : i64} : tensor<4x4xf32, #csr>, tensor<4xf32>, tensor<2xi32> -> tensor<4xi64>, tensor<3x4xf32, #csr>, tensor<3xf32>, tensor<3xi64>
+  return
+}

@@ -67,3 +67,19 @@ func.func @dgl_csr_neighbor_uniform_sample(%g: tensor<6x6xf64, #csr>, %s: tensor
   %b:3 = stype.dgl_csr_neighbor_uniform_sample %h, %t : tensor<?x?xf32, #csr>, tensor<?xi64> -> tensor<101xi64>, tensor<100x?xf32, #csr>, tensor<100xi64>
   return %a#2, %b#1 : tensor<4x6xf64, #csr>, tensor<100x?xf32, #csr>
 }
+
+// dgl_csr_neighbor_non_uniform_sample: two seed arrays (ids, graphs,
+// probabilities, layers), all attributes given, f64 static graph with f32
+// probabilities; and the defaults (num_hops 1, num_neighbor 2,
+// max_num_vertices 100, seed 0) with a dynamic f32 graph and f64
+// probabilities.
+// CHECK-LABEL: func.func @dgl_csr_neighbor_non_uniform_sample(
+// CHECK-SAME:    %[[G:.*]]: tensor<6x6xf64, #csr>, %[[P:.*]]: tensor<6xf32>, %[[S:.*]]: tensor<2xi64>, %[[T:.*]]: tensor<?xi64>, %[[H:.*]]: tensor<?x?xf32, #csr>, %[[Q:.*]]: tensor<?xf64>)
+// CHECK-NEXT:    %[[A:.*]]:8 = stype.dgl_csr_neighbor_non_uniform_sample %[[G]], %[[P]], %[[S]], %[[T]] {max_num_vertices = 4 : i64, num_hops = 2 : i64, num_neighbor = 3 : i64, seed = 7 : i64} : tensor<6x6xf64, #csr>, tensor<6xf32>, tensor<2xi64>, tensor<?xi64> -> tensor<5xi64>, tensor<?xi64>, tensor<4x6xf64, #csr>, tensor<?x?xf64, #csr>, tensor<4xf32>, tensor<?xf32>, tensor<4xi64>, tensor<?xi64>
+// CHECK-NEXT:    %[[B:.*]]:4 = stype.dgl_csr_neighbor_non_uniform_sample %[[H]], %[[Q]], %[[T]] : tensor<?x?xf32, #csr>, tensor<?xf64>, tensor<?xi64> -> tensor<101xi64>, tensor<100x?xf32, #csr>, tensor<100xf64>, tensor<100xi64>
+// CHECK-NEXT:    return %[[A]]#4, %[[B]]#1
+func.func @dgl_csr_neighbor_non_uniform_sample(%g: tensor<6x6xf64, #csr>, %p: tensor<6xf32>, %s: tensor<2xi64>, %t: tensor<?xi64>, %h: tensor<?x?xf32, #csr>, %q: tensor<?xf64>) -> (tensor<4xf32>, tensor<100x?xf32, #csr>) {
+  %a:8 = stype.dgl_csr_neighbor_non_uniform_sample %g, %p, %s, %t {num_hops = 2 : i64, num_neighbor = 3 : i64, max_num_vertices = 4 : i64, seed = 7 : i64} : tensor<6x6xf64, #csr>, tensor<6xf32>, tensor<2xi64>, tensor<?xi64> -> tensor<5xi64>, tensor<?xi64>, tensor<4x6xf64, #csr>, tensor<?x?xf64, #csr>, tensor<4xf32>, tensor<?xf32>, tensor<4xi64>, tensor<?xi64>
+  %b:4 = stype.dgl_csr_neighbor_non_uniform_sample %h, %q, %t : tensor<?x?xf32, #csr>, tensor<?xf64>, tensor<?xi64> -> tensor<101xi64>, tensor<100x?xf32, #csr>, tensor<100xf64>, tensor<100xi64>
+  return %a#4, %b#1 : tensor<4xf32>, tensor<100x?xf32, #csr>
+}

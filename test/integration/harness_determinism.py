@@ -20,7 +20,8 @@ group's reference, so a deterministic but wrong result fails too.
 dgl_csr_neighbor_uniform_sample (group graph.sample) has no value
 reference: its results are checked against the invariants of MXNet's
 sampling (harness_graph.sample_check) and must be bit-identical for its
-fixed seed attribute.
+fixed seed attribute; so is dgl_csr_neighbor_non_uniform_sample (group
+graph.non_uniform_sample; harness_graph.nu_check).
 
 Also: embedding_grad with and without `deterministic` (MXNet's
 _contrib_SparseEmbedding option) on ids with many repeats gives the same
@@ -112,6 +113,7 @@ def groups():
             (lambda name: lambda rng: harness_optimizers.cases(rng, name))(n))
     g["graph"] = harness_graph.cases_graph
     g["graph.sample"] = harness_graph.cases_sample
+    g["graph.non_uniform_sample"] = harness_graph.cases_nu_sample
     g["embedding_deterministic"] = embedding_deterministic
     return g
 

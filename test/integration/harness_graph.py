@@ -38,8 +38,8 @@ import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import harness  # noqa: E402
-from harness import (C, D, Op, Run, Tensor, exact, expect, grid,  # noqa: E402
-                     rand_csr, tag, ttype)
+from harness import (C, D, Op, Run, Tensor, dtname, exact, expect,  # noqa: E402
+                     grid, rand_csr, tag, ttype)
 
 
 def edge_graph(rng, shape, dens, dt):
@@ -423,13 +423,21 @@ class SampleExpect:
 
 
 def add_sample(k, label, gname, g, seed_lists, hops, nb, m, seed,
-               dense_written=False):
-    """One dgl_csr_neighbor_uniform_sample op over `seed_lists`; returns its
-    index in k.ops."""
+               dense_written=False, weights=None):
+    """One dgl_csr_neighbor_uniform_sample op over `seed_lists` or, with
+    weights = (name, probability array), one
+    dgl_csr_neighbor_non_uniform_sample op; returns its index in k.ops."""
     i = len(k.ops)
     tg = ttype(C, g.shape, k.dt, k.mode)
     if gname not in [a[0] for a in k.args]:
         k.arg(gname, g, tg)
+    opname, operands, otypes = "uniform", [gname], [tg]
+    if weights is not None:
+        pname, prob = weights
+        tp = ttype(D, prob.shape, prob.dtype, k.mode)
+        if pname not in [a[0] for a in k.args]:
+            k.arg(pname, prob, tp)
+        opname, operands, otypes = "non_uniform", [gname, pname], [tg, tp]
     names, types = [], []
     for j, s in enumerate(seed_lists):
         s = np.asarray(s, np.int64)
@@ -439,27 +447,34 @@ def add_sample(k, label, gname, g, seed_lists, hops, nb, m, seed,
     # The sampled graph is written dense in some cases: storage inference
     # must make it csr.
     gk = D if dense_written else C
+    pt = "" if weights is None else dtname(prob.dtype)
     rts = ([f"tensor<{m + 1}xi64>"] * n
            + [ttype(gk, (m, g.shape[1]), k.dt, k.mode)] * n
+           + ([f"tensor<{m}x{pt}>"] * n if pt else [])
            + [f"tensor<{m}xi64>"] * n)
     attrs = (f"{{num_hops = {hops} : i64, num_neighbor = {nb} : i64, "
              f"max_num_vertices = {m} : i64, seed = {seed} : i64}}")
-    body = [f"%smp{i}:{3 * n} = stype.dgl_csr_neighbor_uniform_sample "
-            f"%{gname}, " + ", ".join("%" + x for x in names)
-            + f" {attrs} : {tg}, " + ", ".join(types) + " -> "
+    op = f"dgl_csr_neighbor_{opname}_sample"
+    body = [f"%smp{i}:{len(rts)} = stype.{op} "
+            + ", ".join("%" + x for x in operands + names)
+            + f" {attrs} : " + ", ".join(otypes + types) + " -> "
             + ", ".join(rts)]
     results = [(f"%smp{i}#{j}", t) for j, t in enumerate(rts)]
-    what = (f"dgl_csr_neighbor_uniform_sample {label} {g.describe()} "
-            f"hops={hops} k={nb} max={m} seed={seed}")
+    what = (f"{op} {label} {g.describe()}" + (f" prob {pt}" if pt else "")
+            + f" hops={hops} k={nb} max={m} seed={seed}")
 
     def check(res):
+        layers = (len(rts) // n - 1) * n
         for j, s in enumerate(seed_lists):
-            msg = sample_check(g, s, hops, nb, m, res[j].dense(), res[n + j],
-                               res[2 * n + j].dense())
+            args = (s, hops, nb, m, res[j].dense(), res[n + j])
+            msg = (sample_check(g, *args, res[layers + j].dense())
+                   if weights is None else
+                   nu_check(g, prob, *args, res[2 * n + j].dense(),
+                            res[layers + j].dense()))
             if msg:
                 return f"seed array {j} ({len(s)} seeds): {msg}"
         return None
-    k.ops.append(Op(what, [gname] + names, body, results,
+    k.ops.append(Op(what, operands + names, body, results,
                     [(what, SampleExpect(check))]))
     return i
 
@@ -538,8 +553,10 @@ def sample_stats(rng, seed):
     return run, runs
 
 
-def run_sample(ctx, rng, seed):
-    """Runs the sampling cases; returns (cases, fails) after printing."""
+def run_sample(ctx, rng, seed, jobs=1):
+    """Runs the sampling cases (`jobs` stype-run calls at a time); returns
+    (cases, fails) after printing, in case order."""
+    import concurrent.futures
     from scipy.stats import chi2
     from itertools import combinations
     cases = fails = 0
@@ -551,8 +568,15 @@ def run_sample(ctx, rng, seed):
         print(("PASS " if ok else "FAIL ") + text
               + ("" if ok else f" seed={seed}"))
 
-    for i, run in enumerate(cases_sample(rng)):
-        err, res = harness.invoke(ctx, run, run.ops, f"sample{i}")
+    runs = cases_sample(rng) + cases_nu_sample(rng)
+    stats_run, stats = sample_stats(rng, seed)
+    nu_run, nu_stats = nu_sample_stats(rng, seed)
+    calls = [(r, f"sample{i}") for i, r in enumerate(runs)]
+    calls += [(stats_run, "stats"), (nu_run, "nu_stats")]
+    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as ex:
+        outs = list(ex.map(lambda c: harness.invoke(ctx, c[0], c[0].ops, c[1]),
+                           calls))
+    for run, (err, res) in zip(runs, outs):
         starts, pos = [], 0
         for op in run.ops:
             starts.append(pos)
@@ -571,12 +595,12 @@ def run_sample(ctx, rng, seed):
             ga, gb = res[starts[a] + 1], res[starts[b] + 1]
             eq = same_csr(ga, gb) and all(
                 res[starts[a] + j].dense().tobytes()
-                == res[starts[b] + j].dense().tobytes() for j in (0, 2))
+                == res[starts[b] + j].dense().tobytes()
+                for j in range(len(run.ops[a].results)) if j != 1)
             report(eq == same, name + ("" if eq == same else
                                        ": samples equal" if eq else
                                        ": different bytes"))
-    run, stats = sample_stats(rng, seed)
-    err, res = harness.invoke(ctx, run, run.ops, "stats")
+    run, (err, res) = stats_run, outs[-2]
     for L, K, g, first in stats:
         name = f"uniformity L={L} K={K} [{run.label}]"
         if err:
@@ -605,7 +629,205 @@ def run_sample(ctx, rng, seed):
         if msg is None and p < 1e-3:
             msg = f"chi2 = {stat:.2f} (df {df}, p = {p:.2g} < 0.001)"
         report(msg is None, name + ("" if msg is None else f": {msg}"))
+    nu_stats_report(nu_run, nu_stats, *outs[-1], seed, report)
     return cases, fails
+
+
+# --------------------------------------------------------------------------
+# dgl_csr_neighbor_non_uniform_sample: the same invariants, plus the
+# probabilities result and the zero-weight rule; the distribution of the
+# draws against successive weighted sampling without replacement
+# --------------------------------------------------------------------------
+
+
+def nu_check(g, prob, seeds, hops, k, m, ids, sub, probs, layers):
+    """sample_check, then: the probabilities result is probability[v] of
+    each collected vertex (bit-exact, -1 padding), and a row longer than k
+    holds min(k, its positive-weight entries) positive-weight neighbours
+    (MXNet's heap never draws a zero weight while a positive one remains)."""
+    msg = sample_check(g, seeds, hops, k, m, ids, sub, layers)
+    if msg:
+        return msg
+    ids = np.asarray(ids).reshape(-1)
+    probs = np.asarray(probs).reshape(-1)
+    cnt = int(ids[m])
+    if probs.shape != (m,) or probs.dtype != prob.dtype:
+        return f"probabilities {probs.dtype}{probs.shape}, want {prob.dtype}({m},)"
+    if probs[:cnt].tobytes() != prob[ids[:cnt]].tobytes():
+        return (f"probabilities {probs[:cnt][:10]} differ from probability"
+                f"[ids] {prob[ids[:cnt]][:10]}")
+    if np.any(probs[cnt:] != -1):
+        return "probability padding is not -1"
+    ip = np.asarray(sub.indptr)
+    for r, u in enumerate(ids[:cnt]):
+        cols = np.asarray(sub.indices[ip[r]:ip[r + 1]], np.int64)
+        row = np.asarray(g.indices[g.indptr[u]:g.indptr[u + 1]], np.int64)
+        if len(row) <= k or len(cols) == 0:
+            continue
+        pos = int(np.count_nonzero(prob[row] > 0))
+        got = int(np.count_nonzero(prob[cols] > 0))
+        if got != min(k, pos):
+            return (f"vertex {u}: {got} positive-weight neighbours sampled, "
+                    f"want min({k}, {pos}) (zero weights drawn first)")
+    return None
+
+
+def weights(rng, n, dt, zeros=0.2):
+    """n weights in [0, 2) of dtype dt, about `zeros` of them exactly 0."""
+    w = rng.random(n) * 2
+    w[rng.random(n) < zeros] = 0
+    return w.astype(dt)
+
+
+def cases_nu_sample(rng):
+    """As cases_sample for the non-uniform op: the BFS invariants for
+    several (hops, num_neighbor, max_num_vertices) and seed arrays, weights
+    with zeros, all-zero weights (uniform draws), f32 weights for an f64
+    graph, an empty graph; the same seed gives the same bytes, another
+    seed another sample.  Half the grid (each density once: f32 at 0 and
+    0.01, f64 at 0.5 and 1, static and dynamic shapes twice each; the BFS
+    around the draws is the uniform op's, run on the whole grid) keeps
+    graph.test fast."""
+    runs = []
+    for i_d, dens, i_t, dt, mode in grid():
+        if i_t != (i_d // 2) % 2 and len(harness.DTYPES) > 1:
+            continue
+        k = Kernel(dt, mode)
+        n = 150 if dens == 0.01 else 30
+        g = edge_graph(rng, (n, n), dens, dt)
+        w = weights(rng, n, dt)
+        # Two seed arrays per op (the empty one once): each array is a copy
+        # of the kernel to compile.
+        lists = sample_seed_lists(rng, n, 10)
+        params = [(1, 2, 20), (2, 3, 10), (3, 1000, n + 5), (4, 4, 2 * n)]
+        for j, (hops, nb, m) in enumerate(params):
+            add_sample(k, f"params {j}", "g", g,
+                       lists if j == 0 else lists[:2], hops, nb, m,
+                       int(rng.integers(0, 2**62)),
+                       dense_written=j % 2 == 1, weights=("w", w))
+        add_sample(k, "all zero weights", "g", g, lists[:2], 2, 2, 20, 9,
+                   weights=("w0", np.zeros(n, dt)))
+        other = np.float32 if dt == np.float64 else np.float64
+        add_sample(k, "other weight dtype", "g", g, lists[:2], 2, 1, 20, 10,
+                   weights=("wo", weights(rng, n, other, 0.5)))
+        add_sample(k, "all seeds", "g", g, [np.arange(n)], 2, 3, n + 1, 5,
+                   weights=("w", w))
+        z = edge_graph(rng, (0, 0), 0.0, dt)
+        add_sample(k, "empty graph", "z", z, [np.zeros(0, np.int64)], 2, 2,
+                   3, 1, weights=("wz", np.zeros(0, dt)))
+        dg = edge_graph(rng, (40, 40), 0.5, dt)
+        dw = ("dw", weights(rng, 40, dt, 0.1))
+        s = [np.arange(0, 40, 3)]
+        a = add_sample(k, "repeat", "dg", dg, s, 1, 2, 40, 77, weights=dw)
+        b = add_sample(k, "repeat", "dg", dg, s, 1, 2, 40, 77, weights=dw)
+        c = add_sample(k, "other seed", "dg", dg, s, 1, 2, 40, 78,
+                       weights=dw)
+        runs.append(Run(tag(dens, dt, mode) + " non-uniform sample", k.args,
+                        k.ops, mode))
+        runs[-1].pairs = [(a, b, True), (a, c, False)]
+    return runs
+
+
+# Weights of the five neighbour classes of the distribution tests, and the
+# num_neighbor drawn: (a) one draw, frequencies proportional to the
+# weights; (b) two draws (a zero-weight class is never drawn); (c) three
+# draws from two positive and three zero weights (the positive ones always,
+# then one zero-weight one uniformly).
+NU_STATS = (("a", (0.5, 0.1, 0.3, 1.4, 0.7), 1),
+            ("b", (0.5, 0.1, 0.3, 0.0, 1.1), 2),
+            ("c", (0.0, 2.0, 0.0, 0.7, 0.0), 3))
+
+
+def subset_probs(w, k):
+    """Exact probability of each k-subset of range(len(w)) under successive
+    draws without replacement, each proportional to the remaining weights
+    (uniform over the remaining entries once their weight is 0): the sum
+    over the subset's orderings of the product of the draw probabilities."""
+    from itertools import permutations
+    out = {}
+    for order in permutations(range(len(w)), k):
+        p, left = 1.0, set(range(len(w)))
+        for x in order:
+            tot = sum(w[y] for y in left)
+            p *= w[x] / tot if tot > 0 else 1.0 / len(left)
+            left.discard(x)
+        if p > 0:
+            key = tuple(sorted(order))
+            out[key] = out.get(key, 0.0) + p
+    return out
+
+
+def nu_sample_stats(rng, seed):
+    """Every vertex of a 400-vertex graph is a seed (max_num_vertices =
+    rows + 1: each expanded once, nothing added); vertex v has weight
+    W[v % 5] and every row holds one neighbour of each class v % 5, so each
+    (row, seed attribute) is one draw of a k-subset of the classes."""
+    out = []
+    k = Kernel(np.float64, "dynamic")
+    n = 400
+    cols = np.sort(np.stack([5 * rng.integers(0, n // 5, n) + c
+                             for c in range(5)], axis=1), axis=1)
+    g = Tensor.csr((n, n), np.float64, np.arange(n + 1) * 5,
+                   cols.reshape(-1), np.arange(n * 5))
+    for name, wts, nb in NU_STATS:
+        prob = np.asarray(wts, np.float64)[np.arange(n) % 5]
+        first = len(k.ops)
+        for sd in range(4):
+            add_sample(k, f"stats {name}", "g", g, [np.arange(n)], 1, nb,
+                       n + 1, seed * 1000 + sd, weights=(f"w{name}", prob))
+        out.append((name, wts, nb, g, first))
+    return Run("non-uniform sample stats", k.args, k.ops, "dynamic"), out
+
+
+def nu_stats_report(run, stats, err, res, seed, report):
+    """Chi-square of the drawn class subsets against subset_probs and a
+    binomial z-test of each class's inclusion frequency against its exact
+    inclusion probability (|z| <= 4.5; a class of inclusion probability 0
+    must never be drawn)."""
+    from scipy.stats import chi2
+    for name, wts, nb, g, first in stats:
+        label = f"distribution ({name}) W={wts} k={nb} [{run.label}]"
+        if err:
+            report(False, f"{label}: {err}")
+            continue
+        exact = subset_probs(wts, nb)
+        counts, msg = {}, None
+        for j in range(first, first + 4):
+            msg = msg or run.ops[j].expects[0][1].validate(
+                res[4 * j:4 * j + 4])
+            sub = res[4 * j + 1]
+            for r in range(g.shape[0]):
+                c = sub.indices[sub.indptr[r]:sub.indptr[r + 1]]
+                key = tuple(sorted(int(x) % 5 for x in c))
+                counts[key] = counts.get(key, 0) + 1
+        draws = sum(counts.values())
+        bad = [c for c in counts if c not in exact]
+        if msg is None and bad:
+            msg = f"drawn subsets of probability 0: {bad}"
+        stat = sum((counts.get(c, 0) - draws * p) ** 2 / (draws * p)
+                   for c, p in exact.items())
+        df = len(exact) - 1
+        p = chi2.sf(stat, df) if df else 1.0
+        print(f"# {label}: {draws} draws over {len(exact)} subsets, "
+              f"chi2 = {stat:.2f}, df = {df}, p = {p:.4f} (fails below "
+              f"p = 0.001), seeds {seed * 1000}..{seed * 1000 + 3}")
+        if msg is None and p < 1e-3:
+            msg = f"chi2 = {stat:.2f} (df {df}, p = {p:.2g} < 0.001)"
+        zs = []
+        for cls in range(5):
+            pi = sum(q for s, q in exact.items() if cls in s)
+            got = sum(v for s, v in counts.items() if cls in s)
+            if pi in (0.0, 1.0):
+                z = 0.0 if got == draws * pi else float("inf")
+            else:
+                z = (got - draws * pi) / np.sqrt(draws * pi * (1 - pi))
+            zs.append(z)
+            print(f"#   class {cls}: weight {wts[cls]}, inclusion "
+                  f"{got}/{draws} = {got / draws:.4f}, exact {pi:.4f}, "
+                  f"z = {z:.2f}")
+        if msg is None and max(abs(z) for z in zs) > 4.5:
+            msg = f"an inclusion frequency is off (|z| > 4.5): {zs}"
+        report(msg is None, label + ("" if msg is None else f": {msg}"))
 
 
 def make_input(what, path):
@@ -640,6 +862,15 @@ def make_input(what, path):
                        [1, 5, 4, 1, 1], [10, 11, 12, 13, 14])
         g.write(path[:-4] if path.endswith(".npz") else path)
         return
+    weights_ = {"nu-prob": [0.9, 0.8, 0.2, 0.4, 0.1],  # MXNet's example
+                "nu-prob-zero": [0.9, 0.0, 0.0, 0.4, 0.1],
+                "nu-prob-short": [0.9, 0.8, 0.2, 0.4],
+                "nu-prob-negative": [0.9, 0.8, -0.2, 0.4, 0.1],
+                "nu-prob-nan": [0.9, np.nan, 0.2, 0.4, 0.1],
+                "nu-prob-inf": [0.9, 0.8, 0.2, np.inf, 0.1]}
+    if what in weights_:
+        np.save(path, np.asarray(weights_[what], np.float32))
+        return
     arrays = {"u-ok": [0, 2, 2, 1, 0], "v-ok": [1, 0, 3, 1, 9],
               "u-out-of-range": [0, 3, 2, -1, 0], "v-short": [1, 0],
               "sub-ok": [0, 1, 2], "sub-unsorted": [0, 2, 1],
@@ -648,7 +879,8 @@ def make_input(what, path):
               "cmp-missing": [5, 2, 4, -1, 3], "cmp-minus-one": [5, -1, 4, 1, 3],
               "cmp-short": [5, 1, 4, 3],
               "smp-ok": [0, 2], "smp-out-of-range": [0, 5],
-              "smp-too-many": [0, 1, 2, 3], "smp-all": [0, 1, 2, 3, 4]}
+              "smp-too-many": [0, 1, 2, 3], "smp-all": [0, 1, 2, 3, 4],
+              "nu-seed0": [0]}
     np.save(path, np.asarray(arrays[what], np.int64))
 
 
@@ -662,7 +894,7 @@ def main():
     args, ctx, rng = parsed
     try:
         if args.group == "sample":
-            cases, fails = run_sample(ctx, rng, args.seed)
+            cases, fails = run_sample(ctx, rng, args.seed, args.jobs)
         else:
             runs = cases_graph(rng)
             print(f"# graph: {len(runs)} stype-run calls, seed={args.seed}, "

@@ -71,3 +71,17 @@ func.func @dgl_csr_neighbor_uniform_sample(%g: tensor<?x?xf32, #csr>, %s: tensor
   %r:6 = stype.dgl_csr_neighbor_uniform_sample %g, %s, %t {max_num_vertices = 4 : i64, seed = 3 : i64} : tensor<?x?xf32, #csr>, tensor<?xi64>, tensor<2xi64> -> tensor<5xi64>, tensor<5xi64>, tensor<4x?xf32>, tensor<4x?xf32>, tensor<4xi64>, tensor<4xi64>
   return %r#0, %r#2, %r#3, %r#5 : tensor<5xi64>, tensor<4x?xf32>, tensor<4x?xf32>, tensor<4xi64>
 }
+
+// dgl_csr_neighbor_non_uniform_sample
+// (CSRNeighborNonUniformSampleStorageType): csr graph, default probability
+// and seed arrays -> default vertex ids, csr sampled graphs (written dense
+// here: rewritten), default probabilities, default layers; no fallback (a
+// dense or row_sparse graph is a verifier error, graph-invalid.mlir).
+// CHECK-LABEL: func.func @dgl_csr_neighbor_non_uniform_sample(
+// CHECK-NEXT:    %[[R:.*]]:8 = stype.dgl_csr_neighbor_non_uniform_sample %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} {max_num_vertices = 4 : i64, seed = 3 : i64} : tensor<?x?xf64, #csr>, tensor<?xf32>, tensor<?xi64>, tensor<2xi64> -> tensor<5xi64>, tensor<5xi64>, tensor<4x?xf64, #csr>, tensor<4x?xf64, #csr>, tensor<4xf32>, tensor<4xf32>, tensor<4xi64>, tensor<4xi64>
+// CHECK-NEXT:    return %[[R]]#0, %[[R]]#2, %[[R]]#3, %[[R]]#5, %[[R]]#7 : tensor<5xi64>, tensor<4x?xf64, #csr>, tensor<4x?xf64, #csr>, tensor<4xf32>, tensor<4xi64>
+func.func @dgl_csr_neighbor_non_uniform_sample(%g: tensor<?x?xf64, #csr>, %p: tensor<?xf32>, %s: tensor<?xi64>, %t: tensor<2xi64>) -> (tensor<5xi64>, tensor<4x?xf64>, tensor<4x?xf64>, tensor<4xf32>, tensor<4xi64>) {
+  // expected-remark @below {{operator = dgl_csr_neighbor_non_uniform_sample, input storage types = [csr, default, default, default, ], output storage types = [default, default, csr, csr, default, default, default, default, ], dispatch = specialized kernel}}
+  %r:8 = stype.dgl_csr_neighbor_non_uniform_sample %g, %p, %s, %t {max_num_vertices = 4 : i64, seed = 3 : i64} : tensor<?x?xf64, #csr>, tensor<?xf32>, tensor<?xi64>, tensor<2xi64> -> tensor<5xi64>, tensor<5xi64>, tensor<4x?xf64>, tensor<4x?xf64>, tensor<4xf32>, tensor<4xf32>, tensor<4xi64>, tensor<4xi64>
+  return %r#0, %r#2, %r#3, %r#5, %r#7 : tensor<5xi64>, tensor<4x?xf64>, tensor<4x?xf64>, tensor<4xf32>, tensor<4xi64>
+}

@@ -224,3 +224,83 @@ func.func @dgl_csr_neighbor_uniform_sample(%g: tensor<?x?xf32, #csr>, %s: tensor
   %r:3 = stype.dgl_csr_neighbor_uniform_sample %g, %s {num_hops = 2 : i64, num_neighbor = 3 : i64, max_num_vertices = 4 : i64, seed = 7 : i64} : tensor<?x?xf32, #csr>, tensor<?xi64> -> tensor<5xi64>, tensor<4x?xf32, #csr>, tensor<4xi64>
   return %r#0, %r#1, %r#2 : tensor<5xi64>, tensor<4x?xf32, #csr>, tensor<4xi64>
 }
+
+// dgl_csr_neighbor_non_uniform_sample (one seed array, num_hops 2,
+// num_neighbor 3, max_num_vertices 4, seed 7, f32 weights): the f64 weight
+// scratch over the entries (zeros); the weight check (length = rows, every
+// weight >= 0 and < inf, else STYPE_KERNEL_GRAPH_SAMPLE_PROBABILITY_INVALID
+// = 15); the seed check (else STYPE_KERNEL_GRAPH_NON_UNIFORM_SAMPLE_INVALID
+// = 16), both guarding every loop; the uniform op's BFS, where a row longer
+// than 3 gets its weights (probability of each column, extended to f64),
+// then 3 draws: a scan summing the undrawn weights (>= 0) and counting
+// them, U = (h >> 11) * 2^-53 with h = mix(row key + draw) times the total
+// (the count when the total is 0), a scan picking the last undrawn entry
+// of positive weight whose running sum before it is <= U * total, marked
+// -1; the keep loop keeps the whole row or the marked (< 0) entries; the
+// walk over the marks also writes probability[v]; -1 padding of the f32
+// probabilities; the scratch freed.
+// CHECK-LABEL: func.func @dgl_csr_neighbor_non_uniform_sample(
+// CHECK-SAME:    %[[PTR:[^:]*]]: memref<?xi64>, %[[COL:[^:]*]]: memref<?xi64>, %[[VAL:[^:]*]]: memref<?xf32>, %[[NCOLS:[^:]*]]: index, %[[PROB:[^:]*]]: memref<?xf32>, %[[S:[^:]*]]: memref<?xi64>)
+// CHECK-SAME:    -> (memref<5xi64>, memref<?xi64>, memref<?xi64>, memref<?xf32>, index, memref<4xf32>, memref<4xi64>)
+// CHECK-DAG:     %[[KEY:.*]] = arith.constant 145060346506021356 : i64
+// CHECK-DAG:     %[[PADF:.*]] = arith.constant -1.000000e+00 : f32
+// CHECK-DAG:     %[[DRAWN:.*]] = arith.constant -1.000000e+00 : f64
+// CHECK-DAG:     %[[UNIT:.*]] = arith.constant 1.1102230246251565E-16 : f64
+// CHECK-DAG:     %[[ONE:.*]] = arith.constant 1.000000e+00 : f64
+// CHECK-DAG:     %[[ERRS:.*]] = arith.constant 16 : i32
+// CHECK-DAG:     %[[ERRP:.*]] = arith.constant 15 : i32
+// CHECK-DAG:     %[[INF:.*]] = arith.constant 0x7F800000 : f32
+// CHECK-DAG:     %[[ZERO:.*]] = arith.constant 0.000000e+00 : f64
+// CHECK:         %[[NNZ:.*]] = memref.dim %[[COL]], %c0
+// CHECK:         %[[REM:.*]] = memref.alloc(%[[NNZ]]) {{.*}} : memref<?xf64>
+// CHECK:           memref.store %[[ZERO]], %[[REM]]
+// CHECK:         %[[NP:.*]] = memref.dim %[[PROB]], %c0
+// CHECK:         %[[SAMELEN:.*]] = arith.cmpi eq, %[[NP]], %{{.*}} : index
+// CHECK:         %[[POK:.*]] = scf.for {{.*}} iter_args(%{{.*}} = %[[SAMELEN]]) -> (i1) {
+// CHECK:           memref.load %[[PROB]]
+// CHECK:           arith.cmpf oge
+// CHECK:           arith.cmpf olt, %{{.*}}, %[[INF]] : f32
+// CHECK:         %[[PBAD:.*]] = arith.xori %[[POK]], %true
+// CHECK:         scf.if %[[PBAD]] {
+// CHECK-NEXT:      func.call @stype_kernel_error(%[[ERRP]])
+// CHECK:         %[[SOK:.*]] = scf.for {{.*}} -> (i1) {
+// CHECK:         scf.if %{{.*}} {
+// CHECK-NEXT:      func.call @stype_kernel_error(%[[ERRS]])
+// CHECK:         %[[OK:.*]] = arith.andi %[[SOK]], %[[POK]] : i1
+// CHECK:         %[[ROWS:.*]] = arith.select %[[OK]], %{{.*}}, %c0 : index
+// CHECK:         %[[MARK:.*]] = memref.alloc(%[[ROWS]])
+// CHECK:         scf.for %[[Q:.*]] = %c0 to %c4 step %c1 {
+// CHECK:               %[[WHOLE:.*]] = arith.cmpi ule, %[[LEN:.*]], %c3 : index
+// CHECK:               arith.addi %{{.*}}, %[[KEY]] : i64
+// CHECK:               %[[LONG:.*]] = arith.cmpi ugt, %[[LEN]], %c3 : index
+// CHECK:               scf.if %[[LONG]] {
+// CHECK:                 scf.for %[[P:.*]] = %[[LO:.*]] to %[[HI:.*]] step %c1 {
+// CHECK:                   %[[C:.*]] = memref.load %[[COL]][%[[P]]]
+// CHECK:                   %[[W:.*]] = memref.load %[[PROB]][%{{.*}}]
+// CHECK:                   %[[WD:.*]] = arith.extf %[[W]] : f32 to f64
+// CHECK:                   memref.store %[[WD]], %[[REM]][%[[P]]]
+// CHECK:                 scf.for %{{.*}} = %c0 to %c3 step %c1 {
+// CHECK:                   %[[SUMS:.*]]:2 = scf.for %{{.*}} = %[[LO]] to %[[HI]] step %c1 iter_args({{.*}}) -> (f64, index) {
+// CHECK:                     arith.cmpf oge, %{{.*}}, %[[ZERO]] : f64
+// CHECK:                   %[[POS:.*]] = arith.cmpf ogt, %[[SUMS]]#0, %[[ZERO]] : f64
+// CHECK:                   %[[TOTAL:.*]] = arith.select %[[POS]], %[[SUMS]]#0, %{{.*}} : f64
+// CHECK:                   arith.mulf %{{.*}}, %[[UNIT]] : f64
+// CHECK:                   %[[TARGET:.*]] = arith.mulf %{{.*}}, %[[TOTAL]] : f64
+// CHECK:                   %[[PICK:.*]]:2 = scf.for %[[P2:.*]] = %[[LO]] to %[[HI]] step %c1 iter_args(%[[ACC:.*]] = %[[ZERO]], %{{.*}} = %[[LO]]) -> (f64, index) {
+// CHECK:                     arith.select %[[POS]], %{{.*}}, %[[ONE]] : f64
+// CHECK:                     arith.cmpf ole, %[[ACC]], %[[TARGET]] : f64
+// CHECK:                   memref.store %[[DRAWN]], %[[REM]][%[[PICK]]#1]
+// CHECK:               scf.for %{{.*}} = %[[LO]] to %[[HI]] step %c1 iter_args(%{{.*}}) -> (index) {
+// CHECK:                 %[[MARKED:.*]] = arith.cmpf olt, %{{.*}}, %[[ZERO]] : f64
+// CHECK:                 arith.ori %[[WHOLE]], %[[MARKED]] : i1
+// CHECK:         %[[PROBS:.*]] = memref.alloc() {{.*}} : memref<4xf32>
+// CHECK:           memref.store %[[PADF]], %[[PROBS]]
+// CHECK:         scf.for %[[V:.*]] = %c0 to %[[ROWS]] step %c1 iter_args(%[[ROW:.*]] = %c0) -> (index) {
+// CHECK:             %[[PV:.*]] = memref.load %[[PROB]][%[[V]]]
+// CHECK:             memref.store %[[PV]], %[[PROBS]][%[[ROW]]]
+// CHECK:         memref.dealloc %[[REM]]
+// CHECK:         return %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[NCOLS]], %[[PROBS]], %{{.*}}
+func.func @dgl_csr_neighbor_non_uniform_sample(%g: tensor<?x?xf32, #csr>, %p: tensor<?xf32>, %s: tensor<?xi64>) -> (tensor<5xi64>, tensor<4x?xf32, #csr>, tensor<4xf32>, tensor<4xi64>) {
+  %r:4 = stype.dgl_csr_neighbor_non_uniform_sample %g, %p, %s {num_hops = 2 : i64, num_neighbor = 3 : i64, max_num_vertices = 4 : i64, seed = 7 : i64} : tensor<?x?xf32, #csr>, tensor<?xf32>, tensor<?xi64> -> tensor<5xi64>, tensor<4x?xf32, #csr>, tensor<4xf32>, tensor<4xi64>
+  return %r#0, %r#1, %r#2, %r#3 : tensor<5xi64>, tensor<4x?xf32, #csr>, tensor<4xf32>, tensor<4xi64>
+}
