@@ -106,6 +106,15 @@ Value dotTransposedElement(KernelBuilder &b, const GpuBuilder::Runs &runs,
 /// Populates the GPU kernel patterns (passes/gpu/GpuKernels.cpp).
 void populateGpuKernels(TypeConverter &tc, RewritePatternSet &p);
 
+/// True if --stype-lower-kernels-gpu has a kernel for the stype.fused_update
+/// `fusedUpdate` (passes/gpu/GpuFusion.cpp): one producer straight into
+/// the update; the second form asks it of a producer and the update that
+/// consumes its result, before they are fused (--stype-fuse-update gpu=1).
+bool hasGpuFusedKernel(Operation *fusedUpdate);
+bool hasGpuFusedKernel(Operation *producer, Operation *update);
+/// Populates the fused-update pattern (passes/gpu/GpuFusion.cpp).
+void populateGpuFusionKernels(TypeConverter &tc, RewritePatternSet &p);
+
 } // namespace stype
 } // namespace mlir
 
