@@ -175,6 +175,19 @@ Value GpuBuilder::nextPowerOfTwo(Value n) {
                  });
 }
 
+Value GpuBuilder::readBackLastOrZero(Value prefix, Value n) {
+  Value nonEmpty =
+      arith::CmpIOp::create(*this, arith::CmpIPredicate::ugt, n, idx(0));
+  return ifThenElse(
+      nonEmpty, getIndexType(),
+      [&](KernelBuilder &hb) -> Value {
+        GpuBuilder gb(hb.getLoc(), hb);
+        return gb.toIndex(gb.readBack(
+            prefix, arith::SubIOp::create(gb, n, gb.idx(1)).getResult()));
+      },
+      [&](KernelBuilder &hb) { return hb.idx(0); });
+}
+
 Value GpuBuilder::Runs::entryAt(KernelBuilder &b, Value q) const {
   return b.toIndex(
       arith::RemUIOp::create(b, b.load(keys, q), count64).getResult());
@@ -229,16 +242,7 @@ GpuBuilder::groupByRow(Value count,
     b.store(arith::ExtUIOp::create(b, b.getI64Type(), h).getResult(), head, p);
   });
   Value run = inclusiveScanI64(head, count);
-  Value hasEntries =
-      arith::CmpIOp::create(*this, arith::CmpIPredicate::ugt, count, idx(0));
-  Value nnr = runs.numRuns = ifThenElse(
-      hasEntries, getIndexType(),
-      [&](KernelBuilder &hb) -> Value {
-        GpuBuilder gb(hb.getLoc(), hb);
-        return gb.toIndex(gb.readBack(
-            run, arith::SubIOp::create(gb, count, gb.idx(1)).getResult()));
-      },
-      [&](KernelBuilder &hb) { return hb.idx(0); });
+  Value nnr = runs.numRuns = readBackLastOrZero(run, count);
   // Run r holds row ids[r]; its entries are keys[start[r], start[r+1]).
   Value ids = runs.ids = alloc(i64Buffer, nnr);
   Value start = runs.start =

@@ -58,6 +58,9 @@ public:
   void bitonicSortI64(Value keys, Value size);
   /// The smallest power of two >= n (1 for n <= 1), computed on the host.
   Value nextPowerOfTwo(Value n);
+  /// The last of the first `n` entries of the i64 device buffer `prefix` (a
+  /// prefix sum's total), read back to the host as an index; 0 when n is 0.
+  Value readBackLastOrZero(Value prefix, Value n);
 
   /// Entries 0 .. count-1 grouped into runs by a row key, each run's
   /// entries in position order (see groupByRow).

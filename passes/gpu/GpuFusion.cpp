@@ -57,8 +57,8 @@ Value andOf(KernelBuilder &b, Value x, Value y) {
   return arith::AndIOp::create(b, x, y);
 }
 
-/// The producer of a fused body that has a GPU kernel (its one op before
-/// the update), or null.
+/// The one op before the update in a fused body, if there is exactly one
+/// (the form the GPU kernel covers), or null.
 Operation *gpuProducerOf(FusedUpdateOp op) {
   Operation *update = op.getUpdate();
   Block &body = op.getBody().front();
@@ -141,16 +141,7 @@ GroupedGradient groupEmbedding(GpuBuilder &b, EmbeddingGradOp op, Value data,
             t);
   });
   Value slot = b.inclusiveScanI64(keep, n);
-  Value nonEmpty =
-      arith::CmpIOp::create(b, arith::CmpIPredicate::ugt, n, b.idx(0));
-  Value kept = b.ifThenElse(
-      nonEmpty, b.getIndexType(),
-      [&](KernelBuilder &hb) -> Value {
-        GpuBuilder gb(hb.getLoc(), hb);
-        return gb.toIndex(gb.readBack(
-            slot, arith::SubIOp::create(gb, n, gb.idx(1)).getResult()));
-      },
-      [&](KernelBuilder &hb) { return hb.idx(0); });
+  Value kept = b.readBackLastOrZero(slot, n);
   // An id outside the range: reported (on the host) and skipped.
   Value dropped = arith::CmpIOp::create(b, arith::CmpIPredicate::ne, kept, n);
   b.ifThen(dropped, [&](KernelBuilder &b) {

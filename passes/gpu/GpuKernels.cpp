@@ -12,6 +12,7 @@
 //   elemwise_add/sub/mul/div   (default, default) -> default
 //   every optimizer but group_adagrad, with a dense weight and dense states:
 //                        dense gradient; row_sparse gradient, lazy or standard
+//   stype.fused_update   a producer straight into an update: GpuFusion.cpp
 // Every result element is computed by one thread in a fixed order, and no
 // kernel uses floating-point atomics: results are deterministic.
 //
@@ -103,16 +104,7 @@ RowScan scanRows(GpuBuilder &b, Value rows, bool count) {
     b.store(n, perRow, i);
   });
   Value prefix = b.inclusiveScanI64(perRow, m);
-  Value hasRows = arith::CmpIOp::create(b, arith::CmpIPredicate::ugt, m, b.idx(0));
-  Value total = b.ifThenElse(
-      hasRows, b.getIndexType(),
-      [&](KernelBuilder &hb) -> Value {
-        GpuBuilder gb(hb.getLoc(), hb);
-        return gb.toIndex(gb.readBack(
-            prefix, arith::SubIOp::create(gb, m, gb.idx(1)).getResult()));
-      },
-      [&](KernelBuilder &hb) { return hb.idx(0); });
-  return {perRow, prefix, total};
+  return {perRow, prefix, b.readBackLastOrZero(prefix, m)};
 }
 
 SmallVector<Value> denseToRsp(GpuBuilder &b, Value dense, MemRefType dataType) {
