@@ -18,12 +18,14 @@
 #
 # TARGET nvptx compiles GPU kernel libraries (stype-compile --target=nvptx:
 # device code embedded, entry points taking device-resident tensors); they
-# link stype_cuda_runtime (the CUDA driver through dlopen), in the stype
-# tree only for now.
+# link stype_cuda_runtime (the CUDA driver through dlopen: no CUDA needed to
+# build or link).  CHIP defaults to sm_80; GPU_FORMAT auto embeds cubin when
+# stype-compile finds the CUDA toolkit's ptxas, PTX otherwise.
 #
-# In the stype tree the in-tree stype-compile and stype_runtime targets are
-# used; an installed package (find_package(stype)) provides
-# stype::stype-compile and stype::stype_runtime.
+# In the stype tree the in-tree stype-compile, stype_runtime and
+# stype_cuda_runtime targets are used; an installed package
+# (find_package(stype)) provides stype::stype-compile, stype::stype_runtime
+# and stype::stype_cuda_runtime.
 
 function(stype_add_kernel_library target)
   cmake_parse_arguments(ARG "NO_FALLBACK_WARNINGS;PARALLEL"
@@ -54,11 +56,15 @@ function(stype_add_kernel_library target)
     list(APPEND common --prefix=${ARG_PREFIX})
   endif()
   if(ARG_TARGET STREQUAL "nvptx")
-    if(NOT TARGET stype_cuda_runtime)
+    if(TARGET stype_cuda_runtime)
+      set(runtime stype_cuda_runtime)
+    elseif(TARGET stype::stype_cuda_runtime)
+      set(runtime stype::stype_cuda_runtime)
+    else()
       message(FATAL_ERROR "stype_add_kernel_library(${target} TARGET nvptx): "
-        "GPU kernel libraries are built inside the stype tree only")
+        "no stype_cuda_runtime target (build inside stype, or install a "
+        "stype that has it and call find_package(stype) first)")
     endif()
-    set(runtime stype_cuda_runtime)
     list(APPEND common --target=nvptx)
     if(ARG_CHIP)
       list(APPEND common --chip=${ARG_CHIP})

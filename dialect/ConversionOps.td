@@ -27,6 +27,11 @@ def Stype_CastStorageOp : Stype_Op<"cast_storage"> {
     (MXNet tests 2-D to 5-D); csr is 2-D.  NaN counts as non-zero.  Stored
     zeros in a sparse source are kept by a same-kind copy.
 
+    The result type may fix a dim the source leaves dynamic (as
+    `tensor.cast` does): the kernel then checks the source's run-time size,
+    and a mismatch is the kernel error `STYPE_KERNEL_SHAPE_MISMATCH` with an
+    all-zero result of the declared shape.
+
     Beyond MXNet: csr <-> row_sparse (MXNet raises "cast_storage from csr to
     row_sparse is not supported" and the reverse).  stype converts directly,
     with the result a cast through default would give (stored zeros are

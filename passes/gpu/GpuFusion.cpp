@@ -37,6 +37,7 @@
 #include "dialect/FusionOps.h"
 #include "dialect/StypeOps.h"
 #include "passes/gpu/GpuBuilder.h"
+#include "passes/lowering/Optimizer.h"
 
 using namespace mlir;
 using namespace mlir::stype;
@@ -235,19 +236,10 @@ struct FusedUpdateGpu : public OpConversionPattern<FusedUpdateOp> {
       b.ifThen(notOf(b, ok), [&](KernelBuilder &b) {
         b.reportError(STYPE_KERNEL_INVALID_HYPERPARAMETER);
       });
-    auto shapeOf = [&](unsigned i) {
-      Value v = update->getOperand(i);
-      return mixedShape(b, cast<ShapedType>(v.getType()), bufs(v));
-    };
-    SmallVector<OpFoldResult> wShape = shapeOf(0), got, want;
-    got.append(grad.shape.shape);
-    want.append(wShape);
-    for (unsigned s = 0; s < r.numStates; ++s) {
-      got.append(shapeOf(2 + s));
-      want.append(wShape);
-    }
+    SmallVector<SmallVector<OpFoldResult>> gradShapes = {grad.shape.shape};
     ok = andOf(b, ok,
-               checkEqualMixedDims(b, got, want, STYPE_KERNEL_SHAPE_MISMATCH));
+               checkUpdateShapes(b, update, operands, r.numStates,
+                                 /*perRowState=*/false, &gradShapes));
     ok = andOf(b, ok, grad.shape.ok);
 
     auto launch = [&](KernelBuilder &kb) {
@@ -307,6 +299,10 @@ bool mlir::stype::hasGpuFusedKernel(Operation *producer, Operation *update) {
   if (fusionRoleOf(producer) != FusionRole::Producer ||
       fusionRoleOf(update) != FusionRole::Update ||
       update->getOperand(1) != producer->getResult(0))
+    return false;
+  // Not (yet) the multi-precision updates (the CPU has no fused kernel for
+  // them to compare with) nor Group AdaGrad's per-row state.
+  if (isa<MpSgdUpdateOp, MpSgdMomUpdateOp, MpAdamUpdateOp>(update))
     return false;
   FailureOr<OptimizerElementRule> rule = getOptimizerElementRule(update);
   if (failed(rule) || rule->perRowState)

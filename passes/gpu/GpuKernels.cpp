@@ -10,8 +10,9 @@
 //   dot                  (csr, default) -> default               SpMM
 //                        (csr^T, default) -> row_sparse          sort + segments
 //   elemwise_add/sub/mul/div   (default, default) -> default
-//   every optimizer but group_adagrad, with a dense weight and dense states:
-//                        dense gradient; row_sparse gradient, lazy or standard
+//   every optimizer update (mp_* and group_adagrad included), with a dense
+//                        weight and dense states: dense gradient; row_sparse
+//                        gradient, lazy or standard
 //   stype.fused_update   a producer straight into an update: GpuFusion.cpp
 // Every result element is computed by one thread in a fixed order, and no
 // kernel uses floating-point atomics: results are deterministic.
@@ -20,6 +21,7 @@
 
 #include "dialect/StypeOps.h"
 #include "passes/gpu/GpuBuilder.h"
+#include "passes/lowering/Optimizer.h"
 
 #include "mlir/Dialect/Math/IR/Math.h"
 
@@ -189,9 +191,17 @@ struct CastStorageGpu : public OpConversionPattern<CastStorageOp> {
                   ConversionPatternRewriter &rewriter) const override {
     SK from = *getStorageKind(op.getSource().getType());
     SK to = *getStorageKind(op.getType());
-    ValueRange src = adaptor.getSource();
+    if (from != to && from != SK::Dense && to != SK::Dense)
+      return rewriter.notifyMatchFailure(op, "no GPU kernel");
     SmallVector<Type> types = buffersOf(*getTypeConverter(), op.getResult());
     GpuBuilder b(op.getLoc(), rewriter);
+    SmallVector<Value> src = checkRefinedSource(
+        b, op.getSource().getType(), op.getType(), adaptor.getSource(),
+        [](KernelBuilder &kb, Value buf) {
+          GpuBuilder g(kb.getLoc(), kb);
+          g.deviceFill(
+              buf, g.zero(cast<MemRefType>(buf.getType()).getElementType()));
+        });
     SmallVector<Value> result;
     if (from == to) {
       for (Value v : src)
@@ -204,10 +214,8 @@ struct CastStorageGpu : public OpConversionPattern<CastStorageOp> {
           rspToDense(b, RspBuffers::unpack(src), cast<MemRefType>(types[0])));
     } else if (from == SK::Dense && to == SK::RowSparse) {
       result = denseToRsp(b, src[0], cast<MemRefType>(types[1]));
-    } else if (from == SK::Dense && to == SK::Csr) {
-      result = denseToCsr(b, src[0]);
     } else {
-      return rewriter.notifyMatchFailure(op, "no GPU kernel");
+      result = denseToCsr(b, src[0]);
     }
     replaceWithBuffers(rewriter, *getTypeConverter(), op, {result});
     return success();
@@ -368,6 +376,66 @@ void updateElement(KernelBuilder &b, const OptimizerElementRule &r,
   b.store(nw, wRows, {i, c});
 }
 
+/// The buffer an update writes operand #i into: in place unless a later op
+/// reads the old value (the CPU kernels' rule), else a device copy.
+Value writableOperand(GpuBuilder &b, Operation *op,
+                      ArrayRef<ValueRange> operands, unsigned i) {
+  Value buf = operands[i][0];
+  return canUpdateOperandInPlace(op->getOperand(i), op) ? buf : b.clone(buf);
+}
+
+/// Emits `launches` on the host under the CPU kernels' run-time checks:
+/// run-time hyper-parameters in range (`valid`, null when there are none)
+/// and the gradient and states of the weight's shape (Group AdaGrad's
+/// per-row history: [rows, 1]) where a dim is dynamic.  A failed check
+/// reports its kernel error (STYPE_KERNEL_INVALID_HYPERPARAMETER,
+/// STYPE_KERNEL_SHAPE_MISMATCH) and launches nothing: every tensor keeps
+/// its value, as on the CPU.
+void checkedUpdate(GpuBuilder &b, Operation *op, ArrayRef<ValueRange> operands,
+                   unsigned numStates, bool perRowState, Value valid,
+                   function_ref<void()> launches) {
+  if (valid)
+    b.ifThen(arith::XOrIOp::create(
+                 b, valid, arith::ConstantIntOp::create(b, b.getI1Type(), 1)),
+             [&](KernelBuilder &kb) {
+               kb.reportError(STYPE_KERNEL_INVALID_HYPERPARAMETER);
+             });
+  Value ok = valid;
+  if (Value same = checkUpdateShapes(b, op, operands, numStates, perRowState))
+    ok = ok ? arith::AndIOp::create(b, ok, same).getResult() : same;
+  if (ok)
+    b.ifThen(ok, [&](KernelBuilder &) { launches(); });
+  else
+    launches();
+}
+
+/// A standard update's launch over every element (i, c) of the weight rows
+/// `wRows`: `body` gets the gradient's element, found by a binary search of
+/// i in the gradient's sorted row ids, or null for a row absent from it.
+void launchEveryRow(GpuBuilder &b, RspBuffers g, Value wRows,
+                    function_ref<void(KernelBuilder &, Value i, Value c,
+                                      Value gv)> body) {
+  Value gRows = b.rowsView(g.data);
+  Value nnr = b.dim(g.indices, 0);
+  b.launchRows(b.dim(wRows, 0), b.dim(wRows, 1),
+               [&](KernelBuilder &b, Value i, Value c) {
+                 Value id = b.toI64(i);
+                 Value p = b.lowerBound(g.indices, b.idx(0), nnr, id);
+                 Value found = b.foundAt(g.indices, p, nnr, id);
+                 b.ifThenElse(
+                     found,
+                     [&](KernelBuilder &b) {
+                       body(b, i, c, b.load(gRows, {p, c}));
+                     },
+                     [&](KernelBuilder &b) { body(b, i, c, Value()); });
+               });
+}
+
+/// Every optimizer but Group AdaGrad; the multi-precision ones (mp_*) too:
+/// their rule reads the f16 weight and gradient and the f32 states and
+/// master copy (the last state) at their own types, widens the gradient,
+/// applies the f32 rule to the master copy and stores its f16 rounding
+/// (arith.truncf, to nearest even) as the weight, as the CPU kernel does.
 template <typename OpTy>
 struct UpdateGpu : public OpConversionPattern<OpTy> {
   using OpConversionPattern<OpTy>::OpConversionPattern;
@@ -397,28 +465,14 @@ struct UpdateGpu : public OpConversionPattern<OpTy> {
     // The rule's scalars go here, on the host, before the launches.
     const OptimizerElementRule r =
         *getOptimizerElementRule(op, &b, operands);
-    // In place unless a later op reads the old value.
-    auto writable = [&](unsigned i) {
-      Value buf = operands[i][0];
-      return canUpdateOperandInPlace(op->getOperand(i), op)
-                 ? buf
-                 : b.clone(buf);
-    };
-    Value w = writable(0);
+    Value w = writableOperand(b, op, operands, 0);
     SmallVector<Value> states;
     for (unsigned s = 0; s < r.numStates; ++s)
-      states.push_back(writable(2 + s));
+      states.push_back(writableOperand(b, op, operands, 2 + s));
 
-    // Run-time hyper-parameters out of range: report on the host, launch
-    // nothing (every tensor unchanged), as the CPU kernels do.
-    if (r.valid)
-      b.ifThenElse(
-          r.valid, [&](KernelBuilder &) { launchUpdate(b, r, gk, operands, w, states); },
-          [&](KernelBuilder &kb) {
-            kb.reportError(STYPE_KERNEL_INVALID_HYPERPARAMETER);
-          });
-    else
-      launchUpdate(b, r, gk, operands, w, states);
+    checkedUpdate(b, op, operands, r.numStates, /*perRowState=*/false,
+                  r.valid,
+                  [&] { launchUpdate(b, r, gk, operands, w, states); });
     SmallVector<SmallVector<Value>> results = {{w}};
     for (Value s : states)
       results.push_back({s});
@@ -463,24 +517,89 @@ struct UpdateGpu : public OpConversionPattern<OpTy> {
         });
       } else {
         // Every row; each thread finds its row in the sorted gradient ids.
-        b.launchRows(b.dim(wRows, 0), rowLen,
-                     [&](KernelBuilder &b, Value i, Value c) {
-                       Value id = b.toI64(i);
-                       Value p = b.lowerBound(g.indices, b.idx(0), nnr, id);
-                       Value found = b.foundAt(g.indices, p, nnr, id);
-                       b.ifThenElse(
-                           found,
-                           [&](KernelBuilder &b) {
-                             updateElement(b, r, wRows, stateRows,
-                                           b.load(gRows, {p, c}), i, c);
-                           },
-                           [&](KernelBuilder &b) {
-                             updateElement(b, r, wRows, stateRows, Value(), i,
-                                           c);
-                           });
-                     });
+        launchEveryRow(b, g, wRows, [&](KernelBuilder &b, Value i, Value c,
+                                        Value gv) {
+          updateElement(b, r, wRows, stateRows, gv, i, c);
+        });
       }
     }
+  }
+};
+
+/// Group AdaGrad (dense weight and history [rows, 1]; dense gradient, or
+/// row_sparse lazy or standard).  Two launches: one thread per updated row
+/// computes the row's new history h_i + mean_j g'_ij^2, summing the row in
+/// the CPU kernel's order (the shared rule's rowState), then one thread per
+/// element updates the weight with its row's new history.  Rows absent from
+/// a row_sparse gradient keep their history; a standard update (wd != 0)
+/// still decays their weight.  No atomics: deterministic.
+struct GroupAdagradGpu : public OpConversionPattern<GroupAdagradUpdateOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(GroupAdagradUpdateOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!hasGpuKernel(op))
+      return rewriter.notifyMatchFailure(op, "no GPU kernel");
+    SK gk = *getStorageKind(op.getGrad().getType());
+    ArrayRef<ValueRange> operands = adaptor.getOperands();
+    GpuBuilder b(op.getLoc(), rewriter);
+    const UpdateRule r = buildUpdateRule(b, op, operands);
+    Value w = writableOperand(b, op, operands, 0);
+    Value h = writableOperand(b, op, operands, 2);
+    checkedUpdate(b, op, operands, 1, /*perRowState=*/true, r.valid,
+                  [&] { launchUpdate(b, r, gk, operands, w, h); });
+    replaceWithBuffers(rewriter, *getTypeConverter(), op, {{w}, {h}});
+    return success();
+  }
+
+  static void launchUpdate(GpuBuilder &b, const UpdateRule &r, SK gk,
+                           ArrayRef<ValueRange> operands, Value w, Value h) {
+    Value wRows = b.rowsView(w), hRows = b.rowsView(h);
+    Value numRows = b.dim(wRows, 0), rowLen = b.dim(wRows, 1);
+    // Row i's new history from row k of the 2-D gradient rows.
+    auto history = [&](KernelBuilder &b, Value i, Value gRows, Value k) {
+      Value nh = r.rowState(
+          b, b.load(hRows, {i, b.idx(0)}),
+          [&](KernelBuilder &b, Value j, Type) {
+            return b.load(gRows, {k, j});
+          },
+          rowLen);
+      b.store(nh, hRows, {i, b.idx(0)});
+    };
+    // Element (i, c) with its row's (new) history and gradient gv.
+    auto element = [&](KernelBuilder &b, Value i, Value c, Value gv) {
+      Value hi = b.load(hRows, {i, b.idx(0)});
+      Value nw = r.element(b, b.load(wRows, {i, c}), {hi}, gv,
+                           [](unsigned, Value) {});
+      b.store(nw, wRows, {i, c});
+    };
+    if (gk == SK::Dense) {
+      Value gRows = b.rowsView(operands[1][0]);
+      b.launch1D(numRows, [&](KernelBuilder &b, Value i) {
+        history(b, i, gRows, i);
+      });
+      b.launchRows(numRows, rowLen, [&](KernelBuilder &b, Value i, Value c) {
+        element(b, i, c, b.load(gRows, {i, c}));
+      });
+      return;
+    }
+    RspBuffers g = RspBuffers::unpack(operands[1]);
+    Value gRows = b.rowsView(g.data);
+    Value nnr = b.dim(g.indices, 0);
+    auto rowOf = [&](KernelBuilder &b, Value k) {
+      return b.toIndex(b.load(g.indices, k));
+    };
+    b.launch1D(nnr, [&](KernelBuilder &b, Value k) {
+      history(b, rowOf(b, k), gRows, k);
+    });
+    if (r.c.lazy || !r.absentRowsChange) {
+      b.launchRows(nnr, rowLen, [&](KernelBuilder &b, Value k, Value c) {
+        element(b, rowOf(b, k), c, b.load(gRows, {k, c}));
+      });
+      return;
+    }
+    launchEveryRow(b, g, wRows, element);
   }
 };
 
@@ -505,8 +624,9 @@ bool mlir::stype::hasGpuKernel(Operation *op) {
   }
   if (isa<ElemwiseAddOp, ElemwiseSubOp, ElemwiseMulOp, ElemwiseDivOp>(op))
     return allDense(op->getOperands()) && allDense(op->getResults());
+  // Every optimizer, mp_* and Group AdaGrad included.
   FailureOr<OptimizerElementRule> rule = getOptimizerElementRule(op);
-  if (failed(rule) || rule->perRowState)
+  if (failed(rule))
     return false;
   SmallVector<Value> others = {op->getOperand(0)};
   for (unsigned s = 0; s < rule->numStates; ++s)
@@ -525,5 +645,7 @@ void mlir::stype::populateGpuKernels(TypeConverter &tc, RewritePatternSet &p) {
         UpdateGpu<AdamUpdateOp>, UpdateGpu<AdamWUpdateOp>,
         UpdateGpu<AdagradUpdateOp>, UpdateGpu<FtrlUpdateOp>,
         UpdateGpu<SignumUpdateOp>, UpdateGpu<SignsgdUpdateOp>,
-        UpdateGpu<RmspropUpdateOp>>(tc, ctx);
+        UpdateGpu<RmspropUpdateOp>, UpdateGpu<MpSgdUpdateOp>,
+        UpdateGpu<MpSgdMomUpdateOp>, UpdateGpu<MpAdamUpdateOp>,
+        GroupAdagradGpu>(tc, ctx);
 }

@@ -234,8 +234,10 @@ struct CastStorageKernel : public OpConversionPattern<CastStorageOp> {
                   ConversionPatternRewriter &rewriter) const override {
     SK from = *getStorageKind(op.getSource().getType());
     SK to = *getStorageKind(op.getType());
-    ValueRange src = adaptor.getSource();
     KernelBuilder b(op.getLoc(), rewriter);
+    SmallVector<Value> src = checkRefinedSource(
+        b, op.getSource().getType(), op.getType(), adaptor.getSource(),
+        [](KernelBuilder &b, Value buf) { b.fillZero(buf); });
     SmallVector<Value> result;
     if (from == to) {
       // A copy: the result must not alias a buffer an update may write.

@@ -80,11 +80,7 @@ static Value castToResultType(ConversionPatternRewriter &rewriter,
       [&](KernelBuilder &b) {
         b.reportError(STYPE_KERNEL_SHAPE_MISMATCH);
         Value zero = b.alloc(type, ValueRange{});
-        Type e = type.getElementType();
-        b.fill(zero, isa<FloatType>(e)
-                         ? b.fconst(e, 0.0)
-                         : arith::ConstantOp::create(b, b.getZeroAttr(e))
-                               .getResult());
+        b.fillZero(zero);
         return zero;
       });
 }
@@ -124,6 +120,16 @@ Value KernelBuilder::fconst(Type type, double v) {
         *this, vt,
         DenseElementsAttr::get(vt, getFloatAttr(vt.getElementType(), v)));
   return arith::ConstantOp::create(*this, type, getFloatAttr(type, v));
+}
+
+Value KernelBuilder::zero(Type type) {
+  if (isa<FloatType>(type))
+    return fconst(type, 0.0);
+  return arith::ConstantOp::create(*this, getZeroAttr(type));
+}
+
+void KernelBuilder::fillZero(Value memref) {
+  fill(memref, zero(cast<MemRefType>(memref.getType()).getElementType()));
 }
 Value KernelBuilder::toIndex(Value v) {
   if (v.getType().isIndex())
@@ -488,6 +494,62 @@ Value mlir::stype::checkEqualMixedDims(KernelBuilder &b,
   return checkEqualDims(b, x, y, code);
 }
 
+SmallVector<Value> mlir::stype::checkRefinedSource(
+    KernelBuilder &b, RankedTensorType srcType, RankedTensorType resultType,
+    ValueRange src, function_ref<void(KernelBuilder &, Value)> zeroFill) {
+  auto refined = [&](int64_t d) {
+    return srcType.isDynamicDim(d) && !resultType.isDynamicDim(d);
+  };
+  if (llvm::none_of(llvm::seq<int64_t>(0, resultType.getRank()), refined))
+    return SmallVector<Value>(src);
+  SmallVector<OpFoldResult> got = mixedShape(b, srcType, src);
+  SmallVector<Value> have, want;
+  for (int64_t d = 0, e = resultType.getRank(); d < e; ++d)
+    if (refined(d)) {
+      have.push_back(cast<Value>(got[d]));
+      want.push_back(b.idx(resultType.getDimSize(d)));
+    }
+  Value ok = checkEqualDims(b, have, want, STYPE_KERNEL_SHAPE_MISMATCH);
+  // The result's shape: its static dims, the source's dynamic ones.
+  SmallVector<Value> shape;
+  for (int64_t d = 0, e = resultType.getRank(); d < e; ++d)
+    shape.push_back(resultType.isDynamicDim(d)
+                        ? getValueOrCreateConstantIndexOp(b, b.getLoc(), got[d])
+                        : b.idx(resultType.getDimSize(d)));
+  return b.ifThenElseValues(
+      ok, ValueRange(src).getTypes(),
+      [&](KernelBuilder &) { return SmallVector<Value>(src); },
+      [&](KernelBuilder &b) -> SmallVector<Value> {
+        auto bufType = [&](int i) {
+          return cast<MemRefType>(src[i].getType());
+        };
+        switch (*getStorageKind(srcType)) {
+        case StorageKind::Dense: {
+          Value out = b.allocShape(bufType(0), shape);
+          zeroFill(b, out);
+          return {out};
+        }
+        case StorageKind::RowSparse: {
+          SmallVector<Value> dataShape(shape);
+          dataShape[0] = b.idx(0);
+          return RspBuffers{b.alloc(bufType(0), b.idx(0)),
+                            b.allocShape(bufType(1), dataShape), shape[0]}
+              .pack();
+        }
+        case StorageKind::Csr: {
+          Value indptr =
+              b.alloc(bufType(0),
+                      arith::AddIOp::create(b, shape[0], b.idx(1)).getResult());
+          zeroFill(b, indptr);
+          return CsrBuffers{indptr, b.alloc(bufType(1), b.idx(0)),
+                            b.alloc(bufType(2), b.idx(0)), shape[1]}
+              .pack();
+        }
+        }
+        llvm_unreachable("unknown storage kind");
+      });
+}
+
 /// Buffers of `types` with every dynamic dim 0 (static ones zero-filled)
 /// and index values 0.
 static SmallVector<Value> emptyBuffers(KernelBuilder &b, TypeRange types) {
@@ -500,11 +562,7 @@ static SmallVector<Value> emptyBuffers(KernelBuilder &b, TypeRange types) {
     }
     SmallVector<Value> zeros(m.getNumDynamicDims(), b.idx(0));
     Value buf = b.alloc(m, zeros);
-    Type e = m.getElementType();
-    b.fill(buf, isa<FloatType>(e)
-                    ? b.fconst(e, 0.0)
-                    : arith::ConstantOp::create(b, b.getZeroAttr(e))
-                          .getResult());
+    b.fillZero(buf);
     out.push_back(buf);
   }
   return out;

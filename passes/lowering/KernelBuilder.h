@@ -61,6 +61,10 @@ public:
   Value i32(int32_t v);
   /// A float constant of `type` (a vector type: every lane).
   Value fconst(Type type, double v);
+  /// Zero of an integer, index or float element type.
+  Value zero(Type type);
+  /// Sets every element of a buffer (any element type) to zero.
+  void fillZero(Value memref);
   Value toIndex(Value v);
   /// 1 if the i1 `cond` holds, else 0, as an index.
   Value boolToIndex(Value cond);
@@ -255,6 +259,20 @@ SmallVector<OpFoldResult> mixedShape(KernelBuilder &b, ShapedType type,
 /// no such pair.
 Value checkEqualMixedDims(KernelBuilder &b, ArrayRef<OpFoldResult> a,
                           ArrayRef<OpFoldResult> c, StypeKernelError code);
+
+/// The buffers `src` of a tensor of type `srcType`, checked against the
+/// static dims of `resultType` that `srcType` leaves dynamic (a refinement,
+/// as `cast_storage %x : tensor<?x?xf32, #csr> to tensor<2x3xf32>` allows).
+/// Kernels that allocate by the result type would index out of bounds on a
+/// mismatch, so a mismatch reports STYPE_KERNEL_SHAPE_MISMATCH and returns an
+/// all-zero tensor of the result's shape in `srcType`'s kind instead; the
+/// kernel then computes zeros.  `zeroFill(b, buf)` sets a buffer to zero
+/// (a host loop on the CPU, a launch on the GPU).  Returns `src` unchanged
+/// where there is nothing to check.
+SmallVector<Value>
+checkRefinedSource(KernelBuilder &b, RankedTensorType srcType,
+                   RankedTensorType resultType, ValueRange src,
+                   function_ref<void(KernelBuilder &, Value)> zeroFill);
 
 /// Builds `kernel` (which returns the result buffers, of `types`) inside an
 /// scf.if on `ok`; where `ok` is false the results are empty buffers (every

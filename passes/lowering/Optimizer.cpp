@@ -412,32 +412,12 @@ LogicalResult lowerRule(Operation *op, KernelBuilder &b, const Rule &r,
     b.ifThen(notOf(b, ok), [&](KernelBuilder &b) {
       b.reportError(STYPE_KERNEL_INVALID_HYPERPARAMETER);
     });
-  // Run-time shapes the verifier could not compare (dynamic dims): the
-  // gradient and every state have the weight's shape (Group AdaGrad's
-  // per-row state: [rows, 1]).  A mismatch is reported and nothing changes.
+  // Run-time shapes the verifier could not compare (dynamic dims): a
+  // mismatch is reported and nothing changes.
   {
-    auto shapeOf = [&](unsigned i) {
-      return mixedShape(b, cast<ShapedType>(op->getOperand(i).getType()),
-                        operands[i]);
-    };
-    SmallVector<OpFoldResult> wShape = shapeOf(0), got, want;
-    auto expect = [&](ArrayRef<OpFoldResult> g, ArrayRef<OpFoldResult> w) {
-      got.append(g.begin(), g.end());
-      want.append(w.begin(), w.end());
-    };
-    if (fused) {
-      for (const SmallVector<OpFoldResult> &g : fused->shapes.shapes)
-        expect(g, wShape);
-    } else {
-      expect(shapeOf(1), wShape);
-    }
-    for (unsigned i = 0; i < r.numStates; ++i) {
-      if (r.perRowState && i == 0)
-        expect(shapeOf(2 + i), {wShape[0], b.getIndexAttr(1)});
-      else
-        expect(shapeOf(2 + i), wShape);
-    }
-    Value same = checkEqualMixedDims(b, got, want, STYPE_KERNEL_SHAPE_MISMATCH);
+    Value same = checkUpdateShapes(b, op, operands, r.numStates,
+                                   r.perRowState,
+                                   fused ? &fused->shapes.shapes : nullptr);
     for (Value v : {same, fused ? fused->shapes.ok : Value()})
       if (v)
         ok = ok ? arith::AndIOp::create(b, ok, v).getResult() : v;
@@ -861,12 +841,16 @@ void mlir::stype::populateOptimizerKernels(TypeConverter &tc,
 FailureOr<OptimizerElementRule>
 mlir::stype::getOptimizerElementRule(Operation *op, KernelBuilder *b,
                                      ArrayRef<ValueRange> operands) {
-  // The GPU kernels cover the f32/f64 optimizers, with compile-time or
-  // run-time hyper-parameters (scalar operands: the rule's scalars and
-  // `valid` are computed on the host); the mp_* ops have no GPU kernel yet.
+  // The GPU kernels cover every optimizer, with compile-time or run-time
+  // hyper-parameters (scalar operands: the rule's scalars and `valid` are
+  // computed on the host).  For the mp_* ops the master copy is the last
+  // state and `element` takes the f16 weight and gradient (see
+  // multiPrecision); Group AdaGrad's per-row state is not an element rule
+  // (perRowState: use buildUpdateRule's rowState).
   if (!isa<SgdUpdateOp, SgdMomUpdateOp, AdamUpdateOp, AdamWUpdateOp,
            AdagradUpdateOp, GroupAdagradUpdateOp, FtrlUpdateOp, SignumUpdateOp,
-           SignsgdUpdateOp, RmspropUpdateOp>(op))
+           SignsgdUpdateOp, RmspropUpdateOp, MpSgdUpdateOp, MpSgdMomUpdateOp,
+           MpAdamUpdateOp>(op))
     return failure();
   // Without a builder only the rule's shape is wanted: build it into a
   // scratch block that is dropped on return.
@@ -907,4 +891,32 @@ mlir::stype::getOptimizerElementRule(Operation *op, KernelBuilder *b,
 
 bool mlir::stype::canUpdateOperandInPlace(Value tensor, Operation *op) {
   return canUpdateInPlace(tensor, op);
+}
+
+Value mlir::stype::checkUpdateShapes(
+    KernelBuilder &b, Operation *op, ArrayRef<ValueRange> operands,
+    unsigned numStates, bool perRowState,
+    const SmallVector<SmallVector<OpFoldResult>> *gradShapes) {
+  auto shapeOf = [&](unsigned i) {
+    return mixedShape(b, cast<ShapedType>(op->getOperand(i).getType()),
+                      operands[i]);
+  };
+  SmallVector<OpFoldResult> wShape = shapeOf(0), got, want;
+  auto expect = [&](ArrayRef<OpFoldResult> g, ArrayRef<OpFoldResult> w) {
+    got.append(g.begin(), g.end());
+    want.append(w.begin(), w.end());
+  };
+  if (gradShapes) {
+    for (const SmallVector<OpFoldResult> &g : *gradShapes)
+      expect(g, wShape);
+  } else {
+    expect(shapeOf(1), wShape);
+  }
+  for (unsigned i = 0; i < numStates; ++i) {
+    if (perRowState && i == 0)
+      expect(shapeOf(2 + i), {wShape[0], b.getIndexAttr(1)});
+    else
+      expect(shapeOf(2 + i), wShape);
+  }
+  return checkEqualMixedDims(b, got, want, STYPE_KERNEL_SHAPE_MISMATCH);
 }

@@ -81,6 +81,39 @@ func.func @train_step(%x: tensor<?x?xf32, #csr>, %dy: tensor<?x?xf32>, %w: tenso
       : tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32> -> tensor<?x?xf32>, tensor<?x?xf32>
   return %w1, %m1 : tensor<?x?xf32>, tensor<?x?xf32>
 }
+// Multi-precision updates: f16 weight and gradient, f32 states and master
+// copy (f16 loads and stores, the widening and the rounding to f16).
+func.func @mp_sgd_std(%w: tensor<?x?xf16>, %g: tensor<?x?xf16, #rsp>, %w32: tensor<?x?xf32>) -> (tensor<?x?xf16>, tensor<?x?xf32>) {
+  %w1, %w32_1 = stype.mp_sgd_update %w, %g, %w32 {lr = 0.1 : f64, wd = 0.01 : f64, lazy_update = false}
+      : tensor<?x?xf16>, tensor<?x?xf16, #rsp>, tensor<?x?xf32> -> tensor<?x?xf16>, tensor<?x?xf32>
+  return %w1, %w32_1 : tensor<?x?xf16>, tensor<?x?xf32>
+}
+func.func @mp_sgd_mom_dense(%w: tensor<?x?xf16>, %g: tensor<?x?xf16>, %m: tensor<?x?xf32>, %w32: tensor<?x?xf32>) -> (tensor<?x?xf16>, tensor<?x?xf32>, tensor<?x?xf32>) {
+  %w1, %m1, %w32_1 = stype.mp_sgd_mom_update %w, %g, %m, %w32 {lr = 0.1 : f64, momentum = 0.9 : f64}
+      : tensor<?x?xf16>, tensor<?x?xf16>, tensor<?x?xf32>, tensor<?x?xf32> -> tensor<?x?xf16>, tensor<?x?xf32>, tensor<?x?xf32>
+  return %w1, %m1, %w32_1 : tensor<?x?xf16>, tensor<?x?xf32>, tensor<?x?xf32>
+}
+func.func @mp_adam_lazy(%w: tensor<?x?xf16>, %g: tensor<?x?xf16, #rsp>, %m: tensor<?x?xf32>, %v: tensor<?x?xf32>, %w32: tensor<?x?xf32>, %lr: f64, %t: i64) -> (tensor<?x?xf16>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>) {
+  %w1, %m1, %v1, %w32_1 = stype.mp_adam_update %w, %g, %m, %v, %w32 lr(%lr) t(%t) {clip_gradient = 1.0 : f64}
+      : tensor<?x?xf16>, tensor<?x?xf16, #rsp>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32> -> tensor<?x?xf16>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+  return %w1, %m1, %v1, %w32_1 : tensor<?x?xf16>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+}
+// Group AdaGrad: a per-row history launch, then the elements.
+func.func @group_adagrad_dense(%w: tensor<?x?xf64>, %g: tensor<?x?xf64>, %h: tensor<?x1xf64>) -> (tensor<?x?xf64>, tensor<?x1xf64>) {
+  %w1, %h1 = stype.group_adagrad_update %w, %g, %h {lr = 0.1 : f64}
+      : tensor<?x?xf64>, tensor<?x?xf64>, tensor<?x1xf64> -> tensor<?x?xf64>, tensor<?x1xf64>
+  return %w1, %h1 : tensor<?x?xf64>, tensor<?x1xf64>
+}
+func.func @group_adagrad_lazy(%w: tensor<?x?xf32>, %g: tensor<?x?xf32, #rsp>, %h: tensor<?x1xf32>) -> (tensor<?x?xf32>, tensor<?x1xf32>) {
+  %w1, %h1 = stype.group_adagrad_update %w, %g, %h {lr = 0.1 : f64}
+      : tensor<?x?xf32>, tensor<?x?xf32, #rsp>, tensor<?x1xf32> -> tensor<?x?xf32>, tensor<?x1xf32>
+  return %w1, %h1 : tensor<?x?xf32>, tensor<?x1xf32>
+}
+func.func @group_adagrad_std(%w: tensor<?x?xf32>, %g: tensor<?x?xf32, #rsp>, %h: tensor<?x1xf32>, %wd: f64) -> (tensor<?x?xf32>, tensor<?x1xf32>) {
+  %w1, %h1 = stype.group_adagrad_update %w, %g, %h wd(%wd) {lr = 0.1 : f64, lazy_update = false}
+      : tensor<?x?xf32>, tensor<?x?xf32, #rsp>, tensor<?x1xf32> -> tensor<?x?xf32>, tensor<?x1xf32>
+  return %w1, %h1 : tensor<?x?xf32>, tensor<?x1xf32>
+}
 // Fused gradient + update kernels (passes/gpu/GpuFusion.cpp): the Embedding
 // backward into a lazy Adam (f64), dot(csr^T, dy) into a standard RMSProp.
 func.func @fused_emb_adam(%ids: tensor<?xi64>, %og: tensor<?x?xf64>, %w: tensor<?x?xf64>, %m: tensor<?x?xf64>, %v: tensor<?x?xf64>) -> (tensor<?x?xf64>, tensor<?x?xf64>, tensor<?x?xf64>) {
