@@ -10,7 +10,10 @@
 #include "dialect/FusionOps.h"
 #include "dialect/StypeOps.h"
 #include "passes/Passes.h"
+#include "passes/gpu/GpuBuilder.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
 #include "llvm/ADT/SetVector.h"
@@ -58,6 +61,13 @@ bool isStandardUpdate(Operation *update) {
 
 struct FuseUpdate : public stype::impl::StypeFuseUpdateBase<FuseUpdate> {
   using Base::Base;
+
+  void getDependentDialects(DialectRegistry &registry) const override {
+    Base::getDependentDialects(registry);
+    // gpu=1 asks hasGpuFusedKernel, which builds the update's rule (arith
+    // and math ops on run-time hyper-parameters) in a scratch block.
+    registry.insert<arith::ArithDialect, math::MathDialect>();
+  }
 
   bool producerEnabled(Operation *op) const {
     if (producers.empty())
@@ -116,6 +126,12 @@ struct FuseUpdate : public stype::impl::StypeFuseUpdateBase<FuseUpdate> {
     std::string why;
     SetVector<Operation *> tree;
     bool ok = collect(update->getOperand(1), update, tree, why);
+    if (ok && gpu &&
+        (tree.size() != 1 || !hasGpuFusedKernel(tree[0], update))) {
+      why = "no GPU kernel for this fused body (gpu=1: one producer straight "
+            "into an update of a default weight with default states)";
+      ok = false;
+    }
     if (ok && !fuseStandard && isStandardUpdate(update)) {
       why = "standard update (fuse-standard=0)";
       ok = false;

@@ -106,6 +106,12 @@ struct StypeToNVVMOptions : public PassPipelineOptions<StypeToNVVMOptions> {
   Option<unsigned> optLevel{*this, "opt-level",
                             llvm::cl::desc("NVPTX optimization level"),
                             llvm::cl::init(3)};
+  Option<bool> fuseUpdates{
+      *this, "fuse-updates",
+      llvm::cl::desc("Fuse row_sparse gradient producers into their optimizer "
+                     "updates where the GPU kernels cover it "
+                     "(--stype-fuse-update gpu=1)"),
+      llvm::cl::init(true)};
   Option<std::string> toolkit{
       *this, "toolkit",
       llvm::cl::desc("CUDA toolkit directory whose bin/ptxas serializes "
@@ -119,6 +125,13 @@ void buildStypeToNVVMPipeline(OpPassManager &pm,
                               const StypeToNVVMOptions &options);
 /// Registers `stype-to-nvvm`.
 void registerStypeGpuPipelines();
+/// The inference half for the GPU kernels: buildStypeInferencePipeline
+/// (fallback warnings from `options`), then with `options.fuseUpdates`
+/// --stype-fuse-update gpu=1 (only what --stype-lower-kernels-gpu has a
+/// fused kernel for).  Shared by stype-to-nvvm, stype-compile
+/// --target=nvptx and stype-run --gpu-emulate / --device=cuda.
+void buildStypeGpuInferencePipeline(OpPassManager &pm,
+                                    const StypeToLLVMOptions &options);
 /// The part of `stype-to-nvvm` after storage inference (from
 /// --stype-lower-kernels-gpu to the serialized gpu.binary), for
 /// `stype-compile --target=nvptx`, which runs the inference itself.

@@ -232,8 +232,11 @@ def StypeFuseUpdate : Pass<"stype-fuse-update", "ModuleOp"> {
     value with another use (it must exist in full), a leaf that is not a
     producer (e.g. a row_sparse function argument added to the gradient),
     a producer that reads the weight or a state the update writes, a
-    producer turned off by `producers`, and standard updates when
-    `fuse-standard=0`.
+    producer turned off by `producers`, standard updates when
+    `fuse-standard=0`, and, with `gpu=1` (set by the GPU pipelines),
+    anything the GPU fused kernel does not cover (several producers,
+    elementwise ops, a row_sparse weight or state, Group AdaGrad, the mp_*
+    updates: docs/gpu.md).
 
     Before:
 
@@ -266,6 +269,11 @@ def StypeFuseUpdate : Pass<"stype-fuse-update", "ModuleOp"> {
            "row_sparse weight with default states), which walk every row">,
     Option<"verbose", "verbose", "bool", /*default=*/"false",
            "Emit a remark per optimizer update: what was fused, or why not">,
+    Option<"gpu", "gpu", "bool", /*default=*/"false",
+           "Fuse only what --stype-lower-kernels-gpu has a kernel for: one "
+           "producer straight into an update of a default weight with "
+           "default states, of an optimizer with a GPU kernel (the GPU "
+           "pipelines set it; docs/gpu.md)">,
   ];
 }
 

@@ -898,7 +898,7 @@ int main(int argc, char **argv) {
                reps, flush, rows);
     }
     {
-      Row r = make("W4", "W2 + lazy adam (GPU: unfused, two kernels)",
+      Row r = make("W4", "W2 + lazy adam (GPU: fused, one update kernel)",
                    xBytes + M * row4 + nnr * (6 * row4 + 8));
       Values a(5);
       args({&x, &dy, &w, &m, &v}, a);
@@ -927,7 +927,7 @@ int main(int argc, char **argv) {
       // The distinct ids: the rows the backward + update must touch.
       std::set<int64_t> distinct(ids.c.indices, ids.c.indices + ids.c.nnz);
       double touched = double(distinct.size());
-      Row r = make("W5", "Embedding backward + lazy adam (GPU: unfused)",
+      Row r = make("W5", "Embedding backward + lazy adam (GPU: fused)",
                    idsBytes + sizes.ids * row4 + touched * (6 * row4 + 8));
       Values a(5);
       args({&ids, &dyIds, &w, &m, &v}, a);

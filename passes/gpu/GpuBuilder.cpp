@@ -4,6 +4,8 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 
+#include <limits>
+
 using namespace mlir;
 using namespace mlir::stype;
 
@@ -171,4 +173,95 @@ Value GpuBuilder::nextPowerOfTwo(Value n) {
                    Value twice = arith::ShLIOp::create(b, p, b.idx(1));
                    return arith::SelectOp::create(b, small, twice, p);
                  });
+}
+
+Value GpuBuilder::readBackLastOrZero(Value prefix, Value n) {
+  Value nonEmpty =
+      arith::CmpIOp::create(*this, arith::CmpIPredicate::ugt, n, idx(0));
+  return ifThenElse(
+      nonEmpty, getIndexType(),
+      [&](KernelBuilder &hb) -> Value {
+        GpuBuilder gb(hb.getLoc(), hb);
+        return gb.toIndex(gb.readBack(
+            prefix, arith::SubIOp::create(gb, n, gb.idx(1)).getResult()));
+      },
+      [&](KernelBuilder &hb) { return hb.idx(0); });
+}
+
+Value GpuBuilder::Runs::entryAt(KernelBuilder &b, Value q) const {
+  return b.toIndex(
+      arith::RemUIOp::create(b, b.load(keys, q), count64).getResult());
+}
+
+void GpuBuilder::Runs::free(GpuBuilder &b) const {
+  for (Value v : {keys, ids, start})
+    b.free(v);
+}
+
+GpuBuilder::Runs
+GpuBuilder::groupByRow(Value count,
+                       function_ref<Value(KernelBuilder &, Value)> rowOf) {
+  auto i64Buffer = MemRefType::get({ShapedType::kDynamic}, getI64Type());
+  Runs runs;
+  runs.count64 = toI64(count);
+  Value count64 = runs.count64;
+  // keys[p] = row * count + p, padded with INT64_MAX to a power of two.
+  Value size = nextPowerOfTwo(count);
+  Value keys = runs.keys = alloc(i64Buffer, size);
+  launch1D(size, [&](KernelBuilder &b, Value p) {
+    Value real = arith::CmpIOp::create(b, arith::CmpIPredicate::ult, p, count);
+    Value key = b.ifThenElse(
+        real, b.getI64Type(),
+        [&](KernelBuilder &b) -> Value {
+          return arith::AddIOp::create(
+              b, arith::MulIOp::create(b, rowOf(b, p), count64), b.toI64(p));
+        },
+        [&](KernelBuilder &b) {
+          return b.i64(std::numeric_limits<int64_t>::max());
+        });
+    b.store(key, keys, p);
+  });
+  bitonicSortI64(keys, size);
+  // head[p] = 1 where a row's run starts; its prefix sum numbers the runs.
+  auto rowAt = [&](KernelBuilder &b, Value p) -> Value {
+    return arith::DivUIOp::create(b, b.load(keys, p), count64);
+  };
+  Value head = alloc(i64Buffer, count);
+  launch1D(count, [&](KernelBuilder &b, Value p) {
+    Value first = arith::CmpIOp::create(b, arith::CmpIPredicate::eq, p, b.idx(0));
+    Value h = b.ifThenElse(
+        first, b.getI1Type(),
+        [&](KernelBuilder &b) -> Value {
+          return arith::ConstantIntOp::create(b, b.getI1Type(), 1);
+        },
+        [&](KernelBuilder &b) -> Value {
+          Value prev = arith::SubIOp::create(b, p, b.idx(1));
+          return arith::CmpIOp::create(b, arith::CmpIPredicate::ne,
+                                       rowAt(b, p), rowAt(b, prev));
+        });
+    b.store(arith::ExtUIOp::create(b, b.getI64Type(), h).getResult(), head, p);
+  });
+  Value run = inclusiveScanI64(head, count);
+  Value nnr = runs.numRuns = readBackLastOrZero(run, count);
+  // Run r holds row ids[r]; its entries are keys[start[r], start[r+1]).
+  Value ids = runs.ids = alloc(i64Buffer, nnr);
+  Value start = runs.start =
+      alloc(i64Buffer, arith::AddIOp::create(*this, nnr, idx(1)).getResult());
+  launch1D(count, [&](KernelBuilder &b, Value p) {
+    Value isHead = arith::CmpIOp::create(b, arith::CmpIPredicate::ne,
+                                         b.load(head, p), b.i64(0));
+    b.ifThen(isHead, [&](KernelBuilder &b) {
+      Value r = b.toIndex(
+          arith::SubIOp::create(b, b.load(run, p), b.i64(1)).getResult());
+      b.store(rowAt(b, p), ids, r);
+      b.store(b.toI64(p), start, r);
+    });
+    Value last = arith::CmpIOp::create(
+        b, arith::CmpIPredicate::eq, p,
+        arith::SubIOp::create(b, count, b.idx(1)).getResult());
+    b.ifThen(last, [&](KernelBuilder &b) { b.store(count64, start, nnr); });
+  });
+  free(head);
+  free(run);
+  return runs;
 }

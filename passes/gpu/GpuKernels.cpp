@@ -13,6 +13,7 @@
 //   every optimizer update (mp_* and group_adagrad included), with a dense
 //                        weight and dense states: dense gradient; row_sparse
 //                        gradient, lazy or standard
+//   stype.fused_update   a producer straight into an update: GpuFusion.cpp
 // Every result element is computed by one thread in a fixed order, and no
 // kernel uses floating-point atomics: results are deterministic.
 //
@@ -105,16 +106,7 @@ RowScan scanRows(GpuBuilder &b, Value rows, bool count) {
     b.store(n, perRow, i);
   });
   Value prefix = b.inclusiveScanI64(perRow, m);
-  Value hasRows = arith::CmpIOp::create(b, arith::CmpIPredicate::ugt, m, b.idx(0));
-  Value total = b.ifThenElse(
-      hasRows, b.getIndexType(),
-      [&](KernelBuilder &hb) -> Value {
-        GpuBuilder gb(hb.getLoc(), hb);
-        return gb.toIndex(gb.readBack(
-            prefix, arith::SubIOp::create(gb, m, gb.idx(1)).getResult()));
-      },
-      [&](KernelBuilder &hb) { return hb.idx(0); });
-  return {perRow, prefix, total};
+  return {perRow, prefix, b.readBackLastOrZero(prefix, m)};
 }
 
 SmallVector<Value> denseToRsp(GpuBuilder &b, Value dense, MemRefType dataType) {
@@ -234,6 +226,37 @@ struct CastStorageGpu : public OpConversionPattern<CastStorageOp> {
 // dot
 //===----------------------------------------------------------------------===//
 
+} // namespace
+
+Value mlir::stype::csrRowOfEntries(GpuBuilder &b, CsrBuffers x) {
+  Value rowOf = b.alloc(i64Buffer(b.getContext()), b.dim(x.indices, 0));
+  b.launch1D(b.csrNumRows(x), [&](KernelBuilder &b, Value i) {
+    auto [lo, hi] = b.csrRowRange(x, i);
+    b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
+      b.store(b.toI64(i), rowOf, p);
+    });
+  });
+  return rowOf;
+}
+
+Value mlir::stype::dotTransposedElement(KernelBuilder &b,
+                                        const GpuBuilder::Runs &runs, Value r,
+                                        CsrBuffers x, Value rowOf, Value rhs,
+                                        Value j, Type elt) {
+  Value lo = b.toIndex(b.load(runs.start, r));
+  Value hi = b.toIndex(
+      b.load(runs.start, arith::AddIOp::create(b, r, b.idx(1)).getResult()));
+  return b.forLoop(lo, hi, b.fconst(elt, 0.0),
+                   [&](KernelBuilder &b, Value q, Value acc) -> Value {
+                     Value p = runs.entryAt(b, q);
+                     Value i = b.toIndex(b.load(rowOf, p));
+                     return math::FmaOp::create(b, b.load(x.data, p),
+                                                b.load(rhs, {i, j}), acc);
+                   });
+}
+
+namespace {
+
 /// out[i, j] = sum over the entries p of csr row i of data[p] * rhs[col, j],
 /// accumulated with fused multiply-adds in the order of the row's entries,
 /// as the CPU kernel does.  One thread per (i, j).
@@ -255,111 +278,28 @@ Value spmm(GpuBuilder &b, CsrBuffers x, Value rhs, MemRefType outType) {
   return out;
 }
 
-/// dot(csr^T, dense) -> row_sparse.  The entries are sorted by (column,
-/// position) with a bitonic network on the keys column * nnz + position;
-/// each run of one column is a result row, summed in row order by one
-/// thread per (result row, feature): deterministic, no atomics.
+/// dot(csr^T, dense) -> row_sparse.  The entries are grouped by column
+/// (GpuBuilder::groupByRow: a bitonic sort of the keys column * nnz +
+/// position); each run of one column is a result row, summed in row order
+/// by one thread per (result row, feature): deterministic, no atomics.
 SmallVector<Value> spmmTransposed(GpuBuilder &b, CsrBuffers x, Value rhs,
                                   MemRefType dataType) {
-  MLIRContext *ctx = b.getContext();
-  Value m = b.csrNumRows(x), n = b.dim(rhs, 1);
+  Value n = b.dim(rhs, 1);
   Value nnz = b.dim(x.indices, 0);
-  Value nnz64 = b.toI64(nnz);
   // rowOf[p]: the csr row of entry p.
-  Value rowOf = b.alloc(i64Buffer(ctx), nnz);
-  b.launch1D(m, [&](KernelBuilder &b, Value i) {
-    auto [lo, hi] = b.csrRowRange(x, i);
-    b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
-      b.store(b.toI64(i), rowOf, p);
-    });
-  });
-  // keys[p] = col * nnz + p, padded with INT64_MAX to a power of two.
-  Value size = b.nextPowerOfTwo(nnz);
-  Value keys = b.alloc(i64Buffer(ctx), size);
-  b.launch1D(size, [&](KernelBuilder &b, Value p) {
-    Value real = arith::CmpIOp::create(b, arith::CmpIPredicate::ult, p, nnz);
-    Value key = b.ifThenElse(
-        real, b.getI64Type(),
-        [&](KernelBuilder &b) -> Value {
-          Value c = b.load(x.indices, p);
-          return arith::AddIOp::create(b, arith::MulIOp::create(b, c, nnz64),
-                                       b.toI64(p));
-        },
-        [&](KernelBuilder &b) {
-          return b.i64(std::numeric_limits<int64_t>::max());
-        });
-    b.store(key, keys, p);
-  });
-  b.bitonicSortI64(keys, size);
-  // head[p] = 1 where a column's run starts; its prefix sum numbers the runs.
-  auto columnAt = [&](KernelBuilder &b, Value p) -> Value {
-    return arith::DivUIOp::create(b, b.load(keys, p), nnz64);
-  };
-  Value head = b.alloc(i64Buffer(ctx), nnz);
-  b.launch1D(nnz, [&](KernelBuilder &b, Value p) {
-    Value first = arith::CmpIOp::create(b, arith::CmpIPredicate::eq, p, b.idx(0));
-    Value h = b.ifThenElse(
-        first, b.getI1Type(),
-        [&](KernelBuilder &b) -> Value {
-          return arith::ConstantIntOp::create(b, b.getI1Type(), 1);
-        },
-        [&](KernelBuilder &b) -> Value {
-          Value prev = arith::SubIOp::create(b, p, b.idx(1));
-          return arith::CmpIOp::create(b, arith::CmpIPredicate::ne,
-                                       columnAt(b, p), columnAt(b, prev));
-        });
-    b.store(arith::ExtUIOp::create(b, b.getI64Type(), h).getResult(), head, p);
-  });
-  Value run = b.inclusiveScanI64(head, nnz);
-  Value hasEntries =
-      arith::CmpIOp::create(b, arith::CmpIPredicate::ugt, nnz, b.idx(0));
-  Value nnr = b.ifThenElse(
-      hasEntries, b.getIndexType(),
-      [&](KernelBuilder &hb) -> Value {
-        GpuBuilder gb(hb.getLoc(), hb);
-        return gb.toIndex(gb.readBack(
-            run, arith::SubIOp::create(gb, nnz, gb.idx(1)).getResult()));
-      },
-      [&](KernelBuilder &hb) { return hb.idx(0); });
-  // Result row r holds column ids[r]; its entries are keys[start[r],
-  // start[r+1]).
-  Value ids = b.alloc(i64Buffer(ctx), nnr);
-  Value start = b.alloc(i64Buffer(ctx),
-                              arith::AddIOp::create(b, nnr, b.idx(1)).getResult());
-  b.launch1D(nnz, [&](KernelBuilder &b, Value p) {
-    Value isHead = arith::CmpIOp::create(b, arith::CmpIPredicate::ne,
-                                         b.load(head, p), b.i64(0));
-    b.ifThen(isHead, [&](KernelBuilder &b) {
-      Value r = b.toIndex(
-          arith::SubIOp::create(b, b.load(run, p), b.i64(1)).getResult());
-      b.store(columnAt(b, p), ids, r);
-      b.store(b.toI64(p), start, r);
-    });
-    Value last = arith::CmpIOp::create(
-        b, arith::CmpIPredicate::eq, p,
-        arith::SubIOp::create(b, nnz, b.idx(1)).getResult());
-    b.ifThen(last, [&](KernelBuilder &b) { b.store(nnz64, start, nnr); });
-  });
+  Value rowOf = csrRowOfEntries(b, x);
+  GpuBuilder::Runs runs = b.groupByRow(
+      nnz, [&](KernelBuilder &b, Value p) { return b.load(x.indices, p); });
+  Value nnr = runs.numRuns;
   Value data = b.allocShape(dataType, {nnr, n});
   Type elt = dataType.getElementType();
   b.launchRows(nnr, n, [&](KernelBuilder &b, Value r, Value j) {
-    Value lo = b.toIndex(b.load(start, r));
-    Value hi = b.toIndex(
-        b.load(start, arith::AddIOp::create(b, r, b.idx(1)).getResult()));
-    Value acc = b.forLoop(
-        lo, hi, b.fconst(elt, 0.0),
-        [&](KernelBuilder &b, Value q, Value acc) -> Value {
-          Value p = b.toIndex(
-              arith::RemUIOp::create(b, b.load(keys, q), nnz64).getResult());
-          Value i = b.toIndex(b.load(rowOf, p));
-          return math::FmaOp::create(b, b.load(x.data, p),
-                                     b.load(rhs, {i, j}), acc);
-        });
-    b.store(acc, data, {r, j});
+    b.store(dotTransposedElement(b, runs, r, x, rowOf, rhs, j, elt), data,
+            {r, j});
   });
-  for (Value scratch : {rowOf, keys, head, run, start})
+  for (Value scratch : {rowOf, runs.keys, runs.start})
     b.free(scratch);
-  return RspBuffers{ids, data, x.numCols}.pack();
+  return RspBuffers{runs.ids, data, x.numCols}.pack();
 }
 
 struct DotGpu : public OpConversionPattern<DotOp> {

@@ -22,10 +22,24 @@ void mlir::stype::buildStypeToNVVMPipeline(OpPassManager &pm,
                                            const StypeToNVVMOptions &options) {
   StypeToLLVMOptions infer;
   infer.fallbackWarnings = options.fallbackWarnings;
-  // --stype-lower-kernels-gpu has no stype.fused_update kernel yet.
+  infer.fuseUpdates = options.fuseUpdates;
+  buildStypeGpuInferencePipeline(pm, infer);
+  buildStypeGpuLoweringPipeline(pm, options);
+}
+
+void mlir::stype::buildStypeGpuInferencePipeline(
+    OpPassManager &pm, const StypeToLLVMOptions &options) {
+  StypeToLLVMOptions infer;
+  infer.fallbackWarnings = options.fallbackWarnings;
   infer.fuseUpdates = false;
   buildStypeInferencePipeline(pm, infer);
-  buildStypeGpuLoweringPipeline(pm, options);
+  if (!options.fuseUpdates)
+    return;
+  // Only what the GPU kernels cover: a GPU pipeline never meets a fused
+  // update that --stype-lower-kernels-gpu cannot lower.
+  StypeFuseUpdateOptions fuse;
+  fuse.gpu = true;
+  pm.addPass(createStypeFuseUpdate(fuse));
 }
 
 void mlir::stype::buildStypeGpuLoweringPipeline(

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "dialect/FusionOps.h"
 #include "dialect/StypeOps.h"
 #include "passes/Passes.h"
 #include "passes/gpu/GpuBuilder.h"
@@ -37,8 +38,20 @@ struct LowerKernelsGpu
   void runOnOperation() override {
     ModuleOp module = getOperation();
     MLIRContext *ctx = &getContext();
-    WalkResult missing = module.walk([&](StorageInferenceOpInterface op) {
-      if (hasGpuKernel(op))
+    WalkResult missing = module.walk<WalkOrder::PreOrder>([&](Operation *o) {
+      // A fused update is one kernel: its body is not lowered op by op.
+      if (isa<FusedUpdateOp>(o)) {
+        if (hasGpuFusedKernel(o))
+          return WalkResult::skip();
+        o->emitOpError()
+            << "has no GPU kernel for its body: the GPU kernels fuse one "
+               "producer straight into an update with a default weight and "
+               "default states (docs/gpu.md; --stype-fuse-update gpu=1 fuses "
+               "only those)";
+        return WalkResult::interrupt();
+      }
+      auto op = dyn_cast<StorageInferenceOpInterface>(o);
+      if (!op || hasGpuKernel(op))
         return WalkResult::advance();
       SmallVector<StorageKind> in, out;
       for (Type t : op->getOperandTypes()) {
@@ -60,6 +73,7 @@ struct LowerKernelsGpu
     StorageTypeConverter converter(ctx);
     RewritePatternSet patterns(ctx);
     populateGpuKernels(converter, patterns);
+    populateGpuFusionKernels(converter, patterns);
     if (failed(applyKernelConversion(module, converter, std::move(patterns))))
       return signalPassFailure();
     dropUnusedKernelErrorHook(module);

@@ -101,10 +101,7 @@ Value allocScratch(KernelBuilder &b, Type el, Value width) {
 /// A producer's gradient shape (rows, width), compared with the weight's by
 /// the update where dynamic, and the check that the producer's own operands
 /// agree (reported where not; null where the verifier compared them).
-struct GradShape {
-  SmallVector<OpFoldResult> shape;
-  Value ok;
-};
+using GradShape = FusedProducerShape;
 
 /// dot(x^T, dy): dy has x's rows; the gradient is x.cols x dy.cols.
 GradShape dotGradShape(KernelBuilder &b, DotOp op, ValueRange xBufs,
@@ -670,6 +667,16 @@ struct FusedUpdateKernel : public OpConversionPattern<FusedUpdateOp> {
 };
 
 } // namespace
+
+FusedProducerShape mlir::stype::fusedProducerShape(KernelBuilder &b,
+                                                   Operation *producer,
+                                                   ValueRange first,
+                                                   Value second) {
+  if (auto dot = dyn_cast<DotOp>(producer))
+    return dotGradShape(b, dot, first, second);
+  return embeddingGradShape(b, cast<EmbeddingGradOp>(producer), first[0],
+                            second);
+}
 
 void mlir::stype::populateFusionKernels(TypeConverter &tc,
                                         RewritePatternSet &p) {

@@ -404,4 +404,21 @@ void dropUnusedKernelErrorHook(ModuleOp module);
 } // namespace stype
 } // namespace mlir
 
+namespace mlir {
+namespace stype {
+/// The gradient shape (rows, width) of a fused gradient producer and the
+/// i1 "its own operands agree" (reported as a shape mismatch where not; null
+/// where the verifier compared them): dot(csr^T, default) with `first` the
+/// csr's buffers and `second` the dense rhs, embedding_grad with `first`
+/// the ids and `second` the output gradient.  lowering/Fusion.cpp; shared
+/// with the GPU fused kernels (gpu/GpuFusion.cpp).
+struct FusedProducerShape {
+  SmallVector<OpFoldResult> shape;
+  Value ok;
+};
+FusedProducerShape fusedProducerShape(KernelBuilder &b, Operation *producer,
+                                      ValueRange first, Value second);
+} // namespace stype
+} // namespace mlir
+
 #endif // STYPE_PASSES_LOWERING_KERNELBUILDER_H

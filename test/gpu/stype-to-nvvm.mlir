@@ -3,7 +3,7 @@
 // RUN: stype-opt %s --stype-to-nvvm=chip=sm_90 | FileCheck %s --check-prefix=PTX90
 
 // The whole GPU pipeline on the training step of the README: dot(csr^T, dy)
-// -> row_sparse gradient, then a lazy momentum update, both on the device.
+// -> row_sparse gradient, then a lazy momentum update, fused, on the device.
 
 #csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
 
@@ -23,8 +23,10 @@
 // NVVM-SAME:    nvvm.kernel
 // NVVM:         nvvm.read.ptx.sreg.ctaid.x
 // NVVM:         nvvm.read.ptx.sreg.tid.x range <i32, 0, 256>
-// The accumulation of dot(csr^T, dy): 32 x 8 blocks, a correctly rounded
-// fma per entry (no libdevice function).
+// The fused gradient + update kernel (the pipeline fuses the product into
+// the update: passes/gpu/GpuFusion.cpp): 32 x 8 blocks, the accumulation
+// of dot(csr^T, dy) with a correctly rounded fma per entry (no libdevice
+// function), then the momentum update, in ONE kernel, the last one.
 // NVVM:       gpu.module @step_kernel_8
 // NVVM-NOT:     __nv_
 // NVVM:         llvm.func @step_kernel(
@@ -32,10 +34,8 @@
 // NVVM:         nvvm.read.ptx.sreg.tid.x range <i32, 0, 32>
 // NVVM:         nvvm.read.ptx.sreg.tid.y range <i32, 0, 8>
 // NVVM:         llvm.call_intrinsic "llvm.nvvm.fma.rn.f"
-// The momentum update over the gradient's rows.
-// NVVM:       gpu.module @step_kernel_9
-// NVVM:         gpu.known_block_size = array<i32: 32, 8, 1>
 // NVVM:         llvm.fmul
+// NVVM-NOT:   gpu.module @step_kernel_9
 // No kernel uses atomics.
 // NVVM-NOT:     atomic
 

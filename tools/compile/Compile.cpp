@@ -506,10 +506,13 @@ bool compile::compileFile(const Options &options, llvm::raw_ostream &errs) {
 
   mlir::stype::StypeToLLVMOptions pipelineOptions;
   pipelineOptions.fallbackWarnings = options.fallbackWarnings;
-  // --stype-lower-kernels-gpu has no stype.fused_update kernel.
-  pipelineOptions.fuseUpdates = options.fuseUpdates && !gpu;
+  pipelineOptions.fuseUpdates = options.fuseUpdates;
   mlir::PassManager infer(&ctx);
-  mlir::stype::buildStypeInferencePipeline(infer, pipelineOptions);
+  // The GPU kernels fuse what they have a fused kernel for.
+  if (gpu)
+    mlir::stype::buildStypeGpuInferencePipeline(infer, pipelineOptions);
+  else
+    mlir::stype::buildStypeInferencePipeline(infer, pipelineOptions);
   infer.addPass(mlir::stype::createStypeAnnotateCInterface());
   if (mlir::failed(infer.run(*module)))
     return false;

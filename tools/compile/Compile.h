@@ -47,7 +47,8 @@ struct Options {
   std::string features;
   /// Warn on dense fallbacks.
   bool fallbackWarnings = true;
-  /// --fuse-updates (host target only: the GPU pipeline does not fuse).
+  /// --fuse-updates (the GPU target fuses what its kernels cover:
+  /// --stype-fuse-update gpu=1).
   bool fuseUpdates = true;
   /// LLVM optimization level, 0..3.
   unsigned optLevel = 3;

@@ -167,10 +167,13 @@ Status JitModule::compile(const std::string &path,
 
   mlir::stype::StypeToLLVMOptions pipelineOptions;
   pipelineOptions.fallbackWarnings = options.fallbackWarnings;
-  // The GPU kernels have no fused update yet.
-  pipelineOptions.fuseUpdates = options.fuseUpdates && !options.gpuEmulate;
+  pipelineOptions.fuseUpdates = options.fuseUpdates;
   mlir::PassManager infer(ctx);
-  mlir::stype::buildStypeInferencePipeline(infer, pipelineOptions);
+  // The GPU kernels fuse what they have a fused kernel for.
+  if (options.gpuEmulate)
+    mlir::stype::buildStypeGpuInferencePipeline(infer, pipelineOptions);
+  else
+    mlir::stype::buildStypeInferencePipeline(infer, pipelineOptions);
   if (mlir::failed(infer.run(*ir)))
     return Status::error(path + ": storage inference failed (see above)");
 

@@ -53,7 +53,7 @@ int main(int argc, char **argv) {
   cl::opt<bool> fuseUpdates(
       "fuse-updates",
       cl::desc("Fuse gradient producers into optimizer updates (default on; "
-               "--target=nvptx never fuses)"),
+               "--target=nvptx fuses where the GPU kernels cover it)"),
       cl::init(true), cl::cat(category));
   cl::opt<std::string> prefix("prefix",
                               cl::desc("Prefix of the C entry points' names"),

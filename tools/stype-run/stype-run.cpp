@@ -65,7 +65,9 @@ static cl::opt<bool> fallbackWarnings(
     cl::init(true));
 static cl::opt<bool> fuseUpdates(
     "fuse-updates",
-    cl::desc("Fuse gradient producers into optimizer updates (default: on)"),
+    cl::desc("Fuse gradient producers into optimizer updates (default: on; "
+             "with --gpu-emulate or --device=cuda: where the GPU kernels "
+             "cover it)"),
     cl::init(true));
 
 static cl::opt<bool> gpuEmulate(
@@ -425,6 +427,7 @@ static Status runOnCuda() {
   options.chip = major >= 9 ? "sm_90" : "sm_80";
   options.gpuFormat = major == 8 || major == 9 ? "auto" : "isa";
   options.fallbackWarnings = fallbackWarnings;
+  options.fuseUpdates = fuseUpdates;
   options.exportPacked = true;
   std::vector<std::string> names;
   options.entryNames = &names;

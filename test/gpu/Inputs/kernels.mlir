@@ -114,3 +114,17 @@ func.func @group_adagrad_std(%w: tensor<?x?xf32>, %g: tensor<?x?xf32, #rsp>, %h:
       : tensor<?x?xf32>, tensor<?x?xf32, #rsp>, tensor<?x1xf32> -> tensor<?x?xf32>, tensor<?x1xf32>
   return %w1, %h1 : tensor<?x?xf32>, tensor<?x1xf32>
 }
+// Fused gradient + update kernels (passes/gpu/GpuFusion.cpp): the Embedding
+// backward into a lazy Adam (f64), dot(csr^T, dy) into a standard RMSProp.
+func.func @fused_emb_adam(%ids: tensor<?xi64>, %og: tensor<?x?xf64>, %w: tensor<?x?xf64>, %m: tensor<?x?xf64>, %v: tensor<?x?xf64>) -> (tensor<?x?xf64>, tensor<?x?xf64>, tensor<?x?xf64>) {
+  %g = stype.embedding_grad %ids, %og {input_dim = 1000 : i64, sparse_grad} : tensor<?xi64>, tensor<?x?xf64> -> tensor<?x?xf64, #rsp>
+  %w1, %m1, %v1 = stype.adam_update %w, %g, %m, %v {lr = 0.001 : f64, t = 3 : i64}
+      : tensor<?x?xf64>, tensor<?x?xf64, #rsp>, tensor<?x?xf64>, tensor<?x?xf64> -> tensor<?x?xf64>, tensor<?x?xf64>, tensor<?x?xf64>
+  return %w1, %m1, %v1 : tensor<?x?xf64>, tensor<?x?xf64>, tensor<?x?xf64>
+}
+func.func @fused_dot_rmsprop_std(%x: tensor<?x?xf32, #csr>, %dy: tensor<?x?xf32>, %w: tensor<?x?xf32>, %n: tensor<?x?xf32>) -> (tensor<?x?xf32>, tensor<?x?xf32>) {
+  %g = stype.dot %x, %dy {transpose_a} : tensor<?x?xf32, #csr>, tensor<?x?xf32> -> tensor<?x?xf32, #rsp>
+  %w1, %n1 = stype.rmsprop_update %w, %g, %n {lr = 0.01 : f64, lazy_update = false}
+      : tensor<?x?xf32>, tensor<?x?xf32, #rsp>, tensor<?x?xf32> -> tensor<?x?xf32>, tensor<?x?xf32>
+  return %w1, %n1 : tensor<?x?xf32>, tensor<?x?xf32>
+}

@@ -1,0 +1,331 @@
+//===- GpuFusion.cpp - stype.fused_update as GPU launches -------*- C++ -*-===//
+//
+// The GPU kernel of stype.fused_update (created by --stype-fuse-update) for
+// one gradient producer straight into an optimizer update (the CPU's
+// `Direct` form, lowering/Fusion.cpp):
+//
+//   producers   dot(csr^T, default) -> row_sparse
+//               embedding_grad(sparse_grad) -> row_sparse
+//   updates     every optimizer with a GPU kernel (GpuKernels.cpp: dense
+//               weight and dense states, an element rule), lazy or standard
+//
+// 1. Grouping (GpuBuilder::groupByRow, the launches of the unfused dot^T
+//    kernel): the producer's entries sorted by (gradient row, position)
+//      dot:            entry p of the csr, row = its column;
+//      embedding_grad: the ids in [0, input_dim) (flags + prefix sum keep
+//                      them in position order; an id outside is reported on
+//                      the host, as the unfused kernel does, and skipped);
+//    then run starts and run row ids.
+// 2. ONE launch of the update:
+//      lazy      a thread per (gradient row, feature): it sums its run in
+//                the unfused kernel's order (fma from 0 in csr row order for
+//                dot, + from 0 in position order for embedding_grad) and
+//                applies the optimizer's element rule to weight/state
+//                element (row id, feature);
+//      standard  (lazy_update = false, where rows absent from the gradient
+//                change) a thread per (weight row, feature): a binary search
+//                of the row in the run ids, then the same with the run's
+//                gradient or with no gradient (g = 0), as the unfused
+//                standard GPU update does.
+// The gradient is never written to memory; its values are bit-identical to
+// the unfused GPU and CPU kernels' and so are the updated weights and
+// states.  The run-time checks (shapes, hyper-parameters) run on the host
+// before the update's launch, with the CPU kernel's error codes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "dialect/FusionOps.h"
+#include "dialect/StypeOps.h"
+#include "passes/gpu/GpuBuilder.h"
+#include "passes/lowering/Optimizer.h"
+
+using namespace mlir;
+using namespace mlir::stype;
+using SK = StorageKind;
+
+namespace {
+
+Value notOf(KernelBuilder &b, Value x) {
+  return arith::XOrIOp::create(
+      b, x, arith::ConstantIntOp::create(b, b.getI1Type(), 1));
+}
+
+Value andOf(KernelBuilder &b, Value x, Value y) {
+  if (!x)
+    return y;
+  if (!y)
+    return x;
+  return arith::AndIOp::create(b, x, y);
+}
+
+/// The one op before the update in a fused body, if there is exactly one
+/// (the form the GPU kernel covers), or null.
+Operation *gpuProducerOf(FusedUpdateOp op) {
+  Operation *update = op.getUpdate();
+  Block &body = op.getBody().front();
+  if (!update || &body.front() == update ||
+      body.front().getNextNode() != update)
+    return nullptr;
+  return &body.front();
+}
+
+/// A producer's gradient, grouped into runs of one gradient row each; the
+/// element (run r, feature j) is computed by one thread.
+struct GroupedGradient {
+  GpuBuilder::Runs runs;
+  /// dot: the csr, the dense rhs and the csr row of each entry.
+  CsrBuffers x;
+  Value dy, rowOf;
+  /// embedding_grad: the flat output gradient, its row width and the
+  /// position of each kept id.
+  Value ograd, width, position;
+  /// The gradient's shape and the producer's own operand check.
+  FusedProducerShape shape;
+
+  Value element(KernelBuilder &b, Value r, Value j, Type elt) const {
+    if (dy)
+      return dotTransposedElement(b, runs, r, x, rowOf, dy, j, elt);
+    // + ograd[t, j] from 0, the kept ids of the row in position order.
+    Value lo = b.toIndex(b.load(runs.start, r));
+    Value hi = b.toIndex(b.load(
+        runs.start, arith::AddIOp::create(b, r, b.idx(1)).getResult()));
+    return b.forLoop(lo, hi, b.fconst(elt, 0.0),
+                     [&](KernelBuilder &b, Value q, Value acc) -> Value {
+                       Value c = runs.entryAt(b, q);
+                       Value t = b.toIndex(b.load(position, c));
+                       Value at = arith::AddIOp::create(
+                           b, arith::MulIOp::create(b, t, width), j);
+                       return arith::AddFOp::create(b, acc,
+                                                    b.load(ograd, at));
+                     });
+  }
+
+  void free(GpuBuilder &b) const {
+    runs.free(b);
+    for (Value v : {rowOf, position})
+      if (v)
+        b.free(v);
+  }
+};
+
+GroupedGradient groupDot(GpuBuilder &b, DotOp op, ValueRange xBufs,
+                         Value dy) {
+  GroupedGradient g;
+  g.shape = fusedProducerShape(b, op, xBufs, dy);
+  g.x = CsrBuffers::unpack(xBufs);
+  g.dy = dy;
+  g.rowOf = csrRowOfEntries(b, g.x);
+  CsrBuffers x = g.x;
+  g.runs = b.groupByRow(b.dim(x.indices, 0), [&](KernelBuilder &b, Value p) {
+    return b.load(x.indices, p);
+  });
+  return g;
+}
+
+GroupedGradient groupEmbedding(GpuBuilder &b, EmbeddingGradOp op, Value data,
+                               Value ograd) {
+  GroupedGradient g;
+  g.shape = fusedProducerShape(b, op, data, ograd);
+  auto i64Buffer = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
+  Value ids = b.flatView(data);
+  Value n = b.dim(ids, 0);
+  int64_t rank = cast<MemRefType>(ograd.getType()).getRank();
+  g.width = b.dim(ograd, rank - 1);
+  g.ograd = b.flatView(ograd);
+  Value inputDim = b.i64(static_cast<int64_t>(op.getInputDim()));
+  // keep[t] = 1 for an id in [0, input_dim); its prefix sum numbers them.
+  Value keep = b.alloc(i64Buffer, n);
+  b.launch1D(n, [&](KernelBuilder &b, Value t) {
+    Value in = arith::CmpIOp::create(b, arith::CmpIPredicate::ult,
+                                     b.load(ids, t), inputDim);
+    b.store(arith::ExtUIOp::create(b, b.getI64Type(), in).getResult(), keep,
+            t);
+  });
+  Value slot = b.inclusiveScanI64(keep, n);
+  Value kept = b.readBackLastOrZero(slot, n);
+  // An id outside the range: reported (on the host) and skipped.
+  Value dropped = arith::CmpIOp::create(b, arith::CmpIPredicate::ne, kept, n);
+  b.ifThen(dropped, [&](KernelBuilder &b) {
+    b.reportError(STYPE_KERNEL_EMBEDDING_INDEX_OUT_OF_RANGE);
+  });
+  // position[c]: the position in `data` of the c-th kept id.
+  Value position = g.position = b.alloc(i64Buffer, kept);
+  b.launch1D(n, [&](KernelBuilder &b, Value t) {
+    Value isKept = arith::CmpIOp::create(b, arith::CmpIPredicate::ne,
+                                         b.load(keep, t), b.i64(0));
+    b.ifThen(isKept, [&](KernelBuilder &b) {
+      Value c = b.toIndex(
+          arith::SubIOp::create(b, b.load(slot, t), b.i64(1)).getResult());
+      b.store(b.toI64(t), position, c);
+    });
+  });
+  b.free(keep);
+  b.free(slot);
+  g.runs = b.groupByRow(kept, [&](KernelBuilder &b, Value c) {
+    return b.load(ids, b.toIndex(b.load(position, c)));
+  });
+  return g;
+}
+
+/// The new weight and states of element (i, c) of the 2-D views, with the
+/// gradient `g` (null: none, a zero gradient).
+void updateElementWith(KernelBuilder &b, const OptimizerElementRule &r,
+                       Value wRows, ArrayRef<Value> stateRows, Value g, Value i,
+                       Value c) {
+  SmallVector<Value> states;
+  for (Value s : stateRows)
+    states.push_back(b.load(s, {i, c}));
+  Value nw = r.element(b, b.load(wRows, {i, c}), states, g,
+                       [&](unsigned n, Value v) {
+                         b.store(v, stateRows[n], {i, c});
+                       });
+  b.store(nw, wRows, {i, c});
+}
+
+struct FusedUpdateGpu : public OpConversionPattern<FusedUpdateOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(FusedUpdateOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!hasGpuFusedKernel(op))
+      return rewriter.notifyMatchFailure(op, "no GPU kernel");
+    Operation *producer = gpuProducerOf(op);
+    Operation *update = op.getUpdate();
+    ArrayRef<ValueRange> inputs = adaptor.getOperands();
+    auto bufs = [&](Value v) {
+      return inputs[cast<BlockArgument>(v).getArgNumber()];
+    };
+    auto outer = [&](Value v) {
+      return op.getInputs()[cast<BlockArgument>(v).getArgNumber()];
+    };
+    GpuBuilder b(op.getLoc(), rewriter);
+
+    // 1. The gradient's runs (and the producer's reports).
+    GroupedGradient grad;
+    if (auto dot = dyn_cast<DotOp>(producer))
+      grad = groupDot(b, dot, bufs(dot.getLhs()), bufs(dot.getRhs())[0]);
+    else {
+      auto eg = cast<EmbeddingGradOp>(producer);
+      grad = groupEmbedding(b, eg, bufs(eg.getData())[0],
+                            bufs(eg.getOgrad())[0]);
+    }
+
+    // 2. The update's rule (its scalars on the host), weight and states.
+    SmallVector<ValueRange> operands;
+    for (auto [i, v] : llvm::enumerate(update->getOperands()))
+      operands.push_back(i == 1 ? ValueRange() : bufs(v));
+    const OptimizerElementRule r =
+        *getOptimizerElementRule(update, &b, operands);
+    auto writable = [&](unsigned i) {
+      Value v = update->getOperand(i);
+      Value buf = bufs(v)[0];
+      return canUpdateOperandInPlace(outer(v), op) ? buf : b.clone(buf);
+    };
+    Value w = writable(0);
+    SmallVector<Value> states;
+    for (unsigned s = 0; s < r.numStates; ++s)
+      states.push_back(writable(2 + s));
+
+    // Run-time checks on the host, before the update's launch (the CPU
+    // fused kernel's): hyper-parameters in range; the gradient and every
+    // state of the weight's shape; the producer's operands agreeing.  A
+    // failure is reported and nothing changes.
+    Value ok = r.valid;
+    if (ok)
+      b.ifThen(notOf(b, ok), [&](KernelBuilder &b) {
+        b.reportError(STYPE_KERNEL_INVALID_HYPERPARAMETER);
+      });
+    SmallVector<SmallVector<OpFoldResult>> gradShapes = {grad.shape.shape};
+    ok = andOf(b, ok,
+               checkUpdateShapes(b, update, operands, r.numStates,
+                                 /*perRowState=*/false, &gradShapes));
+    ok = andOf(b, ok, grad.shape.ok);
+
+    auto launch = [&](KernelBuilder &kb) {
+      GpuBuilder b(kb.getLoc(), kb);
+      Value wRows = b.rowsView(w);
+      SmallVector<Value> stateRows;
+      for (Value s : states)
+        stateRows.push_back(b.rowsView(s));
+      Value rowLen = b.dim(wRows, 1);
+      Type elt = cast<MemRefType>(wRows.getType()).getElementType();
+      Value nnr = grad.runs.numRuns;
+      if (r.lazy || !r.absentRowsChange) {
+        // The gradient's rows only: one thread per (run, feature).
+        b.launchRows(nnr, rowLen, [&](KernelBuilder &b, Value k, Value c) {
+          Value i = b.toIndex(b.load(grad.runs.ids, k));
+          updateElementWith(b, r, wRows, stateRows,
+                            grad.element(b, k, c, elt), i, c);
+        });
+        return;
+      }
+      // Every row; each thread finds its row in the run ids.
+      b.launchRows(b.dim(wRows, 0), rowLen,
+                   [&](KernelBuilder &b, Value i, Value c) {
+                     Value id = b.toI64(i);
+                     Value p = b.lowerBound(grad.runs.ids, b.idx(0), nnr, id);
+                     Value found = b.foundAt(grad.runs.ids, p, nnr, id);
+                     b.ifThenElse(
+                         found,
+                         [&](KernelBuilder &b) {
+                           updateElementWith(b, r, wRows, stateRows,
+                                             grad.element(b, p, c, elt), i,
+                                             c);
+                         },
+                         [&](KernelBuilder &b) {
+                           updateElementWith(b, r, wRows, stateRows, Value(),
+                                             i, c);
+                         });
+                   });
+    };
+    if (ok)
+      b.ifThen(ok, launch);
+    else
+      launch(b);
+    grad.free(b);
+
+    SmallVector<SmallVector<Value>> results = {{w}};
+    for (Value s : states)
+      results.push_back({s});
+    replaceWithBuffers(rewriter, *getTypeConverter(), op, std::move(results));
+    return success();
+  }
+};
+
+} // namespace
+
+bool mlir::stype::hasGpuFusedKernel(Operation *producer, Operation *update) {
+  if (fusionRoleOf(producer) != FusionRole::Producer ||
+      fusionRoleOf(update) != FusionRole::Update ||
+      update->getOperand(1) != producer->getResult(0))
+    return false;
+  // Not (yet) the multi-precision updates (the CPU has no fused kernel for
+  // them to compare with) nor Group AdaGrad's per-row state.
+  if (isa<MpSgdUpdateOp, MpSgdMomUpdateOp, MpAdamUpdateOp>(update))
+    return false;
+  FailureOr<OptimizerElementRule> rule = getOptimizerElementRule(update);
+  if (failed(rule) || rule->perRowState)
+    return false;
+  auto dense = [](Value v) {
+    FailureOr<StorageKind> k = getStorageKind(v.getType());
+    return succeeded(k) && *k == SK::Dense;
+  };
+  if (!dense(update->getOperand(0)))
+    return false;
+  for (unsigned s = 0; s < rule->numStates; ++s)
+    if (!dense(update->getOperand(2 + s)))
+      return false;
+  return true;
+}
+
+bool mlir::stype::hasGpuFusedKernel(Operation *fusedUpdate) {
+  auto op = dyn_cast<FusedUpdateOp>(fusedUpdate);
+  Operation *producer = op ? gpuProducerOf(op) : nullptr;
+  return producer && hasGpuFusedKernel(producer, op.getUpdate());
+}
+
+void mlir::stype::populateGpuFusionKernels(TypeConverter &tc,
+                                           RewritePatternSet &p) {
+  p.add<FusedUpdateGpu>(tc, p.getContext());
+}

@@ -1,0 +1,155 @@
+// RUN: stype-opt %s --stype-infer-storage --stype-fuse-update=gpu=1 --stype-lower-kernels-gpu --canonicalize --cse | FileCheck %s
+
+// The GPU kernels of stype.fused_update (passes/gpu/GpuFusion.cpp): the
+// producer's entries grouped by gradient row on the device (bitonic sort of
+// row * count + position keys, head flags, prefix sum, run ids and starts:
+// GpuBuilder::groupByRow, as the unfused dot(csr^T, dense) kernel), then
+// ONE 32 x 8 launch that sums each gradient element of its run and applies
+// the optimizer's element rule: the gradient is never stored (no f32
+// buffer is allocated).  Shape checks on the host before that launch.
+
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+
+// dot(csr^T, dy) -> lazy adam: a thread per (run, feature); the weight row
+// is the run's row id; fmas over the run in csr row order; in place.
+// CHECK-LABEL: func.func @dot_adam_lazy(
+// CHECK-SAME:    %[[IP:[^:]*]]: memref<?xi64>, %[[IX:[^:]*]]: memref<?xi64>, %[[XD:[^:]*]]: memref<?xf32>, %{{.*}}: index, %[[DY:[^:]*]]: memref<?x?xf32>, %[[W:[^:]*]]: memref<?x?xf32>, %[[M:[^:]*]]: memref<?x?xf32>, %[[V:[^:]*]]: memref<?x?xf32>)
+// CHECK-NOT:     memref.alloc{{.*}}xf32>
+// CHECK:         scf.if
+// CHECK-NEXT:      func.call @stype_kernel_error(%c10_i32)
+// CHECK:         %[[ROWOF:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?xi64>
+// CHECK:         gpu.launch
+// CHECK:           memref.store %{{.*}}, %[[ROWOF]]
+// CHECK:         %[[KEYS:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?xi64>
+// CHECK:         gpu.launch
+// CHECK:           memref.load %[[IX]]
+// CHECK:           memref.store %{{.*}}, %[[KEYS]]
+// Bitonic sort: nested host loops around a launch.
+// CHECK:         scf.for
+// CHECK:           scf.for
+// CHECK:             gpu.launch
+// The number of runs read back (a one-element copy to the host).
+// CHECK:         memref.alloca
+// CHECK:         %[[IDS:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?xi64>
+// CHECK:         %[[START:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?xi64>
+// CHECK:         gpu.launch
+// CHECK:           memref.store %{{.*}}, %[[IDS]]
+// CHECK:           memref.store %{{.*}}, %[[START]]
+// CHECK:         func.call @stype_kernel_error(%c10_i32)
+// CHECK:         gpu.launch {{.*}} threads({{.*}}) in ({{.*}} = %c32, {{.*}} = %c8, {{.*}} = %c1)
+// CHECK:           %[[ID:.*]] = memref.load %[[IDS]]
+// CHECK:           %[[I:.*]] = arith.index_cast %[[ID]]
+// CHECK:           memref.load %[[START]]
+// CHECK:           scf.for
+// CHECK:             memref.load %[[KEYS]]
+// CHECK:             memref.load %[[ROWOF]]
+// CHECK:             memref.load %[[XD]]
+// CHECK:             memref.load %[[DY]]
+// CHECK:             math.fma
+// CHECK:           memref.store %{{.*}}, %[[M]][%[[I]],
+// CHECK:           memref.store %{{.*}}, %[[V]][%[[I]],
+// CHECK:           math.sqrt
+// CHECK:           memref.store %{{.*}}, %[[W]][%[[I]],
+// CHECK-NOT:     gpu.launch
+// CHECK:         memref.dealloc %[[KEYS]]
+// CHECK:         memref.dealloc %[[IDS]]
+// CHECK:         memref.dealloc %[[START]]
+// CHECK:         memref.dealloc %[[ROWOF]]
+// CHECK:         return %[[W]], %[[M]], %[[V]]
+func.func @dot_adam_lazy(%x: tensor<?x?xf32, #csr>, %dy: tensor<?x?xf32>, %w: tensor<?x?xf32>, %m: tensor<?x?xf32>, %v: tensor<?x?xf32>) -> (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>) {
+  %g = stype.dot %x, %dy {transpose_a} : tensor<?x?xf32, #csr>, tensor<?x?xf32> -> tensor<?x?xf32, #rsp>
+  %w1, %m1, %v1 = stype.adam_update %w, %g, %m, %v {lr = 0.001 : f64, t = 3 : i64}
+      : tensor<?x?xf32>, tensor<?x?xf32, #rsp>, tensor<?x?xf32>, tensor<?x?xf32> -> tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+  return %w1, %m1, %v1 : tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+}
+
+// dot(csr^T, dy) -> standard sgd_mom: a thread per (weight row, feature)
+// binary-searches its row in the run ids (scf.while); a row found sums its
+// run, an absent one updates with no gradient.
+// CHECK-LABEL: func.func @dot_sgd_mom_std(
+// CHECK-SAME:    %{{[^:]*}}: memref<?xi64>, %{{[^:]*}}: memref<?xi64>, %{{[^:]*}}: memref<?xf32>, %{{.*}}: index, %{{[^:]*}}: memref<?x?xf32>, %[[W:[^:]*]]: memref<?x?xf32>, %[[M:[^:]*]]: memref<?x?xf32>)
+// CHECK-NOT:     memref.alloc{{.*}}xf32>
+// CHECK:         %[[ROWS:.*]] = memref.dim %[[W]], %c0
+// CHECK:         arith.ceildivui %[[ROWS]], %c8
+// CHECK:         gpu.launch {{.*}} threads({{.*}}) in ({{.*}} = %c32, {{.*}} = %c8, {{.*}} = %c1)
+// CHECK:           scf.while
+// CHECK:           scf.if
+// CHECK:             scf.for
+// CHECK:               math.fma
+// CHECK:             memref.store %{{.*}}, %[[M]]
+// CHECK:             memref.store %{{.*}}, %[[W]]
+// CHECK:           } else {
+// CHECK-NOT:         math.fma
+// CHECK:             memref.store %{{.*}}, %[[M]]
+// CHECK:             memref.store %{{.*}}, %[[W]]
+// CHECK-NOT:     gpu.launch
+// CHECK:         return %[[W]], %[[M]]
+func.func @dot_sgd_mom_std(%x: tensor<?x?xf32, #csr>, %dy: tensor<?x?xf32>, %w: tensor<?x?xf32>, %m: tensor<?x?xf32>) -> (tensor<?x?xf32>, tensor<?x?xf32>) {
+  %g = stype.dot %x, %dy {transpose_a} : tensor<?x?xf32, #csr>, tensor<?x?xf32> -> tensor<?x?xf32, #rsp>
+  %w1, %m1 = stype.sgd_mom_update %w, %g, %m {lr = 0.1 : f64, momentum = 0.9 : f64, lazy_update = false}
+      : tensor<?x?xf32>, tensor<?x?xf32, #rsp>, tensor<?x?xf32> -> tensor<?x?xf32>, tensor<?x?xf32>
+  return %w1, %m1 : tensor<?x?xf32>, tensor<?x?xf32>
+}
+
+// embedding_grad -> lazy adagrad: the ids in [0, input_dim) flagged, their
+// prefix sum read back; fewer kept than ids: the out-of-range error (4) on
+// the host; the kept ids' positions compacted; runs over them; the update
+// launch adds the output-gradient rows of its run in position order.
+// CHECK-LABEL: func.func @emb_adagrad_lazy(
+// CHECK-SAME:    %[[IDV:[^:]*]]: memref<?xi64>, %[[OG:[^:]*]]: memref<?x?xf32>, %[[W:[^:]*]]: memref<?x?xf32>, %[[H:[^:]*]]: memref<?x?xf32>)
+// CHECK-NOT:     memref.alloc{{.*}}xf32>
+// CHECK:         %[[OGF:.*]] = memref.collapse_shape %[[OG]]
+// CHECK:         %[[KEEP:.*]] = memref.alloc
+// CHECK:         gpu.launch
+// CHECK:           memref.load %[[IDV]]
+// CHECK:           arith.cmpi ult, %{{.*}}, %c50_i64
+// CHECK:           memref.store %{{.*}}, %[[KEEP]]
+// CHECK:         %[[KEPT:.*]] = scf.if %{{.*}} -> (index)
+// CHECK:           memref.alloca
+// CHECK:           memref.copy
+// CHECK:         %[[DROPPED:.*]] = arith.cmpi ne, %[[KEPT]]
+// CHECK:         scf.if %[[DROPPED]] {
+// CHECK-NEXT:      func.call @stype_kernel_error(%c4_i32)
+// CHECK:         %[[POS:.*]] = memref.alloc(%[[KEPT]])
+// CHECK:         gpu.launch
+// CHECK:           memref.store %{{.*}}, %[[POS]]
+// CHECK:         gpu.launch
+// CHECK:           memref.load %[[POS]]
+// CHECK:           memref.load %[[IDV]]
+// CHECK:         gpu.launch {{.*}} threads({{.*}}) in ({{.*}} = %c32, {{.*}} = %c8, {{.*}} = %c1)
+// CHECK:           scf.for
+// CHECK:             memref.load %[[POS]]
+// CHECK:             memref.load %[[OGF]]
+// CHECK:             arith.addf
+// CHECK:           memref.store %{{.*}}, %[[H]]
+// CHECK:           memref.store %{{.*}}, %[[W]]
+// CHECK-NOT:     gpu.launch
+// CHECK:         return %[[W]], %[[H]]
+func.func @emb_adagrad_lazy(%ids: tensor<?xi64>, %og: tensor<?x?xf32>, %w: tensor<?x?xf32>, %h: tensor<?x?xf32>) -> (tensor<?x?xf32>, tensor<?x?xf32>) {
+  %g = stype.embedding_grad %ids, %og {input_dim = 50 : i64, sparse_grad} : tensor<?xi64>, tensor<?x?xf32> -> tensor<?x?xf32, #rsp>
+  %w1, %h1 = stype.adagrad_update %w, %g, %h {lr = 0.1 : f64} : tensor<?x?xf32>, tensor<?x?xf32, #rsp>, tensor<?x?xf32> -> tensor<?x?xf32>, tensor<?x?xf32>
+  return %w1, %h1 : tensor<?x?xf32>, tensor<?x?xf32>
+}
+
+// embedding_grad -> standard sgd with wd (absent rows decay): every weight
+// row; a weight read again after the update is updated in a copy.
+// CHECK-LABEL: func.func @emb_sgd_std_copy(
+// CHECK-SAME:    %{{[^:]*}}: memref<?xi64>, %{{[^:]*}}: memref<?x?xf32>, %[[W:[^:]*]]: memref<?x?xf32>)
+// CHECK:         %[[COPY:.*]] = memref.alloc{{.*}} : memref<?x?xf32>
+// CHECK:         memref.copy %[[W]], %[[COPY]]
+// CHECK-NOT:     memref.alloc{{.*}}xf32>
+// CHECK:         gpu.launch {{.*}} threads({{.*}}) in ({{.*}} = %c32, {{.*}} = %c8, {{.*}} = %c1)
+// CHECK:           scf.while
+// CHECK:           scf.if
+// CHECK:             arith.addf
+// CHECK:             memref.store %{{.*}}, %[[COPY]]
+// CHECK:           } else {
+// CHECK:             memref.store %{{.*}}, %[[COPY]]
+// CHECK-NOT:     gpu.launch
+// CHECK:         return %[[COPY]], %[[W]]
+func.func @emb_sgd_std_copy(%ids: tensor<?xi64>, %og: tensor<?x?xf32>, %w: tensor<?x?xf32>) -> (tensor<?x?xf32>, tensor<?x?xf32>) {
+  %g = stype.embedding_grad %ids, %og {input_dim = 50 : i64, sparse_grad} : tensor<?xi64>, tensor<?x?xf32> -> tensor<?x?xf32, #rsp>
+  %w1 = stype.sgd_update %w, %g {lr = 0.1 : f64, wd = 0.01 : f64, lazy_update = false} : tensor<?x?xf32>, tensor<?x?xf32, #rsp> -> tensor<?x?xf32>
+  return %w1, %w : tensor<?x?xf32>, tensor<?x?xf32>
+}
