@@ -963,16 +963,15 @@ stype_status capi::invoke(const char *name, const int64_t *signature,
                           const InvokeOptions &options) {
   std::vector<Param> args, results;
   std::string fn = std::string("@") + (name ? name : "?");
-  if (kernel && signature && signature[0] == STYPE_ABI_VERSION &&
-      !parseSignature(signature, args, results))
-    return fail(STYPE_ERROR_INTERNAL,
-                fn + ": malformed signature (an unknown kind or dtype, an f16 "
-                     "scalar, or a rank above STYPE_MAX_NDIM)");
-  if (!kernel || !parseSignature(signature, args, results))
+  if (!kernel || !signature || signature[0] != STYPE_ABI_VERSION)
     return fail(STYPE_ERROR_INTERNAL,
                 fn + ": the library was compiled for another stype ABI "
                      "version than this runtime's (" +
                     std::to_string(STYPE_ABI_VERSION) + ")");
+  if (!parseSignature(signature, args, results))
+    return fail(STYPE_ERROR_INTERNAL,
+                fn + ": malformed signature (an unknown kind or dtype, an f16 "
+                     "scalar, or a rank above STYPE_MAX_NDIM)");
 
   // Validate and pack the inputs.
   Words packed;
