@@ -30,7 +30,7 @@ constexpr const char *kSignatureAttr = "stype.c_signature";
 // The values of runtime/include/stype/stype.h (kept in sync by test/capi).
 constexpr int64_t kAbiVersion = 1;
 enum : int64_t { kDense = 0, kCsr = 1, kRowSparse = 2, kScalar = 3 };
-enum : int64_t { kF32 = 0, kF64 = 1, kI64 = 2 };
+enum : int64_t { kF32 = 0, kF64 = 1, kI64 = 2, kF16 = 3 };
 
 //===----------------------------------------------------------------------===//
 // Annotation
@@ -46,6 +46,8 @@ std::optional<std::string> encode(Type type, SmallVectorImpl<int64_t> &sig) {
       return kF64;
     if (t.isInteger(64) || t.isIndex())
       return kI64;
+    if (t.isF16())
+      return kF16;
     return std::nullopt;
   };
   std::string name;
@@ -58,7 +60,7 @@ std::optional<std::string> encode(Type type, SmallVectorImpl<int64_t> &sig) {
     std::optional<int64_t> dtype = dtypeOf(tensor.getElementType());
     if (!dtype)
       return "unsupported element type in " + name +
-             " (the C ABI has f32, f64 and i64)";
+             " (the C ABI has f32, f64, i64 and f16)";
     if (tensor.getRank() > 8)
       return name + " has rank above 8 (STYPE_MAX_NDIM)";
     sig.push_back(*kind == stype::StorageKind::Csr         ? kCsr
@@ -70,6 +72,9 @@ std::optional<std::string> encode(Type type, SmallVectorImpl<int64_t> &sig) {
       sig.push_back(ShapedType::isDynamic(d) ? -1 : d);
     return std::nullopt;
   }
+  if (type.isF16())
+    return "unsupported scalar type " + name +
+           " (f16 is a tensor element type only: pass an f32 or f64 scalar)";
   if (std::optional<int64_t> dtype = dtypeOf(type)) {
     sig.append({kScalar, *dtype, 0});
     return std::nullopt;

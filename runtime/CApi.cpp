@@ -58,6 +58,9 @@ bool toDType(int32_t dtype, DType &out) {
   case STYPE_DTYPE_I64:
     out = DType::I64;
     return true;
+  case STYPE_DTYPE_F16:
+    out = DType::F16;
+    return true;
   default:
     return false;
   }
@@ -71,17 +74,16 @@ int32_t fromDType(DType dtype) {
     return STYPE_DTYPE_F64;
   case DType::I64:
     return STYPE_DTYPE_I64;
+  case DType::F16:
+    return STYPE_DTYPE_F16;
   }
   return -1;
 }
 
 stype_status badDType(int32_t dtype) {
-  if (dtype == STYPE_DTYPE_F16)
-    return fail(STYPE_ERROR_DTYPE,
-                "dtype f16 is reserved but not supported by this runtime");
   return fail(STYPE_ERROR_DTYPE,
               "unknown dtype code " + std::to_string(dtype) +
-                  " (expected 0 = f32, 1 = f64 or 2 = i64)");
+                  " (expected 0 = f32, 1 = f64, 2 = i64 or 3 = f16)");
 }
 
 /// Checks `shape[0..ndim)` and sets `count` to its product.
@@ -388,12 +390,20 @@ extern "C" const char *stype_dtype_name(int32_t dtype) {
   DType d;
   if (toDType(dtype, d))
     return rt::dtypeName(d);
-  return dtype == STYPE_DTYPE_F16 ? "f16" : "?";
+  return "?";
 }
 
 extern "C" size_t stype_dtype_size(int32_t dtype) {
   DType d;
   return toDType(dtype, d) ? rt::dtypeSize(d) : 0;
+}
+
+extern "C" uint16_t stype_f32_to_f16(float value) {
+  return rt::floatToHalf(value);
+}
+
+extern "C" float stype_f16_to_f32(uint16_t bits) {
+  return rt::halfToFloat(bits);
 }
 
 //===----------------------------------------------------------------------===//
@@ -814,9 +824,11 @@ bool parseSignature(const int64_t *sig, std::vector<Param> &args,
     param.kind = *p++;
     param.dtype = static_cast<int32_t>(*p++);
     int64_t rank = *p++;
+    DType known;
     if (rank < 0 || rank > STYPE_MAX_NDIM || param.kind < 0 ||
-        param.kind > STYPE_KIND_SCALAR)
-      return false;
+        param.kind > STYPE_KIND_SCALAR || !toDType(param.dtype, known) ||
+        (param.kind == STYPE_KIND_SCALAR && known == DType::F16))
+      return false; // f16 is a tensor element type only
     param.shape.assign(p, p + rank);
     p += rank;
     (i < numArgs ? args : results).push_back(std::move(param));
@@ -951,11 +963,15 @@ stype_status capi::invoke(const char *name, const int64_t *signature,
                           const InvokeOptions &options) {
   std::vector<Param> args, results;
   std::string fn = std::string("@") + (name ? name : "?");
-  if (!kernel || !parseSignature(signature, args, results))
+  if (!kernel || !signature || signature[0] != STYPE_ABI_VERSION)
     return fail(STYPE_ERROR_INTERNAL,
                 fn + ": the library was compiled for another stype ABI "
                      "version than this runtime's (" +
                     std::to_string(STYPE_ABI_VERSION) + ")");
+  if (!parseSignature(signature, args, results))
+    return fail(STYPE_ERROR_INTERNAL,
+                fn + ": malformed signature (an unknown kind or dtype, an f16 "
+                     "scalar, or a rank above STYPE_MAX_NDIM)");
 
   // Validate and pack the inputs.
   Words packed;

@@ -110,7 +110,9 @@ std::string headerOf(mlir::ModuleOp module, const Options &options) {
         " *  - a scalar result is written through its pointer.\n"
         " * The runtime allocates run-time-sized results (a row_sparse\n"
         " * gradient's rows, a csr result's nnz): there is no caller-provided\n"
-        " * capacity.  See docs/abi.md. */\n\n"
+        " * capacity.  f16 tensors (STYPE_DTYPE_F16) hold IEEE binary16\n"
+        " * elements as raw uint16_t bits: convert with stype_f32_to_f16 and\n"
+        " * stype_f16_to_f32.  See docs/abi.md. */\n\n"
      << (options.target == Target::Nvptx
              ? "/* GPU library (stype-compile --target=nvptx --chip=" +
                    options.chip +
@@ -126,7 +128,8 @@ std::string headerOf(mlir::ModuleOp module, const Options &options) {
                                        "scalar "};
   static const char *const kTensorTypes[] = {"stype_dense", "stype_csr",
                                              "stype_row_sparse"};
-  static const char *const kDTypes[] = {"f32", "f64", "i64"};
+  // Indexed by stype_dtype; f16 is a tensor element type only.
+  static const char *const kDTypes[] = {"f32", "f64", "i64", "f16"};
   static const char *const kScalarTypes[] = {"float", "double", "int64_t"};
   for (auto func : module.getOps<mlir::func::FuncOp>()) {
     auto sig = func->getAttrOfType<mlir::DenseI64ArrayAttr>(kSignatureAttr);
@@ -155,7 +158,9 @@ std::string headerOf(mlir::ModuleOp module, const Options &options) {
       else
         ctype = std::string(isArg ? "const " : "") + kTensorTypes[kind] + " *";
       params.push_back(ctype + name);
-      os << " *   " << name << ": " << kKinds[kind] << type << "\n";
+      os << " *   " << name << ": " << kKinds[kind] << type
+         << (dtype == 3 ? " (STYPE_DTYPE_F16: uint16_t binary16 bits)" : "")
+         << "\n";
     }
     os << " */\nstype_status " << options.prefix << func.getName() << "(";
     if (params.empty())

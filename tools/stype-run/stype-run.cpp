@@ -270,6 +270,7 @@ static std::vector<Param> paramsOf(const int64_t *sig, bool results) {
                                                  : Kind::Dense;
     param.dtype = dtype == STYPE_DTYPE_F64   ? rt::DType::F64
                   : dtype == STYPE_DTYPE_I64 ? rt::DType::I64
+                  : dtype == STYPE_DTYPE_F16 ? rt::DType::F16
                                              : rt::DType::F32;
     param.isInteger = dtype == STYPE_DTYPE_I64;
     param.shape.assign(p, p + rank);
@@ -290,6 +291,7 @@ static std::vector<Param> paramsOf(const int64_t *sig, bool results) {
 static int32_t cDType(rt::DType t) {
   return t == rt::DType::F64   ? STYPE_DTYPE_F64
          : t == rt::DType::I64 ? STYPE_DTYPE_I64
+         : t == rt::DType::F16 ? STYPE_DTYPE_F16
                                : STYPE_DTYPE_F32;
 }
 

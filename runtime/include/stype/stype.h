@@ -29,7 +29,10 @@ typedef enum stype_dtype {
   STYPE_DTYPE_F32 = 0,
   STYPE_DTYPE_F64 = 1,
   STYPE_DTYPE_I64 = 2,
-  /** Reserved for IEEE half precision; not accepted by this runtime yet. */
+  /** IEEE 754 binary16 (numpy's float16, npy '<f2'), for tensors only: C99
+      has no portable half type, so the elements are stored as their raw
+      bits, 2 bytes each (uint16_t); convert with stype_f32_to_f16 and
+      stype_f16_to_f32.  Scalar arguments and results are never f16. */
   STYPE_DTYPE_F16 = 3
 } stype_dtype;
 
@@ -129,11 +132,22 @@ const char *stype_last_error(void);
 /** The name of a status code: "STYPE_ERROR_DTYPE". */
 const char *stype_status_name(int32_t status);
 
-/** "f32", "f64", "i64" ("f16" reserved), or "?". */
+/** "f32", "f64", "i64", "f16", or "?". */
 const char *stype_dtype_name(int32_t dtype);
 
-/** Bytes per element of dtype, 0 if unknown or unsupported. */
+/** Bytes per element of dtype (2 for f16), 0 if unknown. */
 size_t stype_dtype_size(int32_t dtype);
+
+/** The binary16 bits of `value` rounded to nearest, ties to even (numpy's
+    astype(float16)): values from 65520 in magnitude become infinity, those
+    below 2^-24 round to subnormals or (signed) zero, infinities stay
+    infinities, NaN stays NaN with its sign and the top 10 bits of its
+    payload (made quiet). */
+uint16_t stype_f32_to_f16(float value);
+/** The value of the binary16 `bits`, exact (every f16 is an f32): signed
+    zeros, subnormals and infinities included; NaN keeps its sign and
+    payload. */
+float stype_f16_to_f32(uint16_t bits);
 
 /*===-- Tensors -----------------------------------------------------------===*/
 /* create: the runtime allocates zero-filled, 64-byte aligned buffers and
@@ -184,7 +198,7 @@ stype_status stype_row_sparse_check_format(const stype_row_sparse *tensor);
 /* Readers fill a runtime-owned descriptor; errors are STYPE_ERROR_IO with
    the file name in the message (sparse readers also run check_format). */
 
-/** numpy .npy (<f4, <f8, <i8; <i4 widened to i64). */
+/** numpy .npy (<f4, <f8, <i8, <f2; <i4 widened to i64). */
 stype_status stype_npy_load(const char *path, stype_dense *out);
 stype_status stype_npy_save(const char *path, const stype_dense *tensor);
 /** scipy.sparse.save_npz's csr layout (scipy.sparse.load_npz reads it). */
