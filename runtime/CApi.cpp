@@ -146,12 +146,22 @@ stype_status outOfMemory() {
 
 /// Borrowed runtime views of C descriptors; `what` names the value in
 /// messages.  They check the descriptor itself, not the format.
-stype_status view(const stype_dense *t, rt::DenseTensor &out,
-                  const std::string &what) {
+
+/// The checks every descriptor kind starts with: not NULL, a known dtype.
+template <typename Descriptor>
+stype_status checkDescriptor(const Descriptor *t, DType &dtype,
+                             const std::string &what) {
   if (!t)
     return fail(STYPE_ERROR_NULL_POINTER, what + " is NULL");
-  if (!toDType(t->dtype, out.dtype))
+  if (!toDType(t->dtype, dtype))
     return badDType(t->dtype);
+  return STYPE_OK;
+}
+
+stype_status view(const stype_dense *t, rt::DenseTensor &out,
+                  const std::string &what) {
+  if (stype_status s = checkDescriptor(t, out.dtype, what))
+    return s;
   int64_t count;
   if (stype_status s = checkShape(t->ndim, t->shape, 0, count, what.c_str()))
     return s;
@@ -167,10 +177,8 @@ stype_status view(const stype_dense *t, rt::DenseTensor &out,
 
 stype_status view(const stype_csr *t, rt::CsrTensor &out,
                   const std::string &what) {
-  if (!t)
-    return fail(STYPE_ERROR_NULL_POINTER, what + " is NULL");
-  if (!toDType(t->dtype, out.dtype))
-    return badDType(t->dtype);
+  if (stype_status s = checkDescriptor(t, out.dtype, what))
+    return s;
   if (t->nrows < 0 || t->ncols < 0 || t->nnz < 0)
     return fail(STYPE_ERROR_SHAPE,
                 what + " csr sizes must be non-negative, got nrows " +
@@ -196,10 +204,8 @@ stype_status view(const stype_csr *t, rt::CsrTensor &out,
 
 stype_status view(const stype_row_sparse *t, rt::RspTensor &out,
                   const std::string &what) {
-  if (!t)
-    return fail(STYPE_ERROR_NULL_POINTER, what + " is NULL");
-  if (!toDType(t->dtype, out.dtype))
-    return badDType(t->dtype);
+  if (stype_status s = checkDescriptor(t, out.dtype, what))
+    return s;
   int64_t count;
   if (stype_status s = checkShape(t->ndim, t->shape, 1, count, what.c_str()))
     return s;
@@ -222,6 +228,14 @@ stype_status view(const stype_row_sparse *t, rt::RspTensor &out,
   return STYPE_OK;
 }
 
+/// Makes `out` own `keep` (nothing to own: no owner).
+template <typename Descriptor>
+stype_status attachOwner(Descriptor *out, std::vector<Buffer> keep) {
+  if (!keep.empty() && !(out->owner = newOwner(std::move(keep))))
+    return outOfMemory();
+  return STYPE_OK;
+}
+
 /// Fill C descriptors that own the runtime tensors' buffers.
 stype_status own(const rt::DenseTensor &t, stype_dense *out, int32_t alias,
                  std::vector<Buffer> keep) {
@@ -231,9 +245,7 @@ stype_status own(const rt::DenseTensor &t, stype_dense *out, int32_t alias,
   std::copy(t.shape.begin(), t.shape.end(), out->shape);
   out->data = t.data.data();
   out->alias_of = alias;
-  if (!keep.empty() && !(out->owner = newOwner(std::move(keep))))
-    return outOfMemory();
-  return STYPE_OK;
+  return attachOwner(out, std::move(keep));
 }
 
 stype_status own(const rt::DenseTensor &t, stype_dense *out) {
@@ -254,9 +266,7 @@ stype_status own(const rt::CsrTensor &t, stype_csr *out, int32_t alias,
   out->indptr = static_cast<int64_t *>(t.indptr.data());
   out->indices = static_cast<int64_t *>(t.indices.data());
   out->data = t.data.data();
-  if (!keep.empty() && !(out->owner = newOwner(std::move(keep))))
-    return outOfMemory();
-  return STYPE_OK;
+  return attachOwner(out, std::move(keep));
 }
 
 stype_status own(const rt::CsrTensor &t, stype_csr *out) {
@@ -276,9 +286,7 @@ stype_status own(const rt::RspTensor &t, stype_row_sparse *out, int32_t alias,
   out->indices = static_cast<int64_t *>(t.indices.data());
   out->data = t.data.data();
   out->alias_of = alias;
-  if (!keep.empty() && !(out->owner = newOwner(std::move(keep))))
-    return outOfMemory();
-  return STYPE_OK;
+  return attachOwner(out, std::move(keep));
 }
 
 stype_status own(const rt::RspTensor &t, stype_row_sparse *out) {
@@ -1142,9 +1150,7 @@ stype_status capi::invoke(const char *name, const int64_t *signature,
       c->indptr = reinterpret_cast<int64_t *>(o.a.data);
       c->indices = reinterpret_cast<int64_t *>(o.b.data);
       c->data = o.c.data;
-      std::vector<Buffer> keep = keepOf({&o.a, &o.b, &o.c});
-      if (!keep.empty() && !(c->owner = newOwner(std::move(keep))))
-        s = outOfMemory();
+      s = attachOwner(c, keepOf({&o.a, &o.b, &o.c}));
       break;
     }
     case STYPE_KIND_ROW_SPARSE: {
@@ -1158,9 +1164,7 @@ stype_status capi::invoke(const char *name, const int64_t *signature,
       r->indices = reinterpret_cast<int64_t *>(o.a.data);
       r->data = o.b.data;
       r->alias_of = aliasOf({&o.a, &o.b});
-      std::vector<Buffer> keep = keepOf({&o.a, &o.b});
-      if (!keep.empty() && !(r->owner = newOwner(std::move(keep))))
-        s = outOfMemory();
+      s = attachOwner(r, keepOf({&o.a, &o.b}));
       break;
     }
     default:
