@@ -430,9 +430,19 @@ def StypeGpuEmulate : Pass<"stype-gpu-emulate", "ModuleOp"> {
   let description = [{
     Replaces every `gpu.launch` by `scf.for` loops over its grid and block
     (block ids, then thread ids), with the body inlined.  stype's GPU
-    kernels use no shared memory, barriers or atomics, and no thread reads
-    what another thread of the same launch writes, so running the threads
-    in sequence gives the results the GPU gives.  With it, `stype-run
+    kernels use no atomics, and outside barriers no thread reads what
+    another thread of the same launch writes, so running the threads in
+    sequence gives the results the GPU gives.
+
+    A launch with `gpu.barrier` (the block-level sort and prefix sum, with
+    workgroup buffers) is cut at its barriers into segments, and every
+    thread of a block runs one segment before any thread runs the next; a
+    loop holding a barrier (uniform bounds, no results) runs once per block
+    around its own segments.  Each workgroup buffer becomes one host buffer.
+    Pure index arithmetic that does not depend on the thread runs once per
+    block; pure per-thread arithmetic used after a barrier is computed
+    again.  Any other per-thread value used after a barrier, and a barrier
+    inside a branch or a per-thread loop, is refused with an error.  With it, `stype-run
     --gpu-emulate` executes the kernels of `--stype-lower-kernels-gpu`
     (grids, index arithmetic, sort, prefix sums) against the numpy
     references on machines without a GPU.

@@ -22,11 +22,25 @@ if(TARGET PkgConfig::STYPE_LIBZIP)
   set(zip PkgConfig::STYPE_LIBZIP)
 else()
   find_package(libzip CONFIG QUIET)
-  if(NOT TARGET libzip::zip)
-    message(FATAL_ERROR "libzip not found: the stype runtime reads .npz "
-      "files with it (Debian/Ubuntu: apt-get install libzip-dev pkg-config)")
+  if(TARGET libzip::zip)
+    set(zip libzip::zip)
+  else()
+    # A libzip without pkg-config or CMake files (for instance copied to a
+    # machine without a package registry): -DCMAKE_PREFIX_PATH=DIR finds
+    # DIR/include/zip.h, DIR/include/zipconf.h and DIR/lib/libzip.so.
+    find_path(STYPE_ZIP_INCLUDE_DIR zip.h)
+    find_library(STYPE_ZIP_LIBRARY zip)
+    if(NOT STYPE_ZIP_INCLUDE_DIR OR NOT STYPE_ZIP_LIBRARY)
+      message(FATAL_ERROR "libzip not found: the stype runtime reads .npz "
+        "files with it (Debian/Ubuntu: apt-get install libzip-dev "
+        "pkg-config; or -DCMAKE_PREFIX_PATH=DIR with DIR/include/zip.h and "
+        "DIR/lib/libzip.so)")
+    endif()
+    add_library(stype_zip INTERFACE)
+    target_include_directories(stype_zip INTERFACE ${STYPE_ZIP_INCLUDE_DIR})
+    target_link_libraries(stype_zip INTERFACE ${STYPE_ZIP_LIBRARY})
+    set(zip stype_zip)
   endif()
-  set(zip libzip::zip)
 endif()
 
 file(GLOB runtime_sources src/runtime/*.cpp)

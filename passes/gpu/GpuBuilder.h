@@ -14,6 +14,9 @@
 //                        consecutive elements of a row: coalesced), the 8
 //                        warps of a block take 8 rows; grid.x = ceil(r/8)
 //                        (grid.x allows 2^31-1 blocks), grid.y = ceil(c/32).
+//   launchBlocks(n, t)   n blocks of t threads sharing workgroup (shared)
+//                        buffers and synchronized with barrier(): the
+//                        block-level sort and scan.
 // A launch with no thread to run is skipped on the host (CUDA rejects empty
 // grids).
 //
@@ -23,6 +26,8 @@
 #define STYPE_PASSES_GPU_GPUBUILDER_H
 
 #include "passes/lowering/KernelBuilder.h"
+
+#include <functional>
 
 namespace mlir {
 namespace stype {
@@ -45,16 +50,36 @@ public:
   void launchRows(Value rows, Value cols,
                   function_ref<void(KernelBuilder &, Value, Value)> body);
 
+  /// Runs body(block, thread, shared) on `numBlocks` blocks of `threads`
+  /// threads (<= 1024), every thread of the block reaching the body, with
+  /// one workgroup buffer per type of `shared` (static shapes, no address
+  /// space: the workgroup space is added here).  The body may call
+  /// barrier() only where every thread of the block reaches it: outside
+  /// thread-dependent branches, inside loops of uniform bounds without
+  /// loop-carried values (--stype-gpu-emulate relies on it).
+  void launchBlocks(Value numBlocks, int64_t threads,
+                    ArrayRef<MemRefType> shared,
+                    function_ref<void(KernelBuilder &, Value block,
+                                      Value thread, ArrayRef<Value> shared)>
+                        body);
+  /// A barrier of the threads of a block (gpu.barrier), for launchBlocks.
+  static void barrier(KernelBuilder &b);
+
   /// Sets every element of a device buffer to `value`.
   void deviceFill(Value memref, Value value);
   /// Reads `memref[i]` (rank 1, on the device) back to the host.
   Value readBack(Value memref, Value i);
   /// The inclusive prefix sum of the first `n` entries of the i64 device
-  /// buffer `in`, in a fresh device buffer of size n (Hillis-Steele: 2
-  /// ceil(log2 n) launches; integer sums, so exact and deterministic).
+  /// buffer `in`, in a fresh device buffer of size n: three launches (each
+  /// block of 1024 scans its tile in shared memory; one block scans the
+  /// tiles' totals; each tile adds the total before it).  Integer sums, so
+  /// exact and deterministic.
   Value inclusiveScanI64(Value in, Value n);
   /// Sorts the i64 device buffer `keys`, whose size is a power of two, in
-  /// place (bitonic network: log2(size)*(log2(size)+1)/2 launches).
+  /// place: a bitonic network whose steps of distance < 2048 run inside
+  /// shared-memory tiles of 2048 keys (one launch sorts the tiles, one per
+  /// merge level finishes it), the longer ones as global launches:
+  /// (m+1)(m+2)/2 launches for size = 2048 * 2^m.
   void bitonicSortI64(Value keys, Value size);
   /// The smallest power of two >= n (1 for n <= 1), computed on the host.
   Value nextPowerOfTwo(Value n);
@@ -81,6 +106,34 @@ public:
     /// Frees keys, ids and start.
     void free(GpuBuilder &b) const;
   };
+  /// Per-run sums of a term over the run's entries, for every (run,
+  /// feature): what dot(csr^T, dense) and the fused gradients compute.  A
+  /// run of at most kRunChunk entries is summed by one thread in position
+  /// order (the CPU kernels' order: bit-identical results).  A longer run
+  /// (a hot column) is cut into chunks of kRunChunk entries, whose partial
+  /// sums (position order inside a chunk) are computed in parallel first
+  /// and then added in chunk order: a fixed order, so still deterministic,
+  /// but not the CPU's (results within rounding of the CPU's), and the
+  /// longest chain of dependent additions is kRunChunk + len / kRunChunk
+  /// instead of len.
+  static constexpr int64_t kRunChunk = 256;
+  struct RunSums {
+    /// term(b, q, j, acc): acc plus the term of sorted position q, feature j.
+    using Term =
+        std::function<Value(KernelBuilder &, Value q, Value j, Value acc)>;
+    Term term;
+    Type elt;
+    /// chunkEnd[r] (i64): the chunks of runs 0..r (0 chunks for a short
+    /// run); partial[c, j]: the sum of chunk c (c < total chunks).
+    Value chunks, chunkEnd, partial;
+    /// The sum for run r (start[r] .. start[r+1]) and feature j, for one
+    /// thread of a launch.
+    Value element(KernelBuilder &b, const Runs &runs, Value r, Value j) const;
+    void free(GpuBuilder &b) const;
+  };
+  /// Computes the partial sums of the long runs of `runs` for n features.
+  RunSums sumRuns(const Runs &runs, Value n, Type elt, RunSums::Term term);
+
   /// Sorts entries 0 .. count-1 by (rowOf(p), p) with a bitonic network on
   /// the keys rowOf(p) * count + p (rowOf: an i64 row >= 0, read on the
   /// device), flags the first entry of each row, numbers the runs with a
@@ -98,13 +151,12 @@ bool hasGpuKernel(Operation *op);
 /// rowOf[p] (i64): the csr row of entry p, for every entry of `x` (one
 /// thread per csr row).
 Value csrRowOfEntries(GpuBuilder &b, CsrBuffers x);
-/// Element (r, j) of dot(x^T, rhs): the sum over the entries p of run r
-/// (`runs` grouped by column) of x.data[p] * rhs[rowOf[p], j], accumulated
-/// with fused multiply-adds from 0 in csr row order (the CPU kernel's
-/// order).  For one thread of a launch.
-Value dotTransposedElement(KernelBuilder &b, const GpuBuilder::Runs &runs,
-                           Value r, CsrBuffers x, Value rowOf, Value rhs,
-                           Value j, Type elt);
+/// The term of sorted position q (runs grouped by column) of dot(x^T, rhs)
+/// for feature j: acc + x.data[p] * rhs[rowOf[p], j] as one fused
+/// multiply-add (the CPU kernel's rounding), p the entry at q.
+GpuBuilder::RunSums::Term dotTransposedTerm(const GpuBuilder::Runs &runs,
+                                            CsrBuffers x, Value rowOf,
+                                            Value rhs);
 
 /// Populates the GPU kernel patterns (passes/gpu/GpuKernels.cpp).
 void populateGpuKernels(TypeConverter &tc, RewritePatternSet &p);

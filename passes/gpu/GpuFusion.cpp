@@ -82,22 +82,31 @@ struct GroupedGradient {
   /// The gradient's shape and the producer's own operand check.
   FusedProducerShape shape;
 
-  Value element(KernelBuilder &b, Value r, Value j, Type elt) const {
-    if (dy)
-      return dotTransposedElement(b, runs, r, x, rowOf, dy, j, elt);
+  /// The per-run sums (GpuBuilder::sumRuns) of the gradient's terms.
+  GpuBuilder::RunSums sums;
+
+  /// The long runs' chunk sums, for a gradient of n features.
+  void sum(GpuBuilder &b, Value n, Type elt) {
+    if (dy) {
+      sums = b.sumRuns(runs, n, elt, dotTransposedTerm(runs, x, rowOf, dy));
+      return;
+    }
     // + ograd[t, j] from 0, the kept ids of the row in position order.
-    Value lo = b.toIndex(b.load(runs.start, r));
-    Value hi = b.toIndex(b.load(
-        runs.start, arith::AddIOp::create(b, r, b.idx(1)).getResult()));
-    return b.forLoop(lo, hi, b.fconst(elt, 0.0),
-                     [&](KernelBuilder &b, Value q, Value acc) -> Value {
-                       Value c = runs.entryAt(b, q);
-                       Value t = b.toIndex(b.load(position, c));
-                       Value at = arith::AddIOp::create(
-                           b, arith::MulIOp::create(b, t, width), j);
-                       return arith::AddFOp::create(b, acc,
-                                                    b.load(ograd, at));
-                     });
+    GpuBuilder::Runs r = runs;
+    Value pos = position, og = ograd, w = width;
+    sums =
+        b.sumRuns(runs, n, elt,
+                  [=](KernelBuilder &b, Value q, Value j, Value acc) -> Value {
+                    Value c = r.entryAt(b, q);
+                    Value t = b.toIndex(b.load(pos, c));
+                    Value at = arith::AddIOp::create(
+                        b, arith::MulIOp::create(b, t, w), j);
+                    return arith::AddFOp::create(b, acc, b.load(og, at));
+                  });
+  }
+
+  Value element(KernelBuilder &b, Value r, Value j) const {
+    return sums.element(b, runs, r, j);
   }
 
   void free(GpuBuilder &b) const {
@@ -251,13 +260,17 @@ struct FusedUpdateGpu : public OpConversionPattern<FusedUpdateOp> {
       Value rowLen = b.dim(wRows, 1);
       Type elt = cast<MemRefType>(wRows.getType()).getElementType();
       Value nnr = grad.runs.numRuns;
+      // The long runs' chunk sums first (only after the checks passed: they
+      // read the producer's operands).
+      grad.sum(b, rowLen, elt);
       if (r.lazy || !r.absentRowsChange) {
         // The gradient's rows only: one thread per (run, feature).
         b.launchRows(nnr, rowLen, [&](KernelBuilder &b, Value k, Value c) {
           Value i = b.toIndex(b.load(grad.runs.ids, k));
-          updateElementWith(b, r, wRows, stateRows,
-                            grad.element(b, k, c, elt), i, c);
+          updateElementWith(b, r, wRows, stateRows, grad.element(b, k, c), i,
+                            c);
         });
+        grad.sums.free(b);
         return;
       }
       // Every row; each thread finds its row in the run ids.
@@ -270,14 +283,14 @@ struct FusedUpdateGpu : public OpConversionPattern<FusedUpdateOp> {
                          found,
                          [&](KernelBuilder &b) {
                            updateElementWith(b, r, wRows, stateRows,
-                                             grad.element(b, p, c, elt), i,
-                                             c);
+                                             grad.element(b, p, c), i, c);
                          },
                          [&](KernelBuilder &b) {
                            updateElementWith(b, r, wRows, stateRows, Value(),
                                              i, c);
                          });
                    });
+      grad.sums.free(b);
     };
     if (ok)
       b.ifThen(ok, launch);

@@ -239,20 +239,14 @@ Value mlir::stype::csrRowOfEntries(GpuBuilder &b, CsrBuffers x) {
   return rowOf;
 }
 
-Value mlir::stype::dotTransposedElement(KernelBuilder &b,
-                                        const GpuBuilder::Runs &runs, Value r,
-                                        CsrBuffers x, Value rowOf, Value rhs,
-                                        Value j, Type elt) {
-  Value lo = b.toIndex(b.load(runs.start, r));
-  Value hi = b.toIndex(
-      b.load(runs.start, arith::AddIOp::create(b, r, b.idx(1)).getResult()));
-  return b.forLoop(lo, hi, b.fconst(elt, 0.0),
-                   [&](KernelBuilder &b, Value q, Value acc) -> Value {
-                     Value p = runs.entryAt(b, q);
-                     Value i = b.toIndex(b.load(rowOf, p));
-                     return math::FmaOp::create(b, b.load(x.data, p),
-                                                b.load(rhs, {i, j}), acc);
-                   });
+GpuBuilder::RunSums::Term
+mlir::stype::dotTransposedTerm(const GpuBuilder::Runs &runs, CsrBuffers x,
+                               Value rowOf, Value rhs) {
+  return [=](KernelBuilder &b, Value q, Value j, Value acc) -> Value {
+    Value p = runs.entryAt(b, q);
+    Value i = b.toIndex(b.load(rowOf, p));
+    return math::FmaOp::create(b, b.load(x.data, p), b.load(rhs, {i, j}), acc);
+  };
 }
 
 namespace {
@@ -281,7 +275,8 @@ Value spmm(GpuBuilder &b, CsrBuffers x, Value rhs, MemRefType outType) {
 /// dot(csr^T, dense) -> row_sparse.  The entries are grouped by column
 /// (GpuBuilder::groupByRow: a bitonic sort of the keys column * nnz +
 /// position); each run of one column is a result row, summed in row order
-/// by one thread per (result row, feature): deterministic, no atomics.
+/// by one thread per (result row, feature), a long run as chunk sums
+/// (GpuBuilder::sumRuns): deterministic, no atomics.
 SmallVector<Value> spmmTransposed(GpuBuilder &b, CsrBuffers x, Value rhs,
                                   MemRefType dataType) {
   Value n = b.dim(rhs, 1);
@@ -293,10 +288,12 @@ SmallVector<Value> spmmTransposed(GpuBuilder &b, CsrBuffers x, Value rhs,
   Value nnr = runs.numRuns;
   Value data = b.allocShape(dataType, {nnr, n});
   Type elt = dataType.getElementType();
+  GpuBuilder::RunSums sums =
+      b.sumRuns(runs, n, elt, dotTransposedTerm(runs, x, rowOf, rhs));
   b.launchRows(nnr, n, [&](KernelBuilder &b, Value r, Value j) {
-    b.store(dotTransposedElement(b, runs, r, x, rowOf, rhs, j, elt), data,
-            {r, j});
+    b.store(sums.element(b, runs, r, j), data, {r, j});
   });
+  sums.free(b);
   for (Value scratch : {rowOf, runs.keys, runs.start})
     b.free(scratch);
   return RspBuffers{runs.ids, data, x.numCols}.pack();

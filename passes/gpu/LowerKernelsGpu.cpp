@@ -155,6 +155,143 @@ struct GpuDeviceBuffers
   }
 };
 
+/// True if `op` is a gpu.barrier or holds one.
+bool holdsBarrier(Operation *op) {
+  return op->walk([](gpu::BarrierOp) { return WalkResult::interrupt(); })
+      .wasInterrupted();
+}
+
+/// Emulates the body of a gpu.launch that synchronizes its threads
+/// (GpuBuilder::launchBlocks): the body is cut at its barriers into
+/// segments, each run by every thread of the block in turn before the
+/// next; an scf.for holding a barrier runs once per block (its bounds are
+/// the same for every thread), its body cut the same way.  Pure ops that
+/// do not depend on the thread ids run once, outside the thread loops, so
+/// that loop bounds can use them.  A per-thread value used after a barrier
+/// (CSE merges the index arithmetic of several segments) is computed again
+/// in the later segment if pure ops compute it; any other value must not
+/// cross a barrier (the kernels pass such values through shared memory).
+struct BarrierEmulator {
+  OpBuilder &b;
+  Location loc;
+  IRMapping &map;
+  gpu::KernelDim3 threadIds;
+  SmallVector<Value, 3> blockSizes;
+  /// Values of the launch body computed per thread.
+  llvm::DenseSet<Value> perThread;
+  /// Per-thread values whose segment is over.
+  llvm::DenseSet<Value> closed;
+
+  bool dependsOnThread(Operation *op) {
+    bool dep = false;
+    op->walk([&](Operation *inner) {
+      for (Value v : inner->getOperands())
+        if (perThread.contains(v))
+          dep = true;
+    });
+    return dep;
+  }
+
+  /// Computes the closed value `v` again at the insertion point (inside the
+  /// current segment's thread loops), with the pure ops that computed it.
+  LogicalResult recompute(Value v, llvm::DenseSet<Value> &fresh) {
+    if (!closed.contains(v) || fresh.contains(v))
+      return success();
+    Operation *def = v.getDefiningOp();
+    if (!def || def->getNumRegions() || !isPure(def))
+      return failure();
+    for (Value operand : def->getOperands())
+      if (failed(recompute(operand, fresh)))
+        return failure();
+    b.clone(*def, map);
+    for (Value r : def->getResults())
+      fresh.insert(r);
+    return success();
+  }
+
+  /// Runs `segment` once per thread.
+  LogicalResult emitSegment(ArrayRef<Operation *> segment) {
+    if (segment.empty())
+      return success();
+    SmallVector<Operation *> uniform, threaded;
+    for (Operation *op : segment) {
+      if (op->getNumRegions() == 0 && isPure(op) && !dependsOnThread(op))
+        uniform.push_back(op);
+      else {
+        threaded.push_back(op);
+        for (Value r : op->getResults())
+          perThread.insert(r);
+      }
+    }
+    for (Operation *op : uniform)
+      b.clone(*op, map);
+    if (threaded.empty())
+      return success();
+    OpBuilder::InsertionGuard guard(b);
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    Value one = arith::ConstantIndexOp::create(b, loc, 1);
+    SmallVector<Value> ivs;
+    for (Value ub : blockSizes) {
+      auto loop = scf::ForOp::create(b, loc, zero, ub, one);
+      ivs.push_back(loop.getInductionVar());
+      b.setInsertionPoint(loop.getBody()->getTerminator());
+    }
+    map.map(threadIds.x, ivs[0]);
+    map.map(threadIds.y, ivs[1]);
+    map.map(threadIds.z, ivs[2]);
+    llvm::DenseSet<Value> fresh;
+    for (Operation *op : threaded) {
+      SmallVector<Value> uses;
+      op->walk([&](Operation *inner) {
+        for (Value v : inner->getOperands())
+          uses.push_back(v);
+      });
+      for (Value v : uses)
+        if (failed(recompute(v, fresh)))
+          return op->emitOpError(
+              "cannot be emulated: a per-thread value crosses a barrier");
+      b.clone(*op, map);
+    }
+    for (Operation *op : threaded)
+      for (Value r : op->getResults())
+        closed.insert(r);
+    return success();
+  }
+
+  LogicalResult emitBlock(Block &block) {
+    SmallVector<Operation *> segment;
+    for (Operation &op : block.without_terminator()) {
+      if (!holdsBarrier(&op)) {
+        segment.push_back(&op);
+        continue;
+      }
+      if (failed(emitSegment(segment)))
+        return failure();
+      segment.clear();
+      if (isa<gpu::BarrierOp>(op))
+        continue;
+      auto loop = dyn_cast<scf::ForOp>(op);
+      if (!loop || loop.getNumResults() != 0 ||
+          llvm::any_of(loop->getOperands(),
+                       [&](Value v) { return perThread.contains(v); })) {
+        return op.emitOpError(
+            "cannot be emulated: a barrier inside a branch, a per-thread "
+            "loop or a loop with results");
+      }
+      auto copy = scf::ForOp::create(b, loop.getLoc(),
+                                     map.lookupOrDefault(loop.getLowerBound()),
+                                     map.lookupOrDefault(loop.getUpperBound()),
+                                     map.lookupOrDefault(loop.getStep()));
+      map.map(loop.getInductionVar(), copy.getInductionVar());
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPoint(copy.getBody()->getTerminator());
+      if (failed(emitBlock(*loop.getBody())))
+        return failure();
+    }
+    return emitSegment(segment);
+  }
+};
+
 struct GpuEmulate : public stype::impl::StypeGpuEmulateBase<GpuEmulate> {
   using Base::Base;
 
@@ -164,9 +301,10 @@ struct GpuEmulate : public stype::impl::StypeGpuEmulateBase<GpuEmulate> {
     for (gpu::LaunchOp launch : launches) {
       if (launch.getAsyncToken() || !launch.getAsyncDependencies().empty() ||
           launch.getDynamicSharedMemorySize() ||
+          launch.getNumPrivateAttributions() ||
           !launch.getBody().hasOneBlock()) {
-        launch.emitOpError("cannot be emulated: async, shared memory or "
-                           "several blocks");
+        launch.emitOpError("cannot be emulated: async, dynamic shared or "
+                           "private memory, or several blocks");
         return signalPassFailure();
       }
       OpBuilder b(launch);
@@ -175,23 +313,48 @@ struct GpuEmulate : public stype::impl::StypeGpuEmulateBase<GpuEmulate> {
       Value one = arith::ConstantIndexOp::create(b, loc, 1);
       gpu::KernelDim3 grid = launch.getGridSizeOperandValues();
       gpu::KernelDim3 block = launch.getBlockSizeOperandValues();
+      Block &body = launch.getBody().front();
+      bool barriers = holdsBarrier(launch);
+      // Shared memory: one host buffer per attribution, reused by every
+      // block (the kernels write it before they read it).
+      IRMapping map;
+      SmallVector<Value> shared;
+      for (BlockArgument arg : launch.getWorkgroupAttributions()) {
+        auto type = cast<MemRefType>(arg.getType());
+        Value buffer = memref::AllocOp::create(
+            b, loc, MemRefType::get(type.getShape(), type.getElementType()));
+        shared.push_back(buffer);
+        map.map(arg, buffer);
+      }
       SmallVector<Value> bounds = {grid.x,  grid.y,  grid.z,
                                    block.x, block.y, block.z};
+      for (unsigned i = 0; i < 6; ++i)
+        map.map(body.getArgument(6 + i), bounds[i]);
+      OpBuilder::InsertionGuard guard(b);
       SmallVector<Value> ivs;
-      for (Value ub : bounds) {
+      // Blocks, then (without barriers) threads, each running the body.
+      for (Value ub : ArrayRef<Value>(bounds).take_front(barriers ? 3 : 6)) {
         auto loop = scf::ForOp::create(b, loc, zero, ub, one);
         ivs.push_back(loop.getInductionVar());
         b.setInsertionPoint(loop.getBody()->getTerminator());
       }
-      Block &body = launch.getBody().front();
-      IRMapping map;
-      // Block arguments: block ids, thread ids, grid sizes, block sizes.
-      for (unsigned i = 0; i < 6; ++i)
+      for (unsigned i = 0; i < ivs.size(); ++i)
         map.map(body.getArgument(i), ivs[i]);
-      for (unsigned i = 0; i < 6; ++i)
-        map.map(body.getArgument(6 + i), bounds[i]);
-      for (Operation &op : body.without_terminator())
-        b.clone(op, map);
+      if (!barriers) {
+        for (Operation &op : body.without_terminator())
+          b.clone(op, map);
+      } else {
+        gpu::KernelDim3 threadIds = launch.getThreadIds();
+        BarrierEmulator emulator{
+            b, loc, map, threadIds, {block.x, block.y, block.z}, {}, {}};
+        for (Value id : {threadIds.x, threadIds.y, threadIds.z})
+          emulator.perThread.insert(id);
+        if (failed(emulator.emitBlock(body)))
+          return signalPassFailure();
+      }
+      b.setInsertionPointAfter(launch);
+      for (Value buffer : shared)
+        memref::DeallocOp::create(b, loc, buffer);
       launch.erase();
     }
   }

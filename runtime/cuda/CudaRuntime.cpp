@@ -30,8 +30,11 @@ using CUmodule = void *;
 using CUfunction = void *;
 using CUstream = void *;
 using CUevent = void *;
+using CUmemoryPool = void *;
 constexpr CUresult CUDA_SUCCESS = 0;
 constexpr int CU_JIT_OPTIMIZATION_LEVEL = 7;
+constexpr int CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED = 115;
+constexpr int CU_MEMPOOL_ATTR_RELEASE_THRESHOLD = 4;
 
 /// The driver entry points stype uses.
 struct Driver {
@@ -68,6 +71,13 @@ struct Driver {
                              void **, void **);
   CUresult (*cuGetErrorName)(CUresult, const char **);
   CUresult (*cuGetErrorString)(CUresult, const char **);
+  // Optional (nullptr when the driver lacks them): stream-ordered copies
+  // and the stream-ordered allocator (CUDA 11.2+).
+  CUresult (*cuMemcpyAsync)(CUdeviceptr, CUdeviceptr, size_t, CUstream);
+  CUresult (*cuMemAllocAsync)(CUdeviceptr *, size_t, CUstream);
+  CUresult (*cuMemFreeAsync)(CUdeviceptr, CUstream);
+  CUresult (*cuDeviceGetDefaultMemPool)(CUmemoryPool *, CUdevice);
+  CUresult (*cuMemPoolSetAttribute)(CUmemoryPool, int, void *);
 };
 
 struct State {
@@ -81,6 +91,9 @@ struct State {
   Driver d{};
   int device = 0;
   CUcontext context = nullptr;
+  /// Device memory comes from the device's default stream-ordered pool
+  /// (cuMemAllocAsync / cuMemFreeAsync), which keeps freed memory for reuse.
+  bool pools = false;
   std::string firstError;
   /// The last failed module load, for the kernel lookups that follow.
   std::string loadError;
@@ -158,6 +171,11 @@ Status initLocked(State &s) {
   if (!ok)
     return Status::error("CUDA driver " + s.library +
                          " lacks an entry point stype needs (driver too old?)");
+  resolve(s.handle, "cuMemcpyAsync", d.cuMemcpyAsync);
+  resolve(s.handle, "cuMemAllocAsync", d.cuMemAllocAsync);
+  resolve(s.handle, "cuMemFreeAsync", d.cuMemFreeAsync);
+  resolve(s.handle, "cuDeviceGetDefaultMemPool", d.cuDeviceGetDefaultMemPool);
+  resolve(s.handle, "cuMemPoolSetAttribute", d.cuMemPoolSetAttribute);
   Status st = check(d.cuInit(0), "cuInit");
   if (!st.ok())
     return st;
@@ -168,7 +186,24 @@ Status initLocked(State &s) {
                    "cuDevicePrimaryCtxRetain"))
            .ok())
     return st;
-  return check(d.cuCtxSetCurrent(s.context), "cuCtxSetCurrent");
+  if (!(st = check(d.cuCtxSetCurrent(s.context), "cuCtxSetCurrent")).ok())
+    return st;
+  // The stream-ordered pool, where the device has one: an allocation in a
+  // kernel's prologue then costs no cuMemAlloc (which maps fresh pages) and
+  // a free no cuMemFree (which waits for the device).  Freed memory stays
+  // in the pool (release threshold: unlimited) for the next call.
+  int pools = 0;
+  CUmemoryPool pool = nullptr;
+  if (d.cuMemAllocAsync && d.cuMemFreeAsync && d.cuDeviceGetDefaultMemPool &&
+      d.cuMemPoolSetAttribute &&
+      d.cuDeviceGetAttribute(&pools, CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED,
+                             dev) == CUDA_SUCCESS &&
+      pools && d.cuDeviceGetDefaultMemPool(&pool, dev) == CUDA_SUCCESS) {
+    unsigned long long keep = ~0ull;
+    s.pools = d.cuMemPoolSetAttribute(pool, CU_MEMPOOL_ATTR_RELEASE_THRESHOLD,
+                                      &keep) == CUDA_SUCCESS;
+  }
+  return Status::success();
 }
 
 /// The calling thread's stream (created on first use).
@@ -212,6 +247,43 @@ void rememberLoadError(const Status &st) {
 
 CUdeviceptr dptr(const void *p) {
   return static_cast<CUdeviceptr>(reinterpret_cast<uintptr_t>(p));
+}
+
+/// Device memory ordered on `stream`: from the pool where there is one,
+/// else cuMemAlloc / cuMemFree (which do not wait for / wait for the device).
+Status allocOn(CUstream stream, void **devicePtr, size_t bytes) {
+  const Driver &d = state().d;
+  CUdeviceptr p = 0;
+  Status st = state().pools ? check(d.cuMemAllocAsync(&p, bytes, stream),
+                                    "cuMemAllocAsync")
+                            : check(d.cuMemAlloc(&p, bytes), "cuMemAlloc");
+  if (st.ok())
+    *devicePtr = reinterpret_cast<void *>(static_cast<uintptr_t>(p));
+  return st;
+}
+
+Status freeOn(CUstream stream, void *devicePtr) {
+  const Driver &d = state().d;
+  return state().pools ? check(d.cuMemFreeAsync(dptr(devicePtr), stream),
+                               "cuMemFreeAsync")
+                       : check(d.cuMemFree(dptr(devicePtr)), "cuMemFree");
+}
+
+/// A copy of `bytes` from `src` to `dst` (device or host pointers, unified
+/// addressing) ordered on `stream`; `wait`: returns when it is done.
+Status copyOn(CUstream stream, void *dst, const void *src, size_t bytes,
+              bool wait) {
+  const Driver &d = state().d;
+  if (!d.cuMemcpyAsync) { // an old driver: synchronous, after the stream
+    Status st = check(d.cuStreamSynchronize(stream), "cuStreamSynchronize");
+    return st.ok() ? check(d.cuMemcpy(dptr(dst), dptr(src), bytes), "cuMemcpy")
+                   : st;
+  }
+  Status st = check(d.cuMemcpyAsync(dptr(dst), dptr(src), bytes, stream),
+                    "cuMemcpyAsync");
+  if (st.ok() && wait)
+    st = check(d.cuStreamSynchronize(stream), "cuStreamSynchronize");
+  return st;
 }
 
 } // namespace
@@ -266,15 +338,21 @@ Status computeCapability(int &major, int &minor) {
                "cuDeviceGetAttribute");
 }
 
+// Every operation is ordered on the calling thread's stream, where the
+// kernels of that thread run (a non-blocking stream: the legacy stream's
+// cuMemcpy would not wait for them).
+
 Status alloc(void **devicePtr, size_t bytes) {
   *devicePtr = nullptr;
   Status st = ensureReady();
   if (!st.ok() || bytes == 0)
     return st;
-  CUdeviceptr p = 0;
-  st = check(state().d.cuMemAlloc(&p, bytes), "cuMemAlloc");
+  CUstream stream = threadStream(st);
   if (st.ok())
-    *devicePtr = reinterpret_cast<void *>(static_cast<uintptr_t>(p));
+    st = allocOn(stream, devicePtr, bytes);
+  // Usable on any stream and by the host once this returns.
+  if (st.ok() && state().pools)
+    st = check(state().d.cuStreamSynchronize(stream), "cuStreamSynchronize");
   return st;
 }
 
@@ -282,29 +360,32 @@ Status free(void *devicePtr) {
   Status st = ensureReady();
   if (!st.ok() || !devicePtr)
     return st;
-  return check(state().d.cuMemFree(dptr(devicePtr)), "cuMemFree");
+  CUstream stream = threadStream(st);
+  return st.ok() ? freeOn(stream, devicePtr) : st;
 }
 
 Status copyToDevice(void *dst, const void *src, size_t bytes) {
   Status st = ensureReady();
   if (!st.ok() || bytes == 0)
     return st;
-  return check(state().d.cuMemcpyHtoD(dptr(dst), src, bytes), "cuMemcpyHtoD");
+  CUstream stream = threadStream(st);
+  return st.ok() ? copyOn(stream, dst, src, bytes, /*wait=*/true) : st;
 }
 
 Status copyToHost(void *dst, const void *src, size_t bytes) {
   Status st = ensureReady();
   if (!st.ok() || bytes == 0)
     return st;
-  return check(state().d.cuMemcpyDtoH(dst, dptr(src), bytes), "cuMemcpyDtoH");
+  CUstream stream = threadStream(st);
+  return st.ok() ? copyOn(stream, dst, src, bytes, /*wait=*/true) : st;
 }
 
 Status copyOnDevice(void *dst, const void *src, size_t bytes) {
   Status st = ensureReady();
   if (!st.ok() || bytes == 0)
     return st;
-  return check(state().d.cuMemcpyDtoD(dptr(dst), dptr(src), bytes),
-               "cuMemcpyDtoD");
+  CUstream stream = threadStream(st);
+  return st.ok() ? copyOn(stream, dst, src, bytes, /*wait=*/true) : st;
 }
 
 Status synchronize() {
@@ -545,22 +626,43 @@ void mgpuEventRecord(void *event, void *stream) {
     record(check(state().d.cuEventRecord(event, stream), "cuEventRecord"));
 }
 
-void *mgpuMemAlloc(uint64_t bytes, void * /*stream*/, bool isHostShared) {
+void *mgpuMemAlloc(uint64_t bytes, void *stream, bool isHostShared) {
   if (isHostShared) {
     record(Status::error("host-shared GPU allocations are not supported"));
     return nullptr;
   }
+  // Ordered on the kernel's stream: no synchronization.
   void *p = nullptr;
-  record(cuda::alloc(&p, size_t(bytes)));
+  Status st = ensureReady();
+  if (st.ok() && bytes) {
+    if (!stream)
+      stream = threadStream(st);
+    if (st.ok())
+      st = allocOn(stream, &p, size_t(bytes));
+  }
+  record(st);
   return p;
 }
 
-void mgpuMemFree(void *ptr, void * /*stream*/) { record(cuda::free(ptr)); }
-
-void mgpuMemcpy(void *dst, void *src, size_t bytes, void * /*stream*/) {
+void mgpuMemFree(void *ptr, void *stream) {
   Status st = ensureReady();
-  if (st.ok() && bytes)
-    st = check(state().d.cuMemcpy(dptr(dst), dptr(src), bytes), "cuMemcpy");
+  if (st.ok() && ptr) {
+    if (!stream)
+      stream = threadStream(st);
+    if (st.ok())
+      st = freeOn(stream, ptr);
+  }
+  record(st);
+}
+
+void mgpuMemcpy(void *dst, void *src, size_t bytes, void *stream) {
+  Status st = ensureReady();
+  if (st.ok() && bytes) {
+    if (!stream)
+      stream = threadStream(st);
+    if (st.ok())
+      st = copyOn(stream, dst, src, bytes, /*wait=*/false);
+  }
   record(st);
 }
 

@@ -30,3 +30,65 @@ func.func @scale(%a: memref<?xf32>, %g: index) {
   }
   return
 }
+
+// A launch that synchronizes its threads (GpuBuilder::launchBlocks): the
+// workgroup buffer becomes one host buffer, the body is cut at its barriers
+// into segments that every thread runs in turn, a loop holding a barrier
+// runs once per block around its own segments, arithmetic that does not
+// depend on the thread (%base) runs once per block, and index arithmetic
+// that CSE shared between segments (%i) is computed again after the
+// barriers.
+// CHECK-LABEL: func.func @reverse_tiles(
+// CHECK-SAME:    %[[A:.*]]: memref<?xi64>, %[[G:.*]]: index, %[[N:.*]]: index)
+// CHECK:         %[[SH:.*]] = memref.alloc() : memref<64xi64>
+// CHECK:         %[[SH2:.*]] = memref.alloc() : memref<64xi64>
+// CHECK:         scf.for %[[BX:.*]] = %{{.*}} to %[[G]]
+// CHECK:           scf.for
+// CHECK:             scf.for
+// CHECK:               %[[B:.*]] = arith.muli %[[BX]], %c64
+// CHECK:               scf.for %[[T0:.*]] = %{{.*}} to %c64
+// CHECK:                 scf.for
+// CHECK:                   scf.for
+// CHECK:                     %[[L:.*]] = memref.load %[[A]]
+// CHECK:                     memref.store %[[L]], %[[SH]][%[[T0]]]
+// CHECK-NOT:   gpu.barrier
+// CHECK:               scf.for %{{.*}} = %{{.*}} to %[[N]]
+// CHECK:                 scf.for %[[T1:.*]] = %{{.*}} to %c64
+// CHECK:                       memref.load %[[SH]]
+// CHECK:                       memref.store %{{.*}}, %[[SH2]][%[[T1]]]
+// CHECK:                 scf.for %[[T3:.*]] = %{{.*}} to %c64
+// CHECK:                       memref.load %[[SH2]][%[[T3]]]
+// CHECK:               scf.for %[[T2:.*]] = %{{.*}} to %c64
+// CHECK:                     %[[I2:.*]] = arith.addi %[[B]], %[[T2]]
+// CHECK:                     memref.store %{{.*}}, %[[A]][%[[I2]]]
+// CHECK:         memref.dealloc %[[SH]]
+// CHECK:         memref.dealloc %[[SH2]]
+func.func @reverse_tiles(%a: memref<?xi64>, %g: index, %n: index) {
+  %c1 = arith.constant 1 : index
+  %c63 = arith.constant 63 : index
+  %c64 = arith.constant 64 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %g, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c64, %sy = %c1, %sz = %c1)
+             workgroup(%sh : memref<64xi64, #gpu.address_space<workgroup>>,
+                       %sh2 : memref<64xi64, #gpu.address_space<workgroup>>) {
+    %base = arith.muli %bx, %c64 : index
+    %i = arith.addi %base, %tx : index
+    %x = memref.load %a[%i] : memref<?xi64>
+    memref.store %x, %sh[%tx] : memref<64xi64, #gpu.address_space<workgroup>>
+    gpu.barrier
+    %c0 = arith.constant 0 : index
+    scf.for %r = %c0 to %n step %c1 {
+      %j = arith.subi %c63, %tx : index
+      %y = memref.load %sh[%j] : memref<64xi64, #gpu.address_space<workgroup>>
+      memref.store %y, %sh2[%tx] : memref<64xi64, #gpu.address_space<workgroup>>
+      gpu.barrier
+      %w = memref.load %sh2[%tx] : memref<64xi64, #gpu.address_space<workgroup>>
+      memref.store %w, %sh[%tx] : memref<64xi64, #gpu.address_space<workgroup>>
+      gpu.barrier
+    }
+    %z = memref.load %sh[%tx] : memref<64xi64, #gpu.address_space<workgroup>>
+    memref.store %z, %a[%i] : memref<?xi64>
+    gpu.terminator
+  }
+  return
+}

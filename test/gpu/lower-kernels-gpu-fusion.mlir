@@ -5,8 +5,11 @@
 // row * count + position keys, head flags, prefix sum, run ids and starts:
 // GpuBuilder::groupByRow, as the unfused dot(csr^T, dense) kernel), then
 // ONE 32 x 8 launch that sums each gradient element of its run and applies
-// the optimizer's element rule: the gradient is never stored (no f32
-// buffer is allocated).  Shape checks on the host before that launch.
+// the optimizer's element rule: the gradient is never stored.  The only f32
+// buffer is the partial sums of the chunks of runs longer than 256 entries
+// (GpuBuilder::sumRuns: total chunks x features, at most nnz / 256 rows),
+// computed by one 32 x 8 launch before the update's.  Shape checks on the
+// host before both.
 
 #csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
 #rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
@@ -37,21 +40,41 @@
 // CHECK:           memref.store %{{.*}}, %[[IDS]]
 // CHECK:           memref.store %{{.*}}, %[[START]]
 // CHECK:         func.call @stype_kernel_error(%c10_i32)
-// CHECK:         gpu.launch {{.*}} threads({{.*}}) in ({{.*}} = %c32, {{.*}} = %c8, {{.*}} = %c1)
-// CHECK:           %[[ID:.*]] = memref.load %[[IDS]]
-// CHECK:           %[[I:.*]] = arith.index_cast %[[ID]]
-// CHECK:           memref.load %[[START]]
-// CHECK:           scf.for
-// CHECK:             memref.load %[[KEYS]]
-// CHECK:             memref.load %[[ROWOF]]
-// CHECK:             memref.load %[[XD]]
-// CHECK:             memref.load %[[DY]]
-// CHECK:             math.fma
-// CHECK:           memref.store %{{.*}}, %[[M]][%[[I]],
-// CHECK:           memref.store %{{.*}}, %[[V]][%[[I]],
-// CHECK:           math.sqrt
-// CHECK:           memref.store %{{.*}}, %[[W]][%[[I]],
-// CHECK-NOT:     gpu.launch
+// After the checks: each run's chunk count, their prefix sum, the total
+// read back, the chunks' partial sums (a thread per (chunk, feature) finds
+// its run by binary search, scf.while, and sums its entries with fmas).
+// CHECK:         scf.if
+// CHECK:           gpu.launch
+// CHECK:             arith.ceildivsi %{{.*}}, %c256_i64
+// CHECK:           %[[PART:.*]] = memref.alloc(%{{.*}}, %{{.*}}) {{.*}} : memref<?x?xf32>
+// CHECK:           gpu.launch {{.*}} threads({{.*}}) in ({{.*}} = %c32, {{.*}} = %c8, {{.*}} = %c1)
+// CHECK:             scf.while
+// CHECK:             scf.for
+// CHECK:               math.fma
+// CHECK:             memref.store %{{.*}}, %[[PART]]
+// The update: a long run adds its chunks' sums in order, a short one sums
+// its entries in csr row order.
+// CHECK:           gpu.launch {{.*}} threads({{.*}}) in ({{.*}} = %c32, {{.*}} = %c8, {{.*}} = %c1)
+// CHECK:             %[[ID:.*]] = memref.load %[[IDS]]
+// CHECK:             %[[I:.*]] = arith.index_cast %[[ID]]
+// CHECK:             scf.if %{{.*}} -> (f32)
+// CHECK:               scf.for
+// CHECK:                 memref.load %[[PART]]
+// CHECK:                 arith.addf
+// CHECK:             } else {
+// CHECK:               memref.load %[[START]]
+// CHECK:               scf.for
+// CHECK:                 memref.load %[[KEYS]]
+// CHECK:                 memref.load %[[ROWOF]]
+// CHECK:                 memref.load %[[XD]]
+// CHECK:                 memref.load %[[DY]]
+// CHECK:                 math.fma
+// CHECK:             memref.store %{{.*}}, %[[M]][%[[I]],
+// CHECK:             memref.store %{{.*}}, %[[V]][%[[I]],
+// CHECK:             math.sqrt
+// CHECK:             memref.store %{{.*}}, %[[W]][%[[I]],
+// CHECK-NOT:       gpu.launch
+// CHECK:           memref.dealloc %[[PART]]
 // CHECK:         memref.dealloc %[[KEYS]]
 // CHECK:         memref.dealloc %[[IDS]]
 // CHECK:         memref.dealloc %[[START]]
@@ -138,11 +161,17 @@ func.func @emb_adagrad_lazy(%ids: tensor<?xi64>, %og: tensor<?x?xf32>, %w: tenso
 // CHECK-SAME:    %{{[^:]*}}: memref<?xi64>, %{{[^:]*}}: memref<?x?xf32>, %[[W:[^:]*]]: memref<?x?xf32>)
 // CHECK:         %[[COPY:.*]] = memref.alloc{{.*}} : memref<?x?xf32>
 // CHECK:         memref.copy %[[W]], %[[COPY]]
+// CHECK:         %[[PART:.*]] = memref.alloc({{.*}}) {{.*}} : memref<?x?xf32>
 // CHECK-NOT:     memref.alloc{{.*}}xf32>
+// CHECK:         gpu.launch {{.*}} threads({{.*}}) in ({{.*}} = %c32, {{.*}} = %c8, {{.*}} = %c1)
+// CHECK:           memref.store %{{.*}}, %[[PART]]
 // CHECK:         gpu.launch {{.*}} threads({{.*}}) in ({{.*}} = %c32, {{.*}} = %c8, {{.*}} = %c1)
 // CHECK:           scf.while
 // CHECK:           scf.if
-// CHECK:             arith.addf
+// CHECK:             scf.if %{{.*}} -> (f32)
+// CHECK:               memref.load %[[PART]]
+// CHECK:             } else {
+// CHECK:               arith.addf
 // CHECK:             memref.store %{{.*}}, %[[COPY]]
 // CHECK:           } else {
 // CHECK:             memref.store %{{.*}}, %[[COPY]]

@@ -40,18 +40,28 @@ func.func @spmm(%x: tensor<?x?xf32, #csr>, %w: tensor<?x?xf32>) -> tensor<?x?xf3
 }
 
 // dot(csr^T, dense) -> row_sparse: keys col * nnz + p are sorted by a
-// bitonic network (host loops around compare-exchange launches), run heads
-// are numbered by a prefix sum, the row count is read back (a 1-element
-// copy), and one thread per (result row, feature) sums its run with fmas.
-// No atomics anywhere.
+// bitonic network (tiles of 2048 keys sorted in shared memory by blocks of
+// 1024 threads, then host loops around the global compare-exchange
+// launches, each followed by a tile launch for the short distances), run
+// heads are numbered by a prefix sum, the row count is read back (a
+// 1-element copy), and one thread per (result row, feature) sums its run
+// with fmas.  No atomics anywhere.
 // CHECK-LABEL: func.func @spmm_t(
 // CHECK-NOT:     atomic
+// CHECK:         gpu.launch {{.*}} threads({{.*}}) in (%{{.*}} = %c1024{{.*}}) workgroup(%[[SH:.*]] : memref<2048xi64, #gpu.address_space<workgroup>>)
+// CHECK:           gpu.barrier
+// CHECK:           scf.for
+// CHECK:             scf.for
+// CHECK:               memref.load %[[SH]]
+// CHECK:               arith.cmpi sgt
+// CHECK:               arith.cmpi slt
+// CHECK:               gpu.barrier
 // CHECK:         scf.for
 // CHECK:           scf.for
 // CHECK:             gpu.launch
-// CHECK:               arith.xori
 // CHECK:               arith.cmpi sgt
 // CHECK:               arith.cmpi slt
+// CHECK:           gpu.launch {{.*}} workgroup(
 // CHECK:         memref.alloca() : memref<1xi64>
 // CHECK:         memref.copy
 // CHECK:         gpu.launch

@@ -23,11 +23,20 @@
 // NVVM-SAME:    nvvm.kernel
 // NVVM:         nvvm.read.ptx.sreg.ctaid.x
 // NVVM:         nvvm.read.ptx.sreg.tid.x range <i32, 0, 256>
+// The grouping's block-level kernels (GpuBuilder::bitonicSortI64 and
+// inclusiveScanI64): blocks of 1024 threads sharing a workgroup buffer
+// (LLVM address space 3) and synchronized with bar.sync.
+// NVVM:       gpu.module @step_kernel_1
+// NVVM:         llvm.mlir.global internal @{{.*}}() {addr_space = 3
+// NVVM:         llvm.func @step_kernel(
+// NVVM-SAME:    gpu.known_block_size = array<i32: 1024, 1, 1>
+// NVVM:         nvvm.barrier0
 // The fused gradient + update kernel (the pipeline fuses the product into
 // the update: passes/gpu/GpuFusion.cpp): 32 x 8 blocks, the accumulation
 // of dot(csr^T, dy) with a correctly rounded fma per entry (no libdevice
-// function), then the momentum update, in ONE kernel, the last one.
-// NVVM:       gpu.module @step_kernel_8
+// function), then the momentum update, in ONE kernel, the last one (the
+// one before it sums the chunks of long runs: GpuBuilder::sumRuns).
+// NVVM:       gpu.module @step_kernel_16
 // NVVM-NOT:     __nv_
 // NVVM:         llvm.func @step_kernel(
 // NVVM-SAME:    gpu.known_block_size = array<i32: 32, 8, 1>
@@ -35,7 +44,7 @@
 // NVVM:         nvvm.read.ptx.sreg.tid.y range <i32, 0, 8>
 // NVVM:         llvm.call_intrinsic "llvm.nvvm.fma.rn.f"
 // NVVM:         llvm.fmul
-// NVVM-NOT:   gpu.module @step_kernel_9
+// NVVM-NOT:   gpu.module @step_kernel_17
 // No kernel uses atomics.
 // NVVM-NOT:     atomic
 
