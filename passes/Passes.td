@@ -424,6 +424,34 @@ def StypeGpuDeviceBuffers : Pass<"stype-gpu-device-buffers", "ModuleOp"> {
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
 
+def StypeGpuStreamOrder : Pass<"stype-gpu-stream-order", "func::FuncOp"> {
+  let summary = "Keep a GPU function's device work queued on one stream: "
+                "drop the blocking waits after each launch, wait once per "
+                "return";
+  let description = [{
+    Run after `gpu-async-region`.  That pass threads async tokens through
+    the ops of one block only: a launch, allocation or copy inside an
+    `scf.if` or `scf.for` (every stype launch is guarded against an empty
+    grid, and the bitonic sort loops over its steps) gets its own stream
+    and a blocking `gpu.wait` right after it, so the host waits for every
+    kernel before it launches the next.
+
+    The stype CUDA runtime (runtime/cuda/) hands every stream request of a
+    thread the same stream, so the device work of one call is already
+    ordered without those waits.  This pass removes every blocking
+    `gpu.wait` (one with no result) and puts one before each `func.return`
+    (`gpu.wait async` for the thread's stream, then a blocking wait on it):
+    a call still returns with its device work done.  Copies to host memory
+    need no wait: to pageable memory they complete before they return.
+    Only for the stype runtime's one-stream-per-thread semantics.
+
+    Before: `%t = gpu.launch_func async [%s] ...` then `gpu.wait [%t]`
+    inside an `scf.if`.  After: the launch alone; `%w = gpu.wait async` and
+    `gpu.wait [%w]` before the return.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
 def StypeGpuEmulate : Pass<"stype-gpu-emulate", "ModuleOp"> {
   let summary = "Run GPU launches on the CPU, one thread after another "
                 "(for testing the GPU kernels without a GPU)";

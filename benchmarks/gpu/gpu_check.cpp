@@ -234,16 +234,26 @@ double storedAt(const void *data, int32_t dtype, int64_t i) {
 /// Sums over runs longer than GpuBuilder::kRunChunk entries (hot columns of
 /// dot(csr^T), hot ids of the Embedding gradient) are added chunk by chunk
 /// on the GPU, in a fixed order that is not the CPU kernels' sequential
-/// one: such results agree within this norm-wise relative tolerance.
-double relativeTolerance(int32_t dtype) {
-  return dtype == STYPE_DTYPE_F64 ? 1e-12 : 1e-6;
+/// one: such results agree within this norm-wise relative tolerance.  The
+/// cases' runs hold ~1000 entries (1e-6 in f32); W1-W5's Zipf-distributed
+/// hot columns up to ~10^5 (`wide`: 1e-5 in f32), where two summation orders
+/// of f32 terms differ by that much (the CPU's sequential order is no
+/// closer to the exact sum than the GPU's chunked one).
+double relativeTolerance(int32_t dtype, bool wide) {
+  return dtype == STYPE_DTYPE_F64 ? 1e-12 : wide ? 1e-5 : 1e-6;
+}
+
+std::string sci(double x) {
+  char b[32];
+  std::snprintf(b, sizeof(b), "%.3g", x);
+  return b;
 }
 
 /// "" if `a` equals `b` bit for bit (identical = true) or, when `tolerate`,
 /// has the same kind, shape and stored indices and values within
 /// relativeTolerance of b's (norm-wise, NaN never); else why not.
 std::string compareResult(Value &a, Value &b, bool tolerate, bool &identical,
-                          double &error) {
+                          double &error, bool wide = false) {
   identical = false;
   error = 0;
   std::string why = sameBits(a, b);
@@ -269,10 +279,10 @@ std::string compareResult(Value &a, Value &b, bool tolerate, bool &identical,
     norm += v * v;
   }
   error = norm > 0 ? std::sqrt(diff / norm) : std::sqrt(diff);
-  double tol = relativeTolerance(dx);
+  double tol = relativeTolerance(dx, wide);
   if (error > tol)
-    return "values differ (relative error " + std::to_string(error) + " > " +
-           std::to_string(tol) + ")";
+    return "values differ (relative error " + sci(error) + " > " + sci(tol) +
+           ")";
   return "";
 }
 
@@ -495,7 +505,7 @@ void runCases(const std::string &casesDir, Library &cpu, Library *gpu) {
              why);
       else if (!identical)
         closeResults.push_back(name + ":" + kAllResultNames[i] + " (" +
-                               std::to_string(error) + ")");
+                               sci(error) + ")");
       host.release();
       ++gpuResults;
     }
@@ -710,8 +720,8 @@ void workload(Row &row, Values &args, const std::vector<int> &resultKinds,
           }
           bool identical;
           double error;
-          std::string why = compareResult(host, cpuOut.v[i],
-                                          /*tolerate=*/true, identical, error);
+          std::string why = compareResult(host, cpuOut.v[i], /*tolerate=*/true,
+                                          identical, error, /*wide=*/true);
           if (!why.empty())
             fail(tag + " result " + std::to_string(i) +
                  ": GPU kernel vs CPU kernel: " + why);

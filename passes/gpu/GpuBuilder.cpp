@@ -382,12 +382,11 @@ Value GpuBuilder::readBackLastOrZero(Value prefix, Value n) {
 }
 
 Value GpuBuilder::Runs::entryAt(KernelBuilder &b, Value q) const {
-  return b.toIndex(
-      arith::RemUIOp::create(b, b.load(keys, q), count64).getResult());
+  return b.toIndex(b.load(entries, q));
 }
 
 void GpuBuilder::Runs::free(GpuBuilder &b) const {
-  for (Value v : {keys, ids, start})
+  for (Value v : {entries, ids, start})
     b.free(v);
 }
 
@@ -400,7 +399,7 @@ GpuBuilder::groupByRow(Value count,
   Value count64 = runs.count64;
   // keys[p] = row * count + p, padded with INT64_MAX to a power of two.
   Value size = nextPowerOfTwo(count);
-  Value keys = runs.keys = alloc(i64Buffer, size);
+  Value keys = alloc(i64Buffer, size);
   launch1D(size, [&](KernelBuilder &b, Value p) {
     Value real = arith::CmpIOp::create(b, arith::CmpIPredicate::ult, p, count);
     Value key = b.ifThenElse(
@@ -456,16 +455,51 @@ GpuBuilder::groupByRow(Value count,
   });
   free(head);
   free(run);
+  // entries[q]: the entry of sorted key q (divided out once, not in every
+  // sum that walks the runs).
+  Value entries = runs.entries = alloc(i64Buffer, count);
+  launch1D(count, [&](KernelBuilder &b, Value q) {
+    b.store(arith::RemUIOp::create(b, b.load(keys, q), count64).getResult(),
+            entries, q);
+  });
+  free(keys);
   return runs;
+}
+
+Value mlir::stype::sumInOrder(
+    KernelBuilder &b, Type elt, Value lo, Value hi,
+    function_ref<SmallVector<Value>(KernelBuilder &, Value q)> load,
+    function_ref<Value(KernelBuilder &, ArrayRef<Value>, Value acc)> add) {
+  constexpr int64_t kUnroll = 4;
+  Value n = arith::SubIOp::create(b, hi, lo);
+  Value groups = arith::DivUIOp::create(b, n, b.idx(kUnroll));
+  Value acc = b.forLoop(
+      b.idx(0), groups, b.fconst(elt, 0.0),
+      [&](KernelBuilder &b, Value g, Value acc) -> Value {
+        Value q0 = arith::AddIOp::create(
+            b, lo, arith::MulIOp::create(b, g, b.idx(kUnroll)).getResult());
+        SmallVector<SmallVector<Value>> terms;
+        for (int64_t k = 0; k < kUnroll; ++k)
+          terms.push_back(
+              load(b, arith::AddIOp::create(b, q0, b.idx(k)).getResult()));
+        for (const SmallVector<Value> &t : terms)
+          acc = add(b, t, acc);
+        return acc;
+      });
+  Value rest = arith::AddIOp::create(
+      b, lo, arith::MulIOp::create(b, groups, b.idx(kUnroll)).getResult());
+  return b.forLoop(rest, hi, acc,
+                   [&](KernelBuilder &b, Value q, Value acc) -> Value {
+                     return add(b, load(b, q), acc);
+                   });
 }
 
 /// term summed from 0 over sorted positions [lo, hi), in order.
 static Value sumRange(KernelBuilder &b, const GpuBuilder::RunSums::Term &term,
                       Type elt, Value lo, Value hi, Value j) {
-  return b.forLoop(lo, hi, b.fconst(elt, 0.0),
-                   [&](KernelBuilder &b, Value q, Value acc) -> Value {
-                     return term(b, q, j, acc);
-                   });
+  return sumInOrder(
+      b, elt, lo, hi,
+      [&](KernelBuilder &b, Value q) { return term.load(b, q, j); }, term.add);
 }
 
 GpuBuilder::RunSums GpuBuilder::sumRuns(const Runs &runs, Value n, Type elt,
@@ -523,10 +557,13 @@ Value GpuBuilder::RunSums::element(KernelBuilder &b, const Runs &runs, Value r,
       [&](KernelBuilder &b) -> Value {
         Value end = b.toIndex(b.load(chunkEnd, r));
         Value first = arith::SubIOp::create(b, end, b.toIndex(n));
-        return b.forLoop(
-            first, end, b.fconst(elt, 0.0),
-            [&](KernelBuilder &b, Value c, Value acc) -> Value {
-              return arith::AddFOp::create(b, acc, b.load(partial, {c, j}));
+        return sumInOrder(
+            b, elt, first, end,
+            [&](KernelBuilder &b, Value c) -> SmallVector<Value> {
+              return {b.load(partial, {c, j})};
+            },
+            [&](KernelBuilder &b, ArrayRef<Value> t, Value acc) -> Value {
+              return arith::AddFOp::create(b, acc, t[0]);
             });
       },
       [&](KernelBuilder &b) -> Value {

@@ -90,10 +90,9 @@ public:
   /// Entries 0 .. count-1 grouped into runs by a row key, each run's
   /// entries in position order (see groupByRow).
   struct Runs {
-    /// Sorted keys row * count + position, padded with INT64_MAX to a
-    /// power of two.
-    Value keys;
-    /// count as i64 (the keys' multiplier).
+    /// entries[q] (i64, count of them): the entry at sorted position q.
+    Value entries;
+    /// count as i64.
     Value count64;
     /// ids[r] (i64): the row of run r, ascending; start[r] .. start[r+1]
     /// (i64, nnr + 1 of them): the run's positions in `keys`.
@@ -103,7 +102,7 @@ public:
 
     /// The entry (position) of sorted key q, an index.
     Value entryAt(KernelBuilder &b, Value q) const;
-    /// Frees keys, ids and start.
+    /// Frees entries, ids and start.
     void free(GpuBuilder &b) const;
   };
   /// Per-run sums of a term over the run's entries, for every (run,
@@ -118,9 +117,12 @@ public:
   /// instead of len.
   static constexpr int64_t kRunChunk = 256;
   struct RunSums {
-    /// term(b, q, j, acc): acc plus the term of sorted position q, feature j.
-    using Term =
-        std::function<Value(KernelBuilder &, Value q, Value j, Value acc)>;
+    /// The term of sorted position q for feature j: `load` reads its
+    /// operands, `add` adds them to acc (the CPU kernel's rounding).
+    struct Term {
+      std::function<SmallVector<Value>(KernelBuilder &, Value q, Value j)> load;
+      std::function<Value(KernelBuilder &, ArrayRef<Value>, Value acc)> add;
+    };
     Term term;
     Type elt;
     /// chunkEnd[r] (i64): the chunks of runs 0..r (0 chunks for a short
@@ -144,6 +146,15 @@ public:
                   function_ref<Value(KernelBuilder &, Value p)> rowOf);
 };
 
+/// The sum from 0 of add(load(q), acc) over q = lo .. hi-1, in that order,
+/// for one thread: unrolled by 4, the loads of four terms issued before
+/// their adds, so that a thread has several loads in flight (the adds and
+/// their order, hence the rounding, are unchanged).
+Value sumInOrder(
+    KernelBuilder &b, Type elt, Value lo, Value hi,
+    function_ref<SmallVector<Value>(KernelBuilder &, Value q)> load,
+    function_ref<Value(KernelBuilder &, ArrayRef<Value>, Value acc)> add);
+
 /// True if --stype-lower-kernels-gpu has a kernel for `op` with the storage
 /// kinds of its operands and results.
 bool hasGpuKernel(Operation *op);
@@ -151,11 +162,19 @@ bool hasGpuKernel(Operation *op);
 /// rowOf[p] (i64): the csr row of entry p, for every entry of `x` (one
 /// thread per csr row).
 Value csrRowOfEntries(GpuBuilder &b, CsrBuffers x);
-/// The term of sorted position q (runs grouped by column) of dot(x^T, rhs)
-/// for feature j: acc + x.data[p] * rhs[rowOf[p], j] as one fused
-/// multiply-add (the CPU kernel's rounding), p the entry at q.
-GpuBuilder::RunSums::Term dotTransposedTerm(const GpuBuilder::Runs &runs,
-                                            CsrBuffers x, Value rowOf,
+/// The operands of dot(x^T, rhs) in sorted order (runs grouped by column):
+/// row[q] (i64) and value[q], the csr row and value of the entry at q, so
+/// that the sums read them at consecutive addresses.
+struct SortedDotOperands {
+  Value row, value;
+  void free(GpuBuilder &b) const;
+};
+SortedDotOperands sortDotOperands(GpuBuilder &b, const GpuBuilder::Runs &runs,
+                                  CsrBuffers x);
+/// The term of sorted position q of dot(x^T, rhs) for feature j:
+/// acc + value[q] * rhs[row[q], j] as one fused multiply-add (the CPU
+/// kernel's rounding).
+GpuBuilder::RunSums::Term dotTransposedTerm(const SortedDotOperands &sorted,
                                             Value rhs);
 
 /// Populates the GPU kernel patterns (passes/gpu/GpuKernels.cpp).

@@ -73,9 +73,11 @@ Operation *gpuProducerOf(FusedUpdateOp op) {
 /// element (run r, feature j) is computed by one thread.
 struct GroupedGradient {
   GpuBuilder::Runs runs;
-  /// dot: the csr, the dense rhs and the csr row of each entry.
+  /// dot: the csr, the dense rhs and the csr rows and values in sorted
+  /// order.
   CsrBuffers x;
-  Value dy, rowOf;
+  Value dy;
+  SortedDotOperands sorted;
   /// embedding_grad: the flat output gradient, its row width and the
   /// position of each kept id.
   Value ograd, width, position;
@@ -88,21 +90,23 @@ struct GroupedGradient {
   /// The long runs' chunk sums, for a gradient of n features.
   void sum(GpuBuilder &b, Value n, Type elt) {
     if (dy) {
-      sums = b.sumRuns(runs, n, elt, dotTransposedTerm(runs, x, rowOf, dy));
+      sums = b.sumRuns(runs, n, elt, dotTransposedTerm(sorted, dy));
       return;
     }
     // + ograd[t, j] from 0, the kept ids of the row in position order.
     GpuBuilder::Runs r = runs;
     Value pos = position, og = ograd, w = width;
-    sums =
-        b.sumRuns(runs, n, elt,
-                  [=](KernelBuilder &b, Value q, Value j, Value acc) -> Value {
-                    Value c = r.entryAt(b, q);
-                    Value t = b.toIndex(b.load(pos, c));
-                    Value at = arith::AddIOp::create(
-                        b, arith::MulIOp::create(b, t, w), j);
-                    return arith::AddFOp::create(b, acc, b.load(og, at));
-                  });
+    GpuBuilder::RunSums::Term term;
+    term.load = [=](KernelBuilder &b, Value q, Value j) -> SmallVector<Value> {
+      Value c = r.entryAt(b, q);
+      Value t = b.toIndex(b.load(pos, c));
+      Value at = arith::AddIOp::create(b, arith::MulIOp::create(b, t, w), j);
+      return {b.load(og, at)};
+    };
+    term.add = [](KernelBuilder &b, ArrayRef<Value> t, Value acc) -> Value {
+      return arith::AddFOp::create(b, acc, t[0]);
+    };
+    sums = b.sumRuns(runs, n, elt, term);
   }
 
   Value element(KernelBuilder &b, Value r, Value j) const {
@@ -111,9 +115,10 @@ struct GroupedGradient {
 
   void free(GpuBuilder &b) const {
     runs.free(b);
-    for (Value v : {rowOf, position})
-      if (v)
-        b.free(v);
+    if (dy)
+      sorted.free(b);
+    if (position)
+      b.free(position);
   }
 };
 
@@ -123,11 +128,11 @@ GroupedGradient groupDot(GpuBuilder &b, DotOp op, ValueRange xBufs,
   g.shape = fusedProducerShape(b, op, xBufs, dy);
   g.x = CsrBuffers::unpack(xBufs);
   g.dy = dy;
-  g.rowOf = csrRowOfEntries(b, g.x);
   CsrBuffers x = g.x;
   g.runs = b.groupByRow(b.dim(x.indices, 0), [&](KernelBuilder &b, Value p) {
     return b.load(x.indices, p);
   });
+  g.sorted = sortDotOperands(b, g.runs, x);
   return g;
 }
 

@@ -239,14 +239,39 @@ Value mlir::stype::csrRowOfEntries(GpuBuilder &b, CsrBuffers x) {
   return rowOf;
 }
 
-GpuBuilder::RunSums::Term
-mlir::stype::dotTransposedTerm(const GpuBuilder::Runs &runs, CsrBuffers x,
-                               Value rowOf, Value rhs) {
-  return [=](KernelBuilder &b, Value q, Value j, Value acc) -> Value {
+SortedDotOperands mlir::stype::sortDotOperands(GpuBuilder &b,
+                                               const GpuBuilder::Runs &runs,
+                                               CsrBuffers x) {
+  Value rowOf = csrRowOfEntries(b, x);
+  Value count = b.dim(runs.entries, 0);
+  SortedDotOperands sorted;
+  sorted.row = b.alloc(cast<MemRefType>(rowOf.getType()), count);
+  sorted.value = b.alloc(cast<MemRefType>(x.data.getType()), count);
+  b.launch1D(count, [&](KernelBuilder &b, Value q) {
     Value p = runs.entryAt(b, q);
-    Value i = b.toIndex(b.load(rowOf, p));
-    return math::FmaOp::create(b, b.load(x.data, p), b.load(rhs, {i, j}), acc);
+    b.store(b.load(rowOf, p), sorted.row, q);
+    b.store(b.load(x.data, p), sorted.value, q);
+  });
+  b.free(rowOf);
+  return sorted;
+}
+
+void SortedDotOperands::free(GpuBuilder &b) const {
+  b.free(row);
+  b.free(value);
+}
+
+GpuBuilder::RunSums::Term
+mlir::stype::dotTransposedTerm(const SortedDotOperands &sorted, Value rhs) {
+  GpuBuilder::RunSums::Term term;
+  term.load = [=](KernelBuilder &b, Value q, Value j) -> SmallVector<Value> {
+    Value i = b.toIndex(b.load(sorted.row, q));
+    return {b.load(sorted.value, q), b.load(rhs, {i, j})};
   };
+  term.add = [](KernelBuilder &b, ArrayRef<Value> t, Value acc) -> Value {
+    return math::FmaOp::create(b, t[0], t[1], acc);
+  };
+  return term;
 }
 
 namespace {
@@ -260,13 +285,15 @@ Value spmm(GpuBuilder &b, CsrBuffers x, Value rhs, MemRefType outType) {
   Type elt = outType.getElementType();
   b.launchRows(m, n, [&](KernelBuilder &b, Value i, Value j) {
     auto [lo, hi] = b.csrRowRange(x, i);
-    Value acc = b.forLoop(lo, hi, b.fconst(elt, 0.0),
-                          [&](KernelBuilder &b, Value p, Value acc) -> Value {
-                            Value c = b.toIndex(b.load(x.indices, p));
-                            return math::FmaOp::create(b, b.load(x.data, p),
-                                                       b.load(rhs, {c, j}),
-                                                       acc);
-                          });
+    Value acc = sumInOrder(
+        b, elt, lo, hi,
+        [&](KernelBuilder &b, Value p) -> SmallVector<Value> {
+          Value c = b.toIndex(b.load(x.indices, p));
+          return {b.load(x.data, p), b.load(rhs, {c, j})};
+        },
+        [&](KernelBuilder &b, ArrayRef<Value> t, Value acc) -> Value {
+          return math::FmaOp::create(b, t[0], t[1], acc);
+        });
     b.store(acc, out, {i, j});
   });
   return out;
@@ -281,20 +308,20 @@ SmallVector<Value> spmmTransposed(GpuBuilder &b, CsrBuffers x, Value rhs,
                                   MemRefType dataType) {
   Value n = b.dim(rhs, 1);
   Value nnz = b.dim(x.indices, 0);
-  // rowOf[p]: the csr row of entry p.
-  Value rowOf = csrRowOfEntries(b, x);
   GpuBuilder::Runs runs = b.groupByRow(
       nnz, [&](KernelBuilder &b, Value p) { return b.load(x.indices, p); });
+  SortedDotOperands sorted = sortDotOperands(b, runs, x);
   Value nnr = runs.numRuns;
   Value data = b.allocShape(dataType, {nnr, n});
   Type elt = dataType.getElementType();
   GpuBuilder::RunSums sums =
-      b.sumRuns(runs, n, elt, dotTransposedTerm(runs, x, rowOf, rhs));
+      b.sumRuns(runs, n, elt, dotTransposedTerm(sorted, rhs));
   b.launchRows(nnr, n, [&](KernelBuilder &b, Value r, Value j) {
     b.store(sums.element(b, runs, r, j), data, {r, j});
   });
   sums.free(b);
-  for (Value scratch : {rowOf, runs.keys, runs.start})
+  sorted.free(b);
+  for (Value scratch : {runs.entries, runs.start})
     b.free(scratch);
   return RspBuffers{runs.ids, data, x.numCols}.pack();
 }

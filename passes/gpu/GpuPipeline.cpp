@@ -54,6 +54,8 @@ void mlir::stype::buildStypeGpuLoweringPipeline(
   // Launches, allocations and copies on one stream per function, ordered by
   // tokens (gpu-to-llvm lowers gpu.alloc/dealloc in async form only).
   pm.addNestedPass<func::FuncOp>(createGpuAsyncRegionPass());
+  // One stream per thread (the stype runtime): no host wait per launch.
+  pm.addNestedPass<func::FuncOp>(createStypeGpuStreamOrder());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());

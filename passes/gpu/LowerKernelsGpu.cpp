@@ -22,6 +22,7 @@ namespace stype {
 #define GEN_PASS_DEF_STYPEGPUMATHINTRINSICS
 #define GEN_PASS_DEF_STYPEGPUDEVICEBUFFERS
 #define GEN_PASS_DEF_STYPEGPUEMULATE
+#define GEN_PASS_DEF_STYPEGPUSTREAMORDER
 #include "passes/Passes.h.inc"
 } // namespace stype
 } // namespace mlir
@@ -152,6 +153,32 @@ struct GpuDeviceBuffers
         rewriter.eraseOp(op);
       }
     }
+  }
+};
+
+struct GpuStreamOrder
+    : public stype::impl::StypeGpuStreamOrderBase<GpuStreamOrder> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    func::FuncOp func = getOperation();
+    SmallVector<gpu::WaitOp> blocking;
+    func.walk([&](gpu::WaitOp op) {
+      if (!op.getAsyncToken())
+        blocking.push_back(op);
+    });
+    if (blocking.empty())
+      return;
+    for (gpu::WaitOp op : blocking)
+      op.erase();
+    func.walk([&](func::ReturnOp ret) {
+      OpBuilder b(ret);
+      auto stream = gpu::WaitOp::create(b, ret.getLoc(),
+                                        gpu::AsyncTokenType::get(&getContext()),
+                                        ValueRange());
+      gpu::WaitOp::create(b, ret.getLoc(), Type(),
+                          ValueRange{stream.getAsyncToken()});
+    });
   }
 };
 

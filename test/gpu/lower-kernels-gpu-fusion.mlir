@@ -5,11 +5,11 @@
 // row * count + position keys, head flags, prefix sum, run ids and starts:
 // GpuBuilder::groupByRow, as the unfused dot(csr^T, dense) kernel), then
 // ONE 32 x 8 launch that sums each gradient element of its run and applies
-// the optimizer's element rule: the gradient is never stored.  The only f32
-// buffer is the partial sums of the chunks of runs longer than 256 entries
-// (GpuBuilder::sumRuns: total chunks x features, at most nnz / 256 rows),
-// computed by one 32 x 8 launch before the update's.  Shape checks on the
-// host before both.
+// the optimizer's element rule: the gradient is never stored.  The f32
+// buffers are the csr values in sorted order (nnz of them) and the partial
+// sums of the chunks of runs longer than 256 entries (GpuBuilder::sumRuns:
+// total chunks x features, at most nnz / 256 rows), computed by one 32 x 8
+// launch before the update's.  Shape checks on the host before both.
 
 #csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
 #rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
@@ -21,14 +21,14 @@
 // CHECK-NOT:     memref.alloc{{.*}}xf32>
 // CHECK:         scf.if
 // CHECK-NEXT:      func.call @stype_kernel_error(%c10_i32)
-// CHECK:         %[[ROWOF:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?xi64>
-// CHECK:         gpu.launch
-// CHECK:           memref.store %{{.*}}, %[[ROWOF]]
+// Keys column * nnz + p, sorted: shared-memory tiles of 2048 keys, then
+// nested host loops around the global steps.
 // CHECK:         %[[KEYS:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?xi64>
 // CHECK:         gpu.launch
 // CHECK:           memref.load %[[IX]]
 // CHECK:           memref.store %{{.*}}, %[[KEYS]]
-// Bitonic sort: nested host loops around a launch.
+// CHECK:         gpu.launch {{.*}} workgroup(
+// CHECK:           gpu.barrier
 // CHECK:         scf.for
 // CHECK:           scf.for
 // CHECK:             gpu.launch
@@ -39,10 +39,30 @@
 // CHECK:         gpu.launch
 // CHECK:           memref.store %{{.*}}, %[[IDS]]
 // CHECK:           memref.store %{{.*}}, %[[START]]
+// The entry of each sorted key, then the csr rows and values in sorted
+// order (read at consecutive addresses by the sums).
+// CHECK:         %[[ENTRIES:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?xi64>
+// CHECK:         gpu.launch
+// CHECK:           arith.remui
+// CHECK:           memref.store %{{.*}}, %[[ENTRIES]]
+// CHECK:         memref.dealloc %[[KEYS]]
+// CHECK:         %[[ROWOF:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?xi64>
+// CHECK:         gpu.launch
+// CHECK:           memref.load %[[IP]]
+// CHECK:         %[[SROW:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?xi64>
+// CHECK:         %[[SVAL:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?xf32>
+// CHECK:         gpu.launch
+// CHECK:           memref.load %[[ENTRIES]]
+// CHECK:           memref.load %[[ROWOF]]
+// CHECK:           memref.store %{{.*}}, %[[SROW]]
+// CHECK:           memref.load %[[XD]]
+// CHECK:           memref.store %{{.*}}, %[[SVAL]]
+// CHECK:         memref.dealloc %[[ROWOF]]
 // CHECK:         func.call @stype_kernel_error(%c10_i32)
 // After the checks: each run's chunk count, their prefix sum, the total
 // read back, the chunks' partial sums (a thread per (chunk, feature) finds
-// its run by binary search, scf.while, and sums its entries with fmas).
+// its run by binary search, scf.while, and sums its entries with fmas,
+// four loads ahead).
 // CHECK:         scf.if
 // CHECK:           gpu.launch
 // CHECK:             arith.ceildivsi %{{.*}}, %c256_i64
@@ -50,7 +70,7 @@
 // CHECK:           gpu.launch {{.*}} threads({{.*}}) in ({{.*}} = %c32, {{.*}} = %c8, {{.*}} = %c1)
 // CHECK:             scf.while
 // CHECK:             scf.for
-// CHECK:               math.fma
+// CHECK-COUNT-4:       math.fma
 // CHECK:             memref.store %{{.*}}, %[[PART]]
 // The update: a long run adds its chunks' sums in order, a short one sums
 // its entries in csr row order.
@@ -64,9 +84,8 @@
 // CHECK:             } else {
 // CHECK:               memref.load %[[START]]
 // CHECK:               scf.for
-// CHECK:                 memref.load %[[KEYS]]
-// CHECK:                 memref.load %[[ROWOF]]
-// CHECK:                 memref.load %[[XD]]
+// CHECK:                 memref.load %[[SROW]]
+// CHECK:                 memref.load %[[SVAL]]
 // CHECK:                 memref.load %[[DY]]
 // CHECK:                 math.fma
 // CHECK:             memref.store %{{.*}}, %[[M]][%[[I]],
@@ -75,10 +94,11 @@
 // CHECK:             memref.store %{{.*}}, %[[W]][%[[I]],
 // CHECK-NOT:       gpu.launch
 // CHECK:           memref.dealloc %[[PART]]
-// CHECK:         memref.dealloc %[[KEYS]]
+// CHECK:         memref.dealloc %[[ENTRIES]]
 // CHECK:         memref.dealloc %[[IDS]]
 // CHECK:         memref.dealloc %[[START]]
-// CHECK:         memref.dealloc %[[ROWOF]]
+// CHECK:         memref.dealloc %[[SROW]]
+// CHECK:         memref.dealloc %[[SVAL]]
 // CHECK:         return %[[W]], %[[M]], %[[V]]
 func.func @dot_adam_lazy(%x: tensor<?x?xf32, #csr>, %dy: tensor<?x?xf32>, %w: tensor<?x?xf32>, %m: tensor<?x?xf32>, %v: tensor<?x?xf32>) -> (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>) {
   %g = stype.dot %x, %dy {transpose_a} : tensor<?x?xf32, #csr>, tensor<?x?xf32> -> tensor<?x?xf32, #rsp>
@@ -92,7 +112,7 @@ func.func @dot_adam_lazy(%x: tensor<?x?xf32, #csr>, %dy: tensor<?x?xf32>, %w: te
 // run, an absent one updates with no gradient.
 // CHECK-LABEL: func.func @dot_sgd_mom_std(
 // CHECK-SAME:    %{{[^:]*}}: memref<?xi64>, %{{[^:]*}}: memref<?xi64>, %{{[^:]*}}: memref<?xf32>, %{{.*}}: index, %{{[^:]*}}: memref<?x?xf32>, %[[W:[^:]*]]: memref<?x?xf32>, %[[M:[^:]*]]: memref<?x?xf32>)
-// CHECK-NOT:     memref.alloc{{.*}}xf32>
+// CHECK-NOT:     memref.alloc{{.*}}x?xf32>
 // CHECK:         %[[ROWS:.*]] = memref.dim %[[W]], %c0
 // CHECK:         arith.ceildivui %[[ROWS]], %c8
 // CHECK:         gpu.launch {{.*}} threads({{.*}}) in ({{.*}} = %c32, {{.*}} = %c8, {{.*}} = %c1)

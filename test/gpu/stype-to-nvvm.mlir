@@ -36,7 +36,7 @@
 // of dot(csr^T, dy) with a correctly rounded fma per entry (no libdevice
 // function), then the momentum update, in ONE kernel, the last one (the
 // one before it sums the chunks of long runs: GpuBuilder::sumRuns).
-// NVVM:       gpu.module @step_kernel_16
+// NVVM:       gpu.module @step_kernel_18
 // NVVM-NOT:     __nv_
 // NVVM:         llvm.func @step_kernel(
 // NVVM-SAME:    gpu.known_block_size = array<i32: 32, 8, 1>
@@ -44,7 +44,7 @@
 // NVVM:         nvvm.read.ptx.sreg.tid.y range <i32, 0, 8>
 // NVVM:         llvm.call_intrinsic "llvm.nvvm.fma.rn.f"
 // NVVM:         llvm.fmul
-// NVVM-NOT:   gpu.module @step_kernel_17
+// NVVM-NOT:   gpu.module @step_kernel_19
 // No kernel uses atomics.
 // NVVM-NOT:     atomic
 
