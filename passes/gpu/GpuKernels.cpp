@@ -24,6 +24,8 @@
 #include "passes/lowering/Optimizer.h"
 
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 #include <limits>
 
@@ -278,24 +280,82 @@ namespace {
 
 /// out[i, j] = sum over the entries p of csr row i of data[p] * rhs[col, j],
 /// accumulated with fused multiply-adds in the order of the row's entries,
-/// as the CPU kernel does.  One thread per (i, j).
+/// as the CPU kernel does.  One thread per (i, j); where the rows of rhs and
+/// out are 16-byte aligned (the row length a multiple of 16 bytes, the base
+/// pointers aligned), one thread per (i, 16 bytes of j): vector loads and
+/// stores, the same fma per element (bit-identical).
 Value spmm(GpuBuilder &b, CsrBuffers x, Value rhs, MemRefType outType) {
   Value m = b.csrNumRows(x), n = b.dim(rhs, 1);
   Value out = b.allocShape(outType, {m, n});
   Type elt = outType.getElementType();
-  b.launchRows(m, n, [&](KernelBuilder &b, Value i, Value j) {
-    auto [lo, hi] = b.csrRowRange(x, i);
-    Value acc = sumInOrder(
-        b, elt, lo, hi,
-        [&](KernelBuilder &b, Value p) -> SmallVector<Value> {
-          Value c = b.toIndex(b.load(x.indices, p));
-          return {b.load(x.data, p), b.load(rhs, {c, j})};
-        },
-        [&](KernelBuilder &b, ArrayRef<Value> t, Value acc) -> Value {
-          return math::FmaOp::create(b, t[0], t[1], acc);
+  int64_t eltBytes = elt.getIntOrFloatBitWidth() / 8;
+  int64_t width = 16 / eltBytes;
+  auto aligned16 = [&](Value memref) {
+    Value base = memref::ExtractAlignedPointerAsIndexOp::create(b, memref);
+    auto meta = memref::ExtractStridedMetadataOp::create(b, memref);
+    Value addr = arith::AddIOp::create(
+        b, base,
+        arith::MulIOp::create(b, meta.getOffset(), b.idx(eltBytes))
+            .getResult());
+    return arith::CmpIOp::create(
+        b, arith::CmpIPredicate::eq,
+        arith::RemUIOp::create(b, addr, b.idx(16)).getResult(), b.idx(0));
+  };
+  Value rowsAligned = arith::CmpIOp::create(
+      b, arith::CmpIPredicate::eq,
+      arith::RemUIOp::create(b, n, b.idx(width)).getResult(), b.idx(0));
+  Value vectorized = arith::AndIOp::create(
+      b, rowsAligned,
+      arith::AndIOp::create(b, aligned16(rhs), aligned16(out)).getResult());
+  auto vt = VectorType::get({width}, elt);
+  auto fma = [](KernelBuilder &b, ArrayRef<Value> t, Value acc) -> Value {
+    return math::FmaOp::create(b, t[0], t[1], acc);
+  };
+  b.ifThenElse(
+      vectorized,
+      [&](KernelBuilder &kb) {
+        GpuBuilder gb(kb.getLoc(), kb);
+        Value nv = arith::DivUIOp::create(gb, n, gb.idx(width));
+        gb.launchRows(m, nv, [&](KernelBuilder &b, Value i, Value jv) {
+          Value j = arith::MulIOp::create(b, jv, b.idx(width));
+          auto [lo, hi] = b.csrRowRange(x, i);
+          Value acc = sumInOrder(
+              b, vt, lo, hi,
+              [&](KernelBuilder &b, Value p) -> SmallVector<Value> {
+                Value c = b.toIndex(b.load(x.indices, p));
+                Value w = vector::LoadOp::create(b, vt, rhs, ValueRange{c, j},
+                                                 /*nontemporal=*/false,
+                                                 llvm::Align(16));
+                return {b.load(x.data, p), w};
+              },
+              // Lane by lane: scalar fmas (the NVVM intrinsic), same order.
+              [&](KernelBuilder &b, ArrayRef<Value> t, Value acc) -> Value {
+                for (int64_t k = 0; k < width; ++k) {
+                  Value w = vector::ExtractOp::create(b, t[1], k);
+                  Value a = vector::ExtractOp::create(b, acc, k);
+                  acc = vector::InsertOp::create(
+                      b, math::FmaOp::create(b, t[0], w, a), acc, k);
+                }
+                return acc;
+              });
+          vector::StoreOp::create(b, acc, out, ValueRange{i, j},
+                                  /*nontemporal=*/false, llvm::Align(16));
         });
-    b.store(acc, out, {i, j});
-  });
+      },
+      [&](KernelBuilder &kb) {
+        GpuBuilder gb(kb.getLoc(), kb);
+        gb.launchRows(m, n, [&](KernelBuilder &b, Value i, Value j) {
+          auto [lo, hi] = b.csrRowRange(x, i);
+          Value acc = sumInOrder(
+              b, elt, lo, hi,
+              [&](KernelBuilder &b, Value p) -> SmallVector<Value> {
+                Value c = b.toIndex(b.load(x.indices, p));
+                return {b.load(x.data, p), b.load(rhs, {c, j})};
+              },
+              fma);
+          b.store(acc, out, {i, j});
+        });
+      });
   return out;
 }
 
