@@ -86,6 +86,8 @@ def main():
         # Columns of ~1000 entries: dot(csr^T) sums them in chunks on the
         # GPU (GpuBuilder::sumRuns), within a tolerance of the CPU's sums.
         cases.append((0.5, (2000, 6, 16)))
+        # One feature, rows of ~400 entries: SpMM's warp per output element.
+        cases.append((0.5, (30, 800, 1)))
         for ci, (density, (m, k, n)) in enumerate(cases):
             seed = opts.seed * 1000 + ci + (0 if e == "f32" else 100)
             rng = np.random.default_rng(seed)
@@ -107,7 +109,8 @@ def main():
                 if rows is not None:
                     np.save(os.path.join(d, f"ref-{label[1:]}-rows.npy"),
                             np.asarray(rows, dtype=np.int64))
-            order = " chunked" if harness_gpu.chunked_case(density, m) else ""
+            order = " chunked" if harness_gpu.chunked_case(density, m, k, n) \
+                else ""
             manifest.append(f"{name} {e} {seed}{order}")
     call_h += ["", "#endif"]
     with open(os.path.join(opts.out, "cases", "manifest.txt"), "w") as f:

@@ -278,6 +278,78 @@ mlir::stype::dotTransposedTerm(const SortedDotOperands &sorted, Value rhs) {
 
 namespace {
 
+/// SpMM for narrow outputs and long rows (few features, many entries per
+/// row: a linear model's dot(csr, w) with w of one column): a warp per
+/// output element.  Lane l sums the entries l, l + 32, ... of the row with
+/// fmas in order; the 32 partial sums are then added by a fixed tree in
+/// shared memory (16 + ... + 1), so the result is deterministic but not in
+/// the CPU kernel's order (within rounding of it).  Blocks of 8 warps.
+void spmmWarpPerOutput(GpuBuilder &b, CsrBuffers x, Value rhs, Value out,
+                       Value m, Value n, Type elt) {
+  constexpr int64_t kWarp = 32, kWarps = 8;
+  Value outputs = arith::MulIOp::create(b, m, n);
+  Value blocks = arith::CeilDivUIOp::create(b, outputs, b.idx(kWarps));
+  auto sharedType = MemRefType::get({kWarp * kWarps}, elt);
+  b.launchBlocks(
+      blocks, kWarp * kWarps, {sharedType},
+      [&](KernelBuilder &b, Value blk, Value t, ArrayRef<Value> sh) {
+        Value lane = arith::RemUIOp::create(b, t, b.idx(kWarp));
+        Value output = arith::AddIOp::create(
+            b, arith::MulIOp::create(b, blk, b.idx(kWarps)),
+            arith::DivUIOp::create(b, t, b.idx(kWarp)).getResult());
+        Value valid = arith::CmpIOp::create(b, arith::CmpIPredicate::ult,
+                                            output, outputs);
+        Value i = arith::DivUIOp::create(b, output, n);
+        Value j = arith::RemUIOp::create(b, output, n);
+        Value partial = b.ifThenElse(
+            valid, elt,
+            [&](KernelBuilder &b) -> Value {
+              auto [lo, hi] = b.csrRowRange(x, i);
+              Value first = arith::AddIOp::create(b, lo, lane);
+              Value some = arith::CmpIOp::create(b, arith::CmpIPredicate::ult,
+                                                 first, hi);
+              Value count = arith::SelectOp::create(
+                  b, some,
+                  arith::CeilDivUIOp::create(
+                      b, arith::SubIOp::create(b, hi, first).getResult(),
+                      b.idx(kWarp))
+                      .getResult(),
+                  b.idx(0));
+              return sumInOrder(
+                  b, elt, b.idx(0), count,
+                  [&](KernelBuilder &b, Value q) -> SmallVector<Value> {
+                    Value p = arith::AddIOp::create(
+                        b, first,
+                        arith::MulIOp::create(b, q, b.idx(kWarp)).getResult());
+                    Value c = b.toIndex(b.load(x.indices, p));
+                    return {b.load(x.data, p), b.load(rhs, {c, j})};
+                  },
+                  [](KernelBuilder &b, ArrayRef<Value> t, Value acc) -> Value {
+                    return math::FmaOp::create(b, t[0], t[1], acc);
+                  });
+            },
+            [&](KernelBuilder &b) { return b.fconst(elt, 0.0); });
+        b.store(partial, sh[0], t);
+        GpuBuilder::barrier(b);
+        for (int64_t step = kWarp / 2; step >= 1; step /= 2) {
+          Value lower = arith::CmpIOp::create(b, arith::CmpIPredicate::ult,
+                                              lane, b.idx(step));
+          b.ifThen(lower, [&](KernelBuilder &b) {
+            Value other = arith::AddIOp::create(b, t, b.idx(step));
+            b.store(arith::AddFOp::create(b, b.load(sh[0], t),
+                                          b.load(sh[0], other)),
+                    sh[0], t);
+          });
+          GpuBuilder::barrier(b);
+        }
+        Value first =
+            arith::CmpIOp::create(b, arith::CmpIPredicate::eq, lane, b.idx(0));
+        b.ifThen(arith::AndIOp::create(b, valid, first), [&](KernelBuilder &b) {
+          b.store(b.load(sh[0], t), out, {i, j});
+        });
+      });
+}
+
 /// out[i, j] = sum over the entries p of csr row i of data[p] * rhs[col, j],
 /// accumulated with fused multiply-adds in the order of the row's entries,
 /// as the CPU kernel does.  One thread per (i, j); where the rows of rhs and
@@ -311,50 +383,69 @@ Value spmm(GpuBuilder &b, CsrBuffers x, Value rhs, MemRefType outType) {
   auto fma = [](KernelBuilder &b, ArrayRef<Value> t, Value acc) -> Value {
     return math::FmaOp::create(b, t[0], t[1], acc);
   };
+  // Narrow outputs with long rows (< 8 features, >= 8 entries per row on
+  // average): a warp per output element.
+  Value nnz = b.dim(x.indices, 0);
+  Value narrow = arith::AndIOp::create(
+      b, arith::CmpIOp::create(b, arith::CmpIPredicate::ult, n, b.idx(8)),
+      arith::CmpIOp::create(b, arith::CmpIPredicate::uge, nnz,
+                            arith::MulIOp::create(b, m, b.idx(8)).getResult()));
   b.ifThenElse(
-      vectorized,
+      narrow,
       [&](KernelBuilder &kb) {
         GpuBuilder gb(kb.getLoc(), kb);
-        Value nv = arith::DivUIOp::create(gb, n, gb.idx(width));
-        gb.launchRows(m, nv, [&](KernelBuilder &b, Value i, Value jv) {
-          Value j = arith::MulIOp::create(b, jv, b.idx(width));
-          auto [lo, hi] = b.csrRowRange(x, i);
-          Value acc = sumInOrder(
-              b, vt, lo, hi,
-              [&](KernelBuilder &b, Value p) -> SmallVector<Value> {
-                Value c = b.toIndex(b.load(x.indices, p));
-                Value w = vector::LoadOp::create(b, vt, rhs, ValueRange{c, j},
-                                                 /*nontemporal=*/false,
-                                                 llvm::Align(16));
-                return {b.load(x.data, p), w};
-              },
-              // Lane by lane: scalar fmas (the NVVM intrinsic), same order.
-              [&](KernelBuilder &b, ArrayRef<Value> t, Value acc) -> Value {
-                for (int64_t k = 0; k < width; ++k) {
-                  Value w = vector::ExtractOp::create(b, t[1], k);
-                  Value a = vector::ExtractOp::create(b, acc, k);
-                  acc = vector::InsertOp::create(
-                      b, math::FmaOp::create(b, t[0], w, a), acc, k);
-                }
-                return acc;
-              });
-          vector::StoreOp::create(b, acc, out, ValueRange{i, j},
-                                  /*nontemporal=*/false, llvm::Align(16));
-        });
+        spmmWarpPerOutput(gb, x, rhs, out, m, n, elt);
       },
       [&](KernelBuilder &kb) {
-        GpuBuilder gb(kb.getLoc(), kb);
-        gb.launchRows(m, n, [&](KernelBuilder &b, Value i, Value j) {
-          auto [lo, hi] = b.csrRowRange(x, i);
-          Value acc = sumInOrder(
-              b, elt, lo, hi,
-              [&](KernelBuilder &b, Value p) -> SmallVector<Value> {
-                Value c = b.toIndex(b.load(x.indices, p));
-                return {b.load(x.data, p), b.load(rhs, {c, j})};
-              },
-              fma);
-          b.store(acc, out, {i, j});
-        });
+        GpuBuilder outer(kb.getLoc(), kb);
+        GpuBuilder &b = outer;
+        b.ifThenElse(
+            vectorized,
+            [&](KernelBuilder &kb) {
+              GpuBuilder gb(kb.getLoc(), kb);
+              Value nv = arith::DivUIOp::create(gb, n, gb.idx(width));
+              gb.launchRows(m, nv, [&](KernelBuilder &b, Value i, Value jv) {
+                Value j = arith::MulIOp::create(b, jv, b.idx(width));
+                auto [lo, hi] = b.csrRowRange(x, i);
+                Value acc = sumInOrder(
+                    b, vt, lo, hi,
+                    [&](KernelBuilder &b, Value p) -> SmallVector<Value> {
+                      Value c = b.toIndex(b.load(x.indices, p));
+                      Value w = vector::LoadOp::create(
+                          b, vt, rhs, ValueRange{c, j},
+                          /*nontemporal=*/false, llvm::Align(16));
+                      return {b.load(x.data, p), w};
+                    },
+                    // Lane by lane: scalar fmas (the NVVM intrinsic), same
+                    // order.
+                    [&](KernelBuilder &b, ArrayRef<Value> t,
+                        Value acc) -> Value {
+                      for (int64_t k = 0; k < width; ++k) {
+                        Value w = vector::ExtractOp::create(b, t[1], k);
+                        Value a = vector::ExtractOp::create(b, acc, k);
+                        acc = vector::InsertOp::create(
+                            b, math::FmaOp::create(b, t[0], w, a), acc, k);
+                      }
+                      return acc;
+                    });
+                vector::StoreOp::create(b, acc, out, ValueRange{i, j},
+                                        /*nontemporal=*/false, llvm::Align(16));
+              });
+            },
+            [&](KernelBuilder &kb) {
+              GpuBuilder gb(kb.getLoc(), kb);
+              gb.launchRows(m, n, [&](KernelBuilder &b, Value i, Value j) {
+                auto [lo, hi] = b.csrRowRange(x, i);
+                Value acc = sumInOrder(
+                    b, elt, lo, hi,
+                    [&](KernelBuilder &b, Value p) -> SmallVector<Value> {
+                      Value c = b.toIndex(b.load(x.indices, p));
+                      return {b.load(x.data, p), b.load(rhs, {c, j})};
+                    },
+                    fma);
+                b.store(acc, out, {i, j});
+              });
+            });
       });
   return out;
 }

@@ -220,12 +220,14 @@ struct BarrierEmulator {
   }
 
   /// Computes the closed value `v` again at the insertion point (inside the
-  /// current segment's thread loops), with the pure ops that computed it.
+  /// current segment's thread loops), with the ops without memory effects
+  /// that computed it (the thread ran them before, unconditionally: a
+  /// division is safe to repeat).
   LogicalResult recompute(Value v, llvm::DenseSet<Value> &fresh) {
     if (!closed.contains(v) || fresh.contains(v))
       return success();
     Operation *def = v.getDefiningOp();
-    if (!def || def->getNumRegions() || !isPure(def))
+    if (!def || def->getNumRegions() || !isMemoryEffectFree(def))
       return failure();
     for (Value operand : def->getOperands())
       if (failed(recompute(operand, fresh)))

@@ -288,7 +288,7 @@ def main():
                           f"'{expected}', got {err!r}")
                     failures += 1
     print(f"within {harness_gpu.RTOL[opts.dtype]} of the CPU, not "
-          f"bit-identical (chunked run sums): {len(close)}: {' '.join(close)}")
+          f"bit-identical (sums in another order: chunks, warp trees): {len(close)}: {' '.join(close)}")
     print(f"gpu fused kernels (emulated) {opts.dtype}: {len(cases)} cases, "
           f"{checked} comparisons, {failures} mismatches")
     return 1 if failures else 0

@@ -13,7 +13,8 @@
 // entries' loads ahead.  Where the rows of W and of the result are 16-byte
 // aligned (checked on the host: N % 4 == 0 and both base addresses), a
 // thread takes 4 features: vector<4xf32> loads and stores aligned to 16,
-// one scalar fma per lane (bit-identical); else one feature.
+// one scalar fma per lane (bit-identical); else one feature.  (All three
+// are chosen on the host, at run time.)
 // CHECK-LABEL: func.func @spmm(
 // CHECK-SAME:    %[[IP:[^:]*]]: memref<?xi64>, %[[IX:[^:]*]]: memref<?xi64>, %[[XD:[^:]*]]: memref<?xf32>, %{{.*}}: index, %[[W:[^:]*]]: memref<?x?xf32>) -> memref<?x?xf32>
 // CHECK-DAG:     %[[C8:.*]] = arith.constant 8 : index
@@ -23,8 +24,20 @@
 // CHECK:         %[[OUT:.*]] = memref.alloc(%[[M]], %[[N]])
 // CHECK:         memref.extract_aligned_pointer_as_index %[[W]]
 // CHECK:         memref.extract_aligned_pointer_as_index %[[OUT]]
+// Fewer than 8 features and >= 8 entries per row on average: a warp per
+// output element (blocks of 8 warps), lane sums in shared memory added by
+// a fixed tree of 5 steps with barriers.
+// CHECK:         %[[NARROW:.*]] = arith.cmpi ult, %[[N]], %[[C8]]
 // CHECK:         scf.if
-// CHECK:           %[[NV:.*]] = arith.divui %[[N]], %c4
+// CHECK:           gpu.launch {{.*}} threads({{.*}}) in (%{{.*}} = %c256, %{{.*}} = %c1, %{{.*}} = %c1) workgroup(%[[SH:.*]] : memref<256xf32, #gpu.address_space<workgroup>>)
+// CHECK:             scf.for
+// CHECK:               math.fma
+// CHECK:             memref.store %{{.*}}, %[[SH]]
+// CHECK-COUNT-5:     gpu.barrier
+// CHECK:             memref.store %{{.*}}, %[[OUT]]
+// CHECK:         } else {
+// CHECK:           scf.if
+// CHECK:             %[[NV:.*]] = arith.divui %[[N]], %c4
 // CHECK:           arith.ceildivui %[[NV]], %[[C32]]
 // CHECK:           gpu.launch {{.*}} threads({{.*}}) in (%{{.*}} = %[[C32]], %{{.*}} = %[[C8]], %{{.*}} = %c1)
 // CHECK:             scf.for {{.*}} iter_args
