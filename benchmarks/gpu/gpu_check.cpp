@@ -11,7 +11,8 @@
 //           any other device of compute capability >= 8.0).
 //
 //   stype-gpu-check --cases DIR --out DIR [--rows N] [--batch N] [--ids N]
-//                   [--dim N] [--reps N] [--seed N] [--require-gpu]
+//                   [--dim N] [--nnz-per-row N] [--reps N] [--seed N]
+//                   [--require-gpu]
 //                   [--skip-workloads] [--ptx]
 //
 // --ptx uses the sm_80 PTX kernels (JIT-compiled by the driver) on a device
@@ -820,6 +821,8 @@ int main(int argc, char **argv) {
       sizes.ids = std::stoll(next());
     else if (a == "--dim")
       sizes.dim = std::stoll(next());
+    else if (a == "--nnz-per-row")
+      sizes.nnzPerRow = std::max<int64_t>(1, std::stoll(next()));
     else if (a == "--reps")
       reps = std::max(1, std::stoi(next()));
     else if (a == "--seed")
@@ -833,7 +836,8 @@ int main(int argc, char **argv) {
     else {
       std::fprintf(stderr,
                    "usage: stype-gpu-check [--cases DIR] [--out DIR] "
-                   "[--rows N] [--batch N] [--ids N] [--dim N] [--reps N] "
+                   "[--rows N] [--batch N] [--ids N] [--dim N] "
+                   "[--nnz-per-row N] [--reps N] "
                    "[--seed N] [--require-gpu] [--skip-workloads] [--ptx]\n");
       return 64;
     }
