@@ -154,6 +154,24 @@ static void blockScan(KernelBuilder &b, Value sh, Value t) {
   });
 }
 
+/// Loads tile `tile` of src[0, limit) (zeros past the end) into the first
+/// half of `sh` and scans it (blockScan), by the kScanTile threads of a
+/// block.  Returns the thread's position in src and whether it is in range.
+static std::pair<Value, Value> scanTile(KernelBuilder &b, Value src,
+                                        Value limit, Value tile, Value t,
+                                        Value sh) {
+  Value g = arith::AddIOp::create(
+      b, arith::MulIOp::create(b, tile, b.idx(kScanTile)), t);
+  Value in = cmp(b, arith::CmpIPredicate::ult, g, limit);
+  Value v = b.ifThenElse(
+      in, b.getI64Type(), [&](KernelBuilder &b) { return b.load(src, g); },
+      [&](KernelBuilder &b) { return b.i64(0); });
+  b.store(v, sh, t);
+  GpuBuilder::barrier(b);
+  blockScan(b, sh, t);
+  return {g, in};
+}
+
 Value GpuBuilder::inclusiveScanI64(Value in, Value n) {
   auto type = MemRefType::get({ShapedType::kDynamic}, getI64Type());
   auto tileType = MemRefType::get({2 * kScanTile}, getI64Type());
@@ -164,16 +182,8 @@ Value GpuBuilder::inclusiveScanI64(Value in, Value n) {
   // 1. Each tile's inclusive scan; sums[tile] = the tile's total.
   launchBlocks(tiles, kScanTile, {tileType},
                [&](KernelBuilder &b, Value blk, Value t, ArrayRef<Value> sh) {
-                 Value g = arith::AddIOp::create(
-                     b, arith::MulIOp::create(b, blk, b.idx(kScanTile)), t);
-                 Value in_ = cmp(b, arith::CmpIPredicate::ult, g, n);
-                 Value v = b.ifThenElse(
-                     in_, b.getI64Type(),
-                     [&](KernelBuilder &b) { return b.load(in, g); },
-                     [&](KernelBuilder &b) { return b.i64(0); });
-                 b.store(v, sh[0], t);
-                 barrier(b);
-                 blockScan(b, sh[0], t);
+                 std::pair<Value, Value> r = scanTile(b, in, n, blk, t, sh[0]);
+                 Value g = r.first, in_ = r.second;
                  b.ifThen(in_, [&](KernelBuilder &b) {
                    b.store(b.load(sh[0], t), out, g);
                  });
@@ -197,16 +207,8 @@ Value GpuBuilder::inclusiveScanI64(Value in, Value n) {
             b.store(b.i64(0), sh[1], b.idx(0));
           });
           b.forLoop(b.idx(0), chunks, [&](KernelBuilder &b, Value c) {
-            Value g = arith::AddIOp::create(
-                b, arith::MulIOp::create(b, c, b.idx(kScanTile)), t);
-            Value in_ = cmp(b, arith::CmpIPredicate::ult, g, tiles);
-            Value v = b.ifThenElse(
-                in_, b.getI64Type(),
-                [&](KernelBuilder &b) { return b.load(sums, g); },
-                [&](KernelBuilder &b) { return b.i64(0); });
-            b.store(v, sh[0], t);
-            barrier(b);
-            blockScan(b, sh[0], t);
+            std::pair<Value, Value> r = scanTile(b, sums, tiles, c, t, sh[0]);
+            Value g = r.first, in_ = r.second;
             b.ifThen(in_, [&](KernelBuilder &b) {
               Value total = arith::AddIOp::create(b, b.load(sh[0], t),
                                                   b.load(sh[1], b.idx(0)));
