@@ -352,8 +352,8 @@ def StypeLowerKernelsGpu : Pass<"stype-lower-kernels-gpu", "ModuleOp"> {
     `gpu.module`.  Grids: one thread per element (blocks of 256), or 32 x 8
     blocks over rows x features with threadIdx.x along the row (coalesced).
     Kernels: `cast_storage` to and from dense, `dot(csr, default)` (SpMM),
-    `dot(csr^T, default) -> row_sparse` (bitonic sort of (column, position)
-    keys, prefix sum of the run heads, one thread per result element: no
+    `dot(csr^T, default) -> row_sparse` (stable radix sort of the (column,
+    position) pairs, prefix sum of the run heads, one thread per result element: no
     atomics, deterministic), `elemwise_add/sub/mul/div` on dense tensors, and
     every optimizer update but `group_adagrad` with a dense weight and dense
     states (dense gradient; row_sparse gradient, lazy or standard).  An op
@@ -433,7 +433,7 @@ def StypeGpuStreamOrder : Pass<"stype-gpu-stream-order", "func::FuncOp"> {
     Run after `gpu-async-region`.  That pass threads async tokens through
     the ops of one block only: a launch, allocation or copy inside an
     `scf.if` or `scf.for` (every stype launch is guarded against an empty
-    grid, and the bitonic sort loops over its steps) gets its own stream
+    grid, and the radix sort loops over its passes) gets its own stream
     and a blocking `gpu.wait` right after it, so the host waits for every
     kernel before it launches the next.
 

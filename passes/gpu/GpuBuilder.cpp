@@ -14,7 +14,8 @@ constexpr int64_t kThreads1D = 256;
 constexpr int64_t kTileCols = 32; // threadIdx.x: one warp along a row
 constexpr int64_t kTileRows = 8;  // threadIdx.y: rows per block
 constexpr int64_t kBlockThreads = 1024; // the block-level sort and scan
-constexpr int64_t kSortTile = 2 * kBlockThreads; // keys per shared tile
+constexpr int64_t kRadixBits = 8;       // the widest digit of a radix pass
+constexpr int64_t kRadix = int64_t(1) << kRadixBits;
 constexpr int64_t kScanTile = kBlockThreads;     // entries per scanned tile
 } // namespace
 
@@ -240,134 +241,213 @@ Value GpuBuilder::inclusiveScanI64(Value in, Value n) {
   return out;
 }
 
-/// The first index of pair t of a bitonic step of distance 2^s: t's bits
-/// from s up moved one place up, its bits below s kept (bit s is 0).
-static Value pairIndex(KernelBuilder &b, Value t, Value s) {
-  Value j = arith::ShLIOp::create(b, b.idx(1), s);
-  Value low = arith::AndIOp::create(
-      b, t, arith::SubIOp::create(b, j, b.idx(1)).getResult());
-  Value high =
-      arith::ShLIOp::create(b, arith::ShRUIOp::create(b, t, s).getResult(),
-                            arith::AddIOp::create(b, s, b.idx(1)).getResult());
-  return arith::OrIOp::create(b, high, low);
-}
-
-/// Compare-exchange of entries i and i + 2^s of `buf` in merge stage k
-/// (a power of two) of the bitonic network; `global` is i's index in the
-/// whole sequence (the direction: ascending where its bit k is 0).
-static void compareExchange(KernelBuilder &b, Value buf, Value i, Value s,
-                            Value global, Value k) {
-  Value l = arith::AddIOp::create(
-      b, i, arith::ShLIOp::create(b, b.idx(1), s).getResult());
-  Value ascending = cmp(b, arith::CmpIPredicate::eq,
-                        arith::AndIOp::create(b, global, k), b.idx(0));
-  Value x = b.load(buf, i), y = b.load(buf, l);
-  Value swap = arith::SelectOp::create(b, ascending,
-                                       cmp(b, arith::CmpIPredicate::sgt, x, y),
-                                       cmp(b, arith::CmpIPredicate::slt, x, y));
-  b.ifThen(swap, [&](KernelBuilder &b) {
-    b.store(y, buf, i);
-    b.store(x, buf, l);
-  });
-}
-
-/// log2 of the power of two `p` (an index, on the host).
-static Value log2OfPowerOfTwo(KernelBuilder &b, Value p) {
+/// The number of bits of n - 1: the digits a key below n needs (0 for n <= 1),
+/// on the host.
+static Value bitsBelow(KernelBuilder &b, Value n) {
+  Value top = arith::SubIOp::create(
+      b, arith::MaxUIOp::create(b, n, b.idx(1)).getResult(), b.idx(1));
   return b.forLoop(b.idx(0), b.idx(63), b.idx(0),
                    [&](KernelBuilder &b, Value i, Value acc) -> Value {
-                     Value more =
-                         cmp(b, arith::CmpIPredicate::ugt,
-                             arith::ShRUIOp::create(b, p, i), b.idx(1));
+                     Value set =
+                         cmp(b, arith::CmpIPredicate::ne,
+                             arith::ShRUIOp::create(b, top, i), b.idx(0));
                      return arith::SelectOp::create(
-                         b, more, arith::AddIOp::create(b, i, b.idx(1)), acc);
+                         b, set, arith::AddIOp::create(b, i, b.idx(1)), acc);
                    });
 }
 
-void GpuBuilder::bitonicSortI64(Value keys, Value size) {
-  auto tileType = MemRefType::get({kSortTile}, getI64Type());
-  // Tiles of len = min(size, kSortTile) keys (a power of two).
-  Value len = arith::MinUIOp::create(*this, size, idx(kSortTile));
-  Value logLen = log2OfPowerOfTwo(*this, len);
-  Value logSize = log2OfPowerOfTwo(*this, size);
-  Value tiles = arith::DivUIOp::create(*this, size, len);
-  Value half = arith::ShRUIOp::create(*this, len, idx(1));
-  // Stages k = 2^sk for sk in [skFirst, skLast], each with its steps of
-  // distance < len, inside the tiles (a tile's keys in shared memory).
-  auto tileStages = [&](KernelBuilder &hb, Value skFirst, Value skLast) {
-    GpuBuilder gb(hb.getLoc(), hb);
-    gb.launchBlocks(
-        tiles, kBlockThreads, {tileType},
-        [&](KernelBuilder &b, Value blk, Value t, ArrayRef<Value> sh) {
-          Value base = arith::MulIOp::create(b, blk, len);
-          auto eachOfMine = [&](function_ref<void(Value)> f) {
-            for (int64_t e = 0; e < kSortTile; e += kBlockThreads) {
-              Value i = arith::AddIOp::create(b, t, b.idx(e));
-              b.ifThen(cmp(b, arith::CmpIPredicate::ult, i, len),
-                       [&](KernelBuilder &) { f(i); });
-            }
-          };
-          eachOfMine([&](Value i) {
-            b.store(b.load(keys, arith::AddIOp::create(b, base, i).getResult()),
-                    sh[0], i);
-          });
-          barrier(b);
-          b.forLoop(skFirst, arith::AddIOp::create(b, skLast, b.idx(1)),
-                    [&](KernelBuilder &b, Value sk) {
-                      Value k = arith::ShLIOp::create(b, b.idx(1), sk);
-                      Value top = arith::MinUIOp::create(b, sk, logLen);
-                      b.forLoop(b.idx(0), top, [&](KernelBuilder &b, Value r) {
-                        Value s = arith::SubIOp::create(
-                            b, arith::SubIOp::create(b, top, r).getResult(),
-                            b.idx(1));
-                        b.ifThen(
-                            cmp(b, arith::CmpIPredicate::ult, t, half),
-                            [&](KernelBuilder &b) {
-                              Value i = pairIndex(b, t, s);
-                              compareExchange(
-                                  b, sh[0], i, s,
-                                  arith::AddIOp::create(b, base, i).getResult(),
-                                  k);
-                            });
-                        barrier(b);
-                      });
-                    });
-          eachOfMine([&](Value i) {
-            b.store(b.load(sh[0], i), keys,
-                    arith::AddIOp::create(b, base, i).getResult());
-          });
-        });
+/// One pass of the radix sort, launch 1, on the kBlockThreads entries of
+/// tile `blk`: the tile's entries sorted stably by the digit
+/// (key >> shift) & (2^width - 1), in shared memory, written to tkeys/tvals
+/// at the tile's positions, with the tile's digit counts (hist[d * tiles +
+/// blk]) and the first local position of each digit (first[blk * R + d]).
+/// The stable local sort takes ceil(width / 2) rounds of a 2-bit split:
+/// each thread adds 1 << (16 * its 2 bits) to a block scan, whose four
+/// 16-bit fields count the entries of each 2-bit value up to the thread
+/// (at most 1024: no field overflows), so the scan gives each entry its
+/// rank among its 2-bit value and the tile's totals the values' offsets.
+static void radixTilePass(KernelBuilder &b, Value blk, Value t,
+                          ArrayRef<Value> sh, Value keys, Value vals,
+                          Value tkeys, Value tvals, Value hist, Value first,
+                          Value count, Value tiles, Value shift, Value width,
+                          Value radix) {
+  constexpr int64_t kPosBits = 10; // log2(kBlockThreads): a local position
+  Value cur = sh[0], nxt = sh[1], scan = sh[2], lo = sh[3], hi = sh[4];
+  Type i64t = b.getI64Type();
+  Value base = arith::MulIOp::create(b, blk, b.idx(kBlockThreads));
+  Value g = arith::AddIOp::create(b, base, t);
+  Value real = cmp(b, arith::CmpIPredicate::ult, g, count);
+  Value mask = arith::SubIOp::create(
+      b, arith::ShLIOp::create(b, b.i64(1), b.toI64(width)).getResult(),
+      b.i64(1));
+  Value shift64 = b.toI64(shift);
+  // Past the end: the largest digit, so that the tile's real entries come
+  // first after the (stable) sort.
+  Value digit = b.ifThenElse(
+      real, i64t,
+      [&](KernelBuilder &b) -> Value {
+        return arith::AndIOp::create(
+            b, arith::ShRUIOp::create(b, b.load(keys, g), shift64).getResult(),
+            mask);
+      },
+      [&](KernelBuilder &) { return mask; });
+  Value packed = arith::OrIOp::create(
+      b, arith::ShLIOp::create(b, digit, b.i64(kPosBits)).getResult(),
+      b.toI64(t));
+  b.store(packed, cur, t);
+  b.ifThen(cmp(b, arith::CmpIPredicate::ult, t, b.idx(kRadix)),
+           [&](KernelBuilder &b) {
+             b.store(b.i64(0), lo, t);
+             b.store(b.i64(0), hi, t);
+           });
+  GpuBuilder::barrier(b);
+  Value rounds = arith::CeilDivUIOp::create(b, width, b.idx(2));
+  b.forLoop(b.idx(0), rounds, [&](KernelBuilder &b, Value round) {
+    Value at = arith::AddIOp::create(
+        b, b.i64(kPosBits),
+        arith::MulIOp::create(b, b.toI64(round), b.i64(2)).getResult());
+    auto twoBits = [&](KernelBuilder &b, Value e) -> Value {
+      return arith::AndIOp::create(
+          b, arith::ShRUIOp::create(b, e, at).getResult(), b.i64(3));
+    };
+    auto field = [&](KernelBuilder &b, Value v, Value q) -> Value {
+      Value s = arith::MulIOp::create(b, q, b.i64(16));
+      return arith::AndIOp::create(
+          b, arith::ShRUIOp::create(b, v, s).getResult(), b.i64(0xFFFF));
+    };
+    Value q = twoBits(b, b.load(cur, t));
+    b.store(arith::ShLIOp::create(
+                b, b.i64(1), arith::MulIOp::create(b, q, b.i64(16)).getResult())
+                .getResult(),
+            scan, t);
+    GpuBuilder::barrier(b);
+    blockScan(b, scan, t);
+    Value e = b.load(cur, t);
+    Value q2 = twoBits(b, e);
+    Value incl = b.load(scan, t);
+    Value total = b.load(scan, b.idx(kBlockThreads - 1));
+    // Field k of total * 0x0001000100010000: the entries of values < k.
+    Value offsets =
+        arith::MulIOp::create(b, total, b.i64(0x0001000100010000LL));
+    Value dst = arith::AddIOp::create(
+        b, field(b, offsets, q2),
+        arith::SubIOp::create(b, field(b, incl, q2), b.i64(1)).getResult());
+    b.store(e, nxt, b.toIndex(dst));
+    GpuBuilder::barrier(b);
+    b.store(b.load(nxt, t), cur, t);
+    GpuBuilder::barrier(b);
+  });
+  // The tile's real entries are now at local positions [0, len).
+  Value len = arith::MinUIOp::create(
+      b, b.idx(kBlockThreads),
+      arith::SubIOp::create(b, arith::MaxUIOp::create(b, count, base), base)
+          .getResult());
+  auto digitAt = [&](KernelBuilder &b, Value i) -> Value {
+    return arith::ShRUIOp::create(b, b.load(cur, i), b.i64(kPosBits));
   };
-  // Stages 2 .. len inside the tiles, then for each longer stage k its
-  // steps of distance >= len as global launches (one thread per pair) and
-  // the rest inside the tiles.
-  tileStages(*this, idx(1), logLen);
-  Value pairs = arith::ShRUIOp::create(*this, size, idx(1));
-  forLoop(arith::AddIOp::create(*this, logLen, idx(1)),
-          arith::AddIOp::create(*this, logSize, idx(1)),
-          [&](KernelBuilder &hb, Value sk) {
-            Value k = arith::ShLIOp::create(hb, hb.idx(1), sk);
-            Value steps = arith::SubIOp::create(hb, sk, logLen);
-            hb.forLoop(hb.idx(0), steps, [&](KernelBuilder &hb, Value r) {
-              Value s = arith::SubIOp::create(
-                  hb, arith::SubIOp::create(hb, sk, r).getResult(), hb.idx(1));
-              GpuBuilder gb(hb.getLoc(), hb);
-              gb.launch1D(pairs, [&](KernelBuilder &b, Value t) {
-                Value i = pairIndex(b, t, s);
-                compareExchange(b, keys, i, s, i, k);
-              });
-            });
-            tileStages(hb, sk, sk);
-          });
+  b.ifThen(cmp(b, arith::CmpIPredicate::ult, t, len), [&](KernelBuilder &b) {
+    Value e = b.load(cur, t);
+    Value d = b.toIndex(digitAt(b, t));
+    Value src = arith::AddIOp::create(
+        b, base,
+        b.toIndex(arith::AndIOp::create(b, e, b.i64(kBlockThreads - 1))));
+    Value dstG = arith::AddIOp::create(b, base, t);
+    b.store(b.load(keys, src), tkeys, dstG);
+    b.store(b.load(vals, src), tvals, dstG);
+    Value startsRun = b.ifThenElse(
+        cmp(b, arith::CmpIPredicate::eq, t, b.idx(0)), b.getI1Type(),
+        [&](KernelBuilder &b) -> Value {
+          return arith::ConstantIntOp::create(b, b.getI1Type(), 1);
+        },
+        [&](KernelBuilder &b) -> Value {
+          Value prev = b.toIndex(
+              digitAt(b, arith::SubIOp::create(b, t, b.idx(1)).getResult()));
+          return cmp(b, arith::CmpIPredicate::ne, prev, d);
+        });
+    b.ifThen(startsRun, [&](KernelBuilder &b) { b.store(b.toI64(t), lo, d); });
+    Value next = arith::AddIOp::create(b, t, b.idx(1));
+    Value endsRun = b.ifThenElse(
+        cmp(b, arith::CmpIPredicate::eq, next, len), b.getI1Type(),
+        [&](KernelBuilder &b) -> Value {
+          return arith::ConstantIntOp::create(b, b.getI1Type(), 1);
+        },
+        [&](KernelBuilder &b) -> Value {
+          return cmp(b, arith::CmpIPredicate::ne, b.toIndex(digitAt(b, next)),
+                     d);
+        });
+    b.ifThen(endsRun, [&](KernelBuilder &b) { b.store(b.toI64(next), hi, d); });
+  });
+  GpuBuilder::barrier(b);
+  b.ifThen(cmp(b, arith::CmpIPredicate::ult, t, radix), [&](KernelBuilder &b) {
+    Value l = b.load(lo, t);
+    Value n = arith::SubIOp::create(b, b.load(hi, t), l);
+    b.store(n, hist,
+            arith::AddIOp::create(b, arith::MulIOp::create(b, t, tiles), blk)
+                .getResult());
+    b.store(l, first,
+            arith::AddIOp::create(b, arith::MulIOp::create(b, blk, radix), t)
+                .getResult());
+  });
 }
 
-Value GpuBuilder::nextPowerOfTwo(Value n) {
-  return forLoop(idx(0), idx(63), idx(1),
-                 [&](KernelBuilder &b, Value, Value p) -> Value {
-                   Value small =
-                       arith::CmpIOp::create(b, arith::CmpIPredicate::ult, p, n);
-                   Value twice = arith::ShLIOp::create(b, p, b.idx(1));
-                   return arith::SelectOp::create(b, small, twice, p);
-                 });
+void GpuBuilder::radixSortPairs(Value keys, Value vals, Value count,
+                                Value keyBound) {
+  auto i64Buffer = MemRefType::get({ShapedType::kDynamic}, getI64Type());
+  auto tileType = MemRefType::get({kBlockThreads}, getI64Type());
+  auto scanType = MemRefType::get({2 * kScanTile}, getI64Type());
+  auto radixType = MemRefType::get({kRadix}, getI64Type());
+  // passes = ceil(bits / kRadixBits) digits of width ceil(bits / passes).
+  Value bits = bitsBelow(*this, keyBound);
+  Value passes = arith::CeilDivUIOp::create(*this, bits, idx(kRadixBits));
+  Value width = arith::CeilDivUIOp::create(
+      *this, bits, arith::MaxUIOp::create(*this, passes, idx(1)).getResult());
+  Value radix = arith::ShLIOp::create(*this, idx(1), width);
+  Value tiles = arith::CeilDivUIOp::create(*this, count, idx(kBlockThreads));
+  Value cells = arith::MulIOp::create(*this, radix, tiles);
+  Value tkeys = alloc(i64Buffer, count), tvals = alloc(i64Buffer, count);
+  Value hist = alloc(i64Buffer, cells), first = alloc(i64Buffer, cells);
+  forLoop(idx(0), passes, [&](KernelBuilder &hb, Value pass) {
+    GpuBuilder gb(hb.getLoc(), hb);
+    Value shift = arith::MulIOp::create(gb, pass, width);
+    // 1. Each tile sorted locally; its digit counts and first positions.
+    gb.launchBlocks(
+        tiles, kBlockThreads,
+        {tileType, tileType, scanType, radixType, radixType},
+        [&](KernelBuilder &b, Value blk, Value t, ArrayRef<Value> sh) {
+          radixTilePass(b, blk, t, sh, keys, vals, tkeys, tvals, hist, first,
+                        count, tiles, shift, width, radix);
+        });
+    // 2. Where each (digit, tile) starts in the pass's output: digit-major,
+    // so every entry of a smaller digit, then of an earlier tile, comes
+    // first (stable).
+    Value end = gb.inclusiveScanI64(hist, cells);
+    // 3. Each entry to its place.
+    Value mask = arith::SubIOp::create(gb, radix, gb.idx(1));
+    gb.launch1D(count, [&](KernelBuilder &b, Value p) {
+      Value tile = arith::DivUIOp::create(b, p, b.idx(kBlockThreads));
+      Value local = arith::RemUIOp::create(b, p, b.idx(kBlockThreads));
+      Value key = b.load(tkeys, p);
+      Value d = arith::AndIOp::create(
+          b,
+          b.toIndex(arith::ShRUIOp::create(b, key, b.toI64(shift)).getResult()),
+          mask);
+      Value cell =
+          arith::AddIOp::create(b, arith::MulIOp::create(b, d, tiles), tile);
+      Value begin =
+          arith::SubIOp::create(b, b.load(end, cell), b.load(hist, cell));
+      Value rank = arith::SubIOp::create(
+          b, b.toI64(local),
+          b.load(first, arith::AddIOp::create(
+                            b, arith::MulIOp::create(b, tile, radix), d)
+                            .getResult()));
+      Value dst = b.toIndex(arith::AddIOp::create(b, begin, rank));
+      b.store(key, keys, dst);
+      b.store(b.load(tvals, p), vals, dst);
+    });
+    gb.free(end);
+  });
+  for (Value v : {tkeys, tvals, hist, first})
+    free(v);
 }
 
 Value GpuBuilder::readBackLastOrZero(Value prefix, Value n) {
@@ -393,32 +473,23 @@ void GpuBuilder::Runs::free(GpuBuilder &b) const {
 }
 
 GpuBuilder::Runs
-GpuBuilder::groupByRow(Value count,
+GpuBuilder::groupByRow(Value count, Value numRows,
                        function_ref<Value(KernelBuilder &, Value)> rowOf) {
   auto i64Buffer = MemRefType::get({ShapedType::kDynamic}, getI64Type());
   Runs runs;
   runs.count64 = toI64(count);
   Value count64 = runs.count64;
-  // keys[p] = row * count + p, padded with INT64_MAX to a power of two.
-  Value size = nextPowerOfTwo(count);
-  Value keys = alloc(i64Buffer, size);
-  launch1D(size, [&](KernelBuilder &b, Value p) {
-    Value real = arith::CmpIOp::create(b, arith::CmpIPredicate::ult, p, count);
-    Value key = b.ifThenElse(
-        real, b.getI64Type(),
-        [&](KernelBuilder &b) -> Value {
-          return arith::AddIOp::create(
-              b, arith::MulIOp::create(b, rowOf(b, p), count64), b.toI64(p));
-        },
-        [&](KernelBuilder &b) {
-          return b.i64(std::numeric_limits<int64_t>::max());
-        });
-    b.store(key, keys, p);
+  // (keys[p], entries[p]) = (rowOf(p), p), sorted stably by key.
+  Value keys = alloc(i64Buffer, count);
+  Value entries = runs.entries = alloc(i64Buffer, count);
+  launch1D(count, [&](KernelBuilder &b, Value p) {
+    b.store(rowOf(b, p), keys, p);
+    b.store(b.toI64(p), entries, p);
   });
-  bitonicSortI64(keys, size);
+  radixSortPairs(keys, entries, count, numRows);
   // head[p] = 1 where a row's run starts; its prefix sum numbers the runs.
   auto rowAt = [&](KernelBuilder &b, Value p) -> Value {
-    return arith::DivUIOp::create(b, b.load(keys, p), count64);
+    return b.load(keys, p);
   };
   Value head = alloc(i64Buffer, count);
   launch1D(count, [&](KernelBuilder &b, Value p) {
@@ -457,13 +528,6 @@ GpuBuilder::groupByRow(Value count,
   });
   free(head);
   free(run);
-  // entries[q]: the entry of sorted key q (divided out once, not in every
-  // sum that walks the runs).
-  Value entries = runs.entries = alloc(i64Buffer, count);
-  launch1D(count, [&](KernelBuilder &b, Value q) {
-    b.store(arith::RemUIOp::create(b, b.load(keys, q), count64).getResult(),
-            entries, q);
-  });
   free(keys);
   return runs;
 }

@@ -75,14 +75,15 @@ public:
   /// tiles' totals; each tile adds the total before it).  Integer sums, so
   /// exact and deterministic.
   Value inclusiveScanI64(Value in, Value n);
-  /// Sorts the i64 device buffer `keys`, whose size is a power of two, in
-  /// place: a bitonic network whose steps of distance < 2048 run inside
-  /// shared-memory tiles of 2048 keys (one launch sorts the tiles, one per
-  /// merge level finishes it), the longer ones as global launches:
-  /// (m+1)(m+2)/2 launches for size = 2048 * 2^m.
-  void bitonicSortI64(Value keys, Value size);
-  /// The smallest power of two >= n (1 for n <= 1), computed on the host.
-  Value nextPowerOfTwo(Value n);
+  /// Sorts the first `count` pairs (keys[p], vals[p]) of two i64 device
+  /// buffers in place by key, stably (equal keys keep their order), for
+  /// keys in [0, keyBound): a least-significant-digit radix sort of
+  /// ceil(bits / 8) passes over digits of at most 8 bits (3 passes of 7
+  /// bits for a million rows).  Each pass sorts tiles of 1024 entries
+  /// locally in shared memory (block scans, no atomics), scans the tiles'
+  /// digit counts and moves every entry to its place: 5 launches and 64
+  /// bytes of traffic per entry and pass.  Integer work only: deterministic.
+  void radixSortPairs(Value keys, Value vals, Value count, Value keyBound);
   /// The last of the first `n` entries of the i64 device buffer `prefix` (a
   /// prefix sum's total), read back to the host as an index; 0 when n is 0.
   Value readBackLastOrZero(Value prefix, Value n);
@@ -95,7 +96,7 @@ public:
     /// count as i64.
     Value count64;
     /// ids[r] (i64): the row of run r, ascending; start[r] .. start[r+1]
-    /// (i64, nnr + 1 of them): the run's positions in `keys`.
+    /// (i64, nnr + 1 of them): the run's sorted positions.
     Value ids, start;
     /// The number of runs, on the host.
     Value numRuns;
@@ -136,13 +137,12 @@ public:
   /// Computes the partial sums of the long runs of `runs` for n features.
   RunSums sumRuns(const Runs &runs, Value n, Type elt, RunSums::Term term);
 
-  /// Sorts entries 0 .. count-1 by (rowOf(p), p) with a bitonic network on
-  /// the keys rowOf(p) * count + p (rowOf: an i64 row >= 0, read on the
-  /// device), flags the first entry of each row, numbers the runs with a
-  /// prefix sum and records each run's row and start: the grouping of
-  /// dot(csr^T, dense) and of the fused kernels (GpuFusion.cpp).  Integer
-  /// work only: deterministic.
-  Runs groupByRow(Value count,
+  /// Sorts entries 0 .. count-1 by (rowOf(p), p) (rowOf: an i64 row in
+  /// [0, numRows), read on the device) with radixSortPairs, flags the first
+  /// entry of each row, numbers the runs with a prefix sum and records each
+  /// run's row and start: the grouping of dot(csr^T, dense) and of the
+  /// fused kernels (GpuFusion.cpp).  Integer work only: deterministic.
+  Runs groupByRow(Value count, Value numRows,
                   function_ref<Value(KernelBuilder &, Value p)> rowOf);
 };
 

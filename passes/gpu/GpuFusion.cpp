@@ -10,7 +10,7 @@
 //               weight and dense states, an element rule), lazy or standard
 //
 // 1. Grouping (GpuBuilder::groupByRow, the launches of the unfused dot^T
-//    kernel): the producer's entries sorted by (gradient row, position)
+//    kernel): the producer's entries sorted stably by gradient row
 //      dot:            entry p of the csr, row = its column;
 //      embedding_grad: the ids in [0, input_dim) (flags + prefix sum keep
 //                      them in position order; an id outside is reported on
@@ -129,9 +129,9 @@ GroupedGradient groupDot(GpuBuilder &b, DotOp op, ValueRange xBufs,
   g.x = CsrBuffers::unpack(xBufs);
   g.dy = dy;
   CsrBuffers x = g.x;
-  g.runs = b.groupByRow(b.dim(x.indices, 0), [&](KernelBuilder &b, Value p) {
-    return b.load(x.indices, p);
-  });
+  g.runs = b.groupByRow(
+      b.dim(x.indices, 0), x.numCols,
+      [&](KernelBuilder &b, Value p) { return b.load(x.indices, p); });
   g.sorted = sortDotOperands(b, g.runs, x);
   return g;
 }
@@ -175,9 +175,10 @@ GroupedGradient groupEmbedding(GpuBuilder &b, EmbeddingGradOp op, Value data,
   });
   b.free(keep);
   b.free(slot);
-  g.runs = b.groupByRow(kept, [&](KernelBuilder &b, Value c) {
-    return b.load(ids, b.toIndex(b.load(position, c)));
-  });
+  g.runs = b.groupByRow(kept, b.idx(op.getInputDim()),
+                        [&](KernelBuilder &b, Value c) {
+                          return b.load(ids, b.toIndex(b.load(position, c)));
+                        });
   return g;
 }
 

@@ -453,16 +453,18 @@ Value spmm(GpuBuilder &b, CsrBuffers x, Value rhs, MemRefType outType) {
 }
 
 /// dot(csr^T, dense) -> row_sparse.  The entries are grouped by column
-/// (GpuBuilder::groupByRow: a bitonic sort of the keys column * nnz +
-/// position); each run of one column is a result row, summed in row order
+/// (GpuBuilder::groupByRow: a stable radix sort of the entries by
+/// column); each run of one column is a result row, summed in row order
 /// by one thread per (result row, feature), a long run as chunk sums
 /// (GpuBuilder::sumRuns): deterministic, no atomics.
 SmallVector<Value> spmmTransposed(GpuBuilder &b, CsrBuffers x, Value rhs,
                                   MemRefType dataType) {
   Value n = b.dim(rhs, 1);
   Value nnz = b.dim(x.indices, 0);
-  GpuBuilder::Runs runs = b.groupByRow(
-      nnz, [&](KernelBuilder &b, Value p) { return b.load(x.indices, p); });
+  GpuBuilder::Runs runs =
+      b.groupByRow(nnz, x.numCols, [&](KernelBuilder &b, Value p) {
+        return b.load(x.indices, p);
+      });
   SortedDotOperands sorted = sortDotOperands(b, runs, x);
   Value nnr = runs.numRuns;
   Value data = b.allocShape(dataType, {nnr, n});

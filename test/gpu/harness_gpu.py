@@ -269,13 +269,19 @@ def main():
         shape = (37, 53, 19) if density != 0.01 else (300, 120, 70)
         cases.append((dt, density, shape))
     cases.append((dt, 0.0, (0, 11, 5)))  # an empty csr: no rows at all
-    # 9000 stored entries: the sort's global steps and tile merges (keys
-    # beyond one tile of 2048), the prefix sum's several tiles of 1024.
+    # 9000 stored entries: the radix sort's several tiles of 1024 (the last
+    # one partial), the prefix sum's several tiles of 1024.
     cases.append((dt, 0.5, (200, 90, 8)))
     # Columns of about 600 entries: dot(csr^T)'s runs summed in chunks.
     cases.append((dt, 0.5, (1200, 4, 8)))
     # One feature, rows of about 300 entries: SpMM with a warp per output.
     cases.append((dt, 0.5, (20, 600, 1)))
+    # dot(csr^T)'s radix sort: one column (keys of 0 bits: no pass), two
+    # columns (one pass of a 1-bit digit), 70000 columns (17 bits: three
+    # passes of 6-bit digits).
+    cases.append((dt, 0.5, (30, 1, 3)))
+    cases.append((dt, 0.5, (30, 2, 3)))
+    cases.append((dt, 0.001, (40, 70000, 2)))
     failures = 0
     checked = 0
     close = []

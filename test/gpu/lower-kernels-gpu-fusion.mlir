@@ -1,8 +1,9 @@
 // RUN: stype-opt %s --stype-infer-storage --stype-fuse-update=gpu=1 --stype-lower-kernels-gpu --canonicalize --cse | FileCheck %s
 
 // The GPU kernels of stype.fused_update (passes/gpu/GpuFusion.cpp): the
-// producer's entries grouped by gradient row on the device (bitonic sort of
-// row * count + position keys, head flags, prefix sum, run ids and starts:
+// producer's entries grouped by gradient row on the device (a stable radix
+// sort of (row, position) pairs by row, head flags, prefix sum, run ids and
+// starts:
 // GpuBuilder::groupByRow, as the unfused dot(csr^T, dense) kernel), then
 // ONE 32 x 8 launch that sums each gradient element of its run and applies
 // the optimizer's element rule: the gradient is never stored.  The f32
@@ -21,17 +22,22 @@
 // CHECK-NOT:     memref.alloc{{.*}}xf32>
 // CHECK:         scf.if
 // CHECK-NEXT:      func.call @stype_kernel_error(%c10_i32)
-// Keys column * nnz + p, sorted: shared-memory tiles of 2048 keys, then
-// nested host loops around the global steps.
+// Pairs (column, position), sorted stably by column: a host loop over the
+// radix passes, each a tile launch in shared memory (with barriers), a
+// prefix sum of the tiles' digit counts and a scatter launch.
 // CHECK:         %[[KEYS:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?xi64>
+// CHECK:         %[[ENTRIES:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?xi64>
 // CHECK:         gpu.launch
 // CHECK:           memref.load %[[IX]]
 // CHECK:           memref.store %{{.*}}, %[[KEYS]]
-// CHECK:         gpu.launch {{.*}} workgroup(
-// CHECK:           gpu.barrier
+// CHECK:           memref.store %{{.*}}, %[[ENTRIES]]
 // CHECK:         scf.for
-// CHECK:           scf.for
-// CHECK:             gpu.launch
+// CHECK:           gpu.launch {{.*}} workgroup(
+// CHECK:             gpu.barrier
+// CHECK:           gpu.launch {{.*}} workgroup(
+// CHECK:           gpu.launch
+// CHECK:             memref.store %{{.*}}, %[[KEYS]]
+// CHECK:             memref.store %{{.*}}, %[[ENTRIES]]
 // The number of runs read back (a one-element copy to the host).
 // CHECK:         memref.alloca
 // CHECK:         %[[IDS:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?xi64>
@@ -39,13 +45,9 @@
 // CHECK:         gpu.launch
 // CHECK:           memref.store %{{.*}}, %[[IDS]]
 // CHECK:           memref.store %{{.*}}, %[[START]]
-// The entry of each sorted key, then the csr rows and values in sorted
-// order (read at consecutive addresses by the sums).
-// CHECK:         %[[ENTRIES:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?xi64>
-// CHECK:         gpu.launch
-// CHECK:           arith.remui
-// CHECK:           memref.store %{{.*}}, %[[ENTRIES]]
 // CHECK:         memref.dealloc %[[KEYS]]
+// Then the csr rows and values in sorted order (read at consecutive
+// addresses by the sums).
 // CHECK:         %[[ROWOF:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?xi64>
 // CHECK:         gpu.launch
 // CHECK:           memref.load %[[IP]]

@@ -65,29 +65,34 @@ func.func @spmm(%x: tensor<?x?xf32, #csr>, %w: tensor<?x?xf32>) -> tensor<?x?xf3
   return %y : tensor<?x?xf32>
 }
 
-// dot(csr^T, dense) -> row_sparse: keys col * nnz + p are sorted by a
-// bitonic network (tiles of 2048 keys sorted in shared memory by blocks of
-// 1024 threads, then host loops around the global compare-exchange
-// launches, each followed by a tile launch for the short distances), run
-// heads are numbered by a prefix sum, the row count is read back (a
-// 1-element copy), and one thread per (result row, feature) sums its run
-// with fmas.  No atomics anywhere.
+// dot(csr^T, dense) -> row_sparse: the entries (column, position) are
+// sorted stably by column with a radix sort (GpuBuilder::radixSortPairs): a
+// host loop over the digit passes, each one a tile launch (blocks of 1024
+// threads rank their tile's entries with 2-bit splits: block scans of four
+// 16-bit counters in shared memory, whose offsets come from one multiply
+// by 0x0001000100010000), a prefix sum of the tiles' digit counts and a
+// scatter launch; run heads are numbered by a prefix sum, the row count is
+// read back (a 1-element copy), and one thread per (result row, feature)
+// sums its run with fmas.  No atomics anywhere.
 // CHECK-LABEL: func.func @spmm_t(
 // CHECK-NOT:     atomic
-// CHECK:         gpu.launch {{.*}} threads({{.*}}) in (%{{.*}} = %c1024{{.*}}) workgroup(%[[SH:.*]] : memref<2048xi64, #gpu.address_space<workgroup>>)
-// CHECK:           gpu.barrier
-// CHECK:           scf.for
-// CHECK:             scf.for
-// CHECK:               memref.load %[[SH]]
-// CHECK:               arith.cmpi sgt
-// CHECK:               arith.cmpi slt
-// CHECK:               gpu.barrier
 // CHECK:         scf.for
-// CHECK:           scf.for
-// CHECK:             gpu.launch
-// CHECK:               arith.cmpi sgt
-// CHECK:               arith.cmpi slt
+// CHECK:           gpu.launch {{.*}} threads({{.*}}) in (%{{.*}} = %c1024{{.*}}) workgroup(%[[CUR:.*]] : memref<1024xi64, #gpu.address_space<workgroup>>, %[[NXT:.*]] : memref<1024xi64, #gpu.address_space<workgroup>>, %[[SCAN:.*]] : memref<2048xi64, #gpu.address_space<workgroup>>, %{{.*}} : memref<256xi64, #gpu.address_space<workgroup>>, %{{.*}} : memref<256xi64, #gpu.address_space<workgroup>>)
+// CHECK:             gpu.barrier
+// CHECK:             scf.for
+// CHECK:               memref.store %{{.*}}, %[[SCAN]]
+// CHECK:               gpu.barrier
+// CHECK:               scf.for
+// CHECK:                 gpu.barrier
+// CHECK:               arith.muli %{{.*}}, %c281479271743488_i64
+// CHECK:               memref.store %{{.*}}, %[[NXT]]
+// CHECK:               gpu.barrier
+// CHECK:               memref.store %{{.*}}, %[[CUR]]
+// CHECK:               gpu.barrier
 // CHECK:           gpu.launch {{.*}} workgroup(
+// CHECK:           gpu.launch
+// CHECK:             memref.store
+// CHECK:             memref.store
 // CHECK:         memref.alloca() : memref<1xi64>
 // CHECK:         memref.copy
 // CHECK:         gpu.launch

@@ -23,7 +23,7 @@
 // NVVM-SAME:    nvvm.kernel
 // NVVM:         nvvm.read.ptx.sreg.ctaid.x
 // NVVM:         nvvm.read.ptx.sreg.tid.x range <i32, 0, 256>
-// The grouping's block-level kernels (GpuBuilder::bitonicSortI64 and
+// The grouping's block-level kernels (GpuBuilder::radixSortPairs and
 // inclusiveScanI64): blocks of 1024 threads sharing a workgroup buffer
 // (LLVM address space 3) and synchronized with bar.sync.
 // NVVM:       gpu.module @step_kernel_1
