@@ -14,6 +14,9 @@ constexpr int64_t kThreads1D = 256;
 constexpr int64_t kTileCols = 32; // threadIdx.x: one warp along a row
 constexpr int64_t kTileRows = 8;  // threadIdx.y: rows per block
 constexpr int64_t kBlockThreads = 1024; // the block-level sort and scan
+/// The loads in flight of a run's sums (sumInOrder): groups of 16 terms,
+/// then of 4, then one at a time.
+constexpr int64_t kRunUnroll[] = {16, 4};
 constexpr int64_t kRadixBits = 8;       // the widest digit of a radix pass
 constexpr int64_t kRadix = int64_t(1) << kRadixBits;
 constexpr int64_t kScanTile = kBlockThreads;     // entries per scanned tile
@@ -535,26 +538,31 @@ GpuBuilder::groupByRow(Value count, Value numRows,
 Value mlir::stype::sumInOrder(
     KernelBuilder &b, Type elt, Value lo, Value hi,
     function_ref<SmallVector<Value>(KernelBuilder &, Value q)> load,
-    function_ref<Value(KernelBuilder &, ArrayRef<Value>, Value acc)> add) {
-  constexpr int64_t kUnroll = 4;
-  Value n = arith::SubIOp::create(b, hi, lo);
-  Value groups = arith::DivUIOp::create(b, n, b.idx(kUnroll));
-  Value acc = b.forLoop(
-      b.idx(0), groups, b.fconst(elt, 0.0),
-      [&](KernelBuilder &b, Value g, Value acc) -> Value {
-        Value q0 = arith::AddIOp::create(
-            b, lo, arith::MulIOp::create(b, g, b.idx(kUnroll)).getResult());
-        SmallVector<SmallVector<Value>> terms;
-        for (int64_t k = 0; k < kUnroll; ++k)
-          terms.push_back(
-              load(b, arith::AddIOp::create(b, q0, b.idx(k)).getResult()));
-        for (const SmallVector<Value> &t : terms)
-          acc = add(b, t, acc);
-        return acc;
-      });
-  Value rest = arith::AddIOp::create(
-      b, lo, arith::MulIOp::create(b, groups, b.idx(kUnroll)).getResult());
-  return b.forLoop(rest, hi, acc,
+    function_ref<Value(KernelBuilder &, ArrayRef<Value>, Value acc)> add,
+    ArrayRef<int64_t> unroll) {
+  Value acc = b.fconst(elt, 0.0);
+  Value from = lo;
+  for (int64_t u : unroll) {
+    Value groups = arith::DivUIOp::create(
+        b, arith::SubIOp::create(b, hi, from).getResult(), b.idx(u));
+    Value start = from;
+    acc = b.forLoop(
+        b.idx(0), groups, acc,
+        [&](KernelBuilder &b, Value g, Value acc) -> Value {
+          Value q0 = arith::AddIOp::create(
+              b, start, arith::MulIOp::create(b, g, b.idx(u)).getResult());
+          SmallVector<SmallVector<Value>> terms;
+          for (int64_t k = 0; k < u; ++k)
+            terms.push_back(
+                load(b, arith::AddIOp::create(b, q0, b.idx(k)).getResult()));
+          for (const SmallVector<Value> &t : terms)
+            acc = add(b, t, acc);
+          return acc;
+        });
+    from = arith::AddIOp::create(
+        b, start, arith::MulIOp::create(b, groups, b.idx(u)).getResult());
+  }
+  return b.forLoop(from, hi, acc,
                    [&](KernelBuilder &b, Value q, Value acc) -> Value {
                      return add(b, load(b, q), acc);
                    });
@@ -565,7 +573,8 @@ static Value sumRange(KernelBuilder &b, const GpuBuilder::RunSums::Term &term,
                       Type elt, Value lo, Value hi, Value j) {
   return sumInOrder(
       b, elt, lo, hi,
-      [&](KernelBuilder &b, Value q) { return term.load(b, q, j); }, term.add);
+      [&](KernelBuilder &b, Value q) { return term.load(b, q, j); }, term.add,
+      kRunUnroll);
 }
 
 GpuBuilder::RunSums GpuBuilder::sumRuns(const Runs &runs, Value n, Type elt,
@@ -630,7 +639,8 @@ Value GpuBuilder::RunSums::element(KernelBuilder &b, const Runs &runs, Value r,
             },
             [&](KernelBuilder &b, ArrayRef<Value> t, Value acc) -> Value {
               return arith::AddFOp::create(b, acc, t[0]);
-            });
+            },
+            kRunUnroll);
       },
       [&](KernelBuilder &b) -> Value {
         Value lo = b.toIndex(b.load(runs.start, r));

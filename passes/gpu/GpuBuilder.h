@@ -147,13 +147,15 @@ public:
 };
 
 /// The sum from 0 of add(load(q), acc) over q = lo .. hi-1, in that order,
-/// for one thread: unrolled by 4, the loads of four terms issued before
-/// their adds, so that a thread has several loads in flight (the adds and
-/// their order, hence the rounding, are unchanged).
+/// for one thread: for each u of `unroll` in turn, groups of u terms whose
+/// loads are all issued before their adds (so that a thread has u loads in
+/// flight), then the rest one at a time.  The adds and their order, hence
+/// the rounding, are those of the plain loop.
 Value sumInOrder(
     KernelBuilder &b, Type elt, Value lo, Value hi,
     function_ref<SmallVector<Value>(KernelBuilder &, Value q)> load,
-    function_ref<Value(KernelBuilder &, ArrayRef<Value>, Value acc)> add);
+    function_ref<Value(KernelBuilder &, ArrayRef<Value>, Value acc)> add,
+    ArrayRef<int64_t> unroll = {4});
 
 /// True if --stype-lower-kernels-gpu has a kernel for `op` with the storage
 /// kinds of its operands and results.

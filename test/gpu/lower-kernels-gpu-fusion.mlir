@@ -64,7 +64,7 @@
 // After the checks: each run's chunk count, their prefix sum, the total
 // read back, the chunks' partial sums (a thread per (chunk, feature) finds
 // its run by binary search, scf.while, and sums its entries with fmas,
-// four loads ahead).
+// sixteen loads ahead, then four, then one).
 // CHECK:         scf.if
 // CHECK:           gpu.launch
 // CHECK:             arith.ceildivsi %{{.*}}, %c256_i64
@@ -72,7 +72,12 @@
 // CHECK:           gpu.launch {{.*}} threads({{.*}}) in ({{.*}} = %c32, {{.*}} = %c8, {{.*}} = %c1)
 // CHECK:             scf.while
 // CHECK:             scf.for
+// CHECK-COUNT-16:      memref.load %[[DY]]
+// CHECK-COUNT-16:      math.fma
+// CHECK:             scf.for
 // CHECK-COUNT-4:       math.fma
+// CHECK:             scf.for
+// CHECK:               math.fma
 // CHECK:             memref.store %{{.*}}, %[[PART]]
 // The update: a long run adds its chunks' sums in order, a short one sums
 // its entries in csr row order.
