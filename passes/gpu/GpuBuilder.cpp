@@ -19,6 +19,8 @@ constexpr int64_t kBlockThreads = 1024; // the block-level sort and scan
 constexpr int64_t kRunUnroll[] = {16, 4};
 constexpr int64_t kRadixBits = 8;       // the widest digit of a radix pass
 constexpr int64_t kRadix = int64_t(1) << kRadixBits;
+constexpr int64_t kRadixPerThread = 2; // entries of a radix tile per thread
+constexpr int64_t kRadixTile = kRadixPerThread * kBlockThreads;
 constexpr int64_t kScanTile = kBlockThreads;     // entries per scanned tile
 } // namespace
 
@@ -259,45 +261,66 @@ static Value bitsBelow(KernelBuilder &b, Value n) {
                    });
 }
 
-/// One pass of the radix sort, launch 1, on the kBlockThreads entries of
-/// tile `blk`: the tile's entries sorted stably by the digit
-/// (key >> shift) & (2^width - 1), in shared memory, written to tkeys/tvals
-/// at the tile's positions, with the tile's digit counts (hist[d * tiles +
-/// blk]) and the first local position of each digit (first[blk * R + d]).
-/// The stable local sort takes ceil(width / 2) rounds of a 2-bit split:
-/// each thread adds 1 << (16 * its 2 bits) to a block scan, whose four
-/// 16-bit fields count the entries of each 2-bit value up to the thread
-/// (at most 1024: no field overflows), so the scan gives each entry its
-/// rank among its 2-bit value and the tile's totals the values' offsets.
+/// One pass of the radix sort, its tile launch, on the kRadixTile entries
+/// of tile `blk` (thread t holds entries kRadixPerThread * t + e): the
+/// tile's entries sorted stably by the digit (key >> shift) & (2^width - 1)
+/// in shared memory, written to tkeys/tvals at the tile's positions, with
+/// the tile's digit counts (hist[d * tiles + blk]) and the first local
+/// position of each digit (first[blk * radix + d]).
+///
+/// The local sort takes ceil(width / 2) rounds of a stable 2-bit split: an
+/// entry counts 1 << (16 * its 2 bits), a thread adds its entries' counts
+/// to a block scan, so that the scan's four 16-bit fields count the entries
+/// of each 2-bit value before the thread (at most kRadixTile < 2^16: no
+/// field overflows into the next).  An entry's place is its rank among the
+/// entries of its value plus the tile's count of smaller values, which is
+/// field k of total * 0x0001000100010000.  cur and nxt hold each entry as
+/// digit << 11 | original local position (i32).
 static void radixTilePass(KernelBuilder &b, Value blk, Value t,
                           ArrayRef<Value> sh, Value keys, Value vals,
                           Value tkeys, Value tvals, Value hist, Value first,
                           Value count, Value tiles, Value shift, Value width,
                           Value radix) {
-  constexpr int64_t kPosBits = 10; // log2(kBlockThreads): a local position
+  constexpr int64_t kPosBits = 11; // log2(kRadixTile): a local position
+  static_assert((int64_t(1) << kPosBits) == kRadixTile, "positions");
+  constexpr int64_t E = kRadixPerThread;
   Value cur = sh[0], nxt = sh[1], scan = sh[2], lo = sh[3], hi = sh[4];
   Type i64t = b.getI64Type();
-  Value base = arith::MulIOp::create(b, blk, b.idx(kBlockThreads));
-  Value g = arith::AddIOp::create(b, base, t);
-  Value real = cmp(b, arith::CmpIPredicate::ult, g, count);
+  auto entry = [&](KernelBuilder &b, Value buf, Value i) -> Value {
+    return arith::ExtUIOp::create(b, i64t, b.load(buf, i));
+  };
+  auto put = [&](KernelBuilder &b, Value v, Value buf, Value i) {
+    b.store(arith::TruncIOp::create(b, b.getI32Type(), v).getResult(), buf, i);
+  };
+  auto mine = [&](KernelBuilder &b, int64_t e) -> Value {
+    return arith::AddIOp::create(b, arith::MulIOp::create(b, t, b.idx(E)),
+                                 b.idx(e));
+  };
+  Value base = arith::MulIOp::create(b, blk, b.idx(kRadixTile));
   Value mask = arith::SubIOp::create(
       b, arith::ShLIOp::create(b, b.i64(1), b.toI64(width)).getResult(),
       b.i64(1));
   Value shift64 = b.toI64(shift);
-  // Past the end: the largest digit, so that the tile's real entries come
-  // first after the (stable) sort.
-  Value digit = b.ifThenElse(
-      real, i64t,
-      [&](KernelBuilder &b) -> Value {
-        return arith::AndIOp::create(
-            b, arith::ShRUIOp::create(b, b.load(keys, g), shift64).getResult(),
-            mask);
-      },
-      [&](KernelBuilder &) { return mask; });
-  Value packed = arith::OrIOp::create(
-      b, arith::ShLIOp::create(b, digit, b.i64(kPosBits)).getResult(),
-      b.toI64(t));
-  b.store(packed, cur, t);
+  for (int64_t e = 0; e < E; ++e) {
+    Value i = mine(b, e);
+    Value g = arith::AddIOp::create(b, base, i);
+    // Past the end: the largest digit, so that the tile's real entries
+    // come first after the (stable) sort.
+    Value digit = b.ifThenElse(
+        cmp(b, arith::CmpIPredicate::ult, g, count), i64t,
+        [&](KernelBuilder &b) -> Value {
+          return arith::AndIOp::create(
+              b,
+              arith::ShRUIOp::create(b, b.load(keys, g), shift64).getResult(),
+              mask);
+        },
+        [&](KernelBuilder &) { return mask; });
+    put(b,
+        arith::OrIOp::create(
+            b, arith::ShLIOp::create(b, digit, b.i64(kPosBits)).getResult(),
+            b.toI64(i)),
+        cur, i);
+  }
   b.ifThen(cmp(b, arith::CmpIPredicate::ult, t, b.idx(kRadix)),
            [&](KernelBuilder &b) {
              b.store(b.i64(0), lo, t);
@@ -309,77 +332,93 @@ static void radixTilePass(KernelBuilder &b, Value blk, Value t,
     Value at = arith::AddIOp::create(
         b, b.i64(kPosBits),
         arith::MulIOp::create(b, b.toI64(round), b.i64(2)).getResult());
-    auto twoBits = [&](KernelBuilder &b, Value e) -> Value {
-      return arith::AndIOp::create(
-          b, arith::ShRUIOp::create(b, e, at).getResult(), b.i64(3));
+    // 16 * q for an entry whose 2 bits of this round are q: where its
+    // value's field starts.
+    auto fieldAt = [&](KernelBuilder &b, Value en) -> Value {
+      Value q = arith::AndIOp::create(
+          b, arith::ShRUIOp::create(b, en, at).getResult(), b.i64(3));
+      return arith::MulIOp::create(b, q, b.i64(16));
     };
-    auto field = [&](KernelBuilder &b, Value v, Value q) -> Value {
-      Value s = arith::MulIOp::create(b, q, b.i64(16));
-      return arith::AndIOp::create(
-          b, arith::ShRUIOp::create(b, v, s).getResult(), b.i64(0xFFFF));
+    auto one = [&](KernelBuilder &b, Value at) -> Value {
+      return arith::ShLIOp::create(b, b.i64(1), at);
     };
-    Value q = twoBits(b, b.load(cur, t));
-    b.store(arith::ShLIOp::create(
-                b, b.i64(1), arith::MulIOp::create(b, q, b.i64(16)).getResult())
-                .getResult(),
-            scan, t);
+    auto field = [&](KernelBuilder &b, Value v, Value at) -> Value {
+      return arith::AndIOp::create(
+          b, arith::ShRUIOp::create(b, v, at).getResult(), b.i64(0xFFFF));
+    };
+    Value mineTotal = b.i64(0);
+    for (int64_t e = 0; e < E; ++e)
+      mineTotal = arith::AddIOp::create(
+          b, mineTotal, one(b, fieldAt(b, entry(b, cur, mine(b, e)))));
+    b.store(mineTotal, scan, t);
     GpuBuilder::barrier(b);
     blockScan(b, scan, t);
-    Value e = b.load(cur, t);
-    Value q2 = twoBits(b, e);
-    Value incl = b.load(scan, t);
-    Value total = b.load(scan, b.idx(kBlockThreads - 1));
-    // Field k of total * 0x0001000100010000: the entries of values < k.
+    SmallVector<Value> en, at16;
+    Value before = b.load(scan, t);
+    for (int64_t e = 0; e < E; ++e) {
+      en.push_back(entry(b, cur, mine(b, e)));
+      at16.push_back(fieldAt(b, en.back()));
+      before = arith::SubIOp::create(b, before, one(b, at16.back()));
+    }
+    Value total = b.load(scan, b.idx(kScanTile - 1));
     Value offsets =
         arith::MulIOp::create(b, total, b.i64(0x0001000100010000LL));
-    Value dst = arith::AddIOp::create(
-        b, field(b, offsets, q2),
-        arith::SubIOp::create(b, field(b, incl, q2), b.i64(1)).getResult());
-    b.store(e, nxt, b.toIndex(dst));
+    for (int64_t e = 0; e < E; ++e) {
+      Value dst = arith::AddIOp::create(b, field(b, offsets, at16[e]),
+                                        field(b, before, at16[e]));
+      put(b, en[e], nxt, b.toIndex(dst));
+      before = arith::AddIOp::create(b, before, one(b, at16[e]));
+    }
     GpuBuilder::barrier(b);
-    b.store(b.load(nxt, t), cur, t);
+    for (int64_t e = 0; e < E; ++e)
+      b.store(b.load(nxt, mine(b, e)), cur, mine(b, e));
     GpuBuilder::barrier(b);
   });
   // The tile's real entries are now at local positions [0, len).
   Value len = arith::MinUIOp::create(
-      b, b.idx(kBlockThreads),
+      b, b.idx(kRadixTile),
       arith::SubIOp::create(b, arith::MaxUIOp::create(b, count, base), base)
           .getResult());
   auto digitAt = [&](KernelBuilder &b, Value i) -> Value {
-    return arith::ShRUIOp::create(b, b.load(cur, i), b.i64(kPosBits));
+    return b.toIndex(
+        arith::ShRUIOp::create(b, entry(b, cur, i), b.i64(kPosBits)));
   };
-  b.ifThen(cmp(b, arith::CmpIPredicate::ult, t, len), [&](KernelBuilder &b) {
-    Value e = b.load(cur, t);
-    Value d = b.toIndex(digitAt(b, t));
-    Value src = arith::AddIOp::create(
-        b, base,
-        b.toIndex(arith::AndIOp::create(b, e, b.i64(kBlockThreads - 1))));
-    Value dstG = arith::AddIOp::create(b, base, t);
-    b.store(b.load(keys, src), tkeys, dstG);
-    b.store(b.load(vals, src), tvals, dstG);
-    Value startsRun = b.ifThenElse(
-        cmp(b, arith::CmpIPredicate::eq, t, b.idx(0)), b.getI1Type(),
-        [&](KernelBuilder &b) -> Value {
-          return arith::ConstantIntOp::create(b, b.getI1Type(), 1);
-        },
-        [&](KernelBuilder &b) -> Value {
-          Value prev = b.toIndex(
-              digitAt(b, arith::SubIOp::create(b, t, b.idx(1)).getResult()));
-          return cmp(b, arith::CmpIPredicate::ne, prev, d);
-        });
-    b.ifThen(startsRun, [&](KernelBuilder &b) { b.store(b.toI64(t), lo, d); });
-    Value next = arith::AddIOp::create(b, t, b.idx(1));
-    Value endsRun = b.ifThenElse(
-        cmp(b, arith::CmpIPredicate::eq, next, len), b.getI1Type(),
-        [&](KernelBuilder &b) -> Value {
-          return arith::ConstantIntOp::create(b, b.getI1Type(), 1);
-        },
-        [&](KernelBuilder &b) -> Value {
-          return cmp(b, arith::CmpIPredicate::ne, b.toIndex(digitAt(b, next)),
-                     d);
-        });
-    b.ifThen(endsRun, [&](KernelBuilder &b) { b.store(b.toI64(next), hi, d); });
-  });
+  for (int64_t e = 0; e < E; ++e) {
+    Value i = mine(b, e);
+    b.ifThen(cmp(b, arith::CmpIPredicate::ult, i, len), [&](KernelBuilder &b) {
+      Value d = digitAt(b, i);
+      Value src = arith::AddIOp::create(
+          b, base,
+          b.toIndex(arith::AndIOp::create(b, entry(b, cur, i),
+                                          b.i64(kRadixTile - 1))));
+      Value dst = arith::AddIOp::create(b, base, i);
+      b.store(b.load(keys, src), tkeys, dst);
+      b.store(b.load(vals, src), tvals, dst);
+      Value startsRun = b.ifThenElse(
+          cmp(b, arith::CmpIPredicate::eq, i, b.idx(0)), b.getI1Type(),
+          [&](KernelBuilder &b) -> Value {
+            return arith::ConstantIntOp::create(b, b.getI1Type(), 1);
+          },
+          [&](KernelBuilder &b) -> Value {
+            Value prev =
+                digitAt(b, arith::SubIOp::create(b, i, b.idx(1)).getResult());
+            return cmp(b, arith::CmpIPredicate::ne, prev, d);
+          });
+      b.ifThen(startsRun,
+               [&](KernelBuilder &b) { b.store(b.toI64(i), lo, d); });
+      Value next = arith::AddIOp::create(b, i, b.idx(1));
+      Value endsRun = b.ifThenElse(
+          cmp(b, arith::CmpIPredicate::eq, next, len), b.getI1Type(),
+          [&](KernelBuilder &b) -> Value {
+            return arith::ConstantIntOp::create(b, b.getI1Type(), 1);
+          },
+          [&](KernelBuilder &b) -> Value {
+            return cmp(b, arith::CmpIPredicate::ne, digitAt(b, next), d);
+          });
+      b.ifThen(endsRun,
+               [&](KernelBuilder &b) { b.store(b.toI64(next), hi, d); });
+    });
+  }
   GpuBuilder::barrier(b);
   b.ifThen(cmp(b, arith::CmpIPredicate::ult, t, radix), [&](KernelBuilder &b) {
     Value l = b.load(lo, t);
@@ -396,7 +435,7 @@ static void radixTilePass(KernelBuilder &b, Value blk, Value t,
 void GpuBuilder::radixSortPairs(Value keys, Value vals, Value count,
                                 Value keyBound) {
   auto i64Buffer = MemRefType::get({ShapedType::kDynamic}, getI64Type());
-  auto tileType = MemRefType::get({kBlockThreads}, getI64Type());
+  auto tileType = MemRefType::get({kRadixTile}, getI32Type());
   auto scanType = MemRefType::get({2 * kScanTile}, getI64Type());
   auto radixType = MemRefType::get({kRadix}, getI64Type());
   // passes = ceil(bits / kRadixBits) digits of width ceil(bits / passes).
@@ -405,7 +444,7 @@ void GpuBuilder::radixSortPairs(Value keys, Value vals, Value count,
   Value width = arith::CeilDivUIOp::create(
       *this, bits, arith::MaxUIOp::create(*this, passes, idx(1)).getResult());
   Value radix = arith::ShLIOp::create(*this, idx(1), width);
-  Value tiles = arith::CeilDivUIOp::create(*this, count, idx(kBlockThreads));
+  Value tiles = arith::CeilDivUIOp::create(*this, count, idx(kRadixTile));
   Value cells = arith::MulIOp::create(*this, radix, tiles);
   Value tkeys = alloc(i64Buffer, count), tvals = alloc(i64Buffer, count);
   Value hist = alloc(i64Buffer, cells), first = alloc(i64Buffer, cells);
@@ -427,8 +466,8 @@ void GpuBuilder::radixSortPairs(Value keys, Value vals, Value count,
     // 3. Each entry to its place.
     Value mask = arith::SubIOp::create(gb, radix, gb.idx(1));
     gb.launch1D(count, [&](KernelBuilder &b, Value p) {
-      Value tile = arith::DivUIOp::create(b, p, b.idx(kBlockThreads));
-      Value local = arith::RemUIOp::create(b, p, b.idx(kBlockThreads));
+      Value tile = arith::DivUIOp::create(b, p, b.idx(kRadixTile));
+      Value local = arith::RemUIOp::create(b, p, b.idx(kRadixTile));
       Value key = b.load(tkeys, p);
       Value d = arith::AndIOp::create(
           b,

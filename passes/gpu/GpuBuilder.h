@@ -79,10 +79,12 @@ public:
   /// buffers in place by key, stably (equal keys keep their order), for
   /// keys in [0, keyBound): a least-significant-digit radix sort of
   /// ceil(bits / 8) passes over digits of at most 8 bits (3 passes of 7
-  /// bits for a million rows).  Each pass sorts tiles of 1024 entries
-  /// locally in shared memory (block scans, no atomics), scans the tiles'
-  /// digit counts and moves every entry to its place: 5 launches and 64
-  /// bytes of traffic per entry and pass.  Integer work only: deterministic.
+  /// bits for a million rows).  Each pass sorts tiles of 2048 entries
+  /// locally in shared memory (blocks of 1024 threads, block scans, no
+  /// atomics), scans the tiles' digit counts and moves every entry to its
+  /// place: 3 to 5 launches (the scan takes one launch up to 1024 digit
+  /// counts) and about 64 bytes of traffic per entry and pass.  Integer work
+  /// only: deterministic.
   void radixSortPairs(Value keys, Value vals, Value count, Value keyBound);
   /// The last of the first `n` entries of the i64 device buffer `prefix` (a
   /// prefix sum's total), read back to the host as an index; 0 when n is 0.

@@ -68,16 +68,16 @@ func.func @spmm(%x: tensor<?x?xf32, #csr>, %w: tensor<?x?xf32>) -> tensor<?x?xf3
 // dot(csr^T, dense) -> row_sparse: the entries (column, position) are
 // sorted stably by column with a radix sort (GpuBuilder::radixSortPairs): a
 // host loop over the digit passes, each one a tile launch (blocks of 1024
-// threads rank their tile's entries with 2-bit splits: block scans of four
-// 16-bit counters in shared memory, whose offsets come from one multiply
-// by 0x0001000100010000), a prefix sum of the tiles' digit counts and a
-// scatter launch; run heads are numbered by a prefix sum, the row count is
+// threads rank their tile's 2048 entries, held as i32 in shared memory,
+// with 2-bit splits: block scans of four 16-bit counters, whose offsets
+// come from one multiply by 0x0001000100010000), a prefix sum of the
+// tiles' digit counts and a scatter launch; run heads are numbered by a prefix sum, the row count is
 // read back (a 1-element copy), and one thread per (result row, feature)
 // sums its run with fmas.  No atomics anywhere.
 // CHECK-LABEL: func.func @spmm_t(
 // CHECK-NOT:     atomic
 // CHECK:         scf.for
-// CHECK:           gpu.launch {{.*}} threads({{.*}}) in (%{{.*}} = %c1024{{.*}}) workgroup(%[[CUR:.*]] : memref<1024xi64, #gpu.address_space<workgroup>>, %[[NXT:.*]] : memref<1024xi64, #gpu.address_space<workgroup>>, %[[SCAN:.*]] : memref<2048xi64, #gpu.address_space<workgroup>>, %{{.*}} : memref<256xi64, #gpu.address_space<workgroup>>, %{{.*}} : memref<256xi64, #gpu.address_space<workgroup>>)
+// CHECK:           gpu.launch {{.*}} threads({{.*}}) in (%{{.*}} = %c1024{{.*}}) workgroup(%[[CUR:.*]] : memref<2048xi32, #gpu.address_space<workgroup>>, %[[NXT:.*]] : memref<2048xi32, #gpu.address_space<workgroup>>, %[[SCAN:.*]] : memref<2048xi64, #gpu.address_space<workgroup>>, %{{.*}} : memref<256xi64, #gpu.address_space<workgroup>>, %{{.*}} : memref<256xi64, #gpu.address_space<workgroup>>)
 // CHECK:             gpu.barrier
 // CHECK:             scf.for
 // CHECK:               memref.store %{{.*}}, %[[SCAN]]
