@@ -407,6 +407,29 @@ def StypeGpuMathIntrinsics
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def StypeGpuDataLayout
+    : Pass<"stype-gpu-data-layout", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Give each GPU module the data layout of its NVPTX target";
+  let description = [{
+    `gpu-module-to-binary` translates a `gpu.module` to LLVM IR before it
+    sets the NVPTX data layout, so loads and stores without an explicit
+    alignment get LLVM's default alignments, in which an i64 is 4-byte
+    aligned: NVPTX then splits every i64 load and store (the csr offsets and
+    column ids, the run starts, the sort's keys) into two 32-bit ones.  This
+    pass, run on each `gpu.module` before serialization, sets the module's
+    `llvm.data_layout` to the layout of the LLVM target machine for the
+    module's `#nvvm.target` (its triple and chip; `nvptx64-nvidia-cuda`
+    where the module has none), so that the translation uses the NVPTX
+    alignments (an i64 is 8-byte aligned: one `ld.global.b64`).  A module
+    that already has a data layout is left as it is; a triple that LLVM
+    has no target for is an error.
+
+    Before: `gpu.module @k [#nvvm.target<chip = "sm_90">] {...}`.
+    After: `gpu.module @k [#nvvm.target<chip = "sm_90">] attributes
+    {llvm.data_layout = "e-p6:32:32-i64:64-i128:128-..."} {...}`.
+  }];
+}
+
 def StypeGpuDeviceBuffers : Pass<"stype-gpu-device-buffers", "ModuleOp"> {
   let summary = "Place the buffers of GPU host code in device memory";
   let description = [{

@@ -70,6 +70,8 @@ void mlir::stype::buildStypeGpuLoweringPipeline(
   nvvm.indexBitwidth = 64;
   device.addPass(createConvertGpuOpsToNVVMOps(nvvm));
   device.addPass(createReconcileUnrealizedCastsPass());
+  // NVPTX alignments in the translation to LLVM IR (an i64 load in one).
+  device.addPass(createStypeGpuDataLayout());
 
   // Host side.
   pm.addPass(createGpuToLLVMConversionPass());

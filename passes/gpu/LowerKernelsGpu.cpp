@@ -1,8 +1,8 @@
 //===- LowerKernelsGpu.cpp - stype ops to GPU launches ----------*- C++ -*-===//
 //
 // --stype-lower-kernels-gpu (the conversion; kernels in GpuKernels.cpp),
-// --stype-gpu-device-buffers, --stype-gpu-emulate and
-// --stype-gpu-math-intrinsics.
+// --stype-gpu-device-buffers, --stype-gpu-emulate,
+// --stype-gpu-math-intrinsics and --stype-gpu-data-layout.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,13 +13,25 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Target/TargetMachine.h"
+
+#include <mutex>
+
+// The NVPTX target of the LLVM libraries (llvm/Config/Targets.def), for its
+// data layout.
+extern "C" void LLVMInitializeNVPTXTargetInfo();
+extern "C" void LLVMInitializeNVPTXTarget();
+extern "C" void LLVMInitializeNVPTXTargetMC();
 
 namespace mlir {
 namespace stype {
 #define GEN_PASS_DEF_STYPELOWERKERNELSGPU
 #define GEN_PASS_DEF_STYPEGPUMATHINTRINSICS
+#define GEN_PASS_DEF_STYPEGPUDATALAYOUT
 #define GEN_PASS_DEF_STYPEGPUDEVICEBUFFERS
 #define GEN_PASS_DEF_STYPEGPUEMULATE
 #define GEN_PASS_DEF_STYPEGPUSTREAMORDER
@@ -105,6 +117,51 @@ struct GpuMathIntrinsics
       op->getResult(0).replaceAllUsesWith(call.getResult(0));
       op->erase();
     }
+  }
+};
+
+struct GpuDataLayout
+    : public stype::impl::StypeGpuDataLayoutBase<GpuDataLayout> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    gpu::GPUModuleOp module = getOperation();
+    StringRef name = LLVM::LLVMDialect::getDataLayoutAttrName();
+    if (module->hasAttr(name))
+      return;
+    std::string triple = "nvptx64-nvidia-cuda", chip = "sm_80";
+    if (ArrayAttr targets = module.getTargetsAttr())
+      for (Attribute a : targets)
+        if (auto t = dyn_cast<NVVM::NVVMTargetAttr>(a)) {
+          triple = t.getTriple().str();
+          chip = t.getChip().str();
+          break;
+        }
+    static std::once_flag once;
+    std::call_once(once, [] {
+      LLVMInitializeNVPTXTargetInfo();
+      LLVMInitializeNVPTXTarget();
+      LLVMInitializeNVPTXTargetMC();
+    });
+    std::string error;
+    llvm::Triple tt(triple);
+    const llvm::Target *target = llvm::TargetRegistry::lookupTarget(tt, error);
+    if (!target) {
+      module.emitError() << "no LLVM target for the triple '" << triple
+                         << "' of this GPU module: " << error;
+      return signalPassFailure();
+    }
+    std::unique_ptr<llvm::TargetMachine> machine(target->createTargetMachine(
+        tt, chip, "", llvm::TargetOptions(), std::nullopt));
+    if (!machine) {
+      module.emitError() << "LLVM could not create a target machine for '"
+                         << triple << "' (" << chip << ")";
+      return signalPassFailure();
+    }
+    module->setAttr(
+        name,
+        StringAttr::get(&getContext(),
+                        machine->createDataLayout().getStringRepresentation()));
   }
 };
 

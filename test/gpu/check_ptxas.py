@@ -5,9 +5,13 @@
     check_ptxas.py INPUT.mlir CHIP PTXAS OUTDIR
 
 Prints one line per module that fails (with ptxas's message), then
-"CHIP: N of M PTX modules assemble (.target CHIP)".  Exit status 1 if any
-module fails, targets another chip, or there is none."""
+"CHIP: N of M PTX modules assemble (.target CHIP)", then the number of
+64-bit global loads and stores split into two 32-bit ones (a 32-bit access
+to a 64-bit register: what NVPTX emits for an i64 it believes 4-byte
+aligned).  Exit status 1 if any module fails, targets another chip, or
+there is none."""
 import os
+import re
 import subprocess
 import sys
 
@@ -19,8 +23,11 @@ def main():
     mlir, chip, ptxas, outdir = sys.argv[1:5]
     paths = extract(mlir, outdir)
     ok = 0
+    split = 0
+    halves = re.compile(r'ld\.global\.b32\s+%rd|st\.global\.b32\s+\[[^]]*\],\s*%rd')
     for path in paths:
         text = open(path, encoding='latin-1').read()
+        split += len(halves.findall(text))
         if f'.target {chip}' not in text:
             print(f'FAIL {os.path.basename(path)}: not a {chip} module')
             continue
@@ -32,6 +39,7 @@ def main():
             continue
         ok += 1
     print(f'{chip}: {ok} of {len(paths)} PTX modules assemble (.target {chip})')
+    print(f'{chip}: {split} 64-bit global accesses split into 32-bit halves')
     return 0 if paths and ok == len(paths) else 1
 
 
