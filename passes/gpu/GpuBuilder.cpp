@@ -509,8 +509,13 @@ Value GpuBuilder::Runs::entryAt(KernelBuilder &b, Value q) const {
   return b.toIndex(b.load(entries, q));
 }
 
+Value GpuBuilder::Runs::runAt(KernelBuilder &b, Value q) const {
+  return b.toIndex(
+      arith::SubIOp::create(b, b.load(runOf, q), b.i64(1)).getResult());
+}
+
 void GpuBuilder::Runs::free(GpuBuilder &b) const {
-  for (Value v : {entries, ids, start})
+  for (Value v : {entries, ids, start, runOf})
     b.free(v);
 }
 
@@ -569,8 +574,8 @@ GpuBuilder::groupByRow(Value count, Value numRows,
     b.ifThen(last, [&](KernelBuilder &b) { b.store(count64, start, nnr); });
   });
   free(head);
-  free(run);
   free(keys);
+  runs.runOf = run;
   return runs;
 }
 
@@ -578,8 +583,8 @@ Value mlir::stype::sumInOrder(
     KernelBuilder &b, Type elt, Value lo, Value hi,
     function_ref<SmallVector<Value>(KernelBuilder &, Value q)> load,
     function_ref<Value(KernelBuilder &, ArrayRef<Value>, Value acc)> add,
-    ArrayRef<int64_t> unroll) {
-  Value acc = b.fconst(elt, 0.0);
+    ArrayRef<int64_t> unroll, Value init) {
+  Value acc = init ? init : b.fconst(elt, 0.0);
   Value from = lo;
   for (int64_t u : unroll) {
     Value groups = arith::DivUIOp::create(
@@ -618,78 +623,97 @@ static Value sumRange(KernelBuilder &b, const GpuBuilder::RunSums::Term &term,
 
 GpuBuilder::RunSums GpuBuilder::sumRuns(const Runs &runs, Value n, Type elt,
                                         RunSums::Term term) {
-  auto i64Buffer = MemRefType::get({ShapedType::kDynamic}, getI64Type());
   RunSums sums;
   sums.term = term;
   sums.elt = elt;
-  Value nnr = runs.numRuns;
-  // chunks[r]: ceil(len / kRunChunk) for a run longer than kRunChunk, else 0.
-  Value chunks = sums.chunks = alloc(i64Buffer, nnr);
-  launch1D(nnr, [&](KernelBuilder &b, Value r) {
-    Value len = arith::SubIOp::create(
-        b,
-        b.load(runs.start, arith::AddIOp::create(b, r, b.idx(1)).getResult()),
-        b.load(runs.start, r));
-    Value longRun = cmp(b, arith::CmpIPredicate::sgt, len, b.i64(kRunChunk));
-    Value c = arith::CeilDivSIOp::create(b, len, b.i64(kRunChunk));
-    b.store(arith::SelectOp::create(b, longRun, c, b.i64(0)).getResult(),
-            chunks, r);
-  });
-  Value chunkEnd = sums.chunkEnd = inclusiveScanI64(chunks, nnr);
-  Value total = readBackLastOrZero(chunkEnd, nnr);
+  Value count = toIndex(runs.count64);
+  Value blocks = arith::CeilDivUIOp::create(*this, count, idx(kRunChunk));
   auto partialType =
       MemRefType::get({ShapedType::kDynamic, ShapedType::kDynamic}, elt);
-  Value partial = sums.partial = allocShape(partialType, {total, n});
-  // partial[c, j]: chunk c is chunk c - first(r) of the run r whose chunks
-  // hold c (the first r with chunkEnd[r] > c).
-  launchRows(total, n, [&](KernelBuilder &b, Value c, Value j) {
-    Value c64 = b.toI64(c);
-    Value r = b.lowerBound(chunkEnd, b.idx(0), nnr,
-                           arith::AddIOp::create(b, c64, b.i64(1)));
-    Value first =
-        arith::SubIOp::create(b, b.load(chunkEnd, r), b.load(chunks, r));
-    Value lo = arith::AddIOp::create(
-        b, b.load(runs.start, r),
-        arith::MulIOp::create(b, arith::SubIOp::create(b, c64, first),
-                              b.i64(kRunChunk)));
-    Value runEnd =
-        b.load(runs.start, arith::AddIOp::create(b, r, b.idx(1)).getResult());
-    Value hi = arith::MinSIOp::create(
-        b, arith::AddIOp::create(b, lo, b.i64(kRunChunk)), runEnd);
-    b.store(sumRange(b, term, elt, b.toIndex(lo), b.toIndex(hi), j), partial,
-            {c, j});
+  Value slots = arith::MulIOp::create(*this, blocks, idx(2));
+  Value partial = sums.partial = allocShape(partialType, {slots, n});
+  // partial[2 b + s, j]: the sum over the positions of block b (positions
+  // [256 b, 256 b + 256)) of the long run that holds the block's first
+  // position (s = 0) or, if another, its last (s = 1).  A long run has more
+  // than 256 entries, so no other long run meets the block.
+  Value one = idx(1);
+  launchRows(slots, n, [&](KernelBuilder &b, Value c, Value j) {
+    Value blk = arith::DivUIOp::create(b, c, b.idx(2));
+    Value last = cmp(b, arith::CmpIPredicate::ne,
+                     arith::RemUIOp::create(b, c, b.idx(2)), b.idx(0));
+    Value lo = arith::MulIOp::create(b, blk, b.idx(kRunChunk));
+    Value hi = arith::MinUIOp::create(
+        b, arith::AddIOp::create(b, lo, b.idx(kRunChunk)).getResult(), count);
+    Value q = arith::SelectOp::create(
+        b, last, arith::SubIOp::create(b, hi, one).getResult(), lo);
+    Value r = runs.runAt(b, q);
+    Value s = b.toIndex(b.load(runs.start, r));
+    Value e = b.toIndex(
+        b.load(runs.start, arith::AddIOp::create(b, r, one).getResult()));
+    Value isLong = cmp(b, arith::CmpIPredicate::ugt,
+                       arith::SubIOp::create(b, e, s), b.idx(kRunChunk));
+    // Slot 1 only for a run that starts inside the block (slot 0 has the
+    // run at the block's start).
+    Value mine = arith::OrIOp::create(
+        b,
+        arith::XOrIOp::create(
+            b, last, arith::ConstantIntOp::create(b, b.getI1Type(), 1)),
+        cmp(b, arith::CmpIPredicate::ugt, s, lo));
+    b.ifThen(arith::AndIOp::create(b, isLong, mine), [&](KernelBuilder &b) {
+      Value from = arith::MaxUIOp::create(b, s, lo);
+      Value to = arith::MinUIOp::create(b, e, hi);
+      b.store(sumRange(b, term, elt, from, to, j), partial, {c, j});
+    });
   });
   return sums;
 }
 
 Value GpuBuilder::RunSums::element(KernelBuilder &b, const Runs &runs, Value r,
                                    Value j) const {
-  Value n = b.load(chunks, r);
-  Value longRun = cmp(b, arith::CmpIPredicate::ne, n, b.i64(0));
+  Value one = b.idx(1);
+  Value s = b.toIndex(b.load(runs.start, r));
+  Value e = b.toIndex(
+      b.load(runs.start, arith::AddIOp::create(b, r, one).getResult()));
+  Value longRun = cmp(b, arith::CmpIPredicate::ugt,
+                      arith::SubIOp::create(b, e, s), b.idx(kRunChunk));
   return b.ifThenElse(
       longRun, elt,
       [&](KernelBuilder &b) -> Value {
-        Value end = b.toIndex(b.load(chunkEnd, r));
-        Value first = arith::SubIOp::create(b, end, b.toIndex(n));
+        // The blocks from s's to (e-1)'s: the first in slot 1 where the run
+        // starts inside it, every other one in slot 0.
+        Value first = arith::DivUIOp::create(b, s, b.idx(kRunChunk));
+        Value end = arith::AddIOp::create(
+            b,
+            arith::DivUIOp::create(b,
+                                   arith::SubIOp::create(b, e, one).getResult(),
+                                   b.idx(kRunChunk))
+                .getResult(),
+            one);
+        Value inside = b.boolToIndex(
+            cmp(b, arith::CmpIPredicate::ne,
+                arith::RemUIOp::create(b, s, b.idx(kRunChunk)), b.idx(0)));
+        Value head = b.load(
+            partial,
+            {arith::AddIOp::create(
+                 b, arith::MulIOp::create(b, first, b.idx(2)).getResult(),
+                 inside)
+                 .getResult(),
+             j});
         return sumInOrder(
-            b, elt, first, end,
-            [&](KernelBuilder &b, Value c) -> SmallVector<Value> {
-              return {b.load(partial, {c, j})};
+            b, elt, arith::AddIOp::create(b, first, one).getResult(), end,
+            [&](KernelBuilder &b, Value blk) -> SmallVector<Value> {
+              return {b.load(
+                  partial,
+                  {arith::MulIOp::create(b, blk, b.idx(2)).getResult(), j})};
             },
             [&](KernelBuilder &b, ArrayRef<Value> t, Value acc) -> Value {
               return arith::AddFOp::create(b, acc, t[0]);
             },
-            kRunUnroll);
+            kRunUnroll, head);
       },
       [&](KernelBuilder &b) -> Value {
-        Value lo = b.toIndex(b.load(runs.start, r));
-        Value hi = b.toIndex(b.load(
-            runs.start, arith::AddIOp::create(b, r, b.idx(1)).getResult()));
-        return sumRange(b, term, elt, lo, hi, j);
+        return sumRange(b, term, elt, s, e, j);
       });
 }
 
-void GpuBuilder::RunSums::free(GpuBuilder &b) const {
-  for (Value v : {chunks, chunkEnd, partial})
-    b.free(v);
-}
+void GpuBuilder::RunSums::free(GpuBuilder &b) const { b.free(partial); }

@@ -102,22 +102,28 @@ public:
     Value ids, start;
     /// The number of runs, on the host.
     Value numRuns;
+    /// runOf[q] (i64): 1 + the run of sorted position q.
+    Value runOf;
 
     /// The entry (position) of sorted key q, an index.
     Value entryAt(KernelBuilder &b, Value q) const;
-    /// Frees entries, ids and start.
+    /// The run of sorted position q, an index.
+    Value runAt(KernelBuilder &b, Value q) const;
+    /// Frees entries, ids, start and runOf.
     void free(GpuBuilder &b) const;
   };
   /// Per-run sums of a term over the run's entries, for every (run,
   /// feature): what dot(csr^T, dense) and the fused gradients compute.  A
   /// run of at most kRunChunk entries is summed by one thread in position
   /// order (the CPU kernels' order: bit-identical results).  A longer run
-  /// (a hot column) is cut into chunks of kRunChunk entries, whose partial
-  /// sums (position order inside a chunk) are computed in parallel first
-  /// and then added in chunk order: a fixed order, so still deterministic,
-  /// but not the CPU's (results within rounding of the CPU's), and the
-  /// longest chain of dependent additions is kRunChunk + len / kRunChunk
-  /// instead of len.
+  /// (a hot column) is summed over the blocks of kRunChunk sorted positions
+  /// it meets: the partial sums of its part of each block (position order
+  /// inside a block) are computed in parallel first and then added in block
+  /// order.  That order is fixed, so still deterministic, but not the
+  /// CPU's (results within rounding of the CPU's), and the longest chain of
+  /// dependent additions is kRunChunk + len / kRunChunk + 1 instead of len.
+  /// The blocks are fixed by the positions alone, so the host needs no
+  /// count of them: no read-back.
   static constexpr int64_t kRunChunk = 256;
   struct RunSums {
     /// The term of sorted position q for feature j: `load` reads its
@@ -128,9 +134,11 @@ public:
     };
     Term term;
     Type elt;
-    /// chunkEnd[r] (i64): the chunks of runs 0..r (0 chunks for a short
-    /// run); partial[c, j]: the sum of chunk c (c < total chunks).
-    Value chunks, chunkEnd, partial;
+    /// partial[2 b + s, j]: for block b (positions [256 b, 256 b + 256)),
+    /// the sum of its part of the long run at its first position (s = 0)
+    /// or of the long run that starts inside it (s = 1); 2 ceil(count /
+    /// 256) rows, a row of a run that is not long left unset.
+    Value partial;
     /// The sum for run r (start[r] .. start[r+1]) and feature j, for one
     /// thread of a launch.
     Value element(KernelBuilder &b, const Runs &runs, Value r, Value j) const;
@@ -148,16 +156,16 @@ public:
                   function_ref<Value(KernelBuilder &, Value p)> rowOf);
 };
 
-/// The sum from 0 of add(load(q), acc) over q = lo .. hi-1, in that order,
-/// for one thread: for each u of `unroll` in turn, groups of u terms whose
-/// loads are all issued before their adds (so that a thread has u loads in
-/// flight), then the rest one at a time.  The adds and their order, hence
-/// the rounding, are those of the plain loop.
+/// The sum from `init` (0 if null) of add(load(q), acc) over q = lo ..
+/// hi-1, in that order, for one thread: for each u of `unroll` in turn,
+/// groups of u terms whose loads are all issued before their adds (so that
+/// a thread has u loads in flight), then the rest one at a time.  The adds and
+/// their order, hence the rounding, are those of the plain loop.
 Value sumInOrder(
     KernelBuilder &b, Type elt, Value lo, Value hi,
     function_ref<SmallVector<Value>(KernelBuilder &, Value q)> load,
     function_ref<Value(KernelBuilder &, ArrayRef<Value>, Value acc)> add,
-    ArrayRef<int64_t> unroll = {4});
+    ArrayRef<int64_t> unroll = {4}, Value init = {});
 
 /// True if --stype-lower-kernels-gpu has a kernel for `op` with the storage
 /// kinds of its operands and results.

@@ -87,7 +87,7 @@ struct GroupedGradient {
   /// The per-run sums (GpuBuilder::sumRuns) of the gradient's terms.
   GpuBuilder::RunSums sums;
 
-  /// The long runs' chunk sums, for a gradient of n features.
+  /// The long runs' partial sums, for a gradient of n features.
   void sum(GpuBuilder &b, Value n, Type elt) {
     if (dy) {
       sums = b.sumRuns(runs, n, elt, dotTransposedTerm(sorted, dy));
@@ -266,7 +266,7 @@ struct FusedUpdateGpu : public OpConversionPattern<FusedUpdateOp> {
       Value rowLen = b.dim(wRows, 1);
       Type elt = cast<MemRefType>(wRows.getType()).getElementType();
       Value nnr = grad.runs.numRuns;
-      // The long runs' chunk sums first (only after the checks passed: they
+      // The long runs' partial sums first (only after the checks passed: they
       // read the producer's operands).
       grad.sum(b, rowLen, elt);
       if (r.lazy || !r.absentRowsChange) {

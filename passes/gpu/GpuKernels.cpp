@@ -476,7 +476,7 @@ SmallVector<Value> spmmTransposed(GpuBuilder &b, CsrBuffers x, Value rhs,
   });
   sums.free(b);
   sorted.free(b);
-  for (Value scratch : {runs.entries, runs.start})
+  for (Value scratch : {runs.entries, runs.start, runs.runOf})
     b.free(scratch);
   return RspBuffers{runs.ids, data, x.numCols}.pack();
 }

@@ -114,8 +114,18 @@ def kernel_text(dt, m, k, n):
     return text, [r for r, _ in results]
 
 
-def inputs(rng, dt, m, k, n, density):
-    x = rand_csr(rng, (m, k), density, dt)
+def column_csr(rng, m, cols, dt):
+    """An m x len(cols) csr whose column c holds about cols[c] * m entries."""
+    mask = rng.random((m, len(cols))) < np.array(cols)
+    indptr = np.concatenate([[0], np.cumsum(mask.sum(axis=1))]).astype(np.int64)
+    indices = np.nonzero(mask)[1].astype(np.int64)
+    data = harness.rand_values(rng, len(indices), dt, 1.0)
+    return Tensor.csr((m, len(cols)), dt, indptr, indices, data, np.int64)
+
+
+def inputs(rng, dt, m, k, n, density, cols=None):
+    x = column_csr(rng, m, cols, dt) if cols else \
+        rand_csr(rng, (m, k), density, dt)
     w = rng.standard_normal((k, n)).astype(dt)
     dy = rng.standard_normal((m, n)).astype(dt)
     a = rng.standard_normal((m, n)).astype(dt)
@@ -282,20 +292,26 @@ def main():
     cases.append((dt, 0.5, (30, 1, 3)))
     cases.append((dt, 0.5, (30, 2, 3)))
     cases.append((dt, 0.001, (40, 70000, 2)))
+    # Two long columns around a short one: block [512, 768) of the sorted
+    # positions holds the end of a long run, a short run and the start of a
+    # long run (GpuBuilder::sumRuns' two slots per block).
+    cases.append((dt, 0.5, (600, 3, 4), (1.0, 0.01, 1.0)))
     failures = 0
     checked = 0
     close = []
-    for ci, (dt, density, (m, k, n)) in enumerate(cases):
+    for ci, (dt, density, (m, k, n), *cols) in enumerate(cases):
+        cols = cols[0] if cols else None
         seed = opts.seed * 1000 + ci + (0 if opts.dtype == "f32" else 100)
         rng = np.random.default_rng(seed)
-        tagname = f"case{ci}-{dtname(dt)}-d{density}-{m}x{k}x{n}"
+        tagname = f"case{ci}-{dtname(dt)}-d{density}-{m}x{k}x{n}" + \
+            ("-cols" if cols else "")
         d = os.path.join(tmp, tagname)
         os.makedirs(d, exist_ok=True)
         text, names = kernel_text(dt, m, k, n)
         kpath = os.path.join(d, "kernel.mlir")
         with open(kpath, "w") as f:
             f.write(text)
-        inp = inputs(rng, dt, m, k, n, density)
+        inp = inputs(rng, dt, m, k, n, density, cols)
         argfiles = [t.write(os.path.join(d, f"arg{i}"))
                     for i, t in enumerate(inp)]
         err_c, cpu = call(opts.stype_run, kpath, argfiles,
@@ -310,7 +326,8 @@ def main():
             failures += 1
             continue
         refs = references(inp)
-        rtol = RTOL[opts.dtype] if chunked_case(density, m, k, n) else 0.0
+        rtol = RTOL[opts.dtype] if chunked_case(
+            max(cols) if cols else density, m, k, n) else 0.0
         for name, c, g in zip(names, cpu, gpu):
             checked += 1
             why, identical = close_values(g, c, rtol)

@@ -61,16 +61,17 @@
 // CHECK:           memref.store %{{.*}}, %[[SVAL]]
 // CHECK:         memref.dealloc %[[ROWOF]]
 // CHECK:         func.call @stype_kernel_error(%c10_i32)
-// After the checks: each run's chunk count, their prefix sum, the total
-// read back, the chunks' partial sums (a thread per (chunk, feature) finds
-// its run by binary search, scf.while, and sums its entries with fmas,
-// sixteen loads ahead, then four, then one).
+// After the checks, with no read-back: the partial sums of the long runs
+// over the blocks of 256 sorted positions (two slots per block, rows fixed
+// by the entry count alone; a thread per (slot, feature) reads the run of
+// its block's first or last position, and if that run is long, sums its
+// part of the block with fmas, sixteen loads ahead, then four, then one).
 // CHECK:         scf.if
-// CHECK:           gpu.launch
-// CHECK:             arith.ceildivsi %{{.*}}, %c256_i64
+// CHECK-NOT:       memref.alloca
 // CHECK:           %[[PART:.*]] = memref.alloc(%{{.*}}, %{{.*}}) {{.*}} : memref<?x?xf32>
+// CHECK-NOT:       memref.alloca
 // CHECK:           gpu.launch {{.*}} threads({{.*}}) in ({{.*}} = %c32, {{.*}} = %c8, {{.*}} = %c1)
-// CHECK:             scf.while
+// CHECK:             arith.cmpi ugt, %{{.*}}, %c256
 // CHECK:             scf.for
 // CHECK-COUNT-16:      memref.load %[[DY]]
 // CHECK-COUNT-16:      math.fma
@@ -79,17 +80,18 @@
 // CHECK:             scf.for
 // CHECK:               math.fma
 // CHECK:             memref.store %{{.*}}, %[[PART]]
-// The update: a long run adds its chunks' sums in order, a short one sums
-// its entries in csr row order.
+// The update: a long run adds its blocks' partial sums in order, a short
+// one sums its entries in csr row order.
 // CHECK:           gpu.launch {{.*}} threads({{.*}}) in ({{.*}} = %c32, {{.*}} = %c8, {{.*}} = %c1)
 // CHECK:             %[[ID:.*]] = memref.load %[[IDS]]
 // CHECK:             %[[I:.*]] = arith.index_cast %[[ID]]
+// CHECK:             memref.load %[[START]]
 // CHECK:             scf.if %{{.*}} -> (f32)
+// CHECK:               memref.load %[[PART]]
 // CHECK:               scf.for
 // CHECK:                 memref.load %[[PART]]
 // CHECK:                 arith.addf
 // CHECK:             } else {
-// CHECK:               memref.load %[[START]]
 // CHECK:               scf.for
 // CHECK:                 memref.load %[[SROW]]
 // CHECK:                 memref.load %[[SVAL]]

@@ -35,8 +35,8 @@
 // the update: passes/gpu/GpuFusion.cpp): 32 x 8 blocks, the accumulation
 // of dot(csr^T, dy) with a correctly rounded fma per entry (no libdevice
 // function), then the momentum update, in ONE kernel, the last one (the
-// one before it sums the chunks of long runs: GpuBuilder::sumRuns).
-// NVVM:       gpu.module @step_kernel_18
+// one before it sums the long runs' blocks: GpuBuilder::sumRuns).
+// NVVM:       gpu.module @step_kernel_14
 // NVVM-NOT:     __nv_
 // NVVM:         llvm.func @step_kernel(
 // NVVM-SAME:    gpu.known_block_size = array<i32: 32, 8, 1>
@@ -44,7 +44,7 @@
 // NVVM:         nvvm.read.ptx.sreg.tid.y range <i32, 0, 8>
 // NVVM:         llvm.call_intrinsic "llvm.nvvm.fma.rn.f"
 // NVVM:         llvm.fmul
-// NVVM-NOT:   gpu.module @step_kernel_19
+// NVVM-NOT:   gpu.module @step_kernel_15
 // No kernel uses atomics.
 // NVVM-NOT:     atomic
 
