@@ -3,6 +3,7 @@
 #include "passes/gpu/GpuBuilder.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 
 #include <limits>
 
@@ -13,6 +14,8 @@ namespace {
 constexpr int64_t kThreads1D = 256;
 constexpr int64_t kTileCols = 32; // threadIdx.x: one warp along a row
 constexpr int64_t kTileRows = 8;  // threadIdx.y: rows per block
+/// launchRowsUpTo's grid.x: 32768 rows per sweep of the grid.
+constexpr int64_t kMaxRowBlocks = 4096;
 constexpr int64_t kBlockThreads = 1024; // the block-level sort and scan
 /// The loads in flight of a run's sums (sumInOrder): groups of 16 terms,
 /// then of 4, then one at a time.
@@ -86,6 +89,45 @@ void GpuBuilder::launchRows(
             b, arith::CmpIOp::create(b, arith::CmpIPredicate::ult, row, rows),
             arith::CmpIOp::create(b, arith::CmpIPredicate::ult, col, cols));
         b.ifThen(in, [&](KernelBuilder &b) { body(b, row, col); });
+      });
+}
+
+void GpuBuilder::launchRowsUpTo(
+    Value maxRows, function_ref<Value(KernelBuilder &)> rows, Value cols,
+    function_ref<void(KernelBuilder &, Value, Value)> body) {
+  Value nonEmpty = arith::AndIOp::create(
+      *this,
+      arith::CmpIOp::create(*this, arith::CmpIPredicate::ugt, maxRows, idx(0)),
+      arith::CmpIOp::create(*this, arith::CmpIPredicate::ugt, cols, idx(0)));
+  Value gridX = arith::MinUIOp::create(
+      *this, arith::CeilDivUIOp::create(*this, maxRows, idx(kTileRows)),
+      idx(kMaxRowBlocks));
+  Value gridY = arith::CeilDivUIOp::create(*this, cols, idx(kTileCols));
+  emitLaunch(
+      *this, nonEmpty, gridX, gridY, kTileCols, kTileRows,
+      [&](KernelBuilder &b, gpu::LaunchOp launch) {
+        Value first = arith::AddIOp::create(
+            b,
+            arith::MulIOp::create(b, launch.getBlockIds().x, b.idx(kTileRows)),
+            launch.getThreadIds().y);
+        Value stride =
+            arith::MulIOp::create(b, launch.getGridSize().x, b.idx(kTileRows));
+        Value col = arith::AddIOp::create(
+            b,
+            arith::MulIOp::create(b, launch.getBlockIds().y, b.idx(kTileCols)),
+            launch.getThreadIds().x);
+        b.ifThen(arith::CmpIOp::create(b, arith::CmpIPredicate::ult, col, cols),
+                 [&](KernelBuilder &b) {
+                   Value n = rows(b);
+                   scf::ForOp::create(
+                       b, first, arith::MaxUIOp::create(b, n, first), stride,
+                       ValueRange{},
+                       [&](OpBuilder &ob, Location loc, Value row, ValueRange) {
+                         KernelBuilder lb(loc, ob);
+                         body(lb, row, col);
+                         scf::YieldOp::create(lb);
+                       });
+                 });
       });
 }
 
@@ -509,6 +551,18 @@ Value GpuBuilder::Runs::entryAt(KernelBuilder &b, Value q) const {
   return b.toIndex(b.load(entries, q));
 }
 
+Value GpuBuilder::Runs::numRunsIn(KernelBuilder &b) const {
+  Value empty =
+      arith::CmpIOp::create(b, arith::CmpIPredicate::eq, count64, b.i64(0));
+  return b.ifThenElse(
+      empty, b.getIndexType(), [&](KernelBuilder &b) { return b.idx(0); },
+      [&](KernelBuilder &b) -> Value {
+        Value last =
+            b.toIndex(arith::SubIOp::create(b, count64, b.i64(1)).getResult());
+        return b.toIndex(b.load(runOf, last));
+      });
+}
+
 Value GpuBuilder::Runs::runAt(KernelBuilder &b, Value q) const {
   return b.toIndex(
       arith::SubIOp::create(b, b.load(runOf, q), b.i64(1)).getResult());
@@ -521,7 +575,8 @@ void GpuBuilder::Runs::free(GpuBuilder &b) const {
 
 GpuBuilder::Runs
 GpuBuilder::groupByRow(Value count, Value numRows,
-                       function_ref<Value(KernelBuilder &, Value)> rowOf) {
+                       function_ref<Value(KernelBuilder &, Value)> rowOf,
+                       bool countOnHost) {
   auto i64Buffer = MemRefType::get({ShapedType::kDynamic}, getI64Type());
   Runs runs;
   runs.count64 = toI64(count);
@@ -554,8 +609,13 @@ GpuBuilder::groupByRow(Value count, Value numRows,
     b.store(arith::ExtUIOp::create(b, b.getI64Type(), h).getResult(), head, p);
   });
   Value run = inclusiveScanI64(head, count);
-  Value nnr = runs.numRuns = readBackLastOrZero(run, count);
+  runs.runOf = run;
   // Run r holds row ids[r]; its entries are keys[start[r], start[r+1]).
+  // Without the count on the host, ids and start are sized for the most
+  // runs there can be (one per entry).
+  Value nnr = countOnHost ? readBackLastOrZero(run, count) : count;
+  if (countOnHost)
+    runs.numRuns = nnr;
   Value ids = runs.ids = alloc(i64Buffer, nnr);
   Value start = runs.start =
       alloc(i64Buffer, arith::AddIOp::create(*this, nnr, idx(1)).getResult());
@@ -571,11 +631,12 @@ GpuBuilder::groupByRow(Value count, Value numRows,
     Value last = arith::CmpIOp::create(
         b, arith::CmpIPredicate::eq, p,
         arith::SubIOp::create(b, count, b.idx(1)).getResult());
-    b.ifThen(last, [&](KernelBuilder &b) { b.store(count64, start, nnr); });
+    b.ifThen(last, [&](KernelBuilder &b) {
+      b.store(count64, start, b.toIndex(b.load(run, p)));
+    });
   });
   free(head);
   free(keys);
-  runs.runOf = run;
   return runs;
 }
 

@@ -50,6 +50,15 @@ public:
   void launchRows(Value rows, Value cols,
                   function_ref<void(KernelBuilder &, Value, Value)> body);
 
+  /// launchRows for a row count known on the device only: `rows` computes
+  /// it inside the kernel (at most maxRows, a host bound); grid.x is
+  /// ceil(maxRows/8) capped at 4096 blocks, and each thread walks the rows
+  /// row0, row0 + 8 grid.x, ... below the count (a grid-stride loop), so
+  /// the host needs no read-back of the count.
+  void launchRowsUpTo(Value maxRows, function_ref<Value(KernelBuilder &)> rows,
+                      Value cols,
+                      function_ref<void(KernelBuilder &, Value, Value)> body);
+
   /// Runs body(block, thread, shared) on `numBlocks` blocks of `threads`
   /// threads (<= 1024), every thread of the block reaching the body, with
   /// one workgroup buffer per type of `shared` (static shapes, no address
@@ -100,7 +109,8 @@ public:
     /// ids[r] (i64): the row of run r, ascending; start[r] .. start[r+1]
     /// (i64, nnr + 1 of them): the run's sorted positions.
     Value ids, start;
-    /// The number of runs, on the host.
+    /// The number of runs, on the host (null where groupByRow was asked not
+    /// to read it back: see numRunsIn).
     Value numRuns;
     /// runOf[q] (i64): 1 + the run of sorted position q.
     Value runOf;
@@ -109,6 +119,8 @@ public:
     Value entryAt(KernelBuilder &b, Value q) const;
     /// The run of sorted position q, an index.
     Value runAt(KernelBuilder &b, Value q) const;
+    /// The number of runs, read on the device (in a kernel).
+    Value numRunsIn(KernelBuilder &b) const;
     /// Frees entries, ids, start and runOf.
     void free(GpuBuilder &b) const;
   };
@@ -152,8 +164,13 @@ public:
   /// entry of each row, numbers the runs with a prefix sum and records each
   /// run's row and start: the grouping of dot(csr^T, dense) and of the
   /// fused kernels (GpuFusion.cpp).  Integer work only: deterministic.
+  /// With countOnHost, the number of runs is read back to the host (a
+  /// synchronization) and ids/start have exactly its size; without, they
+  /// are sized for `count` runs and the count stays on the device
+  /// (Runs::numRunsIn, launchRowsUpTo).
   Runs groupByRow(Value count, Value numRows,
-                  function_ref<Value(KernelBuilder &, Value p)> rowOf);
+                  function_ref<Value(KernelBuilder &, Value p)> rowOf,
+                  bool countOnHost = true);
 };
 
 /// The sum from `init` (0 if null) of add(load(q), acc) over q = lo ..

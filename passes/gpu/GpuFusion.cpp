@@ -131,7 +131,8 @@ GroupedGradient groupDot(GpuBuilder &b, DotOp op, ValueRange xBufs,
   CsrBuffers x = g.x;
   g.runs = b.groupByRow(
       b.dim(x.indices, 0), x.numCols,
-      [&](KernelBuilder &b, Value p) { return b.load(x.indices, p); });
+      [&](KernelBuilder &b, Value p) { return b.load(x.indices, p); },
+      /*countOnHost=*/false);
   g.sorted = sortDotOperands(b, g.runs, x);
   return g;
 }
@@ -175,10 +176,12 @@ GroupedGradient groupEmbedding(GpuBuilder &b, EmbeddingGradOp op, Value data,
   });
   b.free(keep);
   b.free(slot);
-  g.runs = b.groupByRow(kept, b.idx(op.getInputDim()),
-                        [&](KernelBuilder &b, Value c) {
-                          return b.load(ids, b.toIndex(b.load(position, c)));
-                        });
+  g.runs = b.groupByRow(
+      kept, b.idx(op.getInputDim()),
+      [&](KernelBuilder &b, Value c) {
+        return b.load(ids, b.toIndex(b.load(position, c)));
+      },
+      /*countOnHost=*/false);
   return g;
 }
 
@@ -265,17 +268,21 @@ struct FusedUpdateGpu : public OpConversionPattern<FusedUpdateOp> {
         stateRows.push_back(b.rowsView(s));
       Value rowLen = b.dim(wRows, 1);
       Type elt = cast<MemRefType>(wRows.getType()).getElementType();
-      Value nnr = grad.runs.numRuns;
+      const GpuBuilder::Runs &runs = grad.runs;
       // The long runs' partial sums first (only after the checks passed: they
       // read the producer's operands).
       grad.sum(b, rowLen, elt);
       if (r.lazy || !r.absentRowsChange) {
-        // The gradient's rows only: one thread per (run, feature).
-        b.launchRows(nnr, rowLen, [&](KernelBuilder &b, Value k, Value c) {
-          Value i = b.toIndex(b.load(grad.runs.ids, k));
-          updateElementWith(b, r, wRows, stateRows, grad.element(b, k, c), i,
-                            c);
-        });
+        // The gradient's rows only: one thread per (run, feature), the
+        // number of runs read on the device (no host synchronization).
+        b.launchRowsUpTo(
+            b.toIndex(runs.count64),
+            [&](KernelBuilder &b) { return runs.numRunsIn(b); }, rowLen,
+            [&](KernelBuilder &b, Value k, Value c) {
+              Value i = b.toIndex(b.load(runs.ids, k));
+              updateElementWith(b, r, wRows, stateRows, grad.element(b, k, c),
+                                i, c);
+            });
         grad.sums.free(b);
         return;
       }
@@ -283,8 +290,9 @@ struct FusedUpdateGpu : public OpConversionPattern<FusedUpdateOp> {
       b.launchRows(b.dim(wRows, 0), rowLen,
                    [&](KernelBuilder &b, Value i, Value c) {
                      Value id = b.toI64(i);
-                     Value p = b.lowerBound(grad.runs.ids, b.idx(0), nnr, id);
-                     Value found = b.foundAt(grad.runs.ids, p, nnr, id);
+                     Value nnr = runs.numRunsIn(b);
+                     Value p = b.lowerBound(runs.ids, b.idx(0), nnr, id);
+                     Value found = b.foundAt(runs.ids, p, nnr, id);
                      b.ifThenElse(
                          found,
                          [&](KernelBuilder &b) {

@@ -1,4 +1,5 @@
 // RUN: stype-opt %s --stype-infer-storage --stype-fuse-update=gpu=1 --stype-lower-kernels-gpu --canonicalize --cse | FileCheck %s
+// RUN: stype-opt %s --stype-infer-storage --stype-fuse-update=gpu=1 --stype-lower-kernels-gpu --canonicalize --cse | FileCheck %s --check-prefix=SYNC
 
 // The GPU kernels of stype.fused_update (passes/gpu/GpuFusion.cpp): the
 // producer's entries grouped by gradient row on the device (a stable radix
@@ -38,12 +39,11 @@
 // CHECK:           gpu.launch
 // CHECK:             memref.store %{{.*}}, %[[KEYS]]
 // CHECK:             memref.store %{{.*}}, %[[ENTRIES]]
-// The number of runs read back (a one-element copy to the host).
-// CHECK:         memref.alloca
-// CHECK:         %[[IDS:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?xi64>
-// CHECK:         %[[START:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?xi64>
+// The number of runs stays on the device (no read-back): ids and starts
+// sized for one run per entry.
+// CHECK:         %[[NNZ1:.*]] = arith.addi %[[NNZ:dim[_0-9]*]], %c1 : index
+// CHECK-NEXT:    %[[START:.*]] = memref.alloc(%[[NNZ1]]) {{.*}} : memref<?xi64>
 // CHECK:         gpu.launch
-// CHECK:           memref.store %{{.*}}, %[[IDS]]
 // CHECK:           memref.store %{{.*}}, %[[START]]
 // CHECK:         memref.dealloc %[[KEYS]]
 // Then the csr rows and values in sorted order (read at consecutive
@@ -80,10 +80,13 @@
 // CHECK:             scf.for
 // CHECK:               math.fma
 // CHECK:             memref.store %{{.*}}, %[[PART]]
-// The update: a long run adds its blocks' partial sums in order, a short
-// one sums its entries in csr row order.
+// The update: a grid-stride loop over the runs (their number read on the
+// device: the last run number); a long run adds its blocks' partial sums
+// in order, a short one sums its entries in csr row order.
+// CHECK:           arith.minui %{{.*}}, %c4096
 // CHECK:           gpu.launch {{.*}} threads({{.*}}) in ({{.*}} = %c32, {{.*}} = %c8, {{.*}} = %c1)
-// CHECK:             %[[ID:.*]] = memref.load %[[IDS]]
+// CHECK:             scf.for %[[K:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK:             %[[ID:.*]] = memref.load %[[IDS:alloc_[0-9]+]][%[[K]]]
 // CHECK:             %[[I:.*]] = arith.index_cast %[[ID]]
 // CHECK:             memref.load %[[START]]
 // CHECK:             scf.if %{{.*}} -> (f32)
@@ -109,6 +112,10 @@
 // CHECK:         memref.dealloc %[[SROW]]
 // CHECK:         memref.dealloc %[[SVAL]]
 // CHECK:         return %[[W]], %[[M]], %[[V]]
+// The fused dot(csr^T) kernels never wait for the device: no copy to the
+// host (memref.alloca) anywhere in them.
+// SYNC-LABEL: func.func @dot_adam_lazy(
+// SYNC-NOT:     memref.alloca
 func.func @dot_adam_lazy(%x: tensor<?x?xf32, #csr>, %dy: tensor<?x?xf32>, %w: tensor<?x?xf32>, %m: tensor<?x?xf32>, %v: tensor<?x?xf32>) -> (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>) {
   %g = stype.dot %x, %dy {transpose_a} : tensor<?x?xf32, #csr>, tensor<?x?xf32> -> tensor<?x?xf32, #rsp>
   %w1, %m1, %v1 = stype.adam_update %w, %g, %m, %v {lr = 0.001 : f64, t = 3 : i64}
@@ -119,6 +126,9 @@ func.func @dot_adam_lazy(%x: tensor<?x?xf32, #csr>, %dy: tensor<?x?xf32>, %w: te
 // dot(csr^T, dy) -> standard sgd_mom: a thread per (weight row, feature)
 // binary-searches its row in the run ids (scf.while); a row found sums its
 // run, an absent one updates with no gradient.
+// SYNC-LABEL: func.func @dot_sgd_mom_std(
+// SYNC-NOT:     memref.alloca
+// SYNC-LABEL: func.func @emb_adagrad_lazy(
 // CHECK-LABEL: func.func @dot_sgd_mom_std(
 // CHECK-SAME:    %{{[^:]*}}: memref<?xi64>, %{{[^:]*}}: memref<?xi64>, %{{[^:]*}}: memref<?xf32>, %{{.*}}: index, %{{[^:]*}}: memref<?x?xf32>, %[[W:[^:]*]]: memref<?x?xf32>, %[[M:[^:]*]]: memref<?x?xf32>)
 // CHECK-NOT:     memref.alloc{{.*}}x?xf32>

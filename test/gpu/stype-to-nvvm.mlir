@@ -8,13 +8,19 @@
 #csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
 
 // Host: device buffers and launches through the GPU runtime's mgpu*
-// functions (runtime/cuda/); the row count of the gradient is the only
-// value copied back.
+// functions (runtime/cuda/); nothing is copied back: the fused step never
+// waits for the device before its end.
 // NVVM-LABEL: llvm.func @step(
+// NVVM-NOT:     llvm.call @mgpuMemcpy
 // NVVM:         llvm.call @mgpuMemAlloc
+// NVVM-NOT:     llvm.call @mgpuMemcpy
 // NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_kernel::@step_kernel
-// NVVM:         llvm.call @mgpuMemcpy
+// NVVM-NOT:     llvm.call @mgpuMemcpy
 // NVVM:         llvm.call @mgpuMemFree
+// NVVM-NOT:     llvm.call @mgpuMemcpy
+// NVVM:         llvm.call @mgpuStreamSynchronize
+// NVVM-NOT:     llvm.call @mgpuMemcpy
+// NVVM:         llvm.return
 // Kernels: one gpu.module per launch, for the chosen chip, in the NVVM and
 // LLVM dialects, thread and block ids read from PTX special registers.
 // NVVM:       gpu.module @step_kernel [#nvvm.target<O = 3, chip = "sm_80">]
@@ -36,7 +42,7 @@
 // of dot(csr^T, dy) with a correctly rounded fma per entry (no libdevice
 // function), then the momentum update, in ONE kernel, the last one (the
 // one before it sums the long runs' blocks: GpuBuilder::sumRuns).
-// NVVM:       gpu.module @step_kernel_14
+// NVVM:       gpu.module @step_kernel_13
 // NVVM-NOT:     __nv_
 // NVVM:         llvm.func @step_kernel(
 // NVVM-SAME:    gpu.known_block_size = array<i32: 32, 8, 1>
@@ -44,7 +50,7 @@
 // NVVM:         nvvm.read.ptx.sreg.tid.y range <i32, 0, 8>
 // NVVM:         llvm.call_intrinsic "llvm.nvvm.fma.rn.f"
 // NVVM:         llvm.fmul
-// NVVM-NOT:   gpu.module @step_kernel_15
+// NVVM-NOT:   gpu.module @step_kernel_14
 // No kernel uses atomics.
 // NVVM-NOT:     atomic
 
