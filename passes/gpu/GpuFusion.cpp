@@ -12,10 +12,12 @@
 // 1. Grouping (GpuBuilder::groupByRow, the launches of the unfused dot^T
 //    kernel): the producer's entries sorted stably by gradient row
 //      dot:            entry p of the csr, row = its column;
-//      embedding_grad: the ids in [0, input_dim) (flags + prefix sum keep
-//                      them in position order; an id outside is reported on
-//                      the host, as the unfused kernel does, and skipped);
-//    then run starts and run row ids.
+//      embedding_grad: id t, row = the id, or input_dim for an id outside
+//                      [0, input_dim): that last run is skipped by the
+//                      update and reported on the host once the update is
+//                      queued, as the unfused kernel skips and reports;
+//    then run starts and run row ids, the number of runs kept on the
+//    device (no host synchronization before the call's end).
 // 2. ONE launch of the update:
 //      lazy      a thread per (gradient row, feature): it sums its run in
 //                the unfused kernel's order (fma from 0 in csr row order for
@@ -78,9 +80,10 @@ struct GroupedGradient {
   CsrBuffers x;
   Value dy;
   SortedDotOperands sorted;
-  /// embedding_grad: the flat output gradient, its row width and the
-  /// position of each kept id.
-  Value ograd, width, position;
+  /// embedding_grad: the flat output gradient and its row width; the row
+  /// id of the run of out-of-range ids (input_dim), which the update skips,
+  /// and a one-element device flag, 1 if there is such a run.
+  Value ograd, width, skipId, outOfRange;
   /// The gradient's shape and the producer's own operand check.
   FusedProducerShape shape;
 
@@ -93,13 +96,12 @@ struct GroupedGradient {
       sums = b.sumRuns(runs, n, elt, dotTransposedTerm(sorted, dy));
       return;
     }
-    // + ograd[t, j] from 0, the kept ids of the row in position order.
+    // + ograd[t, j] from 0, the ids of the row in position order.
     GpuBuilder::Runs r = runs;
-    Value pos = position, og = ograd, w = width;
+    Value og = ograd, w = width;
     GpuBuilder::RunSums::Term term;
     term.load = [=](KernelBuilder &b, Value q, Value j) -> SmallVector<Value> {
-      Value c = r.entryAt(b, q);
-      Value t = b.toIndex(b.load(pos, c));
+      Value t = r.entryAt(b, q);
       Value at = arith::AddIOp::create(b, arith::MulIOp::create(b, t, w), j);
       return {b.load(og, at)};
     };
@@ -117,8 +119,22 @@ struct GroupedGradient {
     runs.free(b);
     if (dy)
       sorted.free(b);
-    if (position)
-      b.free(position);
+  }
+
+  /// Reports out-of-range embedding ids (on the host: a read-back, after
+  /// every launch of the call is queued).
+  void reportSkipped(GpuBuilder &b) const {
+    if (!outOfRange)
+      return;
+    auto cell = MemRefType::get({1}, b.getI64Type());
+    Value host = memref::AllocaOp::create(b, cell);
+    memref::CopyOp::create(b, outOfRange, host);
+    b.free(outOfRange);
+    Value skipped = arith::CmpIOp::create(b, arith::CmpIPredicate::ne,
+                                          b.load(host, b.idx(0)), b.i64(0));
+    b.ifThen(skipped, [&](KernelBuilder &b) {
+      b.reportError(STYPE_KERNEL_EMBEDDING_INDEX_OUT_OF_RANGE);
+    });
   }
 };
 
@@ -141,47 +157,43 @@ GroupedGradient groupEmbedding(GpuBuilder &b, EmbeddingGradOp op, Value data,
                                Value ograd) {
   GroupedGradient g;
   g.shape = fusedProducerShape(b, op, data, ograd);
-  auto i64Buffer = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
   Value ids = b.flatView(data);
   Value n = b.dim(ids, 0);
   int64_t rank = cast<MemRefType>(ograd.getType()).getRank();
   g.width = b.dim(ograd, rank - 1);
   g.ograd = b.flatView(ograd);
-  Value inputDim = b.i64(static_cast<int64_t>(op.getInputDim()));
-  // keep[t] = 1 for an id in [0, input_dim); its prefix sum numbers them.
-  Value keep = b.alloc(i64Buffer, n);
-  b.launch1D(n, [&](KernelBuilder &b, Value t) {
-    Value in = arith::CmpIOp::create(b, arith::CmpIPredicate::ult,
-                                     b.load(ids, t), inputDim);
-    b.store(arith::ExtUIOp::create(b, b.getI64Type(), in).getResult(), keep,
-            t);
-  });
-  Value slot = b.inclusiveScanI64(keep, n);
-  Value kept = b.readBackLastOrZero(slot, n);
-  // An id outside the range: reported (on the host) and skipped.
-  Value dropped = arith::CmpIOp::create(b, arith::CmpIPredicate::ne, kept, n);
-  b.ifThen(dropped, [&](KernelBuilder &b) {
-    b.reportError(STYPE_KERNEL_EMBEDDING_INDEX_OUT_OF_RANGE);
-  });
-  // position[c]: the position in `data` of the c-th kept id.
-  Value position = g.position = b.alloc(i64Buffer, kept);
-  b.launch1D(n, [&](KernelBuilder &b, Value t) {
-    Value isKept = arith::CmpIOp::create(b, arith::CmpIPredicate::ne,
-                                         b.load(keep, t), b.i64(0));
-    b.ifThen(isKept, [&](KernelBuilder &b) {
-      Value c = b.toIndex(
-          arith::SubIOp::create(b, b.load(slot, t), b.i64(1)).getResult());
-      b.store(b.toI64(t), position, c);
-    });
-  });
-  b.free(keep);
-  b.free(slot);
+  Value inputDim = g.skipId = b.i64(static_cast<int64_t>(op.getInputDim()));
+  // Every id grouped, one outside [0, input_dim) as input_dim: those form
+  // the last run, which the update skips (the unfused kernels skip such
+  // ids and report them).  No compaction, so no count on the host.
   g.runs = b.groupByRow(
-      kept, b.idx(op.getInputDim()),
-      [&](KernelBuilder &b, Value c) {
-        return b.load(ids, b.toIndex(b.load(position, c)));
+      n, b.idx(op.getInputDim() + 1),
+      [&](KernelBuilder &b, Value t) -> Value {
+        Value id = b.load(ids, t);
+        Value in =
+            arith::CmpIOp::create(b, arith::CmpIPredicate::ult, id, inputDim);
+        return arith::SelectOp::create(b, in, id, inputDim);
       },
       /*countOnHost=*/false);
+  // outOfRange[0] = 1 if the last run is that of the skipped ids, read back
+  // by the caller once the update is queued.
+  auto cell = MemRefType::get({1}, b.getI64Type());
+  Value flag = g.outOfRange = b.alloc(cell, {});
+  GpuBuilder::Runs runs = g.runs;
+  b.launch1D(b.idx(1), [&](KernelBuilder &b, Value t) {
+    Value none = arith::CmpIOp::create(b, arith::CmpIPredicate::eq,
+                                       runs.count64, b.i64(0));
+    Value skipped = b.ifThenElse(
+        none, b.getI64Type(), [&](KernelBuilder &b) { return b.i64(0); },
+        [&](KernelBuilder &b) -> Value {
+          Value last = arith::SubIOp::create(b, runs.numRunsIn(b), b.idx(1));
+          Value id = b.load(runs.ids, last);
+          return arith::ExtUIOp::create(
+              b, b.getI64Type(),
+              arith::CmpIOp::create(b, arith::CmpIPredicate::eq, id, inputDim));
+        });
+    b.store(skipped, flag, t);
+  });
   return g;
 }
 
@@ -279,9 +291,17 @@ struct FusedUpdateGpu : public OpConversionPattern<FusedUpdateOp> {
             b.toIndex(runs.count64),
             [&](KernelBuilder &b) { return runs.numRunsIn(b); }, rowLen,
             [&](KernelBuilder &b, Value k, Value c) {
-              Value i = b.toIndex(b.load(runs.ids, k));
-              updateElementWith(b, r, wRows, stateRows, grad.element(b, k, c),
-                                i, c);
+              Value id = b.load(runs.ids, k);
+              auto update = [&](KernelBuilder &b) {
+                Value i = b.toIndex(id);
+                Value g = grad.element(b, k, c);
+                updateElementWith(b, r, wRows, stateRows, g, i, c);
+              };
+              if (!grad.skipId)
+                return update(b);
+              b.ifThen(arith::CmpIOp::create(b, arith::CmpIPredicate::ne, id,
+                                             grad.skipId),
+                       update);
             });
         grad.sums.free(b);
         return;
@@ -311,6 +331,7 @@ struct FusedUpdateGpu : public OpConversionPattern<FusedUpdateOp> {
     else
       launch(b);
     grad.free(b);
+    grad.reportSkipped(b);
 
     SmallVector<SmallVector<Value>> results = {{w}};
     for (Value s : states)

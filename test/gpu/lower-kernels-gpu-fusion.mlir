@@ -154,39 +154,40 @@ func.func @dot_sgd_mom_std(%x: tensor<?x?xf32, #csr>, %dy: tensor<?x?xf32>, %w: 
   return %w1, %m1 : tensor<?x?xf32>, tensor<?x?xf32>
 }
 
-// embedding_grad -> lazy adagrad: the ids in [0, input_dim) flagged, their
-// prefix sum read back; fewer kept than ids: the out-of-range error (4) on
-// the host; the kept ids' positions compacted; runs over them; the update
-// launch adds the output-gradient rows of its run in position order.
+// embedding_grad -> lazy adagrad: every id grouped by id, one outside
+// [0, 50) as 50 (then the last run, which the update skips); a thread per
+// (run, feature) in a grid-stride loop over the runs sums its ids' output
+// gradient rows in position order; nothing is read back until the update
+// is queued, then the out-of-range flag, and the error is reported.
 // CHECK-LABEL: func.func @emb_adagrad_lazy(
 // CHECK-SAME:    %[[IDV:[^:]*]]: memref<?xi64>, %[[OG:[^:]*]]: memref<?x?xf32>, %[[W:[^:]*]]: memref<?x?xf32>, %[[H:[^:]*]]: memref<?x?xf32>)
 // CHECK-NOT:     memref.alloc{{.*}}xf32>
 // CHECK:         %[[OGF:.*]] = memref.collapse_shape %[[OG]]
-// CHECK:         %[[KEEP:.*]] = memref.alloc
 // CHECK:         gpu.launch
-// CHECK:           memref.load %[[IDV]]
-// CHECK:           arith.cmpi ult, %{{.*}}, %c50_i64
-// CHECK:           memref.store %{{.*}}, %[[KEEP]]
-// CHECK:         %[[KEPT:.*]] = scf.if %{{.*}} -> (index)
-// CHECK:           memref.alloca
-// CHECK:           memref.copy
-// CHECK:         %[[DROPPED:.*]] = arith.cmpi ne, %[[KEPT]]
-// CHECK:         scf.if %[[DROPPED]] {
-// CHECK-NEXT:      func.call @stype_kernel_error(%c4_i32)
-// CHECK:         %[[POS:.*]] = memref.alloc(%[[KEPT]])
+// CHECK:           %[[ID:.*]] = memref.load %[[IDV]]
+// CHECK:           %[[IN:.*]] = arith.cmpi ult, %[[ID]], %c50_i64
+// CHECK:           arith.select %[[IN]], %[[ID]], %c50_i64
+// CHECK-NOT:     memref.alloca
+// CHECK:         %[[FLAG:.*]] = memref.alloc() {{.*}} : memref<1xi64>
 // CHECK:         gpu.launch
-// CHECK:           memref.store %{{.*}}, %[[POS]]
-// CHECK:         gpu.launch
-// CHECK:           memref.load %[[POS]]
-// CHECK:           memref.load %[[IDV]]
+// CHECK:           arith.cmpi eq, %{{.*}}, %c50_i64
+// CHECK:           memref.store %{{.*}}, %[[FLAG]]
+// CHECK-NOT:     memref.alloca
+// CHECK:         gpu.launch {{.*}} threads({{.*}}) in ({{.*}} = %c32, {{.*}} = %c8, {{.*}} = %c1)
+// CHECK-NOT:     memref.alloca
 // CHECK:         gpu.launch {{.*}} threads({{.*}}) in ({{.*}} = %c32, {{.*}} = %c8, {{.*}} = %c1)
 // CHECK:           scf.for
-// CHECK:             memref.load %[[POS]]
-// CHECK:             memref.load %[[OGF]]
-// CHECK:             arith.addf
-// CHECK:           memref.store %{{.*}}, %[[H]]
-// CHECK:           memref.store %{{.*}}, %[[W]]
+// CHECK:             arith.cmpi ne, %{{.*}}, %c50_i64
+// CHECK:             scf.for
+// CHECK:               memref.load %[[OGF]]
+// CHECK:               arith.addf
+// CHECK:             memref.store %{{.*}}, %[[H]]
+// CHECK:             memref.store %{{.*}}, %[[W]]
 // CHECK-NOT:     gpu.launch
+// CHECK:         memref.alloca() : memref<1xi64>
+// CHECK:         memref.copy %[[FLAG]]
+// CHECK:         scf.if
+// CHECK-NEXT:      func.call @stype_kernel_error(%c4_i32)
 // CHECK:         return %[[W]], %[[H]]
 func.func @emb_adagrad_lazy(%ids: tensor<?xi64>, %og: tensor<?x?xf32>, %w: tensor<?x?xf32>, %h: tensor<?x?xf32>) -> (tensor<?x?xf32>, tensor<?x?xf32>) {
   %g = stype.embedding_grad %ids, %og {input_dim = 50 : i64, sparse_grad} : tensor<?xi64>, tensor<?x?xf32> -> tensor<?x?xf32, #rsp>
