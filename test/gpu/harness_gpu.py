@@ -292,6 +292,10 @@ def main():
     cases.append((dt, 0.5, (30, 1, 3)))
     cases.append((dt, 0.5, (30, 2, 3)))
     cases.append((dt, 0.001, (40, 70000, 2)))
+    # 20,000 entries, 100 columns: ten radix tiles of 2048 times 128 digits,
+    # so the digit counts span two scan tiles of 1024 (the scan's three
+    # launches).
+    cases.append((dt, 0.5, (400, 100, 8)))
     # Two long columns around a short one: block [512, 768) of the sorted
     # positions holds the end of a long run, a short run and the start of a
     # long run (GpuBuilder::sumRuns' two slots per block).
