@@ -14,10 +14,11 @@
 //      dot:            entry p of the csr, row = its column;
 //      embedding_grad: id t, row = the id, or input_dim for an id outside
 //                      [0, input_dim): that last run is skipped by the
-//                      update and reported on the host once the update is
-//                      queued, as the unfused kernel skips and reports;
+//                      update; such ids are flagged, read back and reported
+//                      on the host first, as the unfused kernel skips and
+//                      reports them;
 //    then run starts and run row ids, the number of runs kept on the
-//    device (no host synchronization before the call's end).
+//    device (for dot: no host synchronization before the call's end).
 // 2. ONE launch of the update:
 //      lazy      a thread per (gradient row, feature): it sums its run in
 //                the unfused kernel's order (fma from 0 in csr row order for
@@ -81,9 +82,8 @@ struct GroupedGradient {
   Value dy;
   SortedDotOperands sorted;
   /// embedding_grad: the flat output gradient and its row width; the row
-  /// id of the run of out-of-range ids (input_dim), which the update skips,
-  /// and a one-element device flag, 1 if there is such a run.
-  Value ograd, width, skipId, outOfRange;
+  /// id of the run of out-of-range ids (input_dim), which the update skips.
+  Value ograd, width, skipId;
   /// The gradient's shape and the producer's own operand check.
   FusedProducerShape shape;
 
@@ -120,22 +120,6 @@ struct GroupedGradient {
     if (dy)
       sorted.free(b);
   }
-
-  /// Reports out-of-range embedding ids (on the host: a read-back, after
-  /// every launch of the call is queued).
-  void reportSkipped(GpuBuilder &b) const {
-    if (!outOfRange)
-      return;
-    auto cell = MemRefType::get({1}, b.getI64Type());
-    Value host = memref::AllocaOp::create(b, cell);
-    memref::CopyOp::create(b, outOfRange, host);
-    b.free(outOfRange);
-    Value skipped = arith::CmpIOp::create(b, arith::CmpIPredicate::ne,
-                                          b.load(host, b.idx(0)), b.i64(0));
-    b.ifThen(skipped, [&](KernelBuilder &b) {
-      b.reportError(STYPE_KERNEL_EMBEDDING_INDEX_OUT_OF_RANGE);
-    });
-  }
 };
 
 GroupedGradient groupDot(GpuBuilder &b, DotOp op, ValueRange xBufs,
@@ -163,9 +147,28 @@ GroupedGradient groupEmbedding(GpuBuilder &b, EmbeddingGradOp op, Value data,
   g.width = b.dim(ograd, rank - 1);
   g.ograd = b.flatView(ograd);
   Value inputDim = g.skipId = b.i64(static_cast<int64_t>(op.getInputDim()));
+  // Out-of-range ids first: a device flag (every thread that finds one
+  // writes 1), read back and reported on the host before anything else, as
+  // the CPU fused kernel reports them first; the update skips them.
+  auto cell = MemRefType::get({1}, b.getI64Type());
+  Value flag = b.alloc(cell, {});
+  b.deviceFill(flag, b.i64(0));
+  b.launch1D(n, [&](KernelBuilder &b, Value t) {
+    Value out = arith::CmpIOp::create(b, arith::CmpIPredicate::uge,
+                                      b.load(ids, t), inputDim);
+    b.ifThen(out, [&](KernelBuilder &b) { b.store(b.i64(1), flag, b.idx(0)); });
+  });
+  Value host = memref::AllocaOp::create(b, cell);
+  memref::CopyOp::create(b, flag, host);
+  b.free(flag);
+  Value skipped = arith::CmpIOp::create(b, arith::CmpIPredicate::ne,
+                                        b.load(host, b.idx(0)), b.i64(0));
+  b.ifThen(skipped, [&](KernelBuilder &b) {
+    b.reportError(STYPE_KERNEL_EMBEDDING_INDEX_OUT_OF_RANGE);
+  });
   // Every id grouped, one outside [0, input_dim) as input_dim: those form
-  // the last run, which the update skips (the unfused kernels skip such
-  // ids and report them).  No compaction, so no count on the host.
+  // the last run, which the update skips.  No compaction, so no count of
+  // the kept ids on the host.
   g.runs = b.groupByRow(
       n, b.idx(op.getInputDim() + 1),
       [&](KernelBuilder &b, Value t) -> Value {
@@ -175,25 +178,6 @@ GroupedGradient groupEmbedding(GpuBuilder &b, EmbeddingGradOp op, Value data,
         return arith::SelectOp::create(b, in, id, inputDim);
       },
       /*countOnHost=*/false);
-  // outOfRange[0] = 1 if the last run is that of the skipped ids, read back
-  // by the caller once the update is queued.
-  auto cell = MemRefType::get({1}, b.getI64Type());
-  Value flag = g.outOfRange = b.alloc(cell, {});
-  GpuBuilder::Runs runs = g.runs;
-  b.launch1D(b.idx(1), [&](KernelBuilder &b, Value t) {
-    Value none = arith::CmpIOp::create(b, arith::CmpIPredicate::eq,
-                                       runs.count64, b.i64(0));
-    Value skipped = b.ifThenElse(
-        none, b.getI64Type(), [&](KernelBuilder &b) { return b.i64(0); },
-        [&](KernelBuilder &b) -> Value {
-          Value last = arith::SubIOp::create(b, runs.numRunsIn(b), b.idx(1));
-          Value id = b.load(runs.ids, last);
-          return arith::ExtUIOp::create(
-              b, b.getI64Type(),
-              arith::CmpIOp::create(b, arith::CmpIPredicate::eq, id, inputDim));
-        });
-    b.store(skipped, flag, t);
-  });
   return g;
 }
 
@@ -331,7 +315,6 @@ struct FusedUpdateGpu : public OpConversionPattern<FusedUpdateOp> {
     else
       launch(b);
     grad.free(b);
-    grad.reportSkipped(b);
 
     SmallVector<SmallVector<Value>> results = {{w}};
     for (Value s : states)

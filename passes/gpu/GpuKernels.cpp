@@ -350,6 +350,33 @@ void spmmWarpPerOutput(GpuBuilder &b, CsrBuffers x, Value rhs, Value out,
       });
 }
 
+/// True (on the host) if rows of `rowLen` elements of every 2-D buffer of
+/// `buffers` start on 16-byte boundaries: the row length a multiple of 16
+/// bytes and each buffer's first element 16-byte aligned (checked at run
+/// time), so that 16-byte vector loads and stores may walk them.
+Value rowsAligned16(KernelBuilder &b, Value rowLen, ArrayRef<Value> buffers) {
+  Type elt = cast<MemRefType>(buffers.front().getType()).getElementType();
+  int64_t eltBytes = elt.getIntOrFloatBitWidth() / 8;
+  Value ok = arith::CmpIOp::create(
+      b, arith::CmpIPredicate::eq,
+      arith::RemUIOp::create(b, rowLen, b.idx(16 / eltBytes)).getResult(),
+      b.idx(0));
+  for (Value memref : buffers) {
+    Value base = memref::ExtractAlignedPointerAsIndexOp::create(b, memref);
+    auto meta = memref::ExtractStridedMetadataOp::create(b, memref);
+    Value addr = arith::AddIOp::create(
+        b, base,
+        arith::MulIOp::create(b, meta.getOffset(), b.idx(eltBytes))
+            .getResult());
+    ok = arith::AndIOp::create(
+        b, ok,
+        arith::CmpIOp::create(
+            b, arith::CmpIPredicate::eq,
+            arith::RemUIOp::create(b, addr, b.idx(16)).getResult(), b.idx(0)));
+  }
+  return ok;
+}
+
 /// out[i, j] = sum over the entries p of csr row i of data[p] * rhs[col, j],
 /// accumulated with fused multiply-adds in the order of the row's entries,
 /// as the CPU kernel does.  One thread per (i, j); where the rows of rhs and
@@ -362,23 +389,7 @@ Value spmm(GpuBuilder &b, CsrBuffers x, Value rhs, MemRefType outType) {
   Type elt = outType.getElementType();
   int64_t eltBytes = elt.getIntOrFloatBitWidth() / 8;
   int64_t width = 16 / eltBytes;
-  auto aligned16 = [&](Value memref) {
-    Value base = memref::ExtractAlignedPointerAsIndexOp::create(b, memref);
-    auto meta = memref::ExtractStridedMetadataOp::create(b, memref);
-    Value addr = arith::AddIOp::create(
-        b, base,
-        arith::MulIOp::create(b, meta.getOffset(), b.idx(eltBytes))
-            .getResult());
-    return arith::CmpIOp::create(
-        b, arith::CmpIPredicate::eq,
-        arith::RemUIOp::create(b, addr, b.idx(16)).getResult(), b.idx(0));
-  };
-  Value rowsAligned = arith::CmpIOp::create(
-      b, arith::CmpIPredicate::eq,
-      arith::RemUIOp::create(b, n, b.idx(width)).getResult(), b.idx(0));
-  Value vectorized = arith::AndIOp::create(
-      b, rowsAligned,
-      arith::AndIOp::create(b, aligned16(rhs), aligned16(out)).getResult());
+  Value vectorized = rowsAligned16(b, n, {rhs, out});
   auto vt = VectorType::get({width}, elt);
   auto fma = [](KernelBuilder &b, ArrayRef<Value> t, Value acc) -> Value {
     return math::FmaOp::create(b, t[0], t[1], acc);
