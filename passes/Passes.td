@@ -399,12 +399,15 @@ def StypeGpuMathIntrinsics
     `convert-gpu-to-nvvm`, rewrites f32/f64 `math.sqrt` and `math.fma` into
     the correctly rounded NVVM intrinsics `llvm.nvvm.sqrt.rn.{f,d}` and
     `llvm.nvvm.fma.rn.{f,d}` (PTX `sqrt.rn`, `fma.rn`), which give the CPU
-    kernels' IEEE results.
+    kernels' IEEE results.  A vector of f32/f64 (the 16-byte paths of
+    SpMM and the lazy updates) is done lane by lane: `vector.extract`, the
+    scalar intrinsic, `vector.from_elements`.
 
     Before: `%r = math.sqrt %x : f32`.
     After: `%r = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%x) : (f32) -> f32`.
   }];
-  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect",
+                           "::mlir::vector::VectorDialect"];
 }
 
 def StypeGpuDataLayout

@@ -566,6 +566,28 @@ void updateElement(KernelBuilder &b, const OptimizerElementRule &r,
   b.store(nw, wRows, {i, c});
 }
 
+/// updateElement on the 16-byte vector (vt) of row i from column c: vector
+/// loads and stores, the rule's arithmetic lane by lane.
+void updateElementVector(KernelBuilder &b, const OptimizerElementRule &r,
+                         Value wRows, ArrayRef<Value> stateRows, Value g,
+                         Value i, Value c, VectorType vt) {
+  auto load = [&](Value buf) -> Value {
+    return vector::LoadOp::create(b, vt, buf, ValueRange{i, c},
+                                  /*nontemporal=*/false, llvm::Align(16));
+  };
+  auto store = [&](Value v, Value buf) {
+    vector::StoreOp::create(b, v, buf, ValueRange{i, c},
+                            /*nontemporal=*/false, llvm::Align(16));
+  };
+  SmallVector<Value> states;
+  for (Value s : stateRows)
+    states.push_back(load(s));
+  Value w = load(wRows);
+  Value nw = r.element(b, w, states, g,
+                       [&](unsigned n, Value v) { store(v, stateRows[n]); });
+  store(nw, wRows);
+}
+
 /// The buffer an update writes operand #i into: in place unless a later op
 /// reads the old value (the CPU kernels' rule), else a device copy.
 Value writableOperand(GpuBuilder &b, Operation *op,
@@ -700,11 +722,45 @@ struct UpdateGpu : public OpConversionPattern<OpTy> {
       Value rowLen = b.dim(wRows, 1);
       Value nnr = b.dim(g.indices, 0);
       if (r.lazy || !r.absentRowsChange) {
-        // The gradient's rows only: one thread per (stored row, feature).
-        b.launchRows(nnr, rowLen, [&](KernelBuilder &b, Value k, Value c) {
-          Value i = b.toIndex(b.load(g.indices, k));
-          updateElement(b, r, wRows, stateRows, b.load(gRows, {k, c}), i, c);
+        // The gradient's rows only: one thread per (stored row, feature),
+        // or per (stored row, 16 bytes of features) where every row is
+        // 16-byte aligned: vector loads and stores, the same element rule
+        // lane by lane (bit-identical).
+        auto scalar = [&](KernelBuilder &kb) {
+          GpuBuilder b(kb.getLoc(), kb);
+          b.launchRows(nnr, rowLen, [&](KernelBuilder &b, Value k, Value c) {
+            Value i = b.toIndex(b.load(g.indices, k));
+            updateElement(b, r, wRows, stateRows, b.load(gRows, {k, c}), i, c);
+          });
+        };
+        SmallVector<Value> rows = {wRows, gRows};
+        rows.append(stateRows.begin(), stateRows.end());
+        Type elt = cast<MemRefType>(wRows.getType()).getElementType();
+        bool sameType = llvm::all_of(rows, [&](Value v) {
+          return cast<MemRefType>(v.getType()).getElementType() == elt;
         });
+        if (!sameType || !(elt.isF32() || elt.isF64())) {
+          scalar(b);
+          return;
+        }
+        auto vt =
+            VectorType::get({16 / (elt.getIntOrFloatBitWidth() / 8)}, elt);
+        b.ifThenElse(
+            rowsAligned16(b, rowLen, rows),
+            [&](KernelBuilder &kb) {
+              GpuBuilder b(kb.getLoc(), kb);
+              Value lanes = b.idx(vt.getNumElements());
+              Value nv = arith::DivUIOp::create(b, rowLen, lanes);
+              b.launchRows(nnr, nv, [&](KernelBuilder &b, Value k, Value cv) {
+                Value i = b.toIndex(b.load(g.indices, k));
+                Value c = arith::MulIOp::create(b, cv, lanes);
+                Value gv = vector::LoadOp::create(
+                    b, vt, gRows, ValueRange{k, c}, /*nontemporal=*/false,
+                    llvm::Align(16));
+                updateElementVector(b, r, wRows, stateRows, gv, i, c, vt);
+              });
+            },
+            scalar);
       } else {
         // Every row; each thread finds its row in the sorted gradient ids.
         launchEveryRow(b, g, wRows, [&](KernelBuilder &b, Value i, Value c,

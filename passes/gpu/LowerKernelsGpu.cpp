@@ -14,6 +14,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
 #include "llvm/MC/TargetRegistry.h"
@@ -97,24 +98,49 @@ struct GpuMathIntrinsics
     : public stype::impl::StypeGpuMathIntrinsicsBase<GpuMathIntrinsics> {
   using Base::Base;
 
+  /// f32 or f64, the type itself or a vector's element type; null otherwise.
+  static Type floatElement(Type t) {
+    if (auto v = dyn_cast<VectorType>(t))
+      t = v.getRank() == 1 && !v.isScalable() ? v.getElementType() : Type();
+    return t && (t.isF32() || t.isF64()) ? t : Type();
+  }
+
   void runOnOperation() override {
     SmallVector<Operation *> ops;
     getOperation().walk([&](Operation *op) {
       if (isa<math::SqrtOp, math::FmaOp>(op) &&
-          (op->getResult(0).getType().isF32() ||
-           op->getResult(0).getType().isF64()))
+          floatElement(op->getResult(0).getType()))
         ops.push_back(op);
     });
     OpBuilder b(&getContext());
     for (Operation *op : ops) {
       Type t = op->getResult(0).getType();
+      Type elt = floatElement(t);
       std::string name = isa<math::SqrtOp>(op) ? "llvm.nvvm.sqrt.rn."
                                                : "llvm.nvvm.fma.rn.";
-      name += t.isF32() ? "f" : "d";
+      name += elt.isF32() ? "f" : "d";
       b.setInsertionPoint(op);
-      auto call = LLVM::CallIntrinsicOp::create(
-          b, op->getLoc(), t, b.getStringAttr(name), op->getOperands());
-      op->getResult(0).replaceAllUsesWith(call.getResult(0));
+      Location loc = op->getLoc();
+      auto call = [&](ValueRange args) -> Value {
+        return LLVM::CallIntrinsicOp::create(b, loc, elt, b.getStringAttr(name),
+                                             args)
+            .getResult(0);
+      };
+      Value result;
+      if (auto vt = dyn_cast<VectorType>(t)) {
+        // Lane by lane: the intrinsics are scalar.
+        SmallVector<Value> lanes;
+        for (int64_t l = 0; l < vt.getNumElements(); ++l) {
+          SmallVector<Value> args;
+          for (Value v : op->getOperands())
+            args.push_back(vector::ExtractOp::create(b, loc, v, l));
+          lanes.push_back(call(args));
+        }
+        result = vector::FromElementsOp::create(b, loc, vt, lanes);
+      } else {
+        result = call(op->getOperands());
+      }
+      op->getResult(0).replaceAllUsesWith(result);
       op->erase();
     }
   }

@@ -106,18 +106,34 @@ func.func @spmm_t(%x: tensor<?x?xf32, #csr>, %dy: tensor<?x?xf32>) -> tensor<?x?
 
 // Lazy update: a rows x features launch over the gradient's stored rows
 // only; the weight row is the gradient's row id.  In place: no copy.
+// Where every row is 16-byte aligned (checked on the host: row length a
+// multiple of 4 f32, each buffer's base aligned), a thread takes 4
+// features: vector loads and stores of 16 bytes, the rule on vector<4xf32>
+// (lane by lane: bit-identical); otherwise one thread per feature.
 // CHECK-LABEL: func.func @adam_lazy(
 // CHECK-SAME:    %[[W:[^:]*]]: memref<?x?xf32>, %[[GI:[^:]*]]: memref<?xi64>, %[[GD:[^:]*]]: memref<?x?xf32>, %{{.*}}: index, %[[M:[^:]*]]: memref<?x?xf32>, %[[V:[^:]*]]: memref<?x?xf32>)
 // CHECK-NOT:     memref.alloc
 // CHECK:         %[[NNR:.*]] = memref.dim %[[GI]], %c0
-// CHECK:         arith.ceildivui %[[NNR]], %c8
-// CHECK:         gpu.launch
-// CHECK:           %[[ID:.*]] = memref.load %[[GI]]
-// CHECK:           %[[I:.*]] = arith.index_cast %[[ID]]
-// CHECK:           memref.store %{{.*}}, %[[M]][%[[I]],
-// CHECK:           memref.store %{{.*}}, %[[V]][%[[I]],
-// CHECK:           math.sqrt
-// CHECK:           memref.store %{{.*}}, %[[W]][%[[I]],
+// CHECK:         memref.extract_aligned_pointer_as_index %[[W]]
+// CHECK:         arith.remui %{{.*}}, %c16
+// CHECK:         scf.if
+// CHECK:           arith.ceildivui %[[NNR]], %c8
+// CHECK:           gpu.launch
+// CHECK:             %[[IDV:.*]] = memref.load %[[GI]]
+// CHECK:             %[[IV:.*]] = arith.index_cast %[[IDV]]
+// CHECK:             vector.load %[[GD]]{{.*}} {alignment = 16 : i64} : memref<?x?xf32>, vector<4xf32>
+// CHECK:             vector.load %[[M]][%[[IV]], {{.*}} {alignment = 16 : i64}
+// CHECK:             math.sqrt %{{.*}} : vector<4xf32>
+// CHECK:             vector.store %{{.*}}, %[[W]][%[[IV]], {{.*}} {alignment = 16 : i64}
+// CHECK:         } else {
+// CHECK:           arith.ceildivui %[[NNR]], %c8
+// CHECK:           gpu.launch
+// CHECK:             %[[ID:.*]] = memref.load %[[GI]]
+// CHECK:             %[[I:.*]] = arith.index_cast %[[ID]]
+// CHECK:             memref.store %{{.*}}, %[[M]][%[[I]],
+// CHECK:             memref.store %{{.*}}, %[[V]][%[[I]],
+// CHECK:             math.sqrt
+// CHECK:             memref.store %{{.*}}, %[[W]][%[[I]],
 // CHECK:         return %[[W]], %[[M]], %[[V]]
 func.func @adam_lazy(%w: tensor<?x?xf32>, %g: tensor<?x?xf32, #rsp>, %m: tensor<?x?xf32>, %v: tensor<?x?xf32>) -> (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>) {
   %w1, %m1, %v1 = stype.adam_update %w, %g, %m, %v {lr = 0.001 : f64, t = 3 : i64}

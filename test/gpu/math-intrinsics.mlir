@@ -11,6 +11,17 @@
 // CHECK:           llvm.call_intrinsic "llvm.nvvm.fma.rn.f"(%[[X]], %[[S]], %[[X]]) : (f32, f32, f32) -> f32
 // CHECK:           llvm.call_intrinsic "llvm.nvvm.fma.rn.d"(%[[Y]], %[[T]], %[[Y]]) : (f64, f64, f64) -> f64
 // CHECK-NOT:       math.
+// A 16-byte vector: lane by lane.
+// CHECK-LABEL: gpu.module @vectors
+// CHECK:         gpu.func @k(%[[V:.*]]: vector<4xf32>, %[[W:.*]]: vector<2xf64>)
+// CHECK:           %[[V0:.*]] = vector.extract %[[V]][0] : f32 from vector<4xf32>
+// CHECK:           %[[S0:.*]] = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%[[V0]]) : (f32) -> f32
+// CHECK:           %[[V3:.*]] = vector.extract %[[V]][3] : f32 from vector<4xf32>
+// CHECK:           %[[S3:.*]] = llvm.call_intrinsic "llvm.nvvm.sqrt.rn.f"(%[[V3]]) : (f32) -> f32
+// CHECK:           vector.from_elements %[[S0]], %{{.*}}, %{{.*}}, %[[S3]] : vector<4xf32>
+// CHECK-COUNT-2:   llvm.call_intrinsic "llvm.nvvm.fma.rn.d"
+// CHECK:           vector.from_elements %{{.*}}, %{{.*}} : vector<2xf64>
+// CHECK-NOT:       math.
 // CHECK:       func.func @host(%[[Z:.*]]: f32)
 // CHECK:         math.sqrt %[[Z]] : f32
 gpu.module @kernels {
@@ -19,6 +30,13 @@ gpu.module @kernels {
     %t = math.sqrt %y : f64
     %u = math.fma %x, %s, %x : f32
     %v = math.fma %y, %t, %y : f64
+    gpu.return
+  }
+}
+gpu.module @vectors {
+  gpu.func @k(%v: vector<4xf32>, %w: vector<2xf64>) kernel {
+    %s = math.sqrt %v : vector<4xf32>
+    %f = math.fma %w, %w, %w : vector<2xf64>
     gpu.return
   }
 }
