@@ -14,6 +14,9 @@
 //                        consecutive elements of a row: coalesced), the 8
 //                        warps of a block take 8 rows; grid.x = ceil(r/8)
 //                        (grid.x allows 2^31-1 blocks), grid.y = ceil(c/32).
+//   launchRowsUpTo(m, r, c)  launchRows' blocks for a row count r read on the
+//                        device (at most m): grid.x = min(ceil(m/8), 4096),
+//                        each thread walks its rows with a grid stride.
 //   launchBlocks(n, t)   n blocks of t threads sharing workgroup (shared)
 //                        buffers and synchronized with barrier(): the
 //                        block-level sort and scan.
