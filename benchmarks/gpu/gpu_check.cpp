@@ -13,7 +13,11 @@
 //   stype-gpu-check --cases DIR --out DIR [--rows N] [--batch N] [--ids N]
 //                   [--dim N] [--nnz-per-row N] [--reps N] [--seed N]
 //                   [--require-gpu]
-//                   [--skip-workloads] [--ptx]
+//                   [--skip-workloads] [--ptx] [--profile]
+//
+// --profile also runs each GPU workload 3 times with the runtime's launch
+// profile on (every launch timed alone; cuda::setProfiling) and prints the
+// device time of each kernel, memset and copy: where a call's time goes.
 //
 // --ptx uses the sm_80 PTX kernels (JIT-compiled by the driver) on a device
 // of compute capability 9.x too, which would otherwise run the sm_90 cubin.
@@ -679,6 +683,10 @@ struct Row {
 /// released; in-place updates keep updating their (device) inputs.
 std::string fmtNum(double x, const char *format);
 
+/// --profile: each GPU workload is also run 3 times with the runtime's launch
+/// profile on (cuda::setProfiling), and its per-kernel device times printed.
+bool profileWorkloads = false;
+
 template <typename Call>
 void workload(Row &row, Values &args, const std::vector<int> &resultKinds,
               Library &cpu, Library *gpu, Call call, int reps, Flusher &flush,
@@ -744,6 +752,17 @@ void workload(Row &row, Values &args, const std::vector<int> &resultKinds,
         row.note += close ? "GPU within " + fmtNum(worst, "%.2g") +
                                 " of the CPU (chunked run sums)"
                           : "";
+        if (profileWorkloads) {
+          cuda::profileReset();
+          cuda::setProfiling(true);
+          for (int i = 0; i < 3; ++i) {
+            Values out(resultKinds.size());
+            (void)run(*gpu, devArgs, out);
+          }
+          cuda::setProfiling(false);
+          std::printf("%s: profile of 3 calls:\n%s", tag.c_str(),
+                      cuda::profileReport().c_str());
+        }
         // Timing on the device copies (in-place updates keep updating them).
         row.gpu = timeIt(
             reps,
@@ -833,12 +852,15 @@ int main(int argc, char **argv) {
       skipWorkloads = true;
     else if (a == "--ptx")
       forcePtx = true;
+    else if (a == "--profile")
+      profileWorkloads = true;
     else {
       std::fprintf(stderr,
                    "usage: stype-gpu-check [--cases DIR] [--out DIR] "
                    "[--rows N] [--batch N] [--ids N] [--dim N] "
                    "[--nnz-per-row N] [--reps N] "
-                   "[--seed N] [--require-gpu] [--skip-workloads] [--ptx]\n");
+                   "[--seed N] [--require-gpu] [--skip-workloads] [--ptx] "
+                   "[--profile]\n");
       return 64;
     }
   }

@@ -4,8 +4,10 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 #include <limits>
+#include <optional>
 
 using namespace mlir;
 using namespace mlir::stype;
@@ -22,12 +24,53 @@ constexpr int64_t kBlockThreads = 1024; // the block-level sort and scan
 constexpr int64_t kRunUnroll[] = {16, 4};
 constexpr int64_t kRadixBits = 8;       // the widest digit of a radix pass
 constexpr int64_t kRadix = int64_t(1) << kRadixBits;
-constexpr int64_t kRadixPerThread = 2; // entries of a radix tile per thread
-constexpr int64_t kRadixTile = kRadixPerThread * kBlockThreads;
+/// A radix tile: 2048 entries, 8 per thread of a block of 256 (few threads
+/// in the block scans, several blocks per multiprocessor).
+constexpr int64_t kRadixThreads = 256;
+constexpr int64_t kRadixPerThread = 8;
+constexpr int64_t kRadixTile = kRadixPerThread * kRadixThreads;
+static_assert(kRadixThreads >= kRadix, "a thread per digit of a tile");
 constexpr int64_t kScanTile = kBlockThreads;     // entries per scanned tile
 } // namespace
 
 void GpuBuilder::free(Value memref) { memref::DeallocOp::create(*this, memref); }
+
+/// The role of the launches emitted now on this thread (KernelRole).
+static std::string &currentRole() {
+  thread_local std::string role;
+  return role;
+}
+
+GpuBuilder::KernelRole::KernelRole(StringRef role) : saved(currentRole()) {
+  currentRole() = saved.empty() ? role.str() : saved + "_" + role.str();
+}
+
+GpuBuilder::KernelRole::~KernelRole() { currentRole() = saved; }
+
+/// Marks `launch` with the current role, if any (nameGpuKernels turns it
+/// into the kernel's name once the function is complete).
+static void markRole(gpu::LaunchOp launch) {
+  const std::string &role = currentRole();
+  if (!role.empty())
+    launch->setAttr(kKernelRoleAttr,
+                    StringAttr::get(launch.getContext(), role));
+}
+
+void mlir::stype::nameGpuKernels(Operation *root) {
+  root->walk([](FunctionOpInterface func) {
+    llvm::StringMap<unsigned> seen;
+    func->walk([&](gpu::LaunchOp launch) {
+      auto role = launch->getAttrOfType<StringAttr>(kKernelRoleAttr);
+      if (!role)
+        return;
+      launch->removeAttr(kKernelRoleAttr);
+      std::string name = (func.getName() + "_" + role.getValue()).str();
+      if (unsigned n = seen[name]++)
+        name += "_" + std::to_string(n);
+      launch.setFunctionAttr(FlatSymbolRefAttr::get(launch.getContext(), name));
+    });
+  });
+}
 
 /// Emits a gpu.launch of grid x block threads whose body is `body`, skipped
 /// when `nonEmpty` is false.
@@ -38,6 +81,7 @@ static void emitLaunch(GpuBuilder &b, Value nonEmpty, Value gridX, Value gridY,
     Value one = hb.idx(1);
     auto launch = gpu::LaunchOp::create(hb, gridX, gridY, one, hb.idx(blockX),
                                         hb.idx(blockY), one);
+    markRole(launch);
     OpBuilder::InsertionGuard guard(hb);
     hb.setInsertionPointToStart(&launch.getBody().front());
     KernelBuilder kb(hb.getLoc(), hb);
@@ -155,6 +199,7 @@ void GpuBuilder::barrier(KernelBuilder &b) { gpu::BarrierOp::create(b); }
 
 void GpuBuilder::deviceFill(Value memref, Value value) {
   Value flat = flatView(memref);
+  KernelRole role("fill");
   launch1D(dim(flat, 0),
            [&](KernelBuilder &b, Value i) { b.store(value, flat, i); });
 }
@@ -163,6 +208,7 @@ Value GpuBuilder::readBack(Value memref, Value i) {
   Type elt = cast<MemRefType>(memref.getType()).getElementType();
   auto one = MemRefType::get({1}, elt);
   Value dev = alloc(one, {});
+  KernelRole role("read_back");
   launch1D(idx(1), [&](KernelBuilder &b, Value t) {
     b.store(b.load(memref, i), dev, t);
   });
@@ -176,18 +222,20 @@ static Value cmp(KernelBuilder &b, arith::CmpIPredicate p, Value x, Value y) {
   return arith::CmpIOp::create(b, p, x, y);
 }
 
-/// Hillis-Steele inclusive scan of the kScanTile entries of the shared
-/// buffer `sh` (2 * kScanTile entries: the steps alternate between its two
-/// halves, so that no value crosses a barrier), by the kScanTile threads of
-/// a block; the result is in the first half.  The caller has filled the
-/// first half and passed a barrier.
-static void blockScan(KernelBuilder &b, Value sh, Value t) {
-  int64_t steps = llvm::Log2_64(kScanTile); // even: the result ends in half 0
+/// Hillis-Steele inclusive scan of the n entries of the shared buffer `sh`
+/// (2 n entries: the steps alternate between its two halves, so that no
+/// value crosses a barrier), by the n threads of a block (n a power of 4:
+/// the result ends in the first half).  The caller has filled the first
+/// half and passed a barrier.
+static void blockScan(KernelBuilder &b, Value sh, Value t,
+                      int64_t n = kScanTile) {
+  int64_t steps = llvm::Log2_64(n);
+  assert(llvm::isPowerOf2_64(n) && steps % 2 == 0 && "n must be a power of 4");
   b.forLoop(b.idx(0), b.idx(steps), [&](KernelBuilder &b, Value s) {
     Value d = arith::ShLIOp::create(b, b.idx(1), s);
     Value parity = arith::RemUIOp::create(b, s, b.idx(2));
-    Value src = arith::MulIOp::create(b, parity, b.idx(kScanTile));
-    Value dst = arith::SubIOp::create(b, b.idx(kScanTile), src);
+    Value src = arith::MulIOp::create(b, parity, b.idx(n));
+    Value dst = arith::SubIOp::create(b, b.idx(n), src);
     Value v = b.load(sh, arith::AddIOp::create(b, src, t).getResult());
     Value sum = b.ifThenElse(
         cmp(b, arith::CmpIPredicate::uge, t, d), b.getI64Type(),
@@ -228,6 +276,7 @@ Value GpuBuilder::inclusiveScanI64(Value in, Value n) {
   Value tiles = arith::CeilDivUIOp::create(*this, n, idx(kScanTile));
   Value sums = alloc(type, tiles);
   // 1. Each tile's inclusive scan; sums[tile] = the tile's total.
+  std::optional<KernelRole> role(std::in_place, "scan_tiles");
   launchBlocks(tiles, kScanTile, {tileType},
                [&](KernelBuilder &b, Value blk, Value t, ArrayRef<Value> sh) {
                  std::pair<Value, Value> r = scanTile(b, in, n, blk, t, sh[0]);
@@ -247,6 +296,7 @@ Value GpuBuilder::inclusiveScanI64(Value in, Value n) {
     // 2. The totals' inclusive prefix sums, by one block, a tile at a time
     // (carry: the sum of the tiles before).
     Value chunks = arith::CeilDivUIOp::create(gb, tiles, gb.idx(kScanTile));
+    role.emplace("scan_totals");
     gb.launchBlocks(
         gb.idx(1), kScanTile, {tileType, cellType},
         [&](KernelBuilder &b, Value, Value t, ArrayRef<Value> sh) {
@@ -274,6 +324,7 @@ Value GpuBuilder::inclusiveScanI64(Value in, Value n) {
           });
         });
     // 3. Each tile but the first adds the total of the tiles before it.
+    role.emplace("scan_add");
     gb.launch1D(n, [&](KernelBuilder &b, Value g) {
       Value tile = arith::DivUIOp::create(b, g, b.idx(kScanTile));
       Value later = cmp(b, arith::CmpIPredicate::ugt, tile, b.idx(0));
@@ -304,7 +355,10 @@ static Value bitsBelow(KernelBuilder &b, Value n) {
 }
 
 /// One pass of the radix sort, its tile launch, on the kRadixTile entries
-/// of tile `blk` (thread t holds entries kRadixPerThread * t + e): the
+/// of tile `blk` by kRadixThreads threads (in the splits, thread t holds
+/// the consecutive entries kRadixPerThread * t + e, read and written as
+/// one vector; loads and stores of global memory take entries
+/// e * kRadixThreads + t, coalesced): the
 /// tile's entries sorted stably by the digit (key >> shift) & (2^width - 1)
 /// in shared memory, written to tkeys/tvals at the tile's positions, with
 /// the tile's digit counts (hist[d * tiles + blk]) and the first local
@@ -325,7 +379,7 @@ static void radixTilePass(KernelBuilder &b, Value blk, Value t,
                           Value radix) {
   constexpr int64_t kPosBits = 11; // log2(kRadixTile): a local position
   static_assert((int64_t(1) << kPosBits) == kRadixTile, "positions");
-  constexpr int64_t E = kRadixPerThread;
+  constexpr int64_t E = kRadixPerThread, T = kRadixThreads;
   Value cur = sh[0], nxt = sh[1], scan = sh[2], lo = sh[3], hi = sh[4];
   Type i64t = b.getI64Type();
   auto entry = [&](KernelBuilder &b, Value buf, Value i) -> Value {
@@ -334,9 +388,21 @@ static void radixTilePass(KernelBuilder &b, Value blk, Value t,
   auto put = [&](KernelBuilder &b, Value v, Value buf, Value i) {
     b.store(arith::TruncIOp::create(b, b.getI32Type(), v).getResult(), buf, i);
   };
-  auto mine = [&](KernelBuilder &b, int64_t e) -> Value {
-    return arith::AddIOp::create(b, arith::MulIOp::create(b, t, b.idx(E)),
-                                 b.idx(e));
+  // Entry e of the thread's coalesced share.
+  auto spread = [&](KernelBuilder &b, int64_t e) -> Value {
+    return arith::AddIOp::create(b, t, b.idx(e * T));
+  };
+  // The thread's E consecutive entries of the splits, as one vector.
+  auto vecType = VectorType::get({E}, b.getI32Type());
+  Value firstMine = arith::MulIOp::create(b, t, b.idx(E));
+  auto mineOf = [&](KernelBuilder &b, Value buf) -> SmallVector<Value> {
+    Value v = vector::LoadOp::create(b, vecType, buf, ValueRange{firstMine},
+                                     /*nontemporal=*/false, llvm::Align(16));
+    SmallVector<Value> en;
+    for (int64_t e = 0; e < E; ++e)
+      en.push_back(arith::ExtUIOp::create(
+          b, i64t, vector::ExtractOp::create(b, v, e).getResult()));
+    return en;
   };
   Value base = arith::MulIOp::create(b, blk, b.idx(kRadixTile));
   Value mask = arith::SubIOp::create(
@@ -344,7 +410,7 @@ static void radixTilePass(KernelBuilder &b, Value blk, Value t,
       b.i64(1));
   Value shift64 = b.toI64(shift);
   for (int64_t e = 0; e < E; ++e) {
-    Value i = mine(b, e);
+    Value i = spread(b, e);
     Value g = arith::AddIOp::create(b, base, i);
     // Past the end: the largest digit, so that the tile's real entries
     // come first after the (stable) sort.
@@ -389,20 +455,19 @@ static void radixTilePass(KernelBuilder &b, Value blk, Value t,
           b, arith::ShRUIOp::create(b, v, at).getResult(), b.i64(0xFFFF));
     };
     Value mineTotal = b.i64(0);
-    for (int64_t e = 0; e < E; ++e)
-      mineTotal = arith::AddIOp::create(
-          b, mineTotal, one(b, fieldAt(b, entry(b, cur, mine(b, e)))));
+    for (Value en : mineOf(b, cur))
+      mineTotal = arith::AddIOp::create(b, mineTotal, one(b, fieldAt(b, en)));
     b.store(mineTotal, scan, t);
     GpuBuilder::barrier(b);
-    blockScan(b, scan, t);
-    SmallVector<Value> en, at16;
+    blockScan(b, scan, t, T);
+    // Reloaded: no value crosses a barrier (--stype-gpu-emulate).
+    SmallVector<Value> en = mineOf(b, cur), at16;
     Value before = b.load(scan, t);
     for (int64_t e = 0; e < E; ++e) {
-      en.push_back(entry(b, cur, mine(b, e)));
-      at16.push_back(fieldAt(b, en.back()));
+      at16.push_back(fieldAt(b, en[e]));
       before = arith::SubIOp::create(b, before, one(b, at16.back()));
     }
-    Value total = b.load(scan, b.idx(kScanTile - 1));
+    Value total = b.load(scan, b.idx(T - 1));
     Value offsets =
         arith::MulIOp::create(b, total, b.i64(0x0001000100010000LL));
     for (int64_t e = 0; e < E; ++e) {
@@ -412,8 +477,11 @@ static void radixTilePass(KernelBuilder &b, Value blk, Value t,
       before = arith::AddIOp::create(b, before, one(b, at16[e]));
     }
     GpuBuilder::barrier(b);
-    for (int64_t e = 0; e < E; ++e)
-      b.store(b.load(nxt, mine(b, e)), cur, mine(b, e));
+    Value moved =
+        vector::LoadOp::create(b, vecType, nxt, ValueRange{firstMine},
+                               /*nontemporal=*/false, llvm::Align(16));
+    vector::StoreOp::create(b, moved, cur, ValueRange{firstMine},
+                            /*nontemporal=*/false, llvm::Align(16));
     GpuBuilder::barrier(b);
   });
   // The tile's real entries are now at local positions [0, len).
@@ -426,7 +494,7 @@ static void radixTilePass(KernelBuilder &b, Value blk, Value t,
         arith::ShRUIOp::create(b, entry(b, cur, i), b.i64(kPosBits)));
   };
   for (int64_t e = 0; e < E; ++e) {
-    Value i = mine(b, e);
+    Value i = spread(b, e);
     b.ifThen(cmp(b, arith::CmpIPredicate::ult, i, len), [&](KernelBuilder &b) {
       Value d = digitAt(b, i);
       Value src = arith::AddIOp::create(
@@ -478,7 +546,7 @@ void GpuBuilder::radixSortPairs(Value keys, Value vals, Value count,
                                 Value keyBound) {
   auto i64Buffer = MemRefType::get({ShapedType::kDynamic}, getI64Type());
   auto tileType = MemRefType::get({kRadixTile}, getI32Type());
-  auto scanType = MemRefType::get({2 * kScanTile}, getI64Type());
+  auto scanType = MemRefType::get({2 * kRadixThreads}, getI64Type());
   auto radixType = MemRefType::get({kRadix}, getI64Type());
   // passes = ceil(bits / kRadixBits) digits of width ceil(bits / passes).
   Value bits = bitsBelow(*this, keyBound);
@@ -494,8 +562,9 @@ void GpuBuilder::radixSortPairs(Value keys, Value vals, Value count,
     GpuBuilder gb(hb.getLoc(), hb);
     Value shift = arith::MulIOp::create(gb, pass, width);
     // 1. Each tile sorted locally; its digit counts and first positions.
+    std::optional<KernelRole> role(std::in_place, "sort_tile");
     gb.launchBlocks(
-        tiles, kBlockThreads,
+        tiles, kRadixThreads,
         {tileType, tileType, scanType, radixType, radixType},
         [&](KernelBuilder &b, Value blk, Value t, ArrayRef<Value> sh) {
           radixTilePass(b, blk, t, sh, keys, vals, tkeys, tvals, hist, first,
@@ -504,9 +573,11 @@ void GpuBuilder::radixSortPairs(Value keys, Value vals, Value count,
     // 2. Where each (digit, tile) starts in the pass's output: digit-major,
     // so every entry of a smaller digit, then of an earlier tile, comes
     // first (stable).
+    role.emplace("sort");
     Value end = gb.inclusiveScanI64(hist, cells);
     // 3. Each entry to its place.
     Value mask = arith::SubIOp::create(gb, radix, gb.idx(1));
+    role.emplace("sort_scatter");
     gb.launch1D(count, [&](KernelBuilder &b, Value p) {
       Value tile = arith::DivUIOp::create(b, p, b.idx(kRadixTile));
       Value local = arith::RemUIOp::create(b, p, b.idx(kRadixTile));
@@ -584,16 +655,19 @@ GpuBuilder::groupByRow(Value count, Value numRows,
   // (keys[p], entries[p]) = (rowOf(p), p), sorted stably by key.
   Value keys = alloc(i64Buffer, count);
   Value entries = runs.entries = alloc(i64Buffer, count);
+  std::optional<KernelRole> role(std::in_place, "group_keys");
   launch1D(count, [&](KernelBuilder &b, Value p) {
     b.store(rowOf(b, p), keys, p);
     b.store(b.toI64(p), entries, p);
   });
+  role.reset();
   radixSortPairs(keys, entries, count, numRows);
   // head[p] = 1 where a row's run starts; its prefix sum numbers the runs.
   auto rowAt = [&](KernelBuilder &b, Value p) -> Value {
     return b.load(keys, p);
   };
   Value head = alloc(i64Buffer, count);
+  role.emplace("group_heads");
   launch1D(count, [&](KernelBuilder &b, Value p) {
     Value first = arith::CmpIOp::create(b, arith::CmpIPredicate::eq, p, b.idx(0));
     Value h = b.ifThenElse(
@@ -608,6 +682,7 @@ GpuBuilder::groupByRow(Value count, Value numRows,
         });
     b.store(arith::ExtUIOp::create(b, b.getI64Type(), h).getResult(), head, p);
   });
+  role.emplace("group");
   Value run = inclusiveScanI64(head, count);
   runs.runOf = run;
   // Run r holds row ids[r]; its entries are keys[start[r], start[r+1]).
@@ -619,6 +694,7 @@ GpuBuilder::groupByRow(Value count, Value numRows,
   Value ids = runs.ids = alloc(i64Buffer, nnr);
   Value start = runs.start =
       alloc(i64Buffer, arith::AddIOp::create(*this, nnr, idx(1)).getResult());
+  role.emplace("group_runs");
   launch1D(count, [&](KernelBuilder &b, Value p) {
     Value isHead = arith::CmpIOp::create(b, arith::CmpIPredicate::ne,
                                          b.load(head, p), b.i64(0));
@@ -698,6 +774,7 @@ GpuBuilder::RunSums GpuBuilder::sumRuns(const Runs &runs, Value n, Type elt,
   // position (s = 0) or, if another, its last (s = 1).  A long run has more
   // than 256 entries, so no other long run meets the block.
   Value one = idx(1);
+  KernelRole role("run_partials");
   launchRows(slots, n, [&](KernelBuilder &b, Value c, Value j) {
     Value blk = arith::DivUIOp::create(b, c, b.idx(2));
     Value last = cmp(b, arith::CmpIPredicate::ne,

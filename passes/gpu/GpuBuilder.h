@@ -31,6 +31,7 @@
 #include "passes/lowering/KernelBuilder.h"
 
 #include <functional>
+#include <string>
 
 namespace mlir {
 namespace stype {
@@ -38,6 +39,26 @@ namespace stype {
 class GpuBuilder : public KernelBuilder {
 public:
   GpuBuilder(Location loc, const OpBuilder &b) : KernelBuilder(loc, b) {}
+
+  /// Names the kernels of the launches emitted while it lives (on this
+  /// thread, by any GpuBuilder; nested roles are joined with `_`, the
+  /// outermost first: `fused` + `sort_tile` = `fused_sort_tile`): each
+  /// gpu.launch is marked with the role (kKernelRoleAttr), and
+  /// nameGpuKernels, at the end of --stype-lower-kernels-gpu, gives it the
+  /// `function` attribute `<enclosing func>_<role>`, with `_1`, `_2`, ... for
+  /// a repeated role in one function, so that the outlined kernels, the PTX and
+  /// profiles (STYPE_CUDA_PROFILE, nsys) tell what each launch does.  Launches
+  /// outside any role keep gpu-kernel-outlining's names (`<func>_kernel`).
+  class KernelRole {
+  public:
+    explicit KernelRole(StringRef role);
+    ~KernelRole();
+    KernelRole(const KernelRole &) = delete;
+    KernelRole &operator=(const KernelRole &) = delete;
+
+  private:
+    std::string saved;
+  };
 
   // Buffers are allocated with KernelBuilder's alloc*/clone (memref.alloc,
   // memref.copy) and freed with free(): --stype-gpu-device-buffers later
@@ -175,6 +196,12 @@ public:
                   function_ref<Value(KernelBuilder &, Value p)> rowOf,
                   bool countOnHost = true);
 };
+
+/// The discardable attribute of a gpu.launch that carries its KernelRole.
+constexpr llvm::StringLiteral kKernelRoleAttr = "stype.kernel_role";
+/// Gives every gpu.launch marked with a role under `root` its kernel name
+/// (see GpuBuilder::KernelRole), in the order of each function's launches.
+void nameGpuKernels(Operation *root);
 
 /// The sum from `init` (0 if null) of add(load(q), acc) over q = lo ..
 /// hi-1, in that order, for one thread: for each u of `unroll` in turn,

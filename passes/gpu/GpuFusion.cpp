@@ -42,6 +42,8 @@
 #include "passes/gpu/GpuBuilder.h"
 #include "passes/lowering/Optimizer.h"
 
+#include <optional>
+
 using namespace mlir;
 using namespace mlir::stype;
 using SK = StorageKind;
@@ -153,11 +155,13 @@ GroupedGradient groupEmbedding(GpuBuilder &b, EmbeddingGradOp op, Value data,
   auto cell = MemRefType::get({1}, b.getI64Type());
   Value flag = b.alloc(cell, {});
   b.deviceFill(flag, b.i64(0));
+  std::optional<GpuBuilder::KernelRole> role(std::in_place, "check_ids");
   b.launch1D(n, [&](KernelBuilder &b, Value t) {
     Value out = arith::CmpIOp::create(b, arith::CmpIPredicate::uge,
                                       b.load(ids, t), inputDim);
     b.ifThen(out, [&](KernelBuilder &b) { b.store(b.i64(1), flag, b.idx(0)); });
   });
+  role.reset();
   Value host = memref::AllocaOp::create(b, cell);
   memref::CopyOp::create(b, flag, host);
   b.free(flag);
@@ -204,6 +208,7 @@ struct FusedUpdateGpu : public OpConversionPattern<FusedUpdateOp> {
                   ConversionPatternRewriter &rewriter) const override {
     if (!hasGpuFusedKernel(op))
       return rewriter.notifyMatchFailure(op, "no GPU kernel");
+    GpuBuilder::KernelRole role("fused");
     Operation *producer = gpuProducerOf(op);
     Operation *update = op.getUpdate();
     ArrayRef<ValueRange> inputs = adaptor.getOperands();
@@ -271,6 +276,7 @@ struct FusedUpdateGpu : public OpConversionPattern<FusedUpdateOp> {
       if (r.lazy || !r.absentRowsChange) {
         // The gradient's rows only: one thread per (run, feature), the
         // number of runs read on the device (no host synchronization).
+        GpuBuilder::KernelRole role("update");
         b.launchRowsUpTo(
             b.toIndex(runs.count64),
             [&](KernelBuilder &b) { return runs.numRunsIn(b); }, rowLen,
@@ -291,6 +297,7 @@ struct FusedUpdateGpu : public OpConversionPattern<FusedUpdateOp> {
         return;
       }
       // Every row; each thread finds its row in the run ids.
+      GpuBuilder::KernelRole role("update");
       b.launchRows(b.dim(wRows, 0), rowLen,
                    [&](KernelBuilder &b, Value i, Value c) {
                      Value id = b.toI64(i);

@@ -28,7 +28,7 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 #include <limits>
-
+#include <optional>
 
 using namespace mlir;
 using namespace mlir::stype;
@@ -61,6 +61,7 @@ Value csrToDense(GpuBuilder &b, CsrBuffers x, MemRefType outType) {
   Value out = b.allocShape(outType, {m, x.numCols});
   b.deviceFill(out, b.fconst(outType.getElementType(), 0.0));
   // One thread per row scatters its entries.
+  GpuBuilder::KernelRole role("rows");
   b.launch1D(m, [&](KernelBuilder &b, Value i) {
     auto [lo, hi] = b.csrRowRange(x, i);
     b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
@@ -78,6 +79,7 @@ Value rspToDense(GpuBuilder &b, RspBuffers x, MemRefType outType) {
   Value out = b.allocShape(outType, sizes);
   b.deviceFill(out, b.fconst(outType.getElementType(), 0.0));
   Value src = b.rowsView(x.data), dst = b.rowsView(out);
+  GpuBuilder::KernelRole role("rows");
   b.launchRows(b.dim(x.indices, 0), b.dim(src, 1),
                [&](KernelBuilder &b, Value k, Value c) {
                  Value i = b.toIndex(b.load(x.indices, k));
@@ -94,6 +96,7 @@ struct RowScan {
 RowScan scanRows(GpuBuilder &b, Value rows, bool count) {
   Value m = b.dim(rows, 0), rowLen = b.dim(rows, 1);
   Value perRow = b.alloc(i64Buffer(b.getContext()), m);
+  GpuBuilder::KernelRole role("row_counts");
   b.launch1D(m, [&](KernelBuilder &b, Value i) {
     Value n = b.forLoop(b.idx(0), rowLen, b.i64(0),
                         [&](KernelBuilder &b, Value j, Value acc) -> Value {
@@ -129,11 +132,13 @@ SmallVector<Value> denseToRsp(GpuBuilder &b, Value dense, MemRefType dataType) {
                                       b.load(s.perRow, i), b.i64(0));
     b.ifThen(set, f);
   };
+  std::optional<GpuBuilder::KernelRole> role(std::in_place, "row_ids");
   b.launch1D(b.dim(rows, 0), [&](KernelBuilder &b, Value i) {
     ifStored(b, i, [&](KernelBuilder &b) {
       b.store(b.toI64(i), indices, slot(b, i));
     });
   });
+  role.emplace("rows");
   b.launchRows(b.dim(rows, 0), rowLen, [&](KernelBuilder &b, Value i, Value c) {
     ifStored(b, i, [&](KernelBuilder &b) {
       b.store(b.load(rows, {i, c}), dataRows, {slot(b, i), c});
@@ -149,6 +154,7 @@ SmallVector<Value> denseToCsr(GpuBuilder &b, Value dense) {
   RowScan s = scanRows(b, dense, /*count=*/true);
   Value indptr = b.alloc(i64Buffer(b.getContext()),
                                arith::AddIOp::create(b, m, b.idx(1)).getResult());
+  std::optional<GpuBuilder::KernelRole> role(std::in_place, "indptr");
   b.launch1D(arith::AddIOp::create(b, m, b.idx(1)).getResult(),
              [&](KernelBuilder &b, Value i) {
                Value first = arith::CmpIOp::create(b, arith::CmpIPredicate::eq,
@@ -166,6 +172,7 @@ SmallVector<Value> denseToCsr(GpuBuilder &b, Value dense) {
   Value indices = b.alloc(i64Buffer(b.getContext()), s.total);
   Value data = b.alloc(MemRefType::get({ShapedType::kDynamic}, elt),
                              s.total);
+  role.emplace("entries");
   b.launch1D(m, [&](KernelBuilder &b, Value i) {
     Value start = b.toIndex(b.load(indptr, i));
     b.forLoop(b.idx(0), n, start,
@@ -195,6 +202,7 @@ struct CastStorageGpu : public OpConversionPattern<CastStorageOp> {
     SK to = *getStorageKind(op.getType());
     if (from != to && from != SK::Dense && to != SK::Dense)
       return rewriter.notifyMatchFailure(op, "no GPU kernel");
+    GpuBuilder::KernelRole role("cast_storage");
     SmallVector<Type> types = buffersOf(*getTypeConverter(), op.getResult());
     GpuBuilder b(op.getLoc(), rewriter);
     SmallVector<Value> src = checkRefinedSource(
@@ -232,6 +240,7 @@ struct CastStorageGpu : public OpConversionPattern<CastStorageOp> {
 
 Value mlir::stype::csrRowOfEntries(GpuBuilder &b, CsrBuffers x) {
   Value rowOf = b.alloc(i64Buffer(b.getContext()), b.dim(x.indices, 0));
+  GpuBuilder::KernelRole role("csr_rows");
   b.launch1D(b.csrNumRows(x), [&](KernelBuilder &b, Value i) {
     auto [lo, hi] = b.csrRowRange(x, i);
     b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
@@ -249,6 +258,7 @@ SortedDotOperands mlir::stype::sortDotOperands(GpuBuilder &b,
   SortedDotOperands sorted;
   sorted.row = b.alloc(cast<MemRefType>(rowOf.getType()), count);
   sorted.value = b.alloc(cast<MemRefType>(x.data.getType()), count);
+  GpuBuilder::KernelRole role("sort_operands");
   b.launch1D(count, [&](KernelBuilder &b, Value q) {
     Value p = runs.entryAt(b, q);
     b.store(b.load(rowOf, p), sorted.row, q);
@@ -407,6 +417,7 @@ Value spmm(GpuBuilder &b, CsrBuffers x, Value rhs, MemRefType outType) {
       narrow,
       [&](KernelBuilder &kb) {
         GpuBuilder gb(kb.getLoc(), kb);
+        GpuBuilder::KernelRole role("warp");
         spmmWarpPerOutput(gb, x, rhs, out, m, n, elt);
       },
       [&](KernelBuilder &kb) {
@@ -417,6 +428,7 @@ Value spmm(GpuBuilder &b, CsrBuffers x, Value rhs, MemRefType outType) {
             [&](KernelBuilder &kb) {
               GpuBuilder gb(kb.getLoc(), kb);
               Value nv = arith::DivUIOp::create(gb, n, gb.idx(width));
+              GpuBuilder::KernelRole role("vector");
               gb.launchRows(m, nv, [&](KernelBuilder &b, Value i, Value jv) {
                 Value j = arith::MulIOp::create(b, jv, b.idx(width));
                 auto [lo, hi] = b.csrRowRange(x, i);
@@ -447,6 +459,7 @@ Value spmm(GpuBuilder &b, CsrBuffers x, Value rhs, MemRefType outType) {
             },
             [&](KernelBuilder &kb) {
               GpuBuilder gb(kb.getLoc(), kb);
+              GpuBuilder::KernelRole role("rows");
               gb.launchRows(m, n, [&](KernelBuilder &b, Value i, Value j) {
                 auto [lo, hi] = b.csrRowRange(x, i);
                 Value acc = sumInOrder(
@@ -482,6 +495,7 @@ SmallVector<Value> spmmTransposed(GpuBuilder &b, CsrBuffers x, Value rhs,
   Type elt = dataType.getElementType();
   GpuBuilder::RunSums sums =
       b.sumRuns(runs, n, elt, dotTransposedTerm(sorted, rhs));
+  GpuBuilder::KernelRole role("rows");
   b.launchRows(nnr, n, [&](KernelBuilder &b, Value r, Value j) {
     b.store(sums.element(b, runs, r, j), data, {r, j});
   });
@@ -503,6 +517,7 @@ struct DotGpu : public OpConversionPattern<DotOp> {
     SK ok = *getStorageKind(op.getType());
     if (lk != SK::Csr || rk != SK::Dense || op.getTransposeB())
       return rewriter.notifyMatchFailure(op, "no GPU kernel");
+    GpuBuilder::KernelRole role(op.getTransposeA() ? "dot_t" : "spmm");
     SmallVector<Type> types = buffersOf(*getTypeConverter(), op.getResult());
     CsrBuffers x = CsrBuffers::unpack(adaptor.getLhs());
     Value rhs = adaptor.getRhs()[0];
@@ -536,6 +551,7 @@ struct BinaryGpu : public OpConversionPattern<OpTy> {
         return rewriter.notifyMatchFailure(op, "no GPU kernel");
     if (*getStorageKind(op.getType()) != SK::Dense)
       return rewriter.notifyMatchFailure(op, "no GPU kernel");
+    GpuBuilder::KernelRole role(op->getName().stripDialect());
     auto outType = cast<MemRefType>(
         this->getTypeConverter()->convertType(op.getType()));
     GpuBuilder b(op.getLoc(), rewriter);
@@ -659,6 +675,7 @@ struct UpdateGpu : public OpConversionPattern<OpTy> {
     FailureOr<OptimizerElementRule> shape = getOptimizerElementRule(op);
     if (failed(shape) || shape->perRowState)
       return rewriter.notifyMatchFailure(op, "no GPU kernel");
+    GpuBuilder::KernelRole role(op->getName().stripDialect());
     unsigned numStates = shape->numStates;
     auto kindOf = [&](unsigned i) {
       return *getStorageKind(op->getOperand(i).getType());
@@ -728,6 +745,7 @@ struct UpdateGpu : public OpConversionPattern<OpTy> {
         // lane by lane (bit-identical).
         auto scalar = [&](KernelBuilder &kb) {
           GpuBuilder b(kb.getLoc(), kb);
+          GpuBuilder::KernelRole role("rows");
           b.launchRows(nnr, rowLen, [&](KernelBuilder &b, Value k, Value c) {
             Value i = b.toIndex(b.load(g.indices, k));
             updateElement(b, r, wRows, stateRows, b.load(gRows, {k, c}), i, c);
@@ -751,6 +769,7 @@ struct UpdateGpu : public OpConversionPattern<OpTy> {
               GpuBuilder b(kb.getLoc(), kb);
               Value lanes = b.idx(vt.getNumElements());
               Value nv = arith::DivUIOp::create(b, rowLen, lanes);
+              GpuBuilder::KernelRole role("vector");
               b.launchRows(nnr, nv, [&](KernelBuilder &b, Value k, Value cv) {
                 Value i = b.toIndex(b.load(g.indices, k));
                 Value c = arith::MulIOp::create(b, cv, lanes);
@@ -787,6 +806,7 @@ struct GroupAdagradGpu : public OpConversionPattern<GroupAdagradUpdateOp> {
                   ConversionPatternRewriter &rewriter) const override {
     if (!hasGpuKernel(op))
       return rewriter.notifyMatchFailure(op, "no GPU kernel");
+    GpuBuilder::KernelRole role(op->getName().stripDialect());
     SK gk = *getStorageKind(op.getGrad().getType());
     ArrayRef<ValueRange> operands = adaptor.getOperands();
     GpuBuilder b(op.getLoc(), rewriter);
@@ -822,9 +842,11 @@ struct GroupAdagradGpu : public OpConversionPattern<GroupAdagradUpdateOp> {
     };
     if (gk == SK::Dense) {
       Value gRows = b.rowsView(operands[1][0]);
+      std::optional<GpuBuilder::KernelRole> role(std::in_place, "history");
       b.launch1D(numRows, [&](KernelBuilder &b, Value i) {
         history(b, i, gRows, i);
       });
+      role.emplace("weights");
       b.launchRows(numRows, rowLen, [&](KernelBuilder &b, Value i, Value c) {
         element(b, i, c, b.load(gRows, {i, c}));
       });
@@ -836,9 +858,11 @@ struct GroupAdagradGpu : public OpConversionPattern<GroupAdagradUpdateOp> {
     auto rowOf = [&](KernelBuilder &b, Value k) {
       return b.toIndex(b.load(g.indices, k));
     };
+    std::optional<GpuBuilder::KernelRole> role(std::in_place, "history");
     b.launch1D(nnr, [&](KernelBuilder &b, Value k) {
       history(b, rowOf(b, k), gRows, k);
     });
+    role.emplace("weights");
     if (r.c.lazy || !r.absentRowsChange) {
       b.launchRows(nnr, rowLen, [&](KernelBuilder &b, Value k, Value c) {
         element(b, rowOf(b, k), c, b.load(gRows, {k, c}));

@@ -91,6 +91,8 @@ struct LowerKernelsGpu
     if (failed(applyKernelConversion(module, converter, std::move(patterns))))
       return signalPassFailure();
     dropUnusedKernelErrorHook(module);
+    // <func>_<role> kernel names (GpuBuilder::KernelRole).
+    nameGpuKernels(module);
   }
 };
 

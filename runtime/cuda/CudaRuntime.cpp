@@ -15,8 +15,13 @@
 
 #include <cstdlib>
 
+#include <algorithm>
+#include <atomic>
+#include <cstdio>
+#include <map>
 #include <mutex>
 #include <string>
+#include <vector>
 
 using stype::rt::Status;
 
@@ -97,6 +102,16 @@ struct State {
   std::string firstError;
   /// The last failed module load, for the kernel lookups that follow.
   std::string loadError;
+  /// Kernel names by function handle (for the profile).
+  std::map<void *, std::string> names;
+  /// The launch profile (setProfiling / STYPE_CUDA_PROFILE): each launch,
+  /// memset and copy timed alone between two events.
+  std::atomic<bool> profiling{false};
+  bool profileAtExit = false;
+  /// Held across one profiled operation (the two events are shared).
+  std::mutex profileMutex;
+  CUevent profileStart = nullptr, profileStop = nullptr;
+  std::map<std::string, stype::rt::cuda::ProfileEntry> profile;
 };
 
 State &state() {
@@ -123,6 +138,8 @@ Status check(CUresult r, const char *what) {
                        (name ? name : ("code " + std::to_string(r)).c_str()) +
                        (text ? std::string(" (") + text + ")" : ""));
 }
+
+void printProfileAtExit();
 
 Status initLocked(State &s) {
   // STYPE_CUDA_DRIVER names another driver library (tests use a missing one
@@ -179,6 +196,16 @@ Status initLocked(State &s) {
   Status st = check(d.cuInit(0), "cuInit");
   if (!st.ok())
     return st;
+  // STYPE_CUDA_PROFILE=1: time every launch alone and print the per-kernel
+  // totals to stderr when the process exits.
+  if (const char *env = std::getenv("STYPE_CUDA_PROFILE");
+      env && *env && std::string(env) != "0") {
+    s.profiling = true;
+    if (!s.profileAtExit) {
+      s.profileAtExit = true;
+      std::atexit(printProfileAtExit);
+    }
+  }
   CUdevice dev;
   if (!(st = check(d.cuDeviceGet(&dev, s.device), "cuDeviceGet")).ok())
     return st;
@@ -284,6 +311,53 @@ Status copyOn(CUstream stream, void *dst, const void *src, size_t bytes,
   if (st.ok() && wait)
     st = check(d.cuStreamSynchronize(stream), "cuStreamSynchronize");
   return st;
+}
+
+/// Runs `op` (which enqueues work on `stream`); while profiling, waits for it
+/// and adds its device time to the entry `what`.
+template <typename Op>
+Status profiled(CUstream stream, const std::string &what, Op op) {
+  State &s = state();
+  if (!s.profiling)
+    return op();
+  std::lock_guard<std::mutex> profileLock(s.profileMutex);
+  const Driver &d = s.d;
+  Status st = Status::success();
+  if (!s.profileStart &&
+      (!(st = check(d.cuEventCreate(&s.profileStart, 0), "cuEventCreate"))
+            .ok() ||
+       !(st = check(d.cuEventCreate(&s.profileStop, 0), "cuEventCreate")).ok()))
+    return st;
+  if (!(st = check(d.cuEventRecord(s.profileStart, stream), "cuEventRecord"))
+           .ok())
+    return st;
+  Status result = op();
+  float ms = 0;
+  if (result.ok() &&
+      (st = check(d.cuEventRecord(s.profileStop, stream), "cuEventRecord"))
+          .ok() &&
+      (st = check(d.cuEventSynchronize(s.profileStop), "cuEventSynchronize"))
+          .ok() &&
+      (st = check(d.cuEventElapsedTime(&ms, s.profileStart, s.profileStop),
+                  "cuEventElapsedTime"))
+          .ok()) {
+    std::lock_guard<std::mutex> lock(s.mutex);
+    stype::rt::cuda::ProfileEntry &e = s.profile[what];
+    e.calls += 1;
+    e.milliseconds += ms;
+  }
+  return result.ok() ? st : result;
+}
+
+std::string kernelName(void *function) {
+  State &s = state();
+  std::lock_guard<std::mutex> lock(s.mutex);
+  auto it = s.names.find(function);
+  return it == s.names.end() ? std::string("(unnamed kernel)") : it->second;
+}
+
+void printProfileAtExit() {
+  std::fprintf(stderr, "%s", stype::rt::cuda::profileReport().c_str());
 }
 
 } // namespace
@@ -417,8 +491,13 @@ Status getFunction(void *module, const char *name, void **function) {
                               : ": " + state().loadError) +
                          ")");
   }
-  return check(state().d.cuModuleGetFunction(function, module, name),
-               "cuModuleGetFunction");
+  st = check(state().d.cuModuleGetFunction(function, module, name),
+             "cuModuleGetFunction");
+  if (st.ok()) {
+    std::lock_guard<std::mutex> lock(state().mutex);
+    state().names[*function] = name;
+  }
+  return st;
 }
 
 Status launch(void *function, const int64_t grid[3], const int64_t block[3],
@@ -442,11 +521,16 @@ Status launch(void *function, const int64_t grid[3], const int64_t block[3],
     stream = threadStream(st);
   if (!st.ok())
     return st;
-  return check(state().d.cuLaunchKernel(
-                   function, unsigned(grid[0]), unsigned(grid[1]),
-                   unsigned(grid[2]), unsigned(block[0]), unsigned(block[1]),
-                   unsigned(block[2]), sharedBytes, stream, params, nullptr),
-               "cuLaunchKernel");
+  auto op = [&] {
+    return check(state().d.cuLaunchKernel(
+                     function, unsigned(grid[0]), unsigned(grid[1]),
+                     unsigned(grid[2]), unsigned(block[0]), unsigned(block[1]),
+                     unsigned(block[2]), sharedBytes, stream, params, nullptr),
+                 "cuLaunchKernel");
+  };
+  if (!state().profiling)
+    return op();
+  return profiled(stream, kernelName(function), op);
 }
 
 Status lastError() {
@@ -493,6 +577,59 @@ Status timeOnDevice(void (*work)(void *), void *arg, float *milliseconds) {
   return st;
 }
 
+void setProfiling(bool on) {
+  State &s = state();
+  s.profiling = on;
+}
+
+bool profiling() { return state().profiling; }
+
+std::vector<std::pair<std::string, ProfileEntry>> profileEntries() {
+  State &s = state();
+  std::lock_guard<std::mutex> lock(s.mutex);
+  std::vector<std::pair<std::string, ProfileEntry>> out(s.profile.begin(),
+                                                        s.profile.end());
+  std::sort(out.begin(), out.end(), [](const auto &a, const auto &b) {
+    if (a.second.milliseconds != b.second.milliseconds)
+      return a.second.milliseconds > b.second.milliseconds;
+    return a.first < b.first;
+  });
+  return out;
+}
+
+std::string profileReport() {
+  auto entries = profileEntries();
+  if (entries.empty())
+    return "";
+  double total = 0;
+  for (const auto &e : entries)
+    total += e.second.milliseconds;
+  std::string out = "stype CUDA profile (each launch, memset and copy timed "
+                    "alone, synchronized): " +
+                    std::to_string(entries.size()) + " entries, " +
+                    std::to_string(total) + " ms\n";
+  char line[512];
+  for (const auto &e : entries) {
+    std::snprintf(line, sizeof(line),
+                  "  %10.4f ms %5.1f%% %8lld calls %9.2f us/call  %s\n",
+                  e.second.milliseconds,
+                  total > 0 ? 100.0 * e.second.milliseconds / total : 0.0,
+                  (long long)e.second.calls,
+                  e.second.calls
+                      ? 1000.0 * e.second.milliseconds / double(e.second.calls)
+                      : 0.0,
+                  e.first.c_str());
+    out += line;
+  }
+  return out;
+}
+
+void profileReset() {
+  State &s = state();
+  std::lock_guard<std::mutex> lock(s.mutex);
+  s.profile.clear();
+}
+
 void setDriverLibraryForTesting(const char *library) {
   State &s = state();
   std::lock_guard<std::mutex> lock(s.mutex);
@@ -503,6 +640,7 @@ void setDriverLibraryForTesting(const char *library) {
   s.handle = nullptr;
   s.d = Driver{};
   s.firstError.clear();
+  s.profileStart = s.profileStop = nullptr;
 }
 
 } // namespace cuda
@@ -661,7 +799,9 @@ void mgpuMemcpy(void *dst, void *src, size_t bytes, void *stream) {
     if (!stream)
       stream = threadStream(st);
     if (st.ok())
-      st = copyOn(stream, dst, src, bytes, /*wait=*/false);
+      st = profiled(stream, "(copy)", [&] {
+        return copyOn(stream, dst, src, bytes, /*wait=*/false);
+      });
   }
   record(st);
 }
@@ -669,8 +809,10 @@ void mgpuMemcpy(void *dst, void *src, size_t bytes, void *stream) {
 void mgpuMemset32(void *dst, unsigned int value, size_t count, void *stream) {
   Status st = ensureReady();
   if (st.ok() && count)
-    st = check(state().d.cuMemsetD32Async(dptr(dst), value, count, stream),
-               "cuMemsetD32");
+    st = profiled(stream, "(memset)", [&] {
+      return check(state().d.cuMemsetD32Async(dptr(dst), value, count, stream),
+                   "cuMemsetD32");
+    });
   record(st);
 }
 
@@ -678,8 +820,10 @@ void mgpuMemset16(void *dst, unsigned short value, size_t count,
                   void *stream) {
   Status st = ensureReady();
   if (st.ok() && count)
-    st = check(state().d.cuMemsetD16Async(dptr(dst), value, count, stream),
-               "cuMemsetD16");
+    st = profiled(stream, "(memset)", [&] {
+      return check(state().d.cuMemsetD16Async(dptr(dst), value, count, stream),
+                   "cuMemsetD16");
+    });
   record(st);
 }
 

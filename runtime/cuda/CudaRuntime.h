@@ -33,6 +33,8 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace stype {
 namespace rt {
@@ -79,6 +81,25 @@ void clearError();
 /// Milliseconds between two events recorded on the calling thread's stream
 /// around `work` (for benchmarks).
 Status timeOnDevice(void (*work)(void *), void *arg, float *milliseconds);
+
+/// The launch profile, for finding where a call's device time goes (the
+/// GPU machines here have no working nsys).  While it is on, every launch,
+/// memset and copy of the mgpu* entry points and of launch() is timed alone
+/// between two events and waited for, so calls get slower; the per-kernel
+/// totals are read with profileReport().  The environment variable
+/// STYPE_CUDA_PROFILE=1 turns it on at init() and prints the report to
+/// stderr when the process exits.
+struct ProfileEntry {
+  int64_t calls = 0;
+  double milliseconds = 0;
+};
+void setProfiling(bool on);
+bool profiling();
+/// Entries by name (kernel name, "(memset)", "(copy)"), the longest first.
+std::vector<std::pair<std::string, ProfileEntry>> profileEntries();
+/// A table of profileEntries(), one line per entry; empty if none.
+std::string profileReport();
+void profileReset();
 
 /// Tests only: the next init() loads `library` instead of libcuda.so.1, and
 /// forgets the previous init().  Not thread-safe.

@@ -8,6 +8,12 @@
 |* the tests exercise the device path of GPU libraries and stype-run         *|
 |* --device=cuda on machines without a GPU: uploads, downloads, the lazy     *|
 |* module load at the first call, and the STYPE_ERROR_DEVICE status.         *|
+|*                                                                            *|
+|* With STYPE_FAKE_CUDA_KERNELS=1 in the environment, module loads succeed,  *|
+|* every kernel name resolves to a handle of its own and launches do nothing *|
+|* but advance a fake clock (gridX ms per launch, 0.25 ms per memset or      *|
+|* copy), which events record: the runtime's launch profile is then exact    *|
+|* (test/unit/fake_cuda/).                                                    *|
 \*===----------------------------------------------------------------------===*/
 
 #include <stdint.h>
@@ -25,6 +31,14 @@ enum {
 };
 
 static void *ptr(CUdeviceptr p) { return (void *)(uintptr_t)p; }
+
+/* STYPE_FAKE_CUDA_KERNELS: kernels "run", on a fake clock (milliseconds). */
+static int kernels(void) {
+  const char *env = getenv("STYPE_FAKE_CUDA_KERNELS");
+  return env && *env && strcmp(env, "0") != 0;
+}
+static double clock_ms;
+static void tick(double ms) { clock_ms += ms; }
 
 CUresult cuInit(unsigned flags) { return flags ? ERROR_INVALID_VALUE : OK; }
 CUresult cuDeviceGet(int *dev, int ordinal) {
@@ -60,6 +74,7 @@ CUresult cuMemFree_v2(CUdeviceptr p) {
 }
 CUresult cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t bytes) {
   memmove(ptr(dst), ptr(src), bytes);
+  tick(0.25);
   return OK;
 }
 CUresult cuMemcpyHtoD_v2(CUdeviceptr dst, const void *src, size_t bytes) {
@@ -79,6 +94,7 @@ CUresult cuMemsetD32Async(CUdeviceptr dst, unsigned value, size_t n, void *s) {
   (void)s;
   for (i = 0; i < n; ++i)
     ((unsigned *)ptr(dst))[i] = value;
+  tick(0.25);
   return OK;
 }
 CUresult cuMemsetD16Async(CUdeviceptr dst, unsigned short value, size_t n,
@@ -87,9 +103,10 @@ CUresult cuMemsetD16Async(CUdeviceptr dst, unsigned short value, size_t n,
   (void)s;
   for (i = 0; i < n; ++i)
     ((unsigned short *)ptr(dst))[i] = value;
+  tick(0.25);
   return OK;
 }
-static int stream, event;
+static int stream;
 CUresult cuStreamCreate(void **s, unsigned flags) {
   (void)flags;
   *s = &stream;
@@ -100,46 +117,67 @@ CUresult cuStreamWaitEvent(void *s, void *e, unsigned flags) {
   (void)s, (void)e, (void)flags;
   return OK;
 }
+/* An event holds the fake clock's time when it was recorded. */
 CUresult cuEventCreate(void **e, unsigned flags) {
   (void)flags;
-  *e = &event;
+  *e = calloc(1, sizeof(double));
+  return *e ? OK : ERROR_OUT_OF_MEMORY;
+}
+CUresult cuEventDestroy_v2(void *e) {
+  if (!e)
+    return ERROR_INVALID_HANDLE;
+  free(e);
   return OK;
 }
-CUresult cuEventDestroy_v2(void *e) { return e ? OK : ERROR_INVALID_HANDLE; }
 CUresult cuEventRecord(void *e, void *s) {
-  (void)e, (void)s;
+  (void)s;
+  if (!e)
+    return ERROR_INVALID_HANDLE;
+  *(double *)e = clock_ms;
   return OK;
 }
 CUresult cuEventSynchronize(void *e) { return e ? OK : ERROR_INVALID_HANDLE; }
 CUresult cuEventElapsedTime(float *ms, void *a, void *b) {
-  (void)a, (void)b;
-  *ms = 0;
+  if (!a || !b)
+    return ERROR_INVALID_HANDLE;
+  *ms = (float)(*(double *)b - *(double *)a);
   return OK;
 }
-CUresult cuModuleLoadData(void **module, const void *image) {
+static int module;
+CUresult cuModuleLoadData(void **m, const void *image) {
   (void)image;
-  *module = NULL;
-  return ERROR_INVALID_IMAGE;
+  *m = kernels() ? &module : NULL;
+  return kernels() ? OK : ERROR_INVALID_IMAGE;
 }
-CUresult cuModuleLoadDataEx(void **module, const void *image, unsigned n,
+CUresult cuModuleLoadDataEx(void **m, const void *image, unsigned n,
                             int *options, void **values) {
   (void)n, (void)options, (void)values;
-  return cuModuleLoadData(module, image);
+  return cuModuleLoadData(m, image);
 }
-CUresult cuModuleUnload(void *module) {
-  return module ? OK : ERROR_INVALID_HANDLE;
-}
-CUresult cuModuleGetFunction(void **fn, void *module, const char *name) {
-  (void)module, (void)name;
-  *fn = NULL;
-  return ERROR_INVALID_HANDLE;
+CUresult cuModuleUnload(void *m) { return m ? OK : ERROR_INVALID_HANDLE; }
+CUresult cuModuleGetFunction(void **fn, void *m, const char *name) {
+  size_t n;
+  if (!m || !kernels()) {
+    *fn = NULL;
+    return ERROR_INVALID_HANDLE;
+  }
+  /* A handle per lookup (kept for the process): a copy of the name. */
+  n = strlen(name) + 1;
+  *fn = malloc(n);
+  if (!*fn)
+    return ERROR_OUT_OF_MEMORY;
+  memcpy(*fn, name, n);
+  return OK;
 }
 CUresult cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz,
                         unsigned bx, unsigned by, unsigned bz, unsigned shared,
                         void *s, void **params, void **extra) {
-  (void)f, (void)gx, (void)gy, (void)gz, (void)bx, (void)by, (void)bz;
+  (void)gy, (void)gz, (void)bx, (void)by, (void)bz;
   (void)shared, (void)s, (void)params, (void)extra;
-  return ERROR_INVALID_HANDLE;
+  if (!f || !kernels())
+    return ERROR_INVALID_HANDLE;
+  tick((double)gx);
+  return OK;
 }
 CUresult cuGetErrorName(CUresult r, const char **name) {
   *name = r == ERROR_INVALID_IMAGE    ? "CUDA_ERROR_INVALID_IMAGE"

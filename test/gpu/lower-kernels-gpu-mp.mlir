@@ -30,12 +30,12 @@
 // CHECK:         } else {
 // CHECK:           func.call @stype_kernel_error(
 // CHECK:         return %[[W]], %[[W32]]
-// NVVM-LABEL: gpu.module @mp_sgd_lazy_kernel
+// NVVM-LABEL: gpu.module @mp_sgd_lazy_mp_sgd_update_rows
 // NVVM:         llvm.load %{{.*}} : !llvm.ptr -> f16
 // NVVM:         llvm.fpext %{{.*}} : f16 to f32
 // NVVM:         llvm.fptrunc %{{.*}} : f32 to f16
 // NVVM:         llvm.store %{{.*}}, %{{.*}} : f16, !llvm.ptr
-// PTX-LABEL: gpu.binary @mp_sgd_lazy_kernel
+// PTX-LABEL: gpu.binary @mp_sgd_lazy_mp_sgd_update_rows
 // PTX-SAME:    ld.global.b16
 // PTX-SAME:    cvt.f32.f16
 // PTX-SAME:    cvt.rn.f16.f32
@@ -55,7 +55,7 @@ func.func @mp_sgd_lazy(%w: tensor<?x?xf16>, %g: tensor<?x?xf16, #rsp>, %w32: ten
 // CHECK:           arith.extf
 // CHECK:           arith.truncf %{{.*}} : f32 to f16
 // CHECK:           memref.store %{{.*}} : memref<?xf16>
-// PTX-LABEL: gpu.binary @mp_sgd_mom_dense_kernel
+// PTX-LABEL: gpu.binary @mp_sgd_mom_dense_mp_sgd_mom_update
 // PTX-SAME:    cvt.rn.f16.f32
 func.func @mp_sgd_mom_dense(%w: tensor<?x?xf16>, %g: tensor<?x?xf16>, %m: tensor<?x?xf32>, %w32: tensor<?x?xf32>) -> (tensor<?x?xf16>, tensor<?x?xf32>, tensor<?x?xf32>) {
   %w1, %m1, %w32_1 = stype.mp_sgd_mom_update %w, %g, %m, %w32 {lr = 0.1 : f64, momentum = 0.9 : f64}
@@ -85,7 +85,7 @@ func.func @mp_sgd_mom_dense(%w: tensor<?x?xf16>, %g: tensor<?x?xf16>, %m: tensor
 // CHECK-NOT:           arith.extf
 // CHECK:               arith.truncf %{{.*}} : f32 to f16
 // CHECK:             }
-// PTX-LABEL: gpu.binary @mp_adam_std_kernel
+// PTX-LABEL: gpu.binary @mp_adam_std_mp_adam_update
 // PTX-SAME:    cvt.rn.f16.f32
 func.func @mp_adam_std(%w: tensor<?x?xf16>, %g: tensor<?x?xf16, #rsp>, %m: tensor<?x?xf32>, %v: tensor<?x?xf32>, %w32: tensor<?x?xf32>, %lr: f64) -> (tensor<?x?xf16>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>) {
   %w1, %m1, %v1, %w32_1 = stype.mp_adam_update %w, %g, %m, %v, %w32 lr(%lr) {lazy_update = false}
@@ -120,8 +120,8 @@ func.func @mp_adam_std(%w: tensor<?x?xf16>, %g: tensor<?x?xf16, #rsp>, %m: tenso
 // CHECK:             memref.load %[[H]]
 // CHECK:             memref.store %{{.*}}, %[[W]]
 // CHECK:         return %[[W]], %[[H]]
-// PTX-LABEL: gpu.binary @group_adagrad_std_kernel
-// PTX-LABEL: gpu.binary @group_adagrad_std_kernel_0
+// PTX-LABEL: gpu.binary @group_adagrad_std_group_adagrad_update_history
+// PTX-LABEL: gpu.binary @group_adagrad_std_group_adagrad_update_weights
 func.func @group_adagrad_std(%w: tensor<?x?xf32>, %g: tensor<?x?xf32, #rsp>, %h: tensor<?x1xf32>) -> (tensor<?x?xf32>, tensor<?x1xf32>) {
   %w1, %h1 = stype.group_adagrad_update %w, %g, %h {lr = 0.1 : f64, wd = 0.01 : f64, lazy_update = false}
       : tensor<?x?xf32>, tensor<?x?xf32, #rsp>, tensor<?x1xf32> -> tensor<?x?xf32>, tensor<?x1xf32>

@@ -29,7 +29,7 @@
 // a fixed tree of 5 steps with barriers.
 // CHECK:         %[[NARROW:.*]] = arith.cmpi ult, %[[N]], %[[C8]]
 // CHECK:         scf.if
-// CHECK:           gpu.launch {{.*}} threads({{.*}}) in (%{{.*}} = %c256, %{{.*}} = %c1, %{{.*}} = %c1) workgroup(%[[SH:.*]] : memref<256xf32, #gpu.address_space<workgroup>>)
+// CHECK:           gpu.launch {{.*}} threads({{.*}}) in (%{{.*}} = %c256, %{{.*}} = %c1, %{{.*}} = %c1) function(@spmm_spmm_warp) workgroup(%[[SH:.*]] : memref<256xf32, #gpu.address_space<workgroup>>)
 // CHECK:             scf.for
 // CHECK:               math.fma
 // CHECK:             memref.store %{{.*}}, %[[SH]]
@@ -39,7 +39,7 @@
 // CHECK:           scf.if
 // CHECK:             %[[NV:.*]] = arith.divui %[[N]], %c4
 // CHECK:           arith.ceildivui %[[NV]], %[[C32]]
-// CHECK:           gpu.launch {{.*}} threads({{.*}}) in (%{{.*}} = %[[C32]], %{{.*}} = %[[C8]], %{{.*}} = %c1)
+// CHECK:           gpu.launch {{.*}} threads({{.*}}) in (%{{.*}} = %[[C32]], %{{.*}} = %[[C8]], %{{.*}} = %c1) function(@spmm_spmm_vector)
 // CHECK:             scf.for {{.*}} iter_args
 // CHECK-COUNT-4:       vector.load %[[W]][%{{.*}}, %{{.*}}] {alignment = 16 : i64} : memref<?x?xf32>, vector<4xf32>
 // CHECK:               math.fma {{.*}} : f32
@@ -47,7 +47,7 @@
 // CHECK:         } else {
 // CHECK:           %[[GX:.*]] = arith.ceildivui %[[M]], %[[C8]]
 // CHECK:           %[[GY:.*]] = arith.ceildivui %[[N]], %[[C32]]
-// CHECK:           gpu.launch blocks(%[[BX:.*]], %[[BY:.*]], %{{.*}}) in (%{{.*}} = %[[GX]], %{{.*}} = %[[GY]], %{{.*}} = %c1) threads(%[[TX:.*]], %[[TY:.*]], %{{.*}}) in (%{{.*}} = %[[C32]], %{{.*}} = %[[C8]], %{{.*}} = %c1)
+// CHECK:           gpu.launch blocks(%[[BX:.*]], %[[BY:.*]], %{{.*}}) in (%{{.*}} = %[[GX]], %{{.*}} = %[[GY]], %{{.*}} = %c1) threads(%[[TX:.*]], %[[TY:.*]], %{{.*}}) in (%{{.*}} = %[[C32]], %{{.*}} = %[[C8]], %{{.*}} = %c1) function(@spmm_spmm_rows)
 // CHECK:             %[[R0:.*]] = arith.muli %[[BX]], %[[C8]]
 // CHECK:             %[[ROW:.*]] = arith.addi %[[R0]], %[[TY]]
 // CHECK:             %[[C0:.*]] = arith.muli %[[BY]], %[[C32]]
@@ -67,35 +67,46 @@ func.func @spmm(%x: tensor<?x?xf32, #csr>, %w: tensor<?x?xf32>) -> tensor<?x?xf3
 
 // dot(csr^T, dense) -> row_sparse: the entries (column, position) are
 // sorted stably by column with a radix sort (GpuBuilder::radixSortPairs): a
-// host loop over the digit passes, each one a tile launch (blocks of 1024
-// threads rank their tile's 2048 entries, held as i32 in shared memory,
-// with 2-bit splits: block scans of four 16-bit counters, whose offsets
-// come from one multiply by 0x0001000100010000), a prefix sum of the
-// tiles' digit counts and a scatter launch; run heads are numbered by a prefix sum, the row count is
+// host loop over the digit passes, each one a tile launch (blocks of 256
+// threads rank their tile's 2048 entries, held as i32 in shared memory and
+// read 8 per thread as one vector, with 2-bit splits: block scans of four
+// 16-bit counters, whose offsets come from one multiply by
+// 0x0001000100010000), a prefix sum of the tiles' digit counts and a
+// scatter launch; run heads are numbered by a prefix sum, the row count is
 // read back (a 1-element copy), and one thread per (result row, feature)
-// sums its run with fmas.  No atomics anywhere.
+// sums its run with fmas.  No atomics anywhere.  Each kernel is named
+// <function>_<op>_<step> (GpuBuilder::KernelRole).
 // CHECK-LABEL: func.func @spmm_t(
 // CHECK-NOT:     atomic
+// CHECK:         gpu.launch {{.*}} function(@spmm_t_dot_t_group_keys)
 // CHECK:         scf.for
-// CHECK:           gpu.launch {{.*}} threads({{.*}}) in (%{{.*}} = %c1024{{.*}}) workgroup(%[[CUR:.*]] : memref<2048xi32, #gpu.address_space<workgroup>>, %[[NXT:.*]] : memref<2048xi32, #gpu.address_space<workgroup>>, %[[SCAN:.*]] : memref<2048xi64, #gpu.address_space<workgroup>>, %{{.*}} : memref<256xi64, #gpu.address_space<workgroup>>, %{{.*}} : memref<256xi64, #gpu.address_space<workgroup>>)
+// CHECK:           gpu.launch {{.*}} threads({{.*}}) in (%{{.*}} = %c256{{.*}}) function(@spmm_t_dot_t_sort_tile) workgroup(%[[CUR:.*]] : memref<2048xi32, #gpu.address_space<workgroup>>, %[[NXT:.*]] : memref<2048xi32, #gpu.address_space<workgroup>>, %[[SCAN:.*]] : memref<512xi64, #gpu.address_space<workgroup>>, %{{.*}} : memref<256xi64, #gpu.address_space<workgroup>>, %{{.*}} : memref<256xi64, #gpu.address_space<workgroup>>)
 // CHECK:             gpu.barrier
 // CHECK:             scf.for
+// CHECK:               vector.load %[[CUR]][%{{.*}}] {alignment = 16 : i64} : memref<2048xi32, #gpu.address_space<workgroup>>, vector<8xi32>
 // CHECK:               memref.store %{{.*}}, %[[SCAN]]
 // CHECK:               gpu.barrier
-// CHECK:               scf.for
+// CHECK:               scf.for %{{.*}} = %c0 to %c8
 // CHECK:                 gpu.barrier
 // CHECK:               arith.muli %{{.*}}, %c281479271743488_i64
 // CHECK:               memref.store %{{.*}}, %[[NXT]]
 // CHECK:               gpu.barrier
-// CHECK:               memref.store %{{.*}}, %[[CUR]]
+// CHECK:               vector.load %[[NXT]]
+// CHECK:               vector.store %{{.*}}, %[[CUR]]
 // CHECK:               gpu.barrier
-// CHECK:           gpu.launch {{.*}} workgroup(
-// CHECK:           gpu.launch
+// CHECK:           gpu.launch {{.*}} function(@spmm_t_dot_t_sort_scan_tiles) workgroup(
+// CHECK:           gpu.launch {{.*}} function(@spmm_t_dot_t_sort_scan_totals) workgroup(
+// CHECK:           gpu.launch {{.*}} function(@spmm_t_dot_t_sort_scan_add)
+// CHECK:           gpu.launch {{.*}} function(@spmm_t_dot_t_sort_scatter)
 // CHECK:             memref.store
 // CHECK:             memref.store
+// CHECK:         gpu.launch {{.*}} function(@spmm_t_dot_t_group_heads)
+// CHECK:         gpu.launch {{.*}} function(@spmm_t_dot_t_group_read_back)
 // CHECK:         memref.alloca() : memref<1xi64>
 // CHECK:         memref.copy
-// CHECK:         gpu.launch
+// CHECK:         gpu.launch {{.*}} function(@spmm_t_dot_t_group_runs)
+// CHECK:         gpu.launch {{.*}} function(@spmm_t_dot_t_run_partials)
+// CHECK:         gpu.launch {{.*}} function(@spmm_t_dot_t_rows)
 // CHECK:           math.fma
 // CHECK-NOT:     atomic
 // CHECK:         return

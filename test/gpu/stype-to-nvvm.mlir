@@ -14,7 +14,16 @@
 // NVVM-NOT:     llvm.call @mgpuMemcpy
 // NVVM:         llvm.call @mgpuMemAlloc
 // NVVM-NOT:     llvm.call @mgpuMemcpy
-// NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_kernel::@step_kernel
+// Each kernel is named <function>_<role> (GpuBuilder::KernelRole): the
+// grouping's sort, scans and runs, then the fused update, launched last.
+// NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_group_keys::@step_fused_group_keys
+// NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_sort_tile::@step_fused_sort_tile
+// NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_sort_scan_tiles::@step_fused_sort_scan_tiles
+// NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_sort_scatter::@step_fused_sort_scatter
+// NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_group_heads::@step_fused_group_heads
+// NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_group_runs::@step_fused_group_runs
+// NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_run_partials::@step_fused_run_partials
+// NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_update::@step_fused_update
 // NVVM-NOT:     llvm.call @mgpuMemcpy
 // NVVM:         llvm.call @mgpuMemFree
 // NVVM-NOT:     llvm.call @mgpuMemcpy
@@ -23,18 +32,24 @@
 // NVVM:         llvm.return
 // Kernels: one gpu.module per launch, for the chosen chip, in the NVVM and
 // LLVM dialects, thread and block ids read from PTX special registers.
-// NVVM:       gpu.module @step_kernel [#nvvm.target<O = 3, chip = "sm_80">]
-// NVVM:         llvm.func @step_kernel(
+// NVVM:       gpu.module @step_fused_group_keys [#nvvm.target<O = 3, chip = "sm_80">]
+// NVVM:         llvm.func @step_fused_group_keys(
 // NVVM-SAME:    gpu.known_block_size = array<i32: 256, 1, 1>
 // NVVM-SAME:    nvvm.kernel
 // NVVM:         nvvm.read.ptx.sreg.ctaid.x
 // NVVM:         nvvm.read.ptx.sreg.tid.x range <i32, 0, 256>
 // The grouping's block-level kernels (GpuBuilder::radixSortPairs and
-// inclusiveScanI64): blocks of 1024 threads sharing a workgroup buffer
-// (LLVM address space 3) and synchronized with bar.sync.
-// NVVM:       gpu.module @step_kernel_1
+// inclusiveScanI64): blocks of 256 (the radix sort's tiles) or 1024 (the
+// scans) threads sharing workgroup buffers (LLVM address space 3, read as
+// vectors in the tiles) and synchronized with bar.sync.
+// NVVM:       gpu.module @step_fused_sort_tile
 // NVVM:         llvm.mlir.global internal @{{.*}}() {addr_space = 3
-// NVVM:         llvm.func @step_kernel(
+// NVVM:         llvm.func @step_fused_sort_tile(
+// NVVM-SAME:    gpu.known_block_size = array<i32: 256, 1, 1>
+// NVVM:         llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<8xi32>
+// NVVM:         nvvm.barrier0
+// NVVM:       gpu.module @step_fused_sort_scan_tiles
+// NVVM:         llvm.func @step_fused_sort_scan_tiles(
 // NVVM-SAME:    gpu.known_block_size = array<i32: 1024, 1, 1>
 // NVVM:         nvvm.barrier0
 // The fused gradient + update kernel (the pipeline fuses the product into
@@ -42,25 +57,25 @@
 // of dot(csr^T, dy) with a correctly rounded fma per entry (no libdevice
 // function), then the momentum update, in ONE kernel, the last one (the
 // one before it sums the long runs' blocks: GpuBuilder::sumRuns).
-// NVVM:       gpu.module @step_kernel_13
+// NVVM:       gpu.module @step_fused_update
 // NVVM-NOT:     __nv_
-// NVVM:         llvm.func @step_kernel(
+// NVVM:         llvm.func @step_fused_update(
 // NVVM-SAME:    gpu.known_block_size = array<i32: 32, 8, 1>
 // NVVM:         nvvm.read.ptx.sreg.tid.x range <i32, 0, 32>
 // NVVM:         nvvm.read.ptx.sreg.tid.y range <i32, 0, 8>
 // NVVM:         llvm.call_intrinsic "llvm.nvvm.fma.rn.f"
 // NVVM:         llvm.fmul
-// NVVM-NOT:   gpu.module @step_kernel_14
+// NVVM-NOT:   gpu.module
 // No kernel uses atomics.
 // NVVM-NOT:     atomic
 
 // Serialized: PTX for the chip in a gpu.binary per kernel, no gpu.module left.
 // PTX80:       llvm.func @step(
 // PTX80-NOT:   gpu.module
-// PTX80:       gpu.binary @step_kernel  [#gpu.object<#nvvm.target<O = 3, chip = "sm_80">, {{.*}}assembly = "{{.*}}.target sm_80
+// PTX80:       gpu.binary @step_fused_group_keys  [#gpu.object<#nvvm.target<O = 3, chip = "sm_80">, {{.*}}assembly = "{{.*}}.target sm_80
 // PTX80-NOT:   gpu.module
 // PTX90:       llvm.func @step(
-// PTX90:       gpu.binary @step_kernel  [#gpu.object<#nvvm.target<O = 3, chip = "sm_90">, {{.*}}assembly = "{{.*}}.target sm_90
+// PTX90:       gpu.binary @step_fused_group_keys  [#gpu.object<#nvvm.target<O = 3, chip = "sm_90">, {{.*}}assembly = "{{.*}}.target sm_90
 func.func @step(%x: tensor<?x?xf32, #csr>, %dy: tensor<?x?xf32>,
                 %w: tensor<?x?xf32>, %m: tensor<?x?xf32>)
     -> (tensor<?x?xf32>, tensor<?x?xf32>) {
