@@ -758,15 +758,42 @@ static Value sumRange(KernelBuilder &b, const GpuBuilder::RunSums::Term &term,
       kRunUnroll);
 }
 
+/// Lanes of a run sum's type: a vector's width, else 1.
+static int64_t lanesOf(Type t) {
+  auto vt = dyn_cast<VectorType>(t);
+  return vt ? vt.getNumElements() : 1;
+}
+
+/// partial[row, j] (or the vector of `t`'s lanes from j) and its store.
+static Value loadPartial(KernelBuilder &b, Type t, Value partial, Value row,
+                         Value j) {
+  if (auto vt = dyn_cast<VectorType>(t))
+    return vector::LoadOp::create(b, vt, partial, ValueRange{row, j},
+                                  /*nontemporal=*/false, llvm::Align(16));
+  return b.load(partial, {row, j});
+}
+
+static void storePartial(KernelBuilder &b, Value v, Value partial, Value row,
+                         Value j) {
+  if (isa<VectorType>(v.getType())) {
+    vector::StoreOp::create(b, v, partial, ValueRange{row, j},
+                            /*nontemporal=*/false, llvm::Align(16));
+    return;
+  }
+  b.store(v, partial, {row, j});
+}
+
 GpuBuilder::RunSums GpuBuilder::sumRuns(const Runs &runs, Value n, Type elt,
                                         RunSums::Term term) {
   RunSums sums;
   sums.term = term;
   sums.elt = elt;
+  int64_t lanes = lanesOf(elt);
+  Type scalar = getElementTypeOrSelf(elt);
   Value count = toIndex(runs.count64);
   Value blocks = arith::CeilDivUIOp::create(*this, count, idx(kRunChunk));
   auto partialType =
-      MemRefType::get({ShapedType::kDynamic, ShapedType::kDynamic}, elt);
+      MemRefType::get({ShapedType::kDynamic, ShapedType::kDynamic}, scalar);
   Value slots = arith::MulIOp::create(*this, blocks, idx(2));
   Value partial = sums.partial = allocShape(partialType, {slots, n});
   // partial[2 b + s, j]: the sum over the positions of block b (positions
@@ -775,7 +802,9 @@ GpuBuilder::RunSums GpuBuilder::sumRuns(const Runs &runs, Value n, Type elt,
   // than 256 entries, so no other long run meets the block.
   Value one = idx(1);
   KernelRole role("run_partials");
-  launchRows(slots, n, [&](KernelBuilder &b, Value c, Value j) {
+  Value groups = arith::DivUIOp::create(*this, n, idx(lanes));
+  launchRows(slots, groups, [&](KernelBuilder &b, Value c, Value jg) {
+    Value j = arith::MulIOp::create(b, jg, b.idx(lanes));
     Value blk = arith::DivUIOp::create(b, c, b.idx(2));
     Value last = cmp(b, arith::CmpIPredicate::ne,
                      arith::RemUIOp::create(b, c, b.idx(2)), b.idx(0));
@@ -800,7 +829,7 @@ GpuBuilder::RunSums GpuBuilder::sumRuns(const Runs &runs, Value n, Type elt,
     b.ifThen(arith::AndIOp::create(b, isLong, mine), [&](KernelBuilder &b) {
       Value from = arith::MaxUIOp::create(b, s, lo);
       Value to = arith::MinUIOp::create(b, e, hi);
-      b.store(sumRange(b, term, elt, from, to, j), partial, {c, j});
+      storePartial(b, sumRange(b, term, elt, from, to, j), partial, c, j);
     });
   });
   return sums;
@@ -830,19 +859,18 @@ Value GpuBuilder::RunSums::element(KernelBuilder &b, const Runs &runs, Value r,
         Value inside = b.boolToIndex(
             cmp(b, arith::CmpIPredicate::ne,
                 arith::RemUIOp::create(b, s, b.idx(kRunChunk)), b.idx(0)));
-        Value head = b.load(
-            partial,
-            {arith::AddIOp::create(
-                 b, arith::MulIOp::create(b, first, b.idx(2)).getResult(),
-                 inside)
-                 .getResult(),
-             j});
+        Value head = loadPartial(
+            b, elt, partial,
+            arith::AddIOp::create(
+                b, arith::MulIOp::create(b, first, b.idx(2)).getResult(),
+                inside),
+            j);
         return sumInOrder(
             b, elt, arith::AddIOp::create(b, first, one).getResult(), end,
             [&](KernelBuilder &b, Value blk) -> SmallVector<Value> {
-              return {b.load(
-                  partial,
-                  {arith::MulIOp::create(b, blk, b.idx(2)).getResult(), j})};
+              return {loadPartial(
+                  b, elt, partial,
+                  arith::MulIOp::create(b, blk, b.idx(2)).getResult(), j)};
             },
             [&](KernelBuilder &b, ArrayRef<Value> t, Value acc) -> Value {
               return arith::AddFOp::create(b, acc, t[0]);

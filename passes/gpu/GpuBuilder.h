@@ -163,7 +163,9 @@ public:
   static constexpr int64_t kRunChunk = 256;
   struct RunSums {
     /// The term of sorted position q for feature j: `load` reads its
-    /// operands, `add` adds them to acc (the CPU kernel's rounding).
+    /// operands, `add` adds them to acc (the CPU kernel's rounding).  For
+    /// a vector `elt`, features j .. j + lanes - 1: vector operands and
+    /// accumulator, each lane rounded as the scalar term would be.
     struct Term {
       std::function<SmallVector<Value>(KernelBuilder &, Value q, Value j)> load;
       std::function<Value(KernelBuilder &, ArrayRef<Value>, Value acc)> add;
@@ -175,12 +177,16 @@ public:
     /// or of the long run that starts inside it (s = 1); 2 ceil(count /
     /// 256) rows, a row of a run that is not long left unset.
     Value partial;
-    /// The sum for run r (start[r] .. start[r+1]) and feature j, for one
-    /// thread of a launch.
+    /// The sum for run r (start[r] .. start[r+1]) and feature j (features j
+    /// .. j + lanes - 1 as one vector for a vector `elt`), for one thread
+    /// of a launch.
     Value element(KernelBuilder &b, const Runs &runs, Value r, Value j) const;
     void free(GpuBuilder &b) const;
   };
-  /// Computes the partial sums of the long runs of `runs` for n features.
+  /// Computes the partial sums of the long runs of `runs` for n features,
+  /// in `elt`: a float type, or a vector of them (one thread per group of
+  /// its lanes: 16-byte loads and stores; n a multiple of the lanes and
+  /// the buffers 16-byte aligned, which the caller checks).
   RunSums sumRuns(const Runs &runs, Value n, Type elt, RunSums::Term term);
 
   /// Sorts entries 0 .. count-1 by (rowOf(p), p) (rowOf: an i64 row in
@@ -232,9 +238,23 @@ SortedDotOperands sortDotOperands(GpuBuilder &b, const GpuBuilder::Runs &runs,
                                   CsrBuffers x);
 /// The term of sorted position q of dot(x^T, rhs) for feature j:
 /// acc + value[q] * rhs[row[q], j] as one fused multiply-add (the CPU
-/// kernel's rounding).
+/// kernel's rounding); with `vt`, for features j .. j + lanes - 1 (a
+/// 16-byte load of the rhs row, one fma per lane).
 GpuBuilder::RunSums::Term dotTransposedTerm(const SortedDotOperands &sorted,
-                                            Value rhs);
+                                            Value rhs, VectorType vt = {});
+
+/// True (on the host) if rows of `rowLen` elements of every buffer of
+/// `buffers` (2-D, or 1-D rows of rowLen) start on 16-byte boundaries: the
+/// row length a multiple of 16 bytes and each buffer's first element
+/// 16-byte aligned (checked at run time), so that 16-byte vector loads and
+/// stores may walk them.
+Value rowsAligned16(KernelBuilder &b, Value rowLen, ArrayRef<Value> buffers);
+/// An optimizer's element rule on the 16-byte vector `vt` of row i of the
+/// 2-D views from column c: vector loads and stores of the weight and
+/// states, the rule's arithmetic lane by lane (`g`: the gradient's vector).
+void updateElementVector(KernelBuilder &b, const OptimizerElementRule &r,
+                         Value wRows, ArrayRef<Value> stateRows, Value g,
+                         Value i, Value c, VectorType vt);
 
 /// Populates the GPU kernel patterns (passes/gpu/GpuKernels.cpp).
 void populateGpuKernels(TypeConverter &tc, RewritePatternSet &p);

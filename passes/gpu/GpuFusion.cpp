@@ -42,6 +42,8 @@
 #include "passes/gpu/GpuBuilder.h"
 #include "passes/lowering/Optimizer.h"
 
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+
 #include <optional>
 
 using namespace mlir;
@@ -92,10 +94,16 @@ struct GroupedGradient {
   /// The per-run sums (GpuBuilder::sumRuns) of the gradient's terms.
   GpuBuilder::RunSums sums;
 
-  /// The long runs' partial sums, for a gradient of n features.
-  void sum(GpuBuilder &b, Value n, Type elt) {
+  /// The buffer of the gradient's dense operand (dy, or the flat ograd),
+  /// whose rows a vectorized kernel reads 16 bytes at a time.
+  Value denseOperand() const { return dy ? dy : ograd; }
+
+  /// The long runs' partial sums, for a gradient of n features; with `vt`,
+  /// a vector of features per thread (GpuBuilder::sumRuns).
+  void sum(GpuBuilder &b, Value n, Type elt, VectorType vt = {}) {
+    Type acc = vt ? Type(vt) : elt;
     if (dy) {
-      sums = b.sumRuns(runs, n, elt, dotTransposedTerm(sorted, dy));
+      sums = b.sumRuns(runs, n, acc, dotTransposedTerm(sorted, dy, vt));
       return;
     }
     // + ograd[t, j] from 0, the ids of the row in position order.
@@ -105,12 +113,15 @@ struct GroupedGradient {
     term.load = [=](KernelBuilder &b, Value q, Value j) -> SmallVector<Value> {
       Value t = r.entryAt(b, q);
       Value at = arith::AddIOp::create(b, arith::MulIOp::create(b, t, w), j);
+      if (vt)
+        return {vector::LoadOp::create(b, vt, og, ValueRange{at},
+                                       /*nontemporal=*/false, llvm::Align(16))};
       return {b.load(og, at)};
     };
     term.add = [](KernelBuilder &b, ArrayRef<Value> t, Value acc) -> Value {
       return arith::AddFOp::create(b, acc, t[0]);
     };
-    sums = b.sumRuns(runs, n, elt, term);
+    sums = b.sumRuns(runs, n, acc, term);
   }
 
   Value element(KernelBuilder &b, Value r, Value j) const {
@@ -270,32 +281,60 @@ struct FusedUpdateGpu : public OpConversionPattern<FusedUpdateOp> {
       Value rowLen = b.dim(wRows, 1);
       Type elt = cast<MemRefType>(wRows.getType()).getElementType();
       const GpuBuilder::Runs &runs = grad.runs;
-      // The long runs' partial sums first (only after the checks passed: they
-      // read the producer's operands).
-      grad.sum(b, rowLen, elt);
       if (r.lazy || !r.absentRowsChange) {
-        // The gradient's rows only: one thread per (run, feature), the
-        // number of runs read on the device (no host synchronization).
-        GpuBuilder::KernelRole role("update");
-        b.launchRowsUpTo(
-            b.toIndex(runs.count64),
-            [&](KernelBuilder &b) { return runs.numRunsIn(b); }, rowLen,
-            [&](KernelBuilder &b, Value k, Value c) {
-              Value id = b.load(runs.ids, k);
-              auto update = [&](KernelBuilder &b) {
-                Value i = b.toIndex(id);
-                Value g = grad.element(b, k, c);
-                updateElementWith(b, r, wRows, stateRows, g, i, c);
-              };
-              if (!grad.skipId)
-                return update(b);
-              b.ifThen(arith::CmpIOp::create(b, arith::CmpIPredicate::ne, id,
-                                             grad.skipId),
-                       update);
-            });
-        grad.sums.free(b);
+        // The gradient's rows only: one thread per (run, feature), or per
+        // (run, 16 bytes of features) where every row is 16-byte aligned
+        // (checked on the host; the sums and the rule lane by lane, so
+        // bit-identical), the number of runs read on the device (no host
+        // synchronization).  The long runs' partial sums first (only after
+        // the checks passed: they read the producer's operands).
+        auto lazyUpdate = [&](KernelBuilder &kb, VectorType vt) {
+          GpuBuilder b(kb.getLoc(), kb);
+          int64_t lanes = vt ? vt.getNumElements() : 1;
+          grad.sum(b, rowLen, elt, vt);
+          GpuBuilder::KernelRole role("update");
+          b.launchRowsUpTo(
+              b.toIndex(runs.count64),
+              [&](KernelBuilder &b) { return runs.numRunsIn(b); },
+              arith::DivUIOp::create(b, rowLen, b.idx(lanes)),
+              [&](KernelBuilder &b, Value k, Value cg) {
+                Value c = arith::MulIOp::create(b, cg, b.idx(lanes));
+                Value id = b.load(runs.ids, k);
+                auto update = [&](KernelBuilder &b) {
+                  Value i = b.toIndex(id);
+                  Value g = grad.element(b, k, c);
+                  if (vt)
+                    updateElementVector(b, r, wRows, stateRows, g, i, c, vt);
+                  else
+                    updateElementWith(b, r, wRows, stateRows, g, i, c);
+                };
+                if (!grad.skipId)
+                  return update(b);
+                b.ifThen(arith::CmpIOp::create(b, arith::CmpIPredicate::ne, id,
+                                               grad.skipId),
+                         update);
+              });
+          grad.sums.free(b);
+        };
+        SmallVector<Value> rows = {wRows, grad.denseOperand()};
+        rows.append(stateRows.begin(), stateRows.end());
+        bool sameType = llvm::all_of(rows, [&](Value v) {
+          return cast<MemRefType>(v.getType()).getElementType() == elt;
+        });
+        if (!sameType || !(elt.isF32() || elt.isF64()))
+          return lazyUpdate(b, {});
+        auto vt =
+            VectorType::get({16 / (elt.getIntOrFloatBitWidth() / 8)}, elt);
+        b.ifThenElse(
+            rowsAligned16(b, rowLen, rows),
+            [&](KernelBuilder &kb) {
+              GpuBuilder::KernelRole role("vector");
+              lazyUpdate(kb, vt);
+            },
+            [&](KernelBuilder &kb) { lazyUpdate(kb, {}); });
         return;
       }
+      grad.sum(b, rowLen, elt);
       // Every row; each thread finds its row in the run ids.
       GpuBuilder::KernelRole role("update");
       b.launchRows(b.dim(wRows, 0), rowLen,

@@ -274,14 +274,20 @@ void SortedDotOperands::free(GpuBuilder &b) const {
 }
 
 GpuBuilder::RunSums::Term
-mlir::stype::dotTransposedTerm(const SortedDotOperands &sorted, Value rhs) {
+mlir::stype::dotTransposedTerm(const SortedDotOperands &sorted, Value rhs,
+                               VectorType vt) {
   GpuBuilder::RunSums::Term term;
   term.load = [=](KernelBuilder &b, Value q, Value j) -> SmallVector<Value> {
     Value i = b.toIndex(b.load(sorted.row, q));
-    return {b.load(sorted.value, q), b.load(rhs, {i, j})};
+    Value r = vt ? Value(vector::LoadOp::create(b, vt, rhs, ValueRange{i, j},
+                                                /*nontemporal=*/false,
+                                                llvm::Align(16)))
+                 : b.load(rhs, {i, j});
+    return {b.load(sorted.value, q), r};
   };
-  term.add = [](KernelBuilder &b, ArrayRef<Value> t, Value acc) -> Value {
-    return math::FmaOp::create(b, t[0], t[1], acc);
+  term.add = [=](KernelBuilder &b, ArrayRef<Value> t, Value acc) -> Value {
+    Value v = vt ? Value(vector::BroadcastOp::create(b, vt, t[0])) : t[0];
+    return math::FmaOp::create(b, v, t[1], acc);
   };
   return term;
 }
@@ -360,11 +366,14 @@ void spmmWarpPerOutput(GpuBuilder &b, CsrBuffers x, Value rhs, Value out,
       });
 }
 
+} // namespace
+
 /// True (on the host) if rows of `rowLen` elements of every 2-D buffer of
 /// `buffers` start on 16-byte boundaries: the row length a multiple of 16
 /// bytes and each buffer's first element 16-byte aligned (checked at run
 /// time), so that 16-byte vector loads and stores may walk them.
-Value rowsAligned16(KernelBuilder &b, Value rowLen, ArrayRef<Value> buffers) {
+Value mlir::stype::rowsAligned16(KernelBuilder &b, Value rowLen,
+                                 ArrayRef<Value> buffers) {
   Type elt = cast<MemRefType>(buffers.front().getType()).getElementType();
   int64_t eltBytes = elt.getIntOrFloatBitWidth() / 8;
   Value ok = arith::CmpIOp::create(
@@ -386,6 +395,8 @@ Value rowsAligned16(KernelBuilder &b, Value rowLen, ArrayRef<Value> buffers) {
   }
   return ok;
 }
+
+namespace {
 
 /// out[i, j] = sum over the entries p of csr row i of data[p] * rhs[col, j],
 /// accumulated with fused multiply-adds in the order of the row's entries,
@@ -493,13 +504,41 @@ SmallVector<Value> spmmTransposed(GpuBuilder &b, CsrBuffers x, Value rhs,
   Value nnr = runs.numRuns;
   Value data = b.allocShape(dataType, {nnr, n});
   Type elt = dataType.getElementType();
-  GpuBuilder::RunSums sums =
-      b.sumRuns(runs, n, elt, dotTransposedTerm(sorted, rhs));
-  GpuBuilder::KernelRole role("rows");
-  b.launchRows(nnr, n, [&](KernelBuilder &b, Value r, Value j) {
-    b.store(sums.element(b, runs, r, j), data, {r, j});
-  });
-  sums.free(b);
+  // One thread per (result row, feature), or per (result row, 16 bytes of
+  // features) where the rhs and result rows are 16-byte aligned (checked
+  // on the host; one fma per lane, so bit-identical).
+  auto sumRows = [&](KernelBuilder &kb, VectorType vt) {
+    GpuBuilder b(kb.getLoc(), kb);
+    int64_t lanes = vt ? vt.getNumElements() : 1;
+    GpuBuilder::RunSums sums = b.sumRuns(runs, n, vt ? Type(vt) : elt,
+                                         dotTransposedTerm(sorted, rhs, vt));
+    GpuBuilder::KernelRole role("rows");
+    b.launchRows(nnr, arith::DivUIOp::create(b, n, b.idx(lanes)),
+                 [&](KernelBuilder &b, Value r, Value jg) {
+                   Value j = arith::MulIOp::create(b, jg, b.idx(lanes));
+                   Value v = sums.element(b, runs, r, j);
+                   if (vt)
+                     vector::StoreOp::create(b, v, data, ValueRange{r, j},
+                                             /*nontemporal=*/false,
+                                             llvm::Align(16));
+                   else
+                     b.store(v, data, {r, j});
+                 });
+    sums.free(b);
+  };
+  if (!(elt.isF32() || elt.isF64()) ||
+      cast<MemRefType>(rhs.getType()).getElementType() != elt) {
+    sumRows(b, {});
+  } else {
+    auto vt = VectorType::get({16 / (elt.getIntOrFloatBitWidth() / 8)}, elt);
+    b.ifThenElse(
+        rowsAligned16(b, n, {rhs, data}),
+        [&](KernelBuilder &kb) {
+          GpuBuilder::KernelRole role("vector");
+          sumRows(kb, vt);
+        },
+        [&](KernelBuilder &kb) { sumRows(kb, {}); });
+  }
   sorted.free(b);
   for (Value scratch : {runs.entries, runs.start, runs.runOf})
     b.free(scratch);
@@ -582,11 +621,15 @@ void updateElement(KernelBuilder &b, const OptimizerElementRule &r,
   b.store(nw, wRows, {i, c});
 }
 
+} // namespace
+
 /// updateElement on the 16-byte vector (vt) of row i from column c: vector
 /// loads and stores, the rule's arithmetic lane by lane.
-void updateElementVector(KernelBuilder &b, const OptimizerElementRule &r,
-                         Value wRows, ArrayRef<Value> stateRows, Value g,
-                         Value i, Value c, VectorType vt) {
+void mlir::stype::updateElementVector(KernelBuilder &b,
+                                      const OptimizerElementRule &r,
+                                      Value wRows, ArrayRef<Value> stateRows,
+                                      Value g, Value i, Value c,
+                                      VectorType vt) {
   auto load = [&](Value buf) -> Value {
     return vector::LoadOp::create(b, vt, buf, ValueRange{i, c},
                                   /*nontemporal=*/false, llvm::Align(16));
@@ -603,6 +646,8 @@ void updateElementVector(KernelBuilder &b, const OptimizerElementRule &r,
                        [&](unsigned n, Value v) { store(v, stateRows[n]); });
   store(nw, wRows);
 }
+
+namespace {
 
 /// The buffer an update writes operand #i into: in place unless a later op
 /// reads the old value (the CPU kernels' rule), else a device copy.
@@ -874,7 +919,6 @@ struct GroupAdagradGpu : public OpConversionPattern<GroupAdagradUpdateOp> {
 };
 
 } // namespace
-
 
 bool mlir::stype::hasGpuKernel(Operation *op) {
   auto kind = [](Value v) { return *getStorageKind(v.getType()); };
