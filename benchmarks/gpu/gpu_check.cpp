@@ -63,6 +63,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <functional>
 #include <random>
@@ -1176,10 +1177,22 @@ int main(int argc, char **argv) {
         "lazy Adam (W3) >= 75% of the copy bandwidth for the bytes it "
         "moves.\n";
   std::printf("\n%s", md.str().c_str());
-  std::ofstream(outDir + "/gpu-results.md") << md.str();
-  std::ofstream(outDir + "/gpu-results.json") << json.str();
-  std::printf("wrote %s/gpu-results.md and %s/gpu-results.json\n",
-              outDir.c_str(), outDir.c_str());
+  // The results directory is created if missing; a file that cannot be
+  // written is a failure, not a silent loss of the run.
+  std::error_code ec;
+  std::filesystem::create_directories(outDir, ec);
+  for (const auto &[name, text] :
+       {std::pair<std::string, std::string>{"gpu-results.md", md.str()},
+        {"gpu-results.json", json.str()}}) {
+    std::ofstream f(outDir + "/" + name);
+    f << text;
+    f.close();
+    if (!f)
+      fail("cannot write " + outDir + "/" + name +
+           (ec ? " (" + ec.message() + ")" : std::string()));
+    else
+      std::printf("wrote %s/%s\n", outDir.c_str(), name.c_str());
+  }
   std::printf("%d failure(s)\n", failures);
   return failures ? 1 : 0;
 }
