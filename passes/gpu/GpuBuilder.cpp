@@ -22,6 +22,9 @@ constexpr int64_t kBlockThreads = 1024; // the block-level sort and scan
 /// The loads in flight of a run's sums (sumInOrder): groups of 16 terms,
 /// then of 4, then one at a time.
 constexpr int64_t kRunUnroll[] = {16, 4};
+/// The loads in flight of a long run's block sums (RunSums::longSum): a
+/// column of 200,000 entries has 780 of them, one dependent chain.
+constexpr int64_t kLongRunUnroll[] = {32, 8};
 constexpr int64_t kRadixBits = 8;       // the widest digit of a radix pass
 constexpr int64_t kRadix = int64_t(1) << kRadixBits;
 /// A radix tile: 2048 entries, 8 per thread of a block of 256 (few threads
@@ -32,6 +35,10 @@ constexpr int64_t kRadixTile = kRadixPerThread * kRadixThreads;
 static_assert(kRadixThreads >= kRadix, "a thread per digit of a tile");
 constexpr int64_t kScanTile = kBlockThreads;     // entries per scanned tile
 } // namespace
+
+static Value cmp(KernelBuilder &b, arith::CmpIPredicate p, Value x, Value y) {
+  return arith::CmpIOp::create(b, p, x, y);
+}
 
 void GpuBuilder::free(Value memref) { memref::DeallocOp::create(*this, memref); }
 
@@ -136,6 +143,23 @@ void GpuBuilder::launchRows(
       });
 }
 
+/// One thread's rows of a grid-stride loop: body(row, col) for row = first,
+/// first + stride, ... below rows(b) (read in the kernel), if col < cols.
+static void strideRows(KernelBuilder &b, Value first, Value stride, Value col,
+                       Value cols, function_ref<Value(KernelBuilder &)> rows,
+                       function_ref<void(KernelBuilder &, Value, Value)> body) {
+  b.ifThen(cmp(b, arith::CmpIPredicate::ult, col, cols), [&](KernelBuilder &b) {
+    Value n = rows(b);
+    scf::ForOp::create(b, first, arith::MaxUIOp::create(b, n, first), stride,
+                       ValueRange{},
+                       [&](OpBuilder &ob, Location loc, Value row, ValueRange) {
+                         KernelBuilder lb(loc, ob);
+                         body(lb, row, col);
+                         scf::YieldOp::create(lb);
+                       });
+  });
+}
+
 void GpuBuilder::launchRowsUpTo(
     Value maxRows, function_ref<Value(KernelBuilder &)> rows, Value cols,
     function_ref<void(KernelBuilder &, Value, Value)> body) {
@@ -160,18 +184,55 @@ void GpuBuilder::launchRowsUpTo(
             b,
             arith::MulIOp::create(b, launch.getBlockIds().y, b.idx(kTileCols)),
             launch.getThreadIds().x);
-        b.ifThen(arith::CmpIOp::create(b, arith::CmpIPredicate::ult, col, cols),
-                 [&](KernelBuilder &b) {
-                   Value n = rows(b);
-                   scf::ForOp::create(
-                       b, first, arith::MaxUIOp::create(b, n, first), stride,
-                       ValueRange{},
-                       [&](OpBuilder &ob, Location loc, Value row, ValueRange) {
-                         KernelBuilder lb(loc, ob);
-                         body(lb, row, col);
-                         scf::YieldOp::create(lb);
-                       });
-                 });
+        strideRows(b, first, stride, col, cols, rows, body);
+      });
+}
+
+void GpuBuilder::launchRowsBeside(
+    Value rowsA, function_ref<void(KernelBuilder &, Value, Value)> bodyA,
+    Value maxRowsB, function_ref<Value(KernelBuilder &)> rowsB, Value cols,
+    function_ref<void(KernelBuilder &, Value, Value)> bodyB) {
+  Value gridA = arith::CeilDivUIOp::create(*this, rowsA, idx(kTileRows));
+  Value gridB = arith::MinUIOp::create(
+      *this, arith::CeilDivUIOp::create(*this, maxRowsB, idx(kTileRows)),
+      idx(kMaxRowBlocks));
+  Value gridX = arith::AddIOp::create(*this, gridA, gridB);
+  Value nonEmpty = arith::AndIOp::create(
+      *this,
+      arith::CmpIOp::create(*this, arith::CmpIPredicate::ugt, gridX, idx(0)),
+      arith::CmpIOp::create(*this, arith::CmpIPredicate::ugt, cols, idx(0)));
+  Value gridY = arith::CeilDivUIOp::create(*this, cols, idx(kTileCols));
+  emitLaunch(
+      *this, nonEmpty, gridX, gridY, kTileCols, kTileRows,
+      [&](KernelBuilder &b, gpu::LaunchOp launch) {
+        Value bx = launch.getBlockIds().x;
+        Value ty = launch.getThreadIds().y;
+        Value col = arith::AddIOp::create(
+            b,
+            arith::MulIOp::create(b, launch.getBlockIds().y, b.idx(kTileCols)),
+            launch.getThreadIds().x);
+        Value colIn = cmp(b, arith::CmpIPredicate::ult, col, cols);
+        b.ifThenElse(
+            cmp(b, arith::CmpIPredicate::ult, bx, gridA),
+            [&](KernelBuilder &b) {
+              // launchRows over rowsA.
+              Value row = arith::AddIOp::create(
+                  b, arith::MulIOp::create(b, bx, b.idx(kTileRows)), ty);
+              Value in = arith::AndIOp::create(
+                  b, cmp(b, arith::CmpIPredicate::ult, row, rowsA), colIn);
+              b.ifThen(in, [&](KernelBuilder &b) { bodyA(b, row, col); });
+            },
+            [&](KernelBuilder &b) {
+              // launchRowsUpTo over rowsB(b), on the blocks after gridA.
+              Value first = arith::AddIOp::create(
+                  b,
+                  arith::MulIOp::create(
+                      b, arith::SubIOp::create(b, bx, gridA).getResult(),
+                      b.idx(kTileRows)),
+                  ty);
+              Value stride = arith::MulIOp::create(b, gridB, b.idx(kTileRows));
+              strideRows(b, first, stride, col, cols, rowsB, bodyB);
+            });
       });
 }
 
@@ -216,10 +277,6 @@ Value GpuBuilder::readBack(Value memref, Value i) {
   memref::CopyOp::create(*this, dev, host);
   free(dev);
   return load(host, idx(0));
-}
-
-static Value cmp(KernelBuilder &b, arith::CmpIPredicate p, Value x, Value y) {
-  return arith::CmpIOp::create(b, p, x, y);
 }
 
 /// Hillis-Steele inclusive scan of the n entries of the shared buffer `sh`
@@ -783,100 +840,174 @@ static void storePartial(KernelBuilder &b, Value v, Value partial, Value row,
   b.store(v, partial, {row, j});
 }
 
-GpuBuilder::RunSums GpuBuilder::sumRuns(const Runs &runs, Value n, Type elt,
-                                        RunSums::Term term) {
-  RunSums sums;
+/// The run sums' partial buffer (2 ceil(count / 256) slots x n) and term.
+static GpuBuilder::RunSums makeRunSums(GpuBuilder &b,
+                                       const GpuBuilder::Runs &runs, Value n,
+                                       Type elt, GpuBuilder::RunSums::Term term,
+                                       Value &slots) {
+  GpuBuilder::RunSums sums;
   sums.term = term;
   sums.elt = elt;
-  int64_t lanes = lanesOf(elt);
   Type scalar = getElementTypeOrSelf(elt);
-  Value count = toIndex(runs.count64);
-  Value blocks = arith::CeilDivUIOp::create(*this, count, idx(kRunChunk));
+  Value count = b.toIndex(runs.count64);
+  Value blocks =
+      arith::CeilDivUIOp::create(b, count, b.idx(GpuBuilder::kRunChunk));
   auto partialType =
       MemRefType::get({ShapedType::kDynamic, ShapedType::kDynamic}, scalar);
-  Value slots = arith::MulIOp::create(*this, blocks, idx(2));
-  Value partial = sums.partial = allocShape(partialType, {slots, n});
-  // partial[2 b + s, j]: the sum over the positions of block b (positions
-  // [256 b, 256 b + 256)) of the long run that holds the block's first
-  // position (s = 0) or, if another, its last (s = 1).  A long run has more
-  // than 256 entries, so no other long run meets the block.
-  Value one = idx(1);
+  slots = arith::MulIOp::create(b, blocks, b.idx(2));
+  sums.partial = b.allocShape(partialType, {slots, n});
+  return sums;
+}
+
+/// One thread of the long runs' partial sums: slot c, features from j.
+/// partial[2 b + s, j]: the sum over the positions of block b (positions
+/// [256 b, 256 b + 256)) of the long run that holds the block's first
+/// position (s = 0) or, if another, its last (s = 1).  A long run has more
+/// than 256 entries, so no other long run meets the block.
+static void partialSum(KernelBuilder &b, const GpuBuilder::Runs &runs,
+                       const GpuBuilder::RunSums &sums, Value c, Value j) {
+  constexpr int64_t kChunk = GpuBuilder::kRunChunk;
+  Value one = b.idx(1);
+  Value count = b.toIndex(runs.count64);
+  Value blk = arith::DivUIOp::create(b, c, b.idx(2));
+  Value last = cmp(b, arith::CmpIPredicate::ne,
+                   arith::RemUIOp::create(b, c, b.idx(2)), b.idx(0));
+  Value lo = arith::MulIOp::create(b, blk, b.idx(kChunk));
+  Value hi = arith::MinUIOp::create(
+      b, arith::AddIOp::create(b, lo, b.idx(kChunk)).getResult(), count);
+  Value q = arith::SelectOp::create(
+      b, last, arith::SubIOp::create(b, hi, one).getResult(), lo);
+  Value r = runs.runAt(b, q);
+  Value s = b.toIndex(b.load(runs.start, r));
+  Value e = b.toIndex(
+      b.load(runs.start, arith::AddIOp::create(b, r, one).getResult()));
+  Value isLong = cmp(b, arith::CmpIPredicate::ugt,
+                     arith::SubIOp::create(b, e, s), b.idx(kChunk));
+  // Slot 1 only for a run that starts inside the block (slot 0 has the
+  // run at the block's start).
+  Value mine = arith::OrIOp::create(
+      b,
+      arith::XOrIOp::create(b, last,
+                            arith::ConstantIntOp::create(b, b.getI1Type(), 1)),
+      cmp(b, arith::CmpIPredicate::ugt, s, lo));
+  b.ifThen(arith::AndIOp::create(b, isLong, mine), [&](KernelBuilder &b) {
+    Value from = arith::MaxUIOp::create(b, s, lo);
+    Value to = arith::MinUIOp::create(b, e, hi);
+    storePartial(b, sumRange(b, sums.term, sums.elt, from, to, j), sums.partial,
+                 c, j);
+  });
+}
+
+GpuBuilder::RunSums GpuBuilder::sumRuns(const Runs &runs, Value n, Type elt,
+                                        RunSums::Term term) {
+  Value slots;
+  RunSums sums = makeRunSums(*this, runs, n, elt, term, slots);
+  int64_t lanes = lanesOf(elt);
   KernelRole role("run_partials");
   Value groups = arith::DivUIOp::create(*this, n, idx(lanes));
   launchRows(slots, groups, [&](KernelBuilder &b, Value c, Value jg) {
-    Value j = arith::MulIOp::create(b, jg, b.idx(lanes));
-    Value blk = arith::DivUIOp::create(b, c, b.idx(2));
-    Value last = cmp(b, arith::CmpIPredicate::ne,
-                     arith::RemUIOp::create(b, c, b.idx(2)), b.idx(0));
-    Value lo = arith::MulIOp::create(b, blk, b.idx(kRunChunk));
-    Value hi = arith::MinUIOp::create(
-        b, arith::AddIOp::create(b, lo, b.idx(kRunChunk)).getResult(), count);
-    Value q = arith::SelectOp::create(
-        b, last, arith::SubIOp::create(b, hi, one).getResult(), lo);
-    Value r = runs.runAt(b, q);
-    Value s = b.toIndex(b.load(runs.start, r));
-    Value e = b.toIndex(
-        b.load(runs.start, arith::AddIOp::create(b, r, one).getResult()));
-    Value isLong = cmp(b, arith::CmpIPredicate::ugt,
-                       arith::SubIOp::create(b, e, s), b.idx(kRunChunk));
-    // Slot 1 only for a run that starts inside the block (slot 0 has the
-    // run at the block's start).
-    Value mine = arith::OrIOp::create(
-        b,
-        arith::XOrIOp::create(
-            b, last, arith::ConstantIntOp::create(b, b.getI1Type(), 1)),
-        cmp(b, arith::CmpIPredicate::ugt, s, lo));
-    b.ifThen(arith::AndIOp::create(b, isLong, mine), [&](KernelBuilder &b) {
-      Value from = arith::MaxUIOp::create(b, s, lo);
-      Value to = arith::MinUIOp::create(b, e, hi);
-      storePartial(b, sumRange(b, term, elt, from, to, j), partial, c, j);
-    });
+    partialSum(b, runs, sums, c, arith::MulIOp::create(b, jg, b.idx(lanes)));
   });
   return sums;
 }
 
-Value GpuBuilder::RunSums::element(KernelBuilder &b, const Runs &runs, Value r,
+void GpuBuilder::applyRunSums(
+    const Runs &runs, Value maxRuns,
+    function_ref<Value(KernelBuilder &)> numRuns, Value n, Type elt,
+    RunSums::Term term,
+    function_ref<void(KernelBuilder &, Value r, Value j, Value sum)> apply) {
+  Value slots;
+  RunSums sums = makeRunSums(*this, runs, n, elt, term, slots);
+  int64_t lanes = lanesOf(elt);
+  Value groups = arith::DivUIOp::create(*this, n, idx(lanes));
+  auto firstOf = [&](KernelBuilder &b, Value jg) -> Value {
+    return arith::MulIOp::create(b, jg, b.idx(lanes));
+  };
+  // 1. The long runs' block sums beside every short run's sum and apply().
+  {
+    KernelRole role("run_sums");
+    launchRowsBeside(
+        slots,
+        [&](KernelBuilder &b, Value c, Value jg) {
+          partialSum(b, runs, sums, c, firstOf(b, jg));
+        },
+        maxRuns, numRuns, groups,
+        [&](KernelBuilder &b, Value r, Value jg) {
+          Value s, e;
+          Value isLong = sums.isLong(b, runs, r, s, e);
+          Value isShort = arith::XOrIOp::create(
+              b, isLong, arith::ConstantIntOp::create(b, b.getI1Type(), 1));
+          b.ifThen(isShort, [&](KernelBuilder &b) {
+            Value j = firstOf(b, jg);
+            apply(b, r, j, sumRange(b, sums.term, sums.elt, s, e, j));
+          });
+        });
+  }
+  // 2. apply() for the long runs, from their block sums.
+  {
+    KernelRole role("long_runs");
+    launchRowsUpTo(maxRuns, numRuns, groups,
+                   [&](KernelBuilder &b, Value r, Value jg) {
+                     Value s, e;
+                     Value isLong = sums.isLong(b, runs, r, s, e);
+                     b.ifThen(isLong, [&](KernelBuilder &b) {
+                       Value j = firstOf(b, jg);
+                       apply(b, r, j, sums.longSum(b, s, e, j));
+                     });
+                   });
+  }
+  sums.free(*this);
+}
+
+Value GpuBuilder::RunSums::isLong(KernelBuilder &b, const Runs &runs, Value r,
+                                  Value &s, Value &e) const {
+  s = b.toIndex(b.load(runs.start, r));
+  e = b.toIndex(
+      b.load(runs.start, arith::AddIOp::create(b, r, b.idx(1)).getResult()));
+  return cmp(b, arith::CmpIPredicate::ugt, arith::SubIOp::create(b, e, s),
+             b.idx(kRunChunk));
+}
+
+Value GpuBuilder::RunSums::longSum(KernelBuilder &b, Value s, Value e,
                                    Value j) const {
   Value one = b.idx(1);
-  Value s = b.toIndex(b.load(runs.start, r));
-  Value e = b.toIndex(
-      b.load(runs.start, arith::AddIOp::create(b, r, one).getResult()));
-  Value longRun = cmp(b, arith::CmpIPredicate::ugt,
-                      arith::SubIOp::create(b, e, s), b.idx(kRunChunk));
+  // The blocks from s's to (e-1)'s: the first in slot 1 where the run
+  // starts inside it, every other one in slot 0.
+  Value first = arith::DivUIOp::create(b, s, b.idx(kRunChunk));
+  Value end = arith::AddIOp::create(
+      b,
+      arith::DivUIOp::create(b, arith::SubIOp::create(b, e, one).getResult(),
+                             b.idx(kRunChunk))
+          .getResult(),
+      one);
+  Value inside = b.boolToIndex(
+      cmp(b, arith::CmpIPredicate::ne,
+          arith::RemUIOp::create(b, s, b.idx(kRunChunk)), b.idx(0)));
+  Value head = loadPartial(
+      b, elt, partial,
+      arith::AddIOp::create(
+          b, arith::MulIOp::create(b, first, b.idx(2)).getResult(), inside),
+      j);
+  return sumInOrder(
+      b, elt, arith::AddIOp::create(b, first, one).getResult(), end,
+      [&](KernelBuilder &b, Value blk) -> SmallVector<Value> {
+        return {loadPartial(b, elt, partial,
+                            arith::MulIOp::create(b, blk, b.idx(2)).getResult(),
+                            j)};
+      },
+      [&](KernelBuilder &b, ArrayRef<Value> t, Value acc) -> Value {
+        return arith::AddFOp::create(b, acc, t[0]);
+      },
+      kLongRunUnroll, head);
+}
+
+Value GpuBuilder::RunSums::element(KernelBuilder &b, const Runs &runs, Value r,
+                                   Value j) const {
+  Value s, e;
+  Value longRun = isLong(b, runs, r, s, e);
   return b.ifThenElse(
       longRun, elt,
-      [&](KernelBuilder &b) -> Value {
-        // The blocks from s's to (e-1)'s: the first in slot 1 where the run
-        // starts inside it, every other one in slot 0.
-        Value first = arith::DivUIOp::create(b, s, b.idx(kRunChunk));
-        Value end = arith::AddIOp::create(
-            b,
-            arith::DivUIOp::create(b,
-                                   arith::SubIOp::create(b, e, one).getResult(),
-                                   b.idx(kRunChunk))
-                .getResult(),
-            one);
-        Value inside = b.boolToIndex(
-            cmp(b, arith::CmpIPredicate::ne,
-                arith::RemUIOp::create(b, s, b.idx(kRunChunk)), b.idx(0)));
-        Value head = loadPartial(
-            b, elt, partial,
-            arith::AddIOp::create(
-                b, arith::MulIOp::create(b, first, b.idx(2)).getResult(),
-                inside),
-            j);
-        return sumInOrder(
-            b, elt, arith::AddIOp::create(b, first, one).getResult(), end,
-            [&](KernelBuilder &b, Value blk) -> SmallVector<Value> {
-              return {loadPartial(
-                  b, elt, partial,
-                  arith::MulIOp::create(b, blk, b.idx(2)).getResult(), j)};
-            },
-            [&](KernelBuilder &b, ArrayRef<Value> t, Value acc) -> Value {
-              return arith::AddFOp::create(b, acc, t[0]);
-            },
-            kRunUnroll, head);
-      },
+      [&](KernelBuilder &b) -> Value { return longSum(b, s, e, j); },
       [&](KernelBuilder &b) -> Value {
         return sumRange(b, term, elt, s, e, j);
       });

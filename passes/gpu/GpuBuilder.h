@@ -83,6 +83,15 @@ public:
                       Value cols,
                       function_ref<void(KernelBuilder &, Value, Value)> body);
 
+  /// launchRows(rowsA, cols, bodyA) and launchRowsUpTo(maxRowsB, rowsB,
+  /// cols, bodyB) as ONE launch: the first ceil(rowsA/8) blocks run bodyA,
+  /// the blocks after them bodyB, so that the two run side by side on the
+  /// device (e.g. L2-bound sums beside an update's DRAM traffic).
+  void launchRowsBeside(
+      Value rowsA, function_ref<void(KernelBuilder &, Value, Value)> bodyA,
+      Value maxRowsB, function_ref<Value(KernelBuilder &)> rowsB, Value cols,
+      function_ref<void(KernelBuilder &, Value, Value)> bodyB);
+
   /// Runs body(block, thread, shared) on `numBlocks` blocks of `threads`
   /// threads (<= 1024), every thread of the block reaching the body, with
   /// one workgroup buffer per type of `shared` (static shapes, no address
@@ -181,6 +190,12 @@ public:
     /// .. j + lanes - 1 as one vector for a vector `elt`), for one thread
     /// of a launch.
     Value element(KernelBuilder &b, const Runs &runs, Value r, Value j) const;
+    /// Whether run r is long (more than kRunChunk entries); s and e get its
+    /// sorted positions' range.
+    Value isLong(KernelBuilder &b, const Runs &runs, Value r, Value &s,
+                 Value &e) const;
+    /// The sum of the long run of positions [s, e) from its block sums.
+    Value longSum(KernelBuilder &b, Value s, Value e, Value j) const;
     void free(GpuBuilder &b) const;
   };
   /// Computes the partial sums of the long runs of `runs` for n features,
@@ -188,6 +203,18 @@ public:
   /// its lanes: 16-byte loads and stores; n a multiple of the lanes and
   /// the buffers 16-byte aligned, which the caller checks).
   RunSums sumRuns(const Runs &runs, Value n, Type elt, RunSums::Term term);
+  /// apply(b, r, j, sum) for every run r below numRuns(b) (at most maxRuns)
+  /// and feature (group) j, `sum` being RunSums::element's: two launches.
+  /// The first computes the long runs' block sums (sumRuns) and, on other
+  /// blocks of the same launch (launchRowsBeside), applies every short
+  /// run's sum, so that the block sums' gathers overlap the consumer's
+  /// memory traffic; the second applies the long runs' sums.  The partial
+  /// buffer is freed.
+  void applyRunSums(
+      const Runs &runs, Value maxRuns,
+      function_ref<Value(KernelBuilder &)> numRuns, Value n, Type elt,
+      RunSums::Term term,
+      function_ref<void(KernelBuilder &, Value r, Value j, Value sum)> apply);
 
   /// Sorts entries 0 .. count-1 by (rowOf(p), p) (rowOf: an i64 row in
   /// [0, numRows), read on the device) with radixSortPairs, flags the first

@@ -98,14 +98,17 @@ struct GroupedGradient {
   /// whose rows a vectorized kernel reads 16 bytes at a time.
   Value denseOperand() const { return dy ? dy : ograd; }
 
-  /// The long runs' partial sums, for a gradient of n features; with `vt`,
-  /// a vector of features per thread (GpuBuilder::sumRuns).
-  void sum(GpuBuilder &b, Value n, Type elt, VectorType vt = {}) {
-    Type acc = vt ? Type(vt) : elt;
-    if (dy) {
-      sums = b.sumRuns(runs, n, acc, dotTransposedTerm(sorted, dy, vt));
-      return;
-    }
+  /// The long runs' partial sums, for a gradient of n features
+  /// (GpuBuilder::sumRuns).
+  void sum(GpuBuilder &b, Value n, Type elt) {
+    sums = b.sumRuns(runs, n, elt, term());
+  }
+
+  /// The gradient's term (GpuBuilder::RunSums::Term); with `vt`, a vector
+  /// of features per thread.
+  GpuBuilder::RunSums::Term term(VectorType vt = {}) const {
+    if (dy)
+      return dotTransposedTerm(sorted, dy, vt);
     // + ograd[t, j] from 0, the ids of the row in position order.
     GpuBuilder::Runs r = runs;
     Value og = ograd, w = width;
@@ -121,7 +124,7 @@ struct GroupedGradient {
     term.add = [](KernelBuilder &b, ArrayRef<Value> t, Value acc) -> Value {
       return arith::AddFOp::create(b, acc, t[0]);
     };
-    sums = b.sumRuns(runs, n, acc, term);
+    return term;
   }
 
   Value element(KernelBuilder &b, Value r, Value j) const {
@@ -286,23 +289,21 @@ struct FusedUpdateGpu : public OpConversionPattern<FusedUpdateOp> {
         // (run, 16 bytes of features) where every row is 16-byte aligned
         // (checked on the host; the sums and the rule lane by lane, so
         // bit-identical), the number of runs read on the device (no host
-        // synchronization).  The long runs' partial sums first (only after
-        // the checks passed: they read the producer's operands).
+        // synchronization).  Two launches (GpuBuilder::applyRunSums): the
+        // long runs' block sums beside the short runs' updates, then the
+        // long runs' updates; only after the checks passed (they read the
+        // producer's operands).
         auto lazyUpdate = [&](KernelBuilder &kb, VectorType vt) {
           GpuBuilder b(kb.getLoc(), kb);
-          int64_t lanes = vt ? vt.getNumElements() : 1;
-          grad.sum(b, rowLen, elt, vt);
           GpuBuilder::KernelRole role("update");
-          b.launchRowsUpTo(
-              b.toIndex(runs.count64),
-              [&](KernelBuilder &b) { return runs.numRunsIn(b); },
-              arith::DivUIOp::create(b, rowLen, b.idx(lanes)),
-              [&](KernelBuilder &b, Value k, Value cg) {
-                Value c = arith::MulIOp::create(b, cg, b.idx(lanes));
+          b.applyRunSums(
+              runs, b.toIndex(runs.count64),
+              [&](KernelBuilder &b) { return runs.numRunsIn(b); }, rowLen,
+              vt ? Type(vt) : elt, grad.term(vt),
+              [&](KernelBuilder &b, Value k, Value c, Value g) {
                 Value id = b.load(runs.ids, k);
                 auto update = [&](KernelBuilder &b) {
                   Value i = b.toIndex(id);
-                  Value g = grad.element(b, k, c);
                   if (vt)
                     updateElementVector(b, r, wRows, stateRows, g, i, c, vt);
                   else
@@ -314,7 +315,6 @@ struct FusedUpdateGpu : public OpConversionPattern<FusedUpdateOp> {
                                                grad.skipId),
                          update);
               });
-          grad.sums.free(b);
         };
         SmallVector<Value> rows = {wRows, grad.denseOperand()};
         rows.append(stateRows.begin(), stateRows.end());

@@ -506,25 +506,21 @@ SmallVector<Value> spmmTransposed(GpuBuilder &b, CsrBuffers x, Value rhs,
   Type elt = dataType.getElementType();
   // One thread per (result row, feature), or per (result row, 16 bytes of
   // features) where the rhs and result rows are 16-byte aligned (checked
-  // on the host; one fma per lane, so bit-identical).
+  // on the host; one fma per lane, so bit-identical); the long runs' block
+  // sums beside the short runs' rows, then the long runs' rows
+  // (GpuBuilder::applyRunSums).
   auto sumRows = [&](KernelBuilder &kb, VectorType vt) {
     GpuBuilder b(kb.getLoc(), kb);
-    int64_t lanes = vt ? vt.getNumElements() : 1;
-    GpuBuilder::RunSums sums = b.sumRuns(runs, n, vt ? Type(vt) : elt,
-                                         dotTransposedTerm(sorted, rhs, vt));
-    GpuBuilder::KernelRole role("rows");
-    b.launchRows(nnr, arith::DivUIOp::create(b, n, b.idx(lanes)),
-                 [&](KernelBuilder &b, Value r, Value jg) {
-                   Value j = arith::MulIOp::create(b, jg, b.idx(lanes));
-                   Value v = sums.element(b, runs, r, j);
-                   if (vt)
-                     vector::StoreOp::create(b, v, data, ValueRange{r, j},
-                                             /*nontemporal=*/false,
-                                             llvm::Align(16));
-                   else
-                     b.store(v, data, {r, j});
-                 });
-    sums.free(b);
+    b.applyRunSums(
+        runs, nnr, [&](KernelBuilder &) { return nnr; }, n, vt ? Type(vt) : elt,
+        dotTransposedTerm(sorted, rhs, vt),
+        [&](KernelBuilder &b, Value r, Value j, Value v) {
+          if (vt)
+            vector::StoreOp::create(b, v, data, ValueRange{r, j},
+                                    /*nontemporal=*/false, llvm::Align(16));
+          else
+            b.store(v, data, {r, j});
+        });
   };
   if (!(elt.isF32() || elt.isF64()) ||
       cast<MemRefType>(rhs.getType()).getElementType() != elt) {

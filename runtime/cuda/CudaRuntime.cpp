@@ -322,31 +322,33 @@ Status profiled(CUstream stream, const std::string &what, Op op) {
     return op();
   std::lock_guard<std::mutex> profileLock(s.profileMutex);
   const Driver &d = s.d;
-  Status st = Status::success();
-  if (!s.profileStart &&
-      (!(st = check(d.cuEventCreate(&s.profileStart, 0), "cuEventCreate"))
-            .ok() ||
-       !(st = check(d.cuEventCreate(&s.profileStop, 0), "cuEventCreate")).ok()))
-    return st;
-  if (!(st = check(d.cuEventRecord(s.profileStart, stream), "cuEventRecord"))
-           .ok())
-    return st;
+  // The two events, created once; a profile that cannot be taken (no
+  // events, a failed record) never stops the operation itself.
+  if (!s.profileStart) {
+    CUevent start = nullptr, stop = nullptr;
+    if (d.cuEventCreate(&start, 0) != CUDA_SUCCESS)
+      return op();
+    if (d.cuEventCreate(&stop, 0) != CUDA_SUCCESS) {
+      d.cuEventDestroy(start);
+      return op();
+    }
+    s.profileStart = start;
+    s.profileStop = stop;
+  }
+  if (d.cuEventRecord(s.profileStart, stream) != CUDA_SUCCESS)
+    return op();
   Status result = op();
   float ms = 0;
-  if (result.ok() &&
-      (st = check(d.cuEventRecord(s.profileStop, stream), "cuEventRecord"))
-          .ok() &&
-      (st = check(d.cuEventSynchronize(s.profileStop), "cuEventSynchronize"))
-          .ok() &&
-      (st = check(d.cuEventElapsedTime(&ms, s.profileStart, s.profileStop),
-                  "cuEventElapsedTime"))
-          .ok()) {
+  if (result.ok() && d.cuEventRecord(s.profileStop, stream) == CUDA_SUCCESS &&
+      d.cuEventSynchronize(s.profileStop) == CUDA_SUCCESS &&
+      d.cuEventElapsedTime(&ms, s.profileStart, s.profileStop) ==
+          CUDA_SUCCESS) {
     std::lock_guard<std::mutex> lock(s.mutex);
     stype::rt::cuda::ProfileEntry &e = s.profile[what];
     e.calls += 1;
     e.milliseconds += ms;
   }
-  return result.ok() ? st : result;
+  return result;
 }
 
 std::string kernelName(void *function) {
@@ -493,9 +495,11 @@ Status getFunction(void *module, const char *name, void **function) {
   }
   st = check(state().d.cuModuleGetFunction(function, module, name),
              "cuModuleGetFunction");
-  if (st.ok()) {
+  // Names for the profile, recorded while it is on only (generated host
+  // code looks its kernel up before every launch).
+  if (st.ok() && state().profiling) {
     std::lock_guard<std::mutex> lock(state().mutex);
-    state().names[*function] = name;
+    state().names.try_emplace(*function, name);
   }
   return st;
 }

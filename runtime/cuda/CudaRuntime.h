@@ -83,12 +83,15 @@ void clearError();
 Status timeOnDevice(void (*work)(void *), void *arg, float *milliseconds);
 
 /// The launch profile, for finding where a call's device time goes (the
-/// GPU machines here have no working nsys).  While it is on, every launch,
-/// memset and copy of the mgpu* entry points and of launch() is timed alone
-/// between two events and waited for, so calls get slower; the per-kernel
-/// totals are read with profileReport().  The environment variable
-/// STYPE_CUDA_PROFILE=1 turns it on at init() and prints the report to
-/// stderr when the process exits.
+/// GPU machines here have no working nsys).  While it is on, every launch
+/// (launch() and mgpuLaunchKernel), mgpuMemset* and mgpuMemcpy is timed
+/// alone between two events and waited for, so calls get slower; the
+/// per-kernel totals are read with profileReport().  Kernels are named by
+/// the getFunction() lookups made while it is on (generated host code looks
+/// its kernel up before each launch); others show as "(unnamed kernel)".
+/// The environment variable STYPE_CUDA_PROFILE=1 turns it on at init() and
+/// prints the report to stderr when the process exits; setProfiling() alone
+/// prints nothing.  Profiled work is serialized across threads.
 struct ProfileEntry {
   int64_t calls = 0;
   double milliseconds = 0;

@@ -6,12 +6,11 @@
 // sort of (row, position) pairs by row, head flags, prefix sum, run ids and
 // starts:
 // GpuBuilder::groupByRow, as the unfused dot(csr^T, dense) kernel), then
-// ONE 32 x 8 launch that sums each gradient element of its run and applies
-// the optimizer's element rule: the gradient is never stored.  The f32
-// buffers are the csr values in sorted order (nnz of them) and the partial
-// sums of the chunks of runs longer than 256 entries (GpuBuilder::sumRuns:
-// total chunks x features, at most nnz / 256 rows), computed by one 32 x 8
-// launch before the update's.  Shape checks on the host before both.
+// 32 x 8 launches that sum each gradient element of its run and apply the
+// optimizer's element rule: the gradient is never stored.  The f32 buffers
+// are the csr values in sorted order (nnz of them) and the partial sums of
+// the blocks of runs longer than 256 entries (2 ceil(nnz / 256) x
+// features).  Shape checks on the host before the launches.
 
 #csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
 #rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
@@ -61,51 +60,52 @@
 // CHECK:           memref.store %{{.*}}, %[[SVAL]]
 // CHECK:         memref.dealloc %[[ROWOF]]
 // CHECK:         func.call @stype_kernel_error(%c10_i32)
-// After the checks, with no read-back: the partial sums of the long runs
-// over the blocks of 256 sorted positions (two slots per block, rows fixed
-// by the entry count alone; a thread per (slot, feature) reads the run of
-// its block's first or last position, and if that run is long, sums its
-// part of the block with fmas, sixteen loads ahead, then four, then one).
+// After the checks, with no read-back: where the weight, the states and dy
+// have 16-byte aligned rows (checked on the host), the kernels of 4
+// features per thread, else the scalar ones; each is two launches
+// (GpuBuilder::applyRunSums).  1. `run_sums`: its first blocks compute the
+// partial sums of the long runs over the blocks of 256 sorted positions
+// (two slots per block, rows fixed by the entry count alone; a thread per
+// (slot, features) reads the run of its block's first or last position,
+// and if that run is long, sums its part of the block with fmas, sixteen
+// loads ahead, then four, then one); the blocks after them update every
+// short run (a grid-stride loop over the runs, their number read on the
+// device: the last run number), its sum in csr row order.  2.
+// `long_runs`: each long run adds its blocks' partial sums in order, then
+// the update.
+// CHECK:         memref.extract_aligned_pointer_as_index %[[W]]
 // CHECK:         scf.if
 // CHECK-NOT:       memref.alloca
 // CHECK:           %[[PART:.*]] = memref.alloc(%{{.*}}, %{{.*}}) {{.*}} : memref<?x?xf32>
-// CHECK-NOT:       memref.alloca
-// CHECK:           gpu.launch {{.*}} threads({{.*}}) in ({{.*}} = %c32, {{.*}} = %c8, {{.*}} = %c1)
+// CHECK:           arith.minui %{{.*}}, %c4096
+// CHECK:           gpu.launch {{.*}} threads({{.*}}) in ({{.*}} = %c32, {{.*}} = %c8, {{.*}} = %c1) function(@dot_adam_lazy_fused_vector_update_run_sums)
 // CHECK:             arith.cmpi ugt, %{{.*}}, %c256
 // CHECK:             scf.for
-// CHECK-COUNT-16:      memref.load %[[DY]]
-// CHECK-COUNT-16:      math.fma
-// CHECK:             scf.for
-// CHECK-COUNT-4:       math.fma
-// CHECK:             scf.for
-// CHECK:               math.fma
-// CHECK:             memref.store %{{.*}}, %[[PART]]
-// The update: a grid-stride loop over the runs (their number read on the
-// device: the last run number); a long run adds its blocks' partial sums
-// in order, a short one sums its entries in csr row order.
-// CHECK:           arith.minui %{{.*}}, %c4096
-// CHECK:           gpu.launch {{.*}} threads({{.*}}) in ({{.*}} = %c32, {{.*}} = %c8, {{.*}} = %c1)
+// CHECK-COUNT-16:      vector.load %[[DY]]
+// CHECK-COUNT-16:      math.fma {{.*}} : vector<4xf32>
+// CHECK:             vector.store %{{.*}}, %[[PART]]
+// CHECK:           } else {
 // CHECK:             scf.for %[[K:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
-// CHECK:             %[[ID:.*]] = memref.load %[[IDS:alloc_[0-9]+]][%[[K]]]
-// CHECK:             %[[I:.*]] = arith.index_cast %[[ID]]
-// CHECK:             memref.load %[[START]]
-// CHECK:             scf.if %{{.*}} -> (f32)
-// CHECK:               memref.load %[[PART]]
-// CHECK:               scf.for
-// CHECK:                 memref.load %[[PART]]
-// CHECK:                 arith.addf
-// CHECK:             } else {
-// CHECK:               scf.for
-// CHECK:                 memref.load %[[SROW]]
-// CHECK:                 memref.load %[[SVAL]]
-// CHECK:                 memref.load %[[DY]]
-// CHECK:                 math.fma
-// CHECK:             memref.store %{{.*}}, %[[M]][%[[I]],
-// CHECK:             memref.store %{{.*}}, %[[V]][%[[I]],
-// CHECK:             math.sqrt
-// CHECK:             memref.store %{{.*}}, %[[W]][%[[I]],
-// CHECK-NOT:       gpu.launch
+// CHECK:               memref.load %[[START]]
+// CHECK:               vector.load %[[DY]]
+// CHECK:               math.fma {{.*}} : vector<4xf32>
+// CHECK:               memref.load %[[IDS:alloc_[0-9]+]][%[[K]]]
+// CHECK:               vector.store %{{.*}}, %[[M]]
+// CHECK:               vector.store %{{.*}}, %[[V]]
+// CHECK:               vector.store %{{.*}}, %[[W]]
+// CHECK:           gpu.launch {{.*}} function(@dot_adam_lazy_fused_vector_update_long_runs)
+// CHECK:             scf.for
+// CHECK:               vector.load %[[PART]]
+// CHECK:               arith.addf {{.*}} : vector<4xf32>
+// CHECK:             vector.store %{{.*}}, %[[W]]
 // CHECK:           memref.dealloc %[[PART]]
+// CHECK:         } else {
+// CHECK:           gpu.launch {{.*}} function(@dot_adam_lazy_fused_update_run_sums)
+// CHECK-COUNT-16:      memref.load %[[DY]]
+// CHECK:             memref.store %{{.*}}, %[[W]]
+// CHECK:           gpu.launch {{.*}} function(@dot_adam_lazy_fused_update_long_runs)
+// CHECK:             memref.store %{{.*}}, %[[W]]
+// CHECK-NOT:       gpu.launch
 // CHECK:         memref.dealloc %[[ENTRIES]]
 // CHECK:         memref.dealloc %[[IDS]]
 // CHECK:         memref.dealloc %[[START]]
@@ -180,16 +180,21 @@ func.func @dot_sgd_mom_std(%x: tensor<?x?xf32, #csr>, %dy: tensor<?x?xf32>, %w: 
 // CHECK:           %[[IN:.*]] = arith.cmpi ult, %[[ID]], %c50_i64
 // CHECK:           arith.select %[[IN]], %[[ID]], %c50_i64
 // CHECK-NOT:     memref.alloca
-// CHECK:         gpu.launch {{.*}} threads({{.*}}) in ({{.*}} = %c32, {{.*}} = %c8, {{.*}} = %c1)
-// CHECK-NOT:     memref.alloca
-// CHECK:         gpu.launch {{.*}} threads({{.*}}) in ({{.*}} = %c32, {{.*}} = %c8, {{.*}} = %c1)
+// CHECK:         gpu.launch {{.*}} function(@emb_adagrad_lazy_fused_vector_update_run_sums)
+// CHECK:           vector.load %[[OGF]]
+// CHECK:           arith.cmpi ne, %{{.*}}, %c50_i64
+// CHECK:           vector.store %{{.*}}, %[[H]]
+// CHECK:           vector.store %{{.*}}, %[[W]]
+// CHECK:         gpu.launch {{.*}} function(@emb_adagrad_lazy_fused_vector_update_long_runs)
+// CHECK:         gpu.launch {{.*}} function(@emb_adagrad_lazy_fused_update_run_sums)
 // CHECK:           scf.for
-// CHECK:             arith.cmpi ne, %{{.*}}, %c50_i64
 // CHECK:             scf.for
 // CHECK:               memref.load %[[OGF]]
 // CHECK:               arith.addf
+// CHECK:             arith.cmpi ne, %{{.*}}, %c50_i64
 // CHECK:             memref.store %{{.*}}, %[[H]]
 // CHECK:             memref.store %{{.*}}, %[[W]]
+// CHECK:         gpu.launch {{.*}} function(@emb_adagrad_lazy_fused_update_long_runs)
 // CHECK-NOT:     gpu.launch
 // CHECK-NOT:     memref.alloca
 // CHECK:         return %[[W]], %[[H]]

@@ -73,8 +73,10 @@ func.func @spmm(%x: tensor<?x?xf32, #csr>, %w: tensor<?x?xf32>) -> tensor<?x?xf3
 // 16-bit counters, whose offsets come from one multiply by
 // 0x0001000100010000), a prefix sum of the tiles' digit counts and a
 // scatter launch; run heads are numbered by a prefix sum, the row count is
-// read back (a 1-element copy), and one thread per (result row, feature)
-// sums its run with fmas.  No atomics anywhere.  Each kernel is named
+// read back (a 1-element copy), and one thread per (result row, 4
+// features where rows are 16-byte aligned, else 1) sums its run with fmas
+// (two launches: the long runs' block sums beside the short runs' rows,
+// then the long runs' rows).  No atomics anywhere.  Each kernel is named
 // <function>_<op>_<step> (GpuBuilder::KernelRole).
 // CHECK-LABEL: func.func @spmm_t(
 // CHECK-NOT:     atomic
@@ -105,9 +107,12 @@ func.func @spmm(%x: tensor<?x?xf32, #csr>, %w: tensor<?x?xf32>) -> tensor<?x?xf3
 // CHECK:         memref.alloca() : memref<1xi64>
 // CHECK:         memref.copy
 // CHECK:         gpu.launch {{.*}} function(@spmm_t_dot_t_group_runs)
-// CHECK:         gpu.launch {{.*}} function(@spmm_t_dot_t_run_partials)
-// CHECK:         gpu.launch {{.*}} function(@spmm_t_dot_t_rows)
-// CHECK:           math.fma
+// CHECK:         gpu.launch {{.*}} function(@spmm_t_dot_t_vector_run_sums)
+// CHECK:           math.fma {{.*}} : vector<4xf32>
+// CHECK:         gpu.launch {{.*}} function(@spmm_t_dot_t_vector_long_runs)
+// CHECK:         gpu.launch {{.*}} function(@spmm_t_dot_t_run_sums)
+// CHECK:           math.fma {{.*}} : f32
+// CHECK:         gpu.launch {{.*}} function(@spmm_t_dot_t_long_runs)
 // CHECK-NOT:     atomic
 // CHECK:         return
 func.func @spmm_t(%x: tensor<?x?xf32, #csr>, %dy: tensor<?x?xf32>) -> tensor<?x?xf32, #rsp> {

@@ -15,15 +15,18 @@
 // NVVM:         llvm.call @mgpuMemAlloc
 // NVVM-NOT:     llvm.call @mgpuMemcpy
 // Each kernel is named <function>_<role> (GpuBuilder::KernelRole): the
-// grouping's sort, scans and runs, then the fused update, launched last.
+// grouping's sort, scans and runs, then the fused update's two launches,
+// 16-byte vectors where rows are aligned, else scalars.
 // NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_group_keys::@step_fused_group_keys
 // NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_sort_tile::@step_fused_sort_tile
 // NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_sort_scan_tiles::@step_fused_sort_scan_tiles
 // NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_sort_scatter::@step_fused_sort_scatter
 // NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_group_heads::@step_fused_group_heads
 // NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_group_runs::@step_fused_group_runs
-// NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_run_partials::@step_fused_run_partials
-// NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_update::@step_fused_update
+// NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_vector_update_run_sums::@step_fused_vector_update_run_sums
+// NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_vector_update_long_runs::@step_fused_vector_update_long_runs
+// NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_update_run_sums::@step_fused_update_run_sums
+// NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_update_long_runs::@step_fused_update_long_runs
 // NVVM-NOT:     llvm.call @mgpuMemcpy
 // NVVM:         llvm.call @mgpuMemFree
 // NVVM-NOT:     llvm.call @mgpuMemcpy
@@ -52,18 +55,23 @@
 // NVVM:         llvm.func @step_fused_sort_scan_tiles(
 // NVVM-SAME:    gpu.known_block_size = array<i32: 1024, 1, 1>
 // NVVM:         nvvm.barrier0
-// The fused gradient + update kernel (the pipeline fuses the product into
-// the update: passes/gpu/GpuFusion.cpp): 32 x 8 blocks, the accumulation
-// of dot(csr^T, dy) with a correctly rounded fma per entry (no libdevice
-// function), then the momentum update, in ONE kernel, the last one (the
-// one before it sums the long runs' blocks: GpuBuilder::sumRuns).
-// NVVM:       gpu.module @step_fused_update
+// The fused gradient + update kernels (the pipeline fuses the product into
+// the update: passes/gpu/GpuFusion.cpp), scalar ones last: 32 x 8 blocks,
+// the accumulation of dot(csr^T, dy) with a correctly rounded fma per
+// entry (no libdevice function), then the momentum update, in one kernel
+// for the short runs (beside the long runs' block sums), then one for the
+// long runs (GpuBuilder::applyRunSums).
+// NVVM:       gpu.module @step_fused_update_run_sums
 // NVVM-NOT:     __nv_
-// NVVM:         llvm.func @step_fused_update(
+// NVVM:         llvm.func @step_fused_update_run_sums(
 // NVVM-SAME:    gpu.known_block_size = array<i32: 32, 8, 1>
 // NVVM:         nvvm.read.ptx.sreg.tid.x range <i32, 0, 32>
 // NVVM:         nvvm.read.ptx.sreg.tid.y range <i32, 0, 8>
 // NVVM:         llvm.call_intrinsic "llvm.nvvm.fma.rn.f"
+// NVVM:         llvm.fmul
+// NVVM:       gpu.module @step_fused_update_long_runs
+// NVVM-NOT:     __nv_
+// NVVM:         llvm.func @step_fused_update_long_runs(
 // NVVM:         llvm.fmul
 // NVVM-NOT:   gpu.module
 // No kernel uses atomics.

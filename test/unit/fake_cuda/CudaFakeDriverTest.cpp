@@ -49,22 +49,25 @@ TEST_F(CudaFakeDriver, LoadsAndNamesTheDevice) {
 }
 
 TEST_F(CudaFakeDriver, ProfileTimesEachKernelUnderItsName) {
-  void *module = nullptr, *sort = nullptr, *update = nullptr;
+  void *module = nullptr, *early = nullptr, *sort = nullptr, *update = nullptr;
   ASSERT_TRUE(cuda::loadModule("", &module).ok());
-  ASSERT_TRUE(cuda::getFunction(module, "step_fused_sort_tile", &sort).ok());
-  ASSERT_TRUE(cuda::getFunction(module, "step_fused_update", &update).ok());
   const int64_t two[3] = {2, 1, 1}, one[3] = {1, 1, 1}, block[3] = {256, 1, 1};
 
   // Off: launches run, nothing is recorded.
-  ASSERT_TRUE(cuda::launch(sort, two, block, 0, nullptr, nullptr).ok());
+  ASSERT_TRUE(cuda::getFunction(module, "looked_up_while_off", &early).ok());
+  ASSERT_TRUE(cuda::launch(early, two, block, 0, nullptr, nullptr).ok());
   EXPECT_TRUE(cuda::profileEntries().empty());
   EXPECT_EQ(cuda::profileReport(), "");
 
   cuda::setProfiling(true);
   EXPECT_TRUE(cuda::profiling());
+  // Kernels are named by the lookups made while the profile is on.
+  ASSERT_TRUE(cuda::getFunction(module, "step_fused_sort_tile", &sort).ok());
+  ASSERT_TRUE(cuda::getFunction(module, "step_fused_update", &update).ok());
   ASSERT_TRUE(cuda::launch(sort, two, block, 0, nullptr, nullptr).ok());
   ASSERT_TRUE(cuda::launch(sort, two, block, 0, nullptr, nullptr).ok());
   ASSERT_TRUE(cuda::launch(update, one, block, 0, nullptr, nullptr).ok());
+  ASSERT_TRUE(cuda::launch(early, one, block, 0, nullptr, nullptr).ok());
   // What generated host code calls.
   mgpuLaunchKernel(update, 3, 1, 1, 32, 8, 1, 0, nullptr, nullptr, nullptr, 0);
   void *buf = mgpuMemAlloc(64, nullptr, false);
@@ -74,7 +77,7 @@ TEST_F(CudaFakeDriver, ProfileTimesEachKernelUnderItsName) {
   EXPECT_TRUE(cuda::lastError().ok()) << cuda::lastError().message();
 
   auto entries = cuda::profileEntries();
-  ASSERT_EQ(entries.size(), 3u);
+  ASSERT_EQ(entries.size(), 4u);
   // The longest first; equal times by name.
   EXPECT_EQ(entries[0].first, "step_fused_sort_tile");
   EXPECT_EQ(entries[0].second.calls, 2);
@@ -82,12 +85,15 @@ TEST_F(CudaFakeDriver, ProfileTimesEachKernelUnderItsName) {
   EXPECT_EQ(entries[1].first, "step_fused_update");
   EXPECT_EQ(entries[1].second.calls, 2);
   EXPECT_DOUBLE_EQ(entries[1].second.milliseconds, 4.0);
-  EXPECT_EQ(entries[2].first, "(memset)");
+  EXPECT_EQ(entries[2].first, "(unnamed kernel)");
   EXPECT_EQ(entries[2].second.calls, 1);
-  EXPECT_DOUBLE_EQ(entries[2].second.milliseconds, 0.25);
+  EXPECT_DOUBLE_EQ(entries[2].second.milliseconds, 1.0);
+  EXPECT_EQ(entries[3].first, "(memset)");
+  EXPECT_EQ(entries[3].second.calls, 1);
+  EXPECT_DOUBLE_EQ(entries[3].second.milliseconds, 0.25);
 
   std::string report = cuda::profileReport();
-  EXPECT_NE(report.find("3 entries, 8.25"), std::string::npos) << report;
+  EXPECT_NE(report.find("4 entries, 9.25"), std::string::npos) << report;
   EXPECT_NE(report.find("2 calls"), std::string::npos) << report;
   EXPECT_NE(report.find("2000.00 us/call  step_fused_sort_tile"),
             std::string::npos)
