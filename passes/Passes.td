@@ -424,8 +424,12 @@ def StypeGpuDataLayout
     module's `#nvvm.target` (its triple and chip; `nvptx64-nvidia-cuda`
     where the module has none), so that the translation uses the NVPTX
     alignments (an i64 is 8-byte aligned: one `ld.global.b64`).  A module
-    that already has a data layout is left as it is; a triple that LLVM
-    has no target for is an error.
+    that already has a data layout keeps it; a triple that LLVM has no
+    target for is an error.  It also aligns every shared-memory global
+    (address space 3: a kernel's workgroup buffers) to at least 16 bytes,
+    which the kernels' 16-byte vector accesses of shared buffers (the radix
+    sort's tiles) need; `convert-gpu-to-nvvm` gives them only their
+    element's alignment.
 
     Before: `gpu.module @k [#nvvm.target<chip = "sm_90">] {...}`.
     After: `gpu.module @k [#nvvm.target<chip = "sm_90">] attributes

@@ -148,12 +148,25 @@ struct GpuMathIntrinsics
   }
 };
 
+/// NVVM's shared address space, and the alignment its buffers get.
+constexpr unsigned kSharedAddressSpace = 3;
+constexpr uint64_t kSharedAlignment = 16;
+
 struct GpuDataLayout
     : public stype::impl::StypeGpuDataLayoutBase<GpuDataLayout> {
   using Base::Base;
 
   void runOnOperation() override {
     gpu::GPUModuleOp module = getOperation();
+    // Shared (workgroup) buffers at 16-byte boundaries: the kernels read
+    // and write them as 16-byte vectors (the radix sort's tiles), and the
+    // globals convert-gpu-to-nvvm makes of them have only their element's
+    // alignment.
+    module.walk([](LLVM::GlobalOp global) {
+      if (global.getAddrSpace() == kSharedAddressSpace &&
+          global.getAlignment().value_or(0) < kSharedAlignment)
+        global.setAlignment(kSharedAlignment);
+    });
     StringRef name = LLVM::LLVMDialect::getDataLayoutAttrName();
     if (module->hasAttr(name))
       return;
@@ -435,8 +448,10 @@ struct GpuEmulate : public stype::impl::StypeGpuEmulateBase<GpuEmulate> {
       SmallVector<Value> shared;
       for (BlockArgument arg : launch.getWorkgroupAttributions()) {
         auto type = cast<MemRefType>(arg.getType());
+        // 64-byte aligned, as the device's (16 at least: vector accesses).
         Value buffer = memref::AllocOp::create(
-            b, loc, MemRefType::get(type.getShape(), type.getElementType()));
+            b, loc, MemRefType::get(type.getShape(), type.getElementType()),
+            b.getI64IntegerAttr(64));
         shared.push_back(buffer);
         map.map(arg, buffer);
       }

@@ -24,10 +24,18 @@ gpu.module @none {
 
 // -----
 
-// A module with a layout keeps it.
+// A module with a layout keeps it; its shared-memory buffers (address
+// space 3) are aligned to 16 bytes (vector accesses), others are not
+// changed, nor larger alignments.
 // CHECK-LABEL: gpu.module @kept
 // CHECK-SAME:    llvm.data_layout = "e-i64:32"
+// CHECK:         llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<2048 x i32>
+// CHECK:         llvm.mlir.global internal @wide() {addr_space = 3 : i32, alignment = 64 : i64} : !llvm.array<8 x i64>
+// CHECK:         llvm.mlir.global internal @device() {addr_space = 1 : i32, alignment = 4 : i64} : !llvm.array<4 x i32>
 gpu.module @kept [#nvvm.target<chip = "sm_80">] attributes {llvm.data_layout = "e-i64:32"} {
+  llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 4 : i64} : !llvm.array<2048 x i32>
+  llvm.mlir.global internal @wide() {addr_space = 3 : i32, alignment = 64 : i64} : !llvm.array<8 x i64>
+  llvm.mlir.global internal @device() {addr_space = 1 : i32, alignment = 4 : i64} : !llvm.array<4 x i32>
 }
 
 // -----

@@ -40,8 +40,8 @@ func.func @scale(%a: memref<?xf32>, %g: index) {
 // barriers.
 // CHECK-LABEL: func.func @reverse_tiles(
 // CHECK-SAME:    %[[A:.*]]: memref<?xi64>, %[[G:.*]]: index, %[[N:.*]]: index)
-// CHECK:         %[[SH:.*]] = memref.alloc() : memref<64xi64>
-// CHECK:         %[[SH2:.*]] = memref.alloc() : memref<64xi64>
+// CHECK:         %[[SH:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64xi64>
+// CHECK:         %[[SH2:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64xi64>
 // CHECK:         scf.for %[[BX:.*]] = %{{.*}} to %[[G]]
 // CHECK:           scf.for
 // CHECK:             scf.for
