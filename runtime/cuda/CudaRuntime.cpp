@@ -636,6 +636,8 @@ void profileReset() {
 
 void setDriverLibraryForTesting(const char *library) {
   State &s = state();
+  // profileMutex before mutex, the order of profiled().
+  std::lock_guard<std::mutex> profileLock(s.profileMutex);
   std::lock_guard<std::mutex> lock(s.mutex);
   s.library = library;
   s.libraryForced = true;
@@ -644,7 +646,11 @@ void setDriverLibraryForTesting(const char *library) {
   s.handle = nullptr;
   s.d = Driver{};
   s.firstError.clear();
+  // The profile's events belonged to the old driver (not destroyed: its
+  // library may be gone); names and totals are those of its kernels.
   s.profileStart = s.profileStop = nullptr;
+  s.names.clear();
+  s.profile.clear();
 }
 
 } // namespace cuda

@@ -105,7 +105,8 @@ std::string profileReport();
 void profileReset();
 
 /// Tests only: the next init() loads `library` instead of libcuda.so.1, and
-/// forgets the previous init().  Not thread-safe.
+/// forgets the previous init() and the launch profile's kernel names and
+/// totals.  Not thread-safe.
 void setDriverLibraryForTesting(const char *library);
 
 } // namespace cuda
