@@ -79,18 +79,20 @@ TEST_F(CudaFakeDriver, ProfileTimesEachKernelUnderItsName) {
   auto entries = cuda::profileEntries();
   ASSERT_EQ(entries.size(), 4u);
   // The longest first; equal times by name.
-  EXPECT_EQ(entries[0].first, "step_fused_sort_tile");
-  EXPECT_EQ(entries[0].second.calls, 2);
-  EXPECT_DOUBLE_EQ(entries[0].second.milliseconds, 4.0);
-  EXPECT_EQ(entries[1].first, "step_fused_update");
-  EXPECT_EQ(entries[1].second.calls, 2);
-  EXPECT_DOUBLE_EQ(entries[1].second.milliseconds, 4.0);
-  EXPECT_EQ(entries[2].first, "(unnamed kernel)");
-  EXPECT_EQ(entries[2].second.calls, 1);
-  EXPECT_DOUBLE_EQ(entries[2].second.milliseconds, 1.0);
-  EXPECT_EQ(entries[3].first, "(memset)");
-  EXPECT_EQ(entries[3].second.calls, 1);
-  EXPECT_DOUBLE_EQ(entries[3].second.milliseconds, 0.25);
+  const struct {
+    const char *name;
+    int64_t calls;
+    double ms;
+  } want[] = {{"step_fused_sort_tile", 2, 4.0},
+              {"step_fused_update", 2, 4.0},
+              {"(unnamed kernel)", 1, 1.0},
+              {"(memset)", 1, 0.25}};
+  for (size_t i = 0; i < entries.size(); ++i) {
+    EXPECT_EQ(entries[i].first, want[i].name) << "entry " << i;
+    EXPECT_EQ(entries[i].second.calls, want[i].calls) << want[i].name;
+    EXPECT_DOUBLE_EQ(entries[i].second.milliseconds, want[i].ms)
+        << want[i].name;
+  }
 
   std::string report = cuda::profileReport();
   EXPECT_NE(report.find("4 entries, 9.25"), std::string::npos) << report;
