@@ -276,6 +276,10 @@ GpuBuilder::RunSums::Term dotTransposedTerm(const SortedDotOperands &sorted,
 /// 16-byte aligned (checked at run time), so that 16-byte vector loads and
 /// stores may walk them.
 Value rowsAligned16(KernelBuilder &b, Value rowLen, ArrayRef<Value> buffers);
+/// The 16-byte vector type (4 f32 or 2 f64) of `buffers`' rows if they
+/// all hold the same f32 or f64 elements, else null: the kernels that
+/// take 16 bytes per thread where rowsAligned16 also holds.
+VectorType vector16Of(ArrayRef<Value> buffers);
 /// An optimizer's element rule on the 16-byte vector `vt` of row i of the
 /// 2-D views from column c: vector loads and stores of the weight and
 /// states, the rule's arithmetic lane by lane (`g`: the gradient's vector).

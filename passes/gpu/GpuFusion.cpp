@@ -318,13 +318,9 @@ struct FusedUpdateGpu : public OpConversionPattern<FusedUpdateOp> {
         };
         SmallVector<Value> rows = {wRows, grad.denseOperand()};
         rows.append(stateRows.begin(), stateRows.end());
-        bool sameType = llvm::all_of(rows, [&](Value v) {
-          return cast<MemRefType>(v.getType()).getElementType() == elt;
-        });
-        if (!sameType || !(elt.isF32() || elt.isF64()))
+        VectorType vt = vector16Of(rows);
+        if (!vt)
           return lazyUpdate(b, {});
-        auto vt =
-            VectorType::get({16 / (elt.getIntOrFloatBitWidth() / 8)}, elt);
         b.ifThenElse(
             rowsAligned16(b, rowLen, rows),
             [&](KernelBuilder &kb) {

@@ -372,6 +372,16 @@ void spmmWarpPerOutput(GpuBuilder &b, CsrBuffers x, Value rhs, Value out,
 /// `buffers` start on 16-byte boundaries: the row length a multiple of 16
 /// bytes and each buffer's first element 16-byte aligned (checked at run
 /// time), so that 16-byte vector loads and stores may walk them.
+VectorType mlir::stype::vector16Of(ArrayRef<Value> buffers) {
+  Type elt = cast<MemRefType>(buffers.front().getType()).getElementType();
+  bool same = llvm::all_of(buffers, [&](Value v) {
+    return cast<MemRefType>(v.getType()).getElementType() == elt;
+  });
+  if (!same || !(elt.isF32() || elt.isF64()))
+    return {};
+  return VectorType::get({16 / (elt.getIntOrFloatBitWidth() / 8)}, elt);
+}
+
 Value mlir::stype::rowsAligned16(KernelBuilder &b, Value rowLen,
                                  ArrayRef<Value> buffers) {
   Type elt = cast<MemRefType>(buffers.front().getType()).getElementType();
@@ -522,11 +532,9 @@ SmallVector<Value> spmmTransposed(GpuBuilder &b, CsrBuffers x, Value rhs,
             b.store(v, data, {r, j});
         });
   };
-  if (!(elt.isF32() || elt.isF64()) ||
-      cast<MemRefType>(rhs.getType()).getElementType() != elt) {
+  if (VectorType vt = vector16Of({rhs, data}); !vt) {
     sumRows(b, {});
   } else {
-    auto vt = VectorType::get({16 / (elt.getIntOrFloatBitWidth() / 8)}, elt);
     b.ifThenElse(
         rowsAligned16(b, n, {rhs, data}),
         [&](KernelBuilder &kb) {
@@ -794,16 +802,11 @@ struct UpdateGpu : public OpConversionPattern<OpTy> {
         };
         SmallVector<Value> rows = {wRows, gRows};
         rows.append(stateRows.begin(), stateRows.end());
-        Type elt = cast<MemRefType>(wRows.getType()).getElementType();
-        bool sameType = llvm::all_of(rows, [&](Value v) {
-          return cast<MemRefType>(v.getType()).getElementType() == elt;
-        });
-        if (!sameType || !(elt.isF32() || elt.isF64())) {
+        VectorType vt = vector16Of(rows);
+        if (!vt) {
           scalar(b);
           return;
         }
-        auto vt =
-            VectorType::get({16 / (elt.getIntOrFloatBitWidth() / 8)}, elt);
         b.ifThenElse(
             rowsAligned16(b, rowLen, rows),
             [&](KernelBuilder &kb) {
