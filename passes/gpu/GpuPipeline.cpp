@@ -49,6 +49,11 @@ void mlir::stype::buildStypeGpuLoweringPipeline(
   pm.addPass(createCSEPass());
   pm.addPass(createStypeFreeTemporaries());
   pm.addPass(createStypeGpuDeviceBuffers());
+  // Constants (and other index computations) defined above a launch are
+  // moved into it: otherwise outlining passes each one as a kernel argument
+  // and the device code multiplies, divides and shifts by parameters it
+  // cannot fold.
+  pm.addPass(createGpuLaunchSinkIndexComputationsPass());
   // Every gpu.launch becomes a gpu.func in a gpu.module + gpu.launch_func.
   pm.addPass(createGpuKernelOutliningPass());
   // Launches, allocations and copies on one stream per function, ordered by

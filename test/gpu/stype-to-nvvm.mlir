@@ -49,6 +49,10 @@
 // NVVM:         llvm.mlir.global internal @{{.*}}() {addr_space = 3
 // NVVM:         llvm.func @step_fused_sort_tile(
 // NVVM-SAME:    gpu.known_block_size = array<i32: 256, 1, 1>
+// Constants are defined in the kernel (gpu-launch-sink-index-computations
+// before outlining), not passed as arguments: the tile size folds into
+// shifts and masks.
+// NVVM:         llvm.mlir.constant(2048 : index) : i64
 // NVVM:         llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<8xi32>
 // NVVM:         nvvm.barrier0
 // NVVM:       gpu.module @step_fused_sort_scan_tiles
