@@ -307,17 +307,18 @@ static void blockScan(KernelBuilder &b, Value sh, Value t,
   });
 }
 
-/// Loads tile `tile` of src[0, limit) (zeros past the end) into the first
-/// half of `sh` and scans it (blockScan), by the kScanTile threads of a
-/// block.  Returns the thread's position in src and whether it is in range.
-static std::pair<Value, Value> scanTile(KernelBuilder &b, Value src,
-                                        Value limit, Value tile, Value t,
-                                        Value sh) {
+/// Loads tile `tile` of valueAt(g) for g in [0, limit) (zeros past the end)
+/// into the first half of `sh` and scans it (blockScan), by the kScanTile
+/// threads of a block.  Returns the thread's position g and whether it is
+/// in range.
+static std::pair<Value, Value>
+scanTile(KernelBuilder &b, function_ref<Value(KernelBuilder &, Value)> valueAt,
+         Value limit, Value tile, Value t, Value sh) {
   Value g = arith::AddIOp::create(
       b, arith::MulIOp::create(b, tile, b.idx(kScanTile)), t);
   Value in = cmp(b, arith::CmpIPredicate::ult, g, limit);
   Value v = b.ifThenElse(
-      in, b.getI64Type(), [&](KernelBuilder &b) { return b.load(src, g); },
+      in, b.getI64Type(), [&](KernelBuilder &b) { return valueAt(b, g); },
       [&](KernelBuilder &b) { return b.i64(0); });
   b.store(v, sh, t);
   GpuBuilder::barrier(b);
@@ -326,6 +327,12 @@ static std::pair<Value, Value> scanTile(KernelBuilder &b, Value src,
 }
 
 Value GpuBuilder::inclusiveScanI64(Value in, Value n) {
+  return inclusiveScanI64(
+      [&](KernelBuilder &b, Value g) { return b.load(in, g); }, n);
+}
+
+Value GpuBuilder::inclusiveScanI64(
+    function_ref<Value(KernelBuilder &, Value)> valueAt, Value n) {
   auto type = MemRefType::get({ShapedType::kDynamic}, getI64Type());
   auto tileType = MemRefType::get({2 * kScanTile}, getI64Type());
   auto cellType = MemRefType::get({1}, getI64Type());
@@ -336,7 +343,8 @@ Value GpuBuilder::inclusiveScanI64(Value in, Value n) {
   std::optional<KernelRole> role(std::in_place, "scan_tiles");
   launchBlocks(tiles, kScanTile, {tileType},
                [&](KernelBuilder &b, Value blk, Value t, ArrayRef<Value> sh) {
-                 std::pair<Value, Value> r = scanTile(b, in, n, blk, t, sh[0]);
+                 std::pair<Value, Value> r =
+                     scanTile(b, valueAt, n, blk, t, sh[0]);
                  Value g = r.first, in_ = r.second;
                  b.ifThen(in_, [&](KernelBuilder &b) {
                    b.store(b.load(sh[0], t), out, g);
@@ -362,7 +370,9 @@ Value GpuBuilder::inclusiveScanI64(Value in, Value n) {
             b.store(b.i64(0), sh[1], b.idx(0));
           });
           b.forLoop(b.idx(0), chunks, [&](KernelBuilder &b, Value c) {
-            std::pair<Value, Value> r = scanTile(b, sums, tiles, c, t, sh[0]);
+            std::pair<Value, Value> r = scanTile(
+                b, [&](KernelBuilder &b, Value g) { return b.load(sums, g); },
+                tiles, c, t, sh[0]);
             Value g = r.first, in_ = r.second;
             b.ifThen(in_, [&](KernelBuilder &b) {
               Value total = arith::AddIOp::create(b, b.load(sh[0], t),
@@ -429,8 +439,9 @@ static Value bitsBelow(KernelBuilder &b, Value n) {
 /// entries of its value plus the tile's count of smaller values, which is
 /// field k of total * 0x0001000100010000.  cur and nxt hold each entry as
 /// digit << 11 | original local position (i32).
+using EntryFn = function_ref<Value(KernelBuilder &, Value)>;
 static void radixTilePass(KernelBuilder &b, Value blk, Value t,
-                          ArrayRef<Value> sh, Value keys, Value vals,
+                          ArrayRef<Value> sh, EntryFn keyAt, EntryFn valAt,
                           Value tkeys, Value tvals, Value hist, Value first,
                           Value count, Value tiles, Value shift, Value width,
                           Value radix) {
@@ -475,8 +486,7 @@ static void radixTilePass(KernelBuilder &b, Value blk, Value t,
         cmp(b, arith::CmpIPredicate::ult, g, count), i64t,
         [&](KernelBuilder &b) -> Value {
           return arith::AndIOp::create(
-              b,
-              arith::ShRUIOp::create(b, b.load(keys, g), shift64).getResult(),
+              b, arith::ShRUIOp::create(b, keyAt(b, g), shift64).getResult(),
               mask);
         },
         [&](KernelBuilder &) { return mask; });
@@ -559,8 +569,8 @@ static void radixTilePass(KernelBuilder &b, Value blk, Value t,
           b.toIndex(arith::AndIOp::create(b, entry(b, cur, i),
                                           b.i64(kRadixTile - 1))));
       Value dst = arith::AddIOp::create(b, base, i);
-      b.store(b.load(keys, src), tkeys, dst);
-      b.store(b.load(vals, src), tvals, dst);
+      b.store(keyAt(b, src), tkeys, dst);
+      b.store(valAt(b, src), tvals, dst);
       Value startsRun = b.ifThenElse(
           cmp(b, arith::CmpIPredicate::eq, i, b.idx(0)), b.getI1Type(),
           [&](KernelBuilder &b) -> Value {
@@ -599,67 +609,116 @@ static void radixTilePass(KernelBuilder &b, Value blk, Value t,
   });
 }
 
-void GpuBuilder::radixSortPairs(Value keys, Value vals, Value count,
-                                Value keyBound) {
+std::pair<Value, Value> GpuBuilder::radixSortEntries(
+    Value count, Value keyBound,
+    function_ref<Value(KernelBuilder &, Value)> keyOf,
+    function_ref<void(KernelBuilder &, Value, Value)> placed) {
   auto i64Buffer = MemRefType::get({ShapedType::kDynamic}, getI64Type());
   auto tileType = MemRefType::get({kRadixTile}, getI32Type());
   auto scanType = MemRefType::get({2 * kRadixThreads}, getI64Type());
   auto radixType = MemRefType::get({kRadix}, getI64Type());
-  // passes = ceil(bits / kRadixBits) digits of width ceil(bits / passes).
+  // passes = max(1, ceil(bits / kRadixBits)) digits of width
+  // ceil(bits / passes): one pass of 0-bit digits where every key is 0
+  // (it only copies the entries, in order).
   Value bits = bitsBelow(*this, keyBound);
-  Value passes = arith::CeilDivUIOp::create(*this, bits, idx(kRadixBits));
-  Value width = arith::CeilDivUIOp::create(
-      *this, bits, arith::MaxUIOp::create(*this, passes, idx(1)).getResult());
+  Value passes = arith::MaxUIOp::create(
+      *this,
+      arith::CeilDivUIOp::create(*this, bits, idx(kRadixBits)).getResult(),
+      idx(1));
+  Value width = arith::CeilDivUIOp::create(*this, bits, passes);
   Value radix = arith::ShLIOp::create(*this, idx(1), width);
   Value tiles = arith::CeilDivUIOp::create(*this, count, idx(kRadixTile));
   Value cells = arith::MulIOp::create(*this, radix, tiles);
+  Value keys = alloc(i64Buffer, count), vals = alloc(i64Buffer, count);
   Value tkeys = alloc(i64Buffer, count), tvals = alloc(i64Buffer, count);
   Value hist = alloc(i64Buffer, cells), first = alloc(i64Buffer, cells);
+  Value lastPass = arith::SubIOp::create(*this, passes, idx(1));
   forLoop(idx(0), passes, [&](KernelBuilder &hb, Value pass) {
     GpuBuilder gb(hb.getLoc(), hb);
     Value shift = arith::MulIOp::create(gb, pass, width);
     // 1. Each tile sorted locally; its digit counts and first positions.
-    std::optional<KernelRole> role(std::in_place, "sort_tile");
-    gb.launchBlocks(
-        tiles, kRadixThreads,
-        {tileType, tileType, scanType, radixType, radixType},
-        [&](KernelBuilder &b, Value blk, Value t, ArrayRef<Value> sh) {
-          radixTilePass(b, blk, t, sh, keys, vals, tkeys, tvals, hist, first,
-                        count, tiles, shift, width, radix);
+    // The first pass reads the keys from keyOf (the entries are the
+    // positions), the others the previous pass's.
+    auto tilePass = [&](KernelBuilder &kb, EntryFn keyAt, EntryFn valAt) {
+      GpuBuilder gb(kb.getLoc(), kb);
+      gb.launchBlocks(
+          tiles, kRadixThreads,
+          {tileType, tileType, scanType, radixType, radixType},
+          [&](KernelBuilder &b, Value blk, Value t, ArrayRef<Value> sh) {
+            radixTilePass(b, blk, t, sh, keyAt, valAt, tkeys, tvals, hist,
+                          first, count, tiles, shift, width, radix);
+          });
+    };
+    gb.ifThenElse(
+        cmp(gb, arith::CmpIPredicate::eq, pass, gb.idx(0)),
+        [&](KernelBuilder &kb) {
+          KernelRole role("sort_first_tile");
+          tilePass(kb, keyOf, [](KernelBuilder &b, Value p) -> Value {
+            return b.toI64(p);
+          });
+        },
+        [&](KernelBuilder &kb) {
+          KernelRole role("sort_tile");
+          tilePass(
+              kb, [&](KernelBuilder &b, Value p) { return b.load(keys, p); },
+              [&](KernelBuilder &b, Value p) { return b.load(vals, p); });
         });
     // 2. Where each (digit, tile) starts in the pass's output: digit-major,
     // so every entry of a smaller digit, then of an earlier tile, comes
     // first (stable).
-    role.emplace("sort");
+    std::optional<KernelRole> role(std::in_place, "sort");
     Value end = gb.inclusiveScanI64(hist, cells);
-    // 3. Each entry to its place.
+    role.reset();
+    // 3. Each entry to its place (and, in the last pass, placed()).
     Value mask = arith::SubIOp::create(gb, radix, gb.idx(1));
-    role.emplace("sort_scatter");
-    gb.launch1D(count, [&](KernelBuilder &b, Value p) {
-      Value tile = arith::DivUIOp::create(b, p, b.idx(kRadixTile));
-      Value local = arith::RemUIOp::create(b, p, b.idx(kRadixTile));
-      Value key = b.load(tkeys, p);
-      Value d = arith::AndIOp::create(
-          b,
-          b.toIndex(arith::ShRUIOp::create(b, key, b.toI64(shift)).getResult()),
-          mask);
-      Value cell =
-          arith::AddIOp::create(b, arith::MulIOp::create(b, d, tiles), tile);
-      Value begin =
-          arith::SubIOp::create(b, b.load(end, cell), b.load(hist, cell));
-      Value rank = arith::SubIOp::create(
-          b, b.toI64(local),
-          b.load(first, arith::AddIOp::create(
-                            b, arith::MulIOp::create(b, tile, radix), d)
-                            .getResult()));
-      Value dst = b.toIndex(arith::AddIOp::create(b, begin, rank));
-      b.store(key, keys, dst);
-      b.store(b.load(tvals, p), vals, dst);
-    });
+    auto scatter = [&](KernelBuilder &kb, bool last) {
+      GpuBuilder gb(kb.getLoc(), kb);
+      gb.launch1D(count, [&](KernelBuilder &b, Value p) {
+        Value tile = arith::DivUIOp::create(b, p, b.idx(kRadixTile));
+        Value local = arith::RemUIOp::create(b, p, b.idx(kRadixTile));
+        Value key = b.load(tkeys, p);
+        Value d = arith::AndIOp::create(
+            b,
+            b.toIndex(
+                arith::ShRUIOp::create(b, key, b.toI64(shift)).getResult()),
+            mask);
+        Value cell =
+            arith::AddIOp::create(b, arith::MulIOp::create(b, d, tiles), tile);
+        Value begin =
+            arith::SubIOp::create(b, b.load(end, cell), b.load(hist, cell));
+        Value rank = arith::SubIOp::create(
+            b, b.toI64(local),
+            b.load(first, arith::AddIOp::create(
+                              b, arith::MulIOp::create(b, tile, radix), d)
+                              .getResult()));
+        Value dst = b.toIndex(arith::AddIOp::create(b, begin, rank));
+        Value val = b.load(tvals, p);
+        b.store(key, keys, dst);
+        b.store(val, vals, dst);
+        if (last)
+          placed(b, dst, b.toIndex(val));
+      });
+    };
+    if (!placed) {
+      KernelRole role("sort_scatter");
+      scatter(gb, false);
+    } else {
+      gb.ifThenElse(
+          cmp(gb, arith::CmpIPredicate::eq, pass, lastPass),
+          [&](KernelBuilder &kb) {
+            KernelRole role("sort_last_scatter");
+            scatter(kb, true);
+          },
+          [&](KernelBuilder &kb) {
+            KernelRole role("sort_scatter");
+            scatter(kb, false);
+          });
+    }
     gb.free(end);
   });
   for (Value v : {tkeys, tvals, hist, first})
     free(v);
+  return {keys, vals};
 }
 
 Value GpuBuilder::readBackLastOrZero(Value prefix, Value n) {
@@ -701,33 +760,26 @@ void GpuBuilder::Runs::free(GpuBuilder &b) const {
     b.free(v);
 }
 
-GpuBuilder::Runs
-GpuBuilder::groupByRow(Value count, Value numRows,
-                       function_ref<Value(KernelBuilder &, Value)> rowOf,
-                       bool countOnHost) {
+GpuBuilder::Runs GpuBuilder::groupByRow(
+    Value count, Value numRows,
+    function_ref<Value(KernelBuilder &, Value)> rowOf, bool countOnHost,
+    function_ref<void(KernelBuilder &, Value, Value)> placed) {
   auto i64Buffer = MemRefType::get({ShapedType::kDynamic}, getI64Type());
   Runs runs;
   runs.count64 = toI64(count);
   Value count64 = runs.count64;
-  // (keys[p], entries[p]) = (rowOf(p), p), sorted stably by key.
-  Value keys = alloc(i64Buffer, count);
-  Value entries = runs.entries = alloc(i64Buffer, count);
-  std::optional<KernelRole> role(std::in_place, "group_keys");
-  launch1D(count, [&](KernelBuilder &b, Value p) {
-    b.store(rowOf(b, p), keys, p);
-    b.store(b.toI64(p), entries, p);
-  });
-  role.reset();
-  radixSortPairs(keys, entries, count, numRows);
-  // head[p] = 1 where a row's run starts; its prefix sum numbers the runs.
+  // (keys[q], entries[q]): the entries p sorted stably by rowOf(p).
+  Value keys;
+  std::tie(keys, runs.entries) =
+      radixSortEntries(count, numRows, rowOf, placed);
+  // head(p) = 1 where a row's run starts; its prefix sum numbers the runs.
   auto rowAt = [&](KernelBuilder &b, Value p) -> Value {
     return b.load(keys, p);
   };
-  Value head = alloc(i64Buffer, count);
-  role.emplace("group_heads");
-  launch1D(count, [&](KernelBuilder &b, Value p) {
-    Value first = arith::CmpIOp::create(b, arith::CmpIPredicate::eq, p, b.idx(0));
-    Value h = b.ifThenElse(
+  auto isHead = [&](KernelBuilder &b, Value p) -> Value {
+    Value first =
+        arith::CmpIOp::create(b, arith::CmpIPredicate::eq, p, b.idx(0));
+    return b.ifThenElse(
         first, b.getI1Type(),
         [&](KernelBuilder &b) -> Value {
           return arith::ConstantIntOp::create(b, b.getI1Type(), 1);
@@ -737,10 +789,13 @@ GpuBuilder::groupByRow(Value count, Value numRows,
           return arith::CmpIOp::create(b, arith::CmpIPredicate::ne,
                                        rowAt(b, p), rowAt(b, prev));
         });
-    b.store(arith::ExtUIOp::create(b, b.getI64Type(), h).getResult(), head, p);
-  });
-  role.emplace("group");
-  Value run = inclusiveScanI64(head, count);
+  };
+  std::optional<KernelRole> role(std::in_place, "group");
+  Value run = inclusiveScanI64(
+      [&](KernelBuilder &b, Value p) -> Value {
+        return arith::ExtUIOp::create(b, b.getI64Type(), isHead(b, p));
+      },
+      count);
   runs.runOf = run;
   // Run r holds row ids[r]; its entries are keys[start[r], start[r+1]).
   // Without the count on the host, ids and start are sized for the most
@@ -753,9 +808,7 @@ GpuBuilder::groupByRow(Value count, Value numRows,
       alloc(i64Buffer, arith::AddIOp::create(*this, nnr, idx(1)).getResult());
   role.emplace("group_runs");
   launch1D(count, [&](KernelBuilder &b, Value p) {
-    Value isHead = arith::CmpIOp::create(b, arith::CmpIPredicate::ne,
-                                         b.load(head, p), b.i64(0));
-    b.ifThen(isHead, [&](KernelBuilder &b) {
+    b.ifThen(isHead(b, p), [&](KernelBuilder &b) {
       Value r = b.toIndex(
           arith::SubIOp::create(b, b.load(run, p), b.i64(1)).getResult());
       b.store(rowAt(b, p), ids, r);
@@ -768,7 +821,6 @@ GpuBuilder::groupByRow(Value count, Value numRows,
       b.store(count64, start, b.toIndex(b.load(run, p)));
     });
   });
-  free(head);
   free(keys);
   return runs;
 }

@@ -117,17 +117,28 @@ public:
   /// tiles' totals; each tile adds the total before it).  Integer sums, so
   /// exact and deterministic.
   Value inclusiveScanI64(Value in, Value n);
-  /// Sorts the first `count` pairs (keys[p], vals[p]) of two i64 device
-  /// buffers in place by key, stably (equal keys keep their order), for
-  /// keys in [0, keyBound): a least-significant-digit radix sort of
-  /// ceil(bits / 8) passes over digits of at most 8 bits (3 passes of 7
-  /// bits for a million rows).  Each pass sorts tiles of 2048 entries
-  /// locally in shared memory (blocks of 1024 threads, block scans, no
+  /// The same of the values valueAt(b, g) (i64) for g in [0, n), computed
+  /// in the first launch: no buffer of them.
+  Value inclusiveScanI64(function_ref<Value(KernelBuilder &, Value g)> valueAt,
+                         Value n);
+  /// Sorts the entries p in [0, count) stably (equal keys keep their order)
+  /// by keyOf(p) (an i64 in [0, keyBound), computed on the device) and
+  /// returns two fresh i64 device buffers of `count`: the sorted keys and
+  /// the entries (entries[q]: the entry at sorted position q).  A
+  /// least-significant-digit radix sort of max(1, ceil(bits / 8)) passes
+  /// over digits of equal width (3 passes of 7 bits for a million rows).
+  /// Each pass sorts tiles of 2048 entries locally in shared memory (blocks
+  /// of 256 threads, 8 entries each, 2-bit splits and block scans, no
   /// atomics), scans the tiles' digit counts and moves every entry to its
-  /// place: 3 to 5 launches (the scan takes one launch up to 1024 digit
-  /// counts) and about 64 bytes of traffic per entry and pass.  Integer work
-  /// only: deterministic.
-  void radixSortPairs(Value keys, Value vals, Value count, Value keyBound);
+  /// place: 5 launches.  The first pass reads the keys from keyOf, so no
+  /// launch writes them first; the last pass calls placed(b, q, p) (when
+  /// given) for each entry p as it writes it to its sorted position q, so
+  /// that a caller can gather what it needs in sorted order there.  Integer
+  /// work only: deterministic.
+  std::pair<Value, Value> radixSortEntries(
+      Value count, Value keyBound,
+      function_ref<Value(KernelBuilder &, Value p)> keyOf,
+      function_ref<void(KernelBuilder &, Value q, Value p)> placed = {});
   /// The last of the first `n` entries of the i64 device buffer `prefix` (a
   /// prefix sum's total), read back to the host as an index; 0 when n is 0.
   Value readBackLastOrZero(Value prefix, Value n);
@@ -217,17 +228,21 @@ public:
       function_ref<void(KernelBuilder &, Value r, Value j, Value sum)> apply);
 
   /// Sorts entries 0 .. count-1 by (rowOf(p), p) (rowOf: an i64 row in
-  /// [0, numRows), read on the device) with radixSortPairs, flags the first
-  /// entry of each row, numbers the runs with a prefix sum and records each
-  /// run's row and start: the grouping of dot(csr^T, dense) and of the
-  /// fused kernels (GpuFusion.cpp).  Integer work only: deterministic.
-  /// With countOnHost, the number of runs is read back to the host (a
-  /// synchronization) and ids/start have exactly its size; without, they
-  /// are sized for `count` runs and the count stays on the device
-  /// (Runs::numRunsIn, launchRowsUpTo).
-  Runs groupByRow(Value count, Value numRows,
-                  function_ref<Value(KernelBuilder &, Value p)> rowOf,
-                  bool countOnHost = true);
+  /// [0, numRows), read on the device) with radixSortEntries (`placed`, if
+  /// given, sees each entry reach its sorted position), numbers the runs
+  /// with a prefix sum of the flags of each row's first entry (computed in
+  /// the scan's first launch) and records each run's row and start: the
+  /// grouping of dot(csr^T, dense) and of the fused kernels
+  /// (GpuFusion.cpp).  Integer work only: deterministic.  With countOnHost,
+  /// the number of runs is read back to the host (a synchronization) and
+  /// ids/start have exactly its size; without, they are sized for `count`
+  /// runs and the count stays on the device (Runs::numRunsIn,
+  /// launchRowsUpTo).
+  Runs
+  groupByRow(Value count, Value numRows,
+             function_ref<Value(KernelBuilder &, Value p)> rowOf,
+             bool countOnHost = true,
+             function_ref<void(KernelBuilder &, Value q, Value p)> placed = {});
 };
 
 /// The discardable attribute of a gpu.launch that carries its KernelRole.
@@ -256,13 +271,27 @@ bool hasGpuKernel(Operation *op);
 Value csrRowOfEntries(GpuBuilder &b, CsrBuffers x);
 /// The operands of dot(x^T, rhs) in sorted order (runs grouped by column):
 /// row[q] (i64) and value[q], the csr row and value of the entry at q, so
-/// that the sums read them at consecutive addresses.
+/// that the sums read them at consecutive addresses.  Written by the
+/// grouping's last sort pass:
+///
+///   SortedDotOperands sorted = SortedDotOperands::prepare(b, x);
+///   Runs runs = b.groupByRow(nnz, x.numCols, columnOf, countOnHost,
+///       [&](KernelBuilder &b, Value q, Value p) { sorted.place(b, q, p); });
+///   sorted.freeEntryRows(b);
 struct SortedDotOperands {
   Value row, value;
+  /// entryRow[p] (i64): the csr row of entry p (csrRowOfEntries); data: the
+  /// csr values.
+  Value entryRow, data;
+  /// entryRow computed, row and value allocated for every entry of `x`.
+  static SortedDotOperands prepare(GpuBuilder &b, CsrBuffers x);
+  /// Entry p is at sorted position q: row[q] and value[q] from it.
+  void place(KernelBuilder &b, Value q, Value p) const;
+  /// Frees entryRow, once the entries are placed.
+  void freeEntryRows(GpuBuilder &b) const;
+  /// Frees row and value.
   void free(GpuBuilder &b) const;
 };
-SortedDotOperands sortDotOperands(GpuBuilder &b, const GpuBuilder::Runs &runs,
-                                  CsrBuffers x);
 /// The term of sorted position q of dot(x^T, rhs) for feature j:
 /// acc + value[q] * rhs[row[q], j] as one fused multiply-add (the CPU
 /// kernel's rounding); with `vt`, for features j .. j + lanes - 1 (a

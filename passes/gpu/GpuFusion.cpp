@@ -19,7 +19,10 @@
 //                      reports them;
 //    then run starts and run row ids, the number of runs kept on the
 //    device (for dot: no host synchronization before the call's end).
-// 2. ONE launch of the update:
+//    For dot, the sort's last pass also writes the csr rows and values in
+//    sorted order (SortedDotOperands).
+// 2. The update (two launches, GpuBuilder::applyRunSums: the long runs'
+//    block sums beside the short runs' updates, then the long runs'):
 //      lazy      a thread per (gradient row, feature): it sums its run in
 //                the unfused kernel's order (fma from 0 in csr row order for
 //                dot, + from 0 in position order for embedding_grad) and
@@ -31,8 +34,9 @@
 //                gradient or with no gradient (g = 0), as the unfused
 //                standard GPU update does.
 // The gradient is never written to memory; its values are bit-identical to
-// the unfused GPU and CPU kernels' and so are the updated weights and
-// states.  The run-time checks (shapes, hyper-parameters) run on the host
+// the unfused GPU kernel's (and to the CPU's, except for runs longer than
+// GpuBuilder::kRunChunk, summed in blocks), and so are the updated weights
+// and states.  The run-time checks (shapes, hyper-parameters) run on the host
 // before the update's launch, with the CPU kernel's error codes.
 //
 //===----------------------------------------------------------------------===//
@@ -145,11 +149,13 @@ GroupedGradient groupDot(GpuBuilder &b, DotOp op, ValueRange xBufs,
   g.x = CsrBuffers::unpack(xBufs);
   g.dy = dy;
   CsrBuffers x = g.x;
+  SortedDotOperands sorted = g.sorted = SortedDotOperands::prepare(b, x);
   g.runs = b.groupByRow(
       b.dim(x.indices, 0), x.numCols,
       [&](KernelBuilder &b, Value p) { return b.load(x.indices, p); },
-      /*countOnHost=*/false);
-  g.sorted = sortDotOperands(b, g.runs, x);
+      /*countOnHost=*/false,
+      [&](KernelBuilder &b, Value q, Value p) { sorted.place(b, q, p); });
+  sorted.freeEntryRows(b);
   return g;
 }
 

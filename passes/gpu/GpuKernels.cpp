@@ -250,23 +250,22 @@ Value mlir::stype::csrRowOfEntries(GpuBuilder &b, CsrBuffers x) {
   return rowOf;
 }
 
-SortedDotOperands mlir::stype::sortDotOperands(GpuBuilder &b,
-                                               const GpuBuilder::Runs &runs,
-                                               CsrBuffers x) {
-  Value rowOf = csrRowOfEntries(b, x);
-  Value count = b.dim(runs.entries, 0);
+SortedDotOperands SortedDotOperands::prepare(GpuBuilder &b, CsrBuffers x) {
   SortedDotOperands sorted;
-  sorted.row = b.alloc(cast<MemRefType>(rowOf.getType()), count);
+  sorted.entryRow = csrRowOfEntries(b, x);
+  sorted.data = x.data;
+  Value count = b.dim(x.indices, 0);
+  sorted.row = b.alloc(cast<MemRefType>(sorted.entryRow.getType()), count);
   sorted.value = b.alloc(cast<MemRefType>(x.data.getType()), count);
-  GpuBuilder::KernelRole role("sort_operands");
-  b.launch1D(count, [&](KernelBuilder &b, Value q) {
-    Value p = runs.entryAt(b, q);
-    b.store(b.load(rowOf, p), sorted.row, q);
-    b.store(b.load(x.data, p), sorted.value, q);
-  });
-  b.free(rowOf);
   return sorted;
 }
+
+void SortedDotOperands::place(KernelBuilder &b, Value q, Value p) const {
+  b.store(b.load(entryRow, p), row, q);
+  b.store(b.load(data, p), value, q);
+}
+
+void SortedDotOperands::freeEntryRows(GpuBuilder &b) const { b.free(entryRow); }
 
 void SortedDotOperands::free(GpuBuilder &b) const {
   b.free(row);
@@ -506,11 +505,13 @@ SmallVector<Value> spmmTransposed(GpuBuilder &b, CsrBuffers x, Value rhs,
                                   MemRefType dataType) {
   Value n = b.dim(rhs, 1);
   Value nnz = b.dim(x.indices, 0);
-  GpuBuilder::Runs runs =
-      b.groupByRow(nnz, x.numCols, [&](KernelBuilder &b, Value p) {
-        return b.load(x.indices, p);
-      });
-  SortedDotOperands sorted = sortDotOperands(b, runs, x);
+  SortedDotOperands sorted = SortedDotOperands::prepare(b, x);
+  GpuBuilder::Runs runs = b.groupByRow(
+      nnz, x.numCols,
+      [&](KernelBuilder &b, Value p) { return b.load(x.indices, p); },
+      /*countOnHost=*/true,
+      [&](KernelBuilder &b, Value q, Value p) { sorted.place(b, q, p); });
+  sorted.freeEntryRows(b);
   Value nnr = runs.numRuns;
   Value data = b.allocShape(dataType, {nnr, n});
   Type elt = dataType.getElementType();

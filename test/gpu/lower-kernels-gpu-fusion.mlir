@@ -22,20 +22,35 @@
 // CHECK-NOT:     memref.alloc{{.*}}xf32>
 // CHECK:         scf.if
 // CHECK-NEXT:      func.call @stype_kernel_error(%c10_i32)
-// Pairs (column, position), sorted stably by column: a host loop over the
-// radix passes, each a tile launch in shared memory (with barriers), a
-// prefix sum of the tiles' digit counts and a scatter launch.
+// First the csr row of every entry; the sorted operands' buffers.
+// CHECK:         %[[ROWOF:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?xi64>
+// CHECK:         gpu.launch
+// CHECK:           memref.load %[[IP]]
+// CHECK:         %[[SROW:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?xi64>
+// CHECK:         %[[SVAL:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?xf32>
+// The entries sorted stably by column: a host loop over the radix passes,
+// each a tile launch in shared memory (with barriers; the first pass's
+// reads the columns from the csr), a prefix sum of the tiles' digit counts
+// and a scatter launch; the last pass's scatter writes the csr rows and
+// values in sorted order (read at consecutive addresses by the sums).
 // CHECK:         %[[KEYS:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?xi64>
 // CHECK:         %[[ENTRIES:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?xi64>
-// CHECK:         gpu.launch
-// CHECK:           memref.load %[[IX]]
-// CHECK:           memref.store %{{.*}}, %[[KEYS]]
-// CHECK:           memref.store %{{.*}}, %[[ENTRIES]]
 // CHECK:         scf.for
 // CHECK:           gpu.launch {{.*}} workgroup(
 // CHECK:             gpu.barrier
+// CHECK:             memref.load %[[IX]]
+// CHECK:           } else {
+// CHECK:           gpu.launch {{.*}} workgroup(
+// CHECK:             memref.load %[[KEYS]]
 // CHECK:           gpu.launch {{.*}} workgroup(
 // CHECK:           gpu.launch
+// CHECK:             memref.store %{{.*}}, %[[KEYS]][%[[Q:.*]]]
+// CHECK:             memref.store %{{.*}}, %[[ENTRIES]][%[[Q]]]
+// CHECK:             memref.load %[[ROWOF]]
+// CHECK:             memref.store %{{.*}}, %[[SROW]][%[[Q]]]
+// CHECK:             memref.load %[[XD]]
+// CHECK:             memref.store %{{.*}}, %[[SVAL]][%[[Q]]]
+// CHECK:           } else {
 // CHECK:             memref.store %{{.*}}, %[[KEYS]]
 // CHECK:             memref.store %{{.*}}, %[[ENTRIES]]
 // The number of runs stays on the device (no read-back): ids and starts
@@ -45,19 +60,6 @@
 // CHECK:         gpu.launch
 // CHECK:           memref.store %{{.*}}, %[[START]]
 // CHECK:         memref.dealloc %[[KEYS]]
-// Then the csr rows and values in sorted order (read at consecutive
-// addresses by the sums).
-// CHECK:         %[[ROWOF:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?xi64>
-// CHECK:         gpu.launch
-// CHECK:           memref.load %[[IP]]
-// CHECK:         %[[SROW:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?xi64>
-// CHECK:         %[[SVAL:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?xf32>
-// CHECK:         gpu.launch
-// CHECK:           memref.load %[[ENTRIES]]
-// CHECK:           memref.load %[[ROWOF]]
-// CHECK:           memref.store %{{.*}}, %[[SROW]]
-// CHECK:           memref.load %[[XD]]
-// CHECK:           memref.store %{{.*}}, %[[SVAL]]
 // CHECK:         memref.dealloc %[[ROWOF]]
 // CHECK:         func.call @stype_kernel_error(%c10_i32)
 // After the checks, with no read-back: where the weight, the states and dy

@@ -66,13 +66,17 @@ func.func @spmm(%x: tensor<?x?xf32, #csr>, %w: tensor<?x?xf32>) -> tensor<?x?xf3
 }
 
 // dot(csr^T, dense) -> row_sparse: the entries (column, position) are
-// sorted stably by column with a radix sort (GpuBuilder::radixSortPairs): a
+// sorted stably by column with a radix sort (GpuBuilder::radixSortEntries): a
 // host loop over the digit passes, each one a tile launch (blocks of 256
 // threads rank their tile's 2048 entries, held as i32 in shared memory and
 // read 8 per thread as one vector, with 2-bit splits: block scans of four
 // 16-bit counters, whose offsets come from one multiply by
 // 0x0001000100010000), a prefix sum of the tiles' digit counts and a
-// scatter launch; run heads are numbered by a prefix sum, the row count is
+// scatter launch.  The first pass's tiles read the column ids from the csr
+// itself (no launch writes the keys first); the last pass's scatter also
+// writes each entry's csr row and value at its sorted position (the
+// operands the sums read in order).  Run heads are numbered by a prefix sum
+// whose first launch compares neighbouring keys itself, the row count is
 // read back (a 1-element copy), and one thread per (result row, 4
 // features where rows are 16-byte aligned, else 1) sums its run with fmas
 // (two launches: the long runs' block sums beside the short runs' rows,
@@ -80,8 +84,11 @@ func.func @spmm(%x: tensor<?x?xf32, #csr>, %w: tensor<?x?xf32>) -> tensor<?x?xf3
 // <function>_<op>_<step> (GpuBuilder::KernelRole).
 // CHECK-LABEL: func.func @spmm_t(
 // CHECK-NOT:     atomic
-// CHECK:         gpu.launch {{.*}} function(@spmm_t_dot_t_group_keys)
+// CHECK:         gpu.launch {{.*}} function(@spmm_t_dot_t_csr_rows)
 // CHECK:         scf.for
+// CHECK:           gpu.launch {{.*}} threads({{.*}}) in (%{{.*}} = %c256{{.*}}) function(@spmm_t_dot_t_sort_first_tile) workgroup(
+// CHECK:             memref.load %arg1[
+// CHECK:           } else {
 // CHECK:           gpu.launch {{.*}} threads({{.*}}) in (%{{.*}} = %c256{{.*}}) function(@spmm_t_dot_t_sort_tile) workgroup(%[[CUR:.*]] : memref<2048xi32, #gpu.address_space<workgroup>>, %[[NXT:.*]] : memref<2048xi32, #gpu.address_space<workgroup>>, %[[SCAN:.*]] : memref<512xi64, #gpu.address_space<workgroup>>, %{{.*}} : memref<256xi64, #gpu.address_space<workgroup>>, %{{.*}} : memref<256xi64, #gpu.address_space<workgroup>>)
 // CHECK:             gpu.barrier
 // CHECK:             scf.for
@@ -99,10 +106,17 @@ func.func @spmm(%x: tensor<?x?xf32, #csr>, %w: tensor<?x?xf32>) -> tensor<?x?xf3
 // CHECK:           gpu.launch {{.*}} function(@spmm_t_dot_t_sort_scan_tiles) workgroup(
 // CHECK:           gpu.launch {{.*}} function(@spmm_t_dot_t_sort_scan_totals) workgroup(
 // CHECK:           gpu.launch {{.*}} function(@spmm_t_dot_t_sort_scan_add)
+// CHECK:           gpu.launch {{.*}} function(@spmm_t_dot_t_sort_last_scatter)
+// CHECK:             memref.store %{{.*}}, %{{.*}}[%[[Q:.*]]] : memref<?xi64>
+// CHECK:             memref.store %{{.*}}, %{{.*}}[%[[Q]]] : memref<?xi64>
+// CHECK:             memref.store %{{.*}}, %{{.*}}[%[[Q]]] : memref<?xi64>
+// CHECK:             memref.store %{{.*}}, %{{.*}}[%[[Q]]] : memref<?xf32>
+// CHECK:           } else {
 // CHECK:           gpu.launch {{.*}} function(@spmm_t_dot_t_sort_scatter)
 // CHECK:             memref.store
 // CHECK:             memref.store
-// CHECK:         gpu.launch {{.*}} function(@spmm_t_dot_t_group_heads)
+// CHECK:         gpu.launch {{.*}} function(@spmm_t_dot_t_group_scan_tiles)
+// CHECK:           arith.cmpi ne
 // CHECK:         gpu.launch {{.*}} function(@spmm_t_dot_t_group_read_back)
 // CHECK:         memref.alloca() : memref<1xi64>
 // CHECK:         memref.copy

@@ -17,11 +17,13 @@
 // Each kernel is named <function>_<role> (GpuBuilder::KernelRole): the
 // grouping's sort, scans and runs, then the fused update's two launches,
 // 16-byte vectors where rows are aligned, else scalars.
-// NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_group_keys::@step_fused_group_keys
+// NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_csr_rows::@step_fused_csr_rows
+// NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_sort_first_tile::@step_fused_sort_first_tile
 // NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_sort_tile::@step_fused_sort_tile
 // NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_sort_scan_tiles::@step_fused_sort_scan_tiles
+// NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_sort_last_scatter::@step_fused_sort_last_scatter
 // NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_sort_scatter::@step_fused_sort_scatter
-// NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_group_heads::@step_fused_group_heads
+// NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_group_scan_tiles::@step_fused_group_scan_tiles
 // NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_group_runs::@step_fused_group_runs
 // NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_vector_update_run_sums::@step_fused_vector_update_run_sums
 // NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_vector_update_long_runs::@step_fused_vector_update_long_runs
@@ -35,13 +37,13 @@
 // NVVM:         llvm.return
 // Kernels: one gpu.module per launch, for the chosen chip, in the NVVM and
 // LLVM dialects, thread and block ids read from PTX special registers.
-// NVVM:       gpu.module @step_fused_group_keys [#nvvm.target<O = 3, chip = "sm_80">]
-// NVVM:         llvm.func @step_fused_group_keys(
+// NVVM:       gpu.module @step_fused_csr_rows [#nvvm.target<O = 3, chip = "sm_80">]
+// NVVM:         llvm.func @step_fused_csr_rows(
 // NVVM-SAME:    gpu.known_block_size = array<i32: 256, 1, 1>
 // NVVM-SAME:    nvvm.kernel
 // NVVM:         nvvm.read.ptx.sreg.ctaid.x
 // NVVM:         nvvm.read.ptx.sreg.tid.x range <i32, 0, 256>
-// The grouping's block-level kernels (GpuBuilder::radixSortPairs and
+// The grouping's block-level kernels (GpuBuilder::radixSortEntries and
 // inclusiveScanI64): blocks of 256 (the radix sort's tiles) or 1024 (the
 // scans) threads sharing workgroup buffers (LLVM address space 3, read as
 // vectors in the tiles) and synchronized with bar.sync.
@@ -84,10 +86,10 @@
 // Serialized: PTX for the chip in a gpu.binary per kernel, no gpu.module left.
 // PTX80:       llvm.func @step(
 // PTX80-NOT:   gpu.module
-// PTX80:       gpu.binary @step_fused_group_keys  [#gpu.object<#nvvm.target<O = 3, chip = "sm_80">, {{.*}}assembly = "{{.*}}.target sm_80
+// PTX80:       gpu.binary @step_fused_csr_rows  [#gpu.object<#nvvm.target<O = 3, chip = "sm_80">, {{.*}}assembly = "{{.*}}.target sm_80
 // PTX80-NOT:   gpu.module
 // PTX90:       llvm.func @step(
-// PTX90:       gpu.binary @step_fused_group_keys  [#gpu.object<#nvvm.target<O = 3, chip = "sm_90">, {{.*}}assembly = "{{.*}}.target sm_90
+// PTX90:       gpu.binary @step_fused_csr_rows  [#gpu.object<#nvvm.target<O = 3, chip = "sm_90">, {{.*}}assembly = "{{.*}}.target sm_90
 func.func @step(%x: tensor<?x?xf32, #csr>, %dy: tensor<?x?xf32>,
                 %w: tensor<?x?xf32>, %m: tensor<?x?xf32>)
     -> (tensor<?x?xf32>, tensor<?x?xf32>) {
