@@ -410,6 +410,31 @@ def StypeGpuMathIntrinsics
                            "::mlir::vector::VectorDialect"];
 }
 
+def StypeGpuPrefetch
+    : Pass<"stype-gpu-prefetch", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "PTX prefetches for the prefetches of GPU kernels";
+  let description = [{
+    The fused lazy updates issue `memref.prefetch`es of the weight and state
+    elements a thread will update before it sums its gradient run (a chain
+    of dependent gathers), so that those lines travel from DRAM meanwhile;
+    loads issued that early would be sunk past the chain by LLVM.
+    `convert-gpu-to-nvvm` turns them into `llvm.intr.prefetch`, which the
+    NVPTX backend drops (and its `llvm.nvvm.prefetch.*` intrinsics are only
+    selected for sm_90 with PTX 8.0).  This pass, run on each `gpu.module`
+    after `convert-gpu-to-nvvm`, replaces every `llvm.intr.prefetch` by the
+    PTX instruction `prefetch.L2 [addr];` (generic address, any chip since
+    sm_20) as side-effecting inline assembly.  The locality hint and the
+    read/write flag are not used: every prefetch goes to L2, which all the
+    SMs share.
+
+    Before: `"llvm.intr.prefetch"(%p) <{cache = 1 : i32, hint = 3 : i32,
+    rw = 0 : i32}> : (!llvm.ptr) -> ()`.
+    After: `llvm.inline_asm has_side_effects "prefetch.L2 [$0];", "l" %p :
+    (!llvm.ptr) -> ()`.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def StypeGpuDataLayout
     : Pass<"stype-gpu-data-layout", "::mlir::gpu::GPUModuleOp"> {
   let summary = "Give each GPU module the data layout of its NVPTX target";

@@ -967,7 +967,9 @@ void GpuBuilder::applyRunSums(
     const Runs &runs, Value maxRuns,
     function_ref<Value(KernelBuilder &)> numRuns, Value n, Type elt,
     RunSums::Term term,
-    function_ref<void(KernelBuilder &, Value r, Value j, Value sum)> apply) {
+    function_ref<void(KernelBuilder &, Value r, Value j,
+                      function_ref<Value(KernelBuilder &)> sum)>
+        apply) {
   Value slots;
   RunSums sums = makeRunSums(*this, runs, n, elt, term, slots);
   int64_t lanes = lanesOf(elt);
@@ -991,7 +993,9 @@ void GpuBuilder::applyRunSums(
               b, isLong, arith::ConstantIntOp::create(b, b.getI1Type(), 1));
           b.ifThen(isShort, [&](KernelBuilder &b) {
             Value j = firstOf(b, jg);
-            apply(b, r, j, sumRange(b, sums.term, sums.elt, s, e, j));
+            apply(b, r, j, [&](KernelBuilder &b) {
+              return sumRange(b, sums.term, sums.elt, s, e, j);
+            });
           });
         });
   }
@@ -1004,7 +1008,9 @@ void GpuBuilder::applyRunSums(
                      Value isLong = sums.isLong(b, runs, r, s, e);
                      b.ifThen(isLong, [&](KernelBuilder &b) {
                        Value j = firstOf(b, jg);
-                       apply(b, r, j, sums.longSum(b, s, e, j));
+                       apply(b, r, j, [&](KernelBuilder &b) {
+                         return sums.longSum(b, s, e, j);
+                       });
                      });
                    });
   }

@@ -215,17 +215,19 @@ public:
   /// the buffers 16-byte aligned, which the caller checks).
   RunSums sumRuns(const Runs &runs, Value n, Type elt, RunSums::Term term);
   /// apply(b, r, j, sum) for every run r below numRuns(b) (at most maxRuns)
-  /// and feature (group) j, `sum` being RunSums::element's: two launches.
+  /// and feature (group) j, sum(b) computing RunSums::element's value where
+  /// apply calls it (after its own independent loads): two launches.
   /// The first computes the long runs' block sums (sumRuns) and, on other
   /// blocks of the same launch (launchRowsBeside), applies every short
   /// run's sum, so that the block sums' gathers overlap the consumer's
   /// memory traffic; the second applies the long runs' sums.  The partial
   /// buffer is freed.
-  void applyRunSums(
-      const Runs &runs, Value maxRuns,
-      function_ref<Value(KernelBuilder &)> numRuns, Value n, Type elt,
-      RunSums::Term term,
-      function_ref<void(KernelBuilder &, Value r, Value j, Value sum)> apply);
+  void applyRunSums(const Runs &runs, Value maxRuns,
+                    function_ref<Value(KernelBuilder &)> numRuns, Value n,
+                    Type elt, RunSums::Term term,
+                    function_ref<void(KernelBuilder &, Value r, Value j,
+                                      function_ref<Value(KernelBuilder &)> sum)>
+                        apply);
 
   /// Sorts entries 0 .. count-1 by (rowOf(p), p) (rowOf: an i64 row in
   /// [0, numRows), read on the device) with radixSortEntries (`placed`, if
@@ -311,10 +313,23 @@ Value rowsAligned16(KernelBuilder &b, Value rowLen, ArrayRef<Value> buffers);
 VectorType vector16Of(ArrayRef<Value> buffers);
 /// An optimizer's element rule on the 16-byte vector `vt` of row i of the
 /// 2-D views from column c: vector loads and stores of the weight and
-/// states, the rule's arithmetic lane by lane (`g`: the gradient's vector).
+/// states, the rule's arithmetic lane by lane (`g`: the gradient's vector,
+/// computed after the weight's and states' loads are issued, so that their
+/// latency overlaps the gradient's own loads).
 void updateElementVector(KernelBuilder &b, const OptimizerElementRule &r,
-                         Value wRows, ArrayRef<Value> stateRows, Value g,
-                         Value i, Value c, VectorType vt);
+                         Value wRows, ArrayRef<Value> stateRows,
+                         function_ref<Value(KernelBuilder &)> g, Value i,
+                         Value c, VectorType vt);
+
+/// Read prefetches (memref.prefetch, data, high locality) of element
+/// `indices` of each buffer of `buffers`: a thread whose loads of them wait
+/// behind a long dependent chain (a run's gathered sum) issues these first,
+/// so that the lines travel from DRAM while the chain runs (LLVM would sink
+/// loads issued that early past the chain).  In GPU kernels
+/// --stype-gpu-prefetch makes them PTX `prefetch.L2`; on the CPU
+/// (--stype-gpu-emulate) they are LLVM prefetches.
+void prefetchElements(KernelBuilder &b, ArrayRef<Value> buffers,
+                      ValueRange indices);
 
 /// Populates the GPU kernel patterns (passes/gpu/GpuKernels.cpp).
 void populateGpuKernels(TypeConverter &tc, RewritePatternSet &p);

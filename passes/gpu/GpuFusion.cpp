@@ -206,17 +206,20 @@ GroupedGradient groupEmbedding(GpuBuilder &b, EmbeddingGradOp op, Value data,
 }
 
 /// The new weight and states of element (i, c) of the 2-D views, with the
-/// gradient `g` (null: none, a zero gradient).
+/// gradient g(b) (null: none, a zero gradient), computed after the weight's
+/// and states' loads are issued (their latency overlaps its loads).
 void updateElementWith(KernelBuilder &b, const OptimizerElementRule &r,
-                       Value wRows, ArrayRef<Value> stateRows, Value g, Value i,
+                       Value wRows, ArrayRef<Value> stateRows,
+                       function_ref<Value(KernelBuilder &)> g, Value i,
                        Value c) {
   SmallVector<Value> states;
   for (Value s : stateRows)
     states.push_back(b.load(s, {i, c}));
-  Value nw = r.element(b, b.load(wRows, {i, c}), states, g,
-                       [&](unsigned n, Value v) {
-                         b.store(v, stateRows[n], {i, c});
-                       });
+  Value w = b.load(wRows, {i, c});
+  Value nw =
+      r.element(b, w, states, g ? g(b) : Value(), [&](unsigned n, Value v) {
+        b.store(v, stateRows[n], {i, c});
+      });
   b.store(nw, wRows, {i, c});
 }
 
@@ -306,10 +309,16 @@ struct FusedUpdateGpu : public OpConversionPattern<FusedUpdateOp> {
               runs, b.toIndex(runs.count64),
               [&](KernelBuilder &b) { return runs.numRunsIn(b); }, rowLen,
               vt ? Type(vt) : elt, grad.term(vt),
-              [&](KernelBuilder &b, Value k, Value c, Value g) {
+              [&](KernelBuilder &b, Value k, Value c,
+                  function_ref<Value(KernelBuilder &)> g) {
                 Value id = b.load(runs.ids, k);
                 auto update = [&](KernelBuilder &b) {
                   Value i = b.toIndex(id);
+                  // The weight and state lines travel while the run's
+                  // gathered sum runs.
+                  SmallVector<Value> rows = {wRows};
+                  rows.append(stateRows.begin(), stateRows.end());
+                  prefetchElements(b, rows, {i, c});
                   if (vt)
                     updateElementVector(b, r, wRows, stateRows, g, i, c, vt);
                   else
@@ -342,18 +351,25 @@ struct FusedUpdateGpu : public OpConversionPattern<FusedUpdateOp> {
       b.launchRows(b.dim(wRows, 0), rowLen,
                    [&](KernelBuilder &b, Value i, Value c) {
                      Value id = b.toI64(i);
+                     // The row's lines travel during the search and sum.
+                     SmallVector<Value> rows = {wRows};
+                     rows.append(stateRows.begin(), stateRows.end());
+                     prefetchElements(b, rows, {i, c});
                      Value nnr = runs.numRunsIn(b);
                      Value p = b.lowerBound(runs.ids, b.idx(0), nnr, id);
                      Value found = b.foundAt(runs.ids, p, nnr, id);
                      b.ifThenElse(
                          found,
                          [&](KernelBuilder &b) {
-                           updateElementWith(b, r, wRows, stateRows,
-                                             grad.element(b, p, c), i, c);
+                           updateElementWith(
+                               b, r, wRows, stateRows,
+                               [&](KernelBuilder &b) {
+                                 return grad.element(b, p, c);
+                               },
+                               i, c);
                          },
                          [&](KernelBuilder &b) {
-                           updateElementWith(b, r, wRows, stateRows, Value(),
-                                             i, c);
+                           updateElementWith(b, r, wRows, stateRows, {}, i, c);
                          });
                    });
       grad.sums.free(b);

@@ -525,7 +525,9 @@ SmallVector<Value> spmmTransposed(GpuBuilder &b, CsrBuffers x, Value rhs,
     b.applyRunSums(
         runs, nnr, [&](KernelBuilder &) { return nnr; }, n, vt ? Type(vt) : elt,
         dotTransposedTerm(sorted, rhs, vt),
-        [&](KernelBuilder &b, Value r, Value j, Value v) {
+        [&](KernelBuilder &b, Value r, Value j,
+            function_ref<Value(KernelBuilder &)> sum) {
+          Value v = sum(b);
           if (vt)
             vector::StoreOp::create(b, v, data, ValueRange{r, j},
                                     /*nontemporal=*/false, llvm::Align(16));
@@ -633,8 +635,8 @@ void updateElement(KernelBuilder &b, const OptimizerElementRule &r,
 void mlir::stype::updateElementVector(KernelBuilder &b,
                                       const OptimizerElementRule &r,
                                       Value wRows, ArrayRef<Value> stateRows,
-                                      Value g, Value i, Value c,
-                                      VectorType vt) {
+                                      function_ref<Value(KernelBuilder &)> g,
+                                      Value i, Value c, VectorType vt) {
   auto load = [&](Value buf) -> Value {
     return vector::LoadOp::create(b, vt, buf, ValueRange{i, c},
                                   /*nontemporal=*/false, llvm::Align(16));
@@ -647,9 +649,16 @@ void mlir::stype::updateElementVector(KernelBuilder &b,
   for (Value s : stateRows)
     states.push_back(load(s));
   Value w = load(wRows);
-  Value nw = r.element(b, w, states, g,
+  Value nw = r.element(b, w, states, g(b),
                        [&](unsigned n, Value v) { store(v, stateRows[n]); });
   store(nw, wRows);
+}
+
+void mlir::stype::prefetchElements(KernelBuilder &b, ArrayRef<Value> buffers,
+                                   ValueRange indices) {
+  for (Value buf : buffers)
+    memref::PrefetchOp::create(b, buf, indices, /*isWrite=*/false,
+                               /*localityHint=*/3, /*isDataCache=*/true);
 }
 
 namespace {
@@ -821,7 +830,9 @@ struct UpdateGpu : public OpConversionPattern<OpTy> {
                 Value gv = vector::LoadOp::create(
                     b, vt, gRows, ValueRange{k, c}, /*nontemporal=*/false,
                     llvm::Align(16));
-                updateElementVector(b, r, wRows, stateRows, gv, i, c, vt);
+                updateElementVector(
+                    b, r, wRows, stateRows, [&](KernelBuilder &) { return gv; },
+                    i, c, vt);
               });
             },
             scalar);

@@ -75,6 +75,8 @@ void mlir::stype::buildStypeGpuLoweringPipeline(
   nvvm.indexBitwidth = 64;
   device.addPass(createConvertGpuOpsToNVVMOps(nvvm));
   device.addPass(createReconcileUnrealizedCastsPass());
+  // Kernels' prefetches as PTX prefetch.L2 (NVPTX drops llvm.prefetch).
+  device.addPass(createStypeGpuPrefetch());
   // NVPTX alignments in the translation to LLVM IR (an i64 load in one).
   device.addPass(createStypeGpuDataLayout());
 

@@ -2,7 +2,8 @@
 //
 // --stype-lower-kernels-gpu (the conversion; kernels in GpuKernels.cpp),
 // --stype-gpu-device-buffers, --stype-gpu-emulate,
-// --stype-gpu-math-intrinsics and --stype-gpu-data-layout.
+// --stype-gpu-math-intrinsics, --stype-gpu-prefetch and
+// --stype-gpu-data-layout.
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,6 +33,7 @@ namespace mlir {
 namespace stype {
 #define GEN_PASS_DEF_STYPELOWERKERNELSGPU
 #define GEN_PASS_DEF_STYPEGPUMATHINTRINSICS
+#define GEN_PASS_DEF_STYPEGPUPREFETCH
 #define GEN_PASS_DEF_STYPEGPUDATALAYOUT
 #define GEN_PASS_DEF_STYPEGPUDEVICEBUFFERS
 #define GEN_PASS_DEF_STYPEGPUEMULATE
@@ -151,6 +153,28 @@ struct GpuMathIntrinsics
 /// NVVM's shared address space, and the alignment its buffers get.
 constexpr unsigned kSharedAddressSpace = 3;
 constexpr uint64_t kSharedAlignment = 16;
+
+struct GpuPrefetch : public stype::impl::StypeGpuPrefetchBase<GpuPrefetch> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    SmallVector<LLVM::Prefetch> prefetches;
+    getOperation().walk([&](LLVM::Prefetch op) { prefetches.push_back(op); });
+    OpBuilder b(&getContext());
+    for (LLVM::Prefetch op : prefetches) {
+      b.setInsertionPoint(op);
+      LLVM::InlineAsmOp::create(
+          b, op.getLoc(), /*resultTypes=*/TypeRange(),
+          /*operands=*/ValueRange{op.getAddr()},
+          /*asm_string=*/"prefetch.L2 [$0];", /*constraints=*/"l",
+          /*has_side_effects=*/true, /*is_align_stack=*/false,
+          LLVM::tailcallkind::TailCallKind::None,
+          /*asm_dialect=*/LLVM::AsmDialectAttr(),
+          /*operand_attrs=*/ArrayAttr());
+      op.erase();
+    }
+  }
+};
 
 struct GpuDataLayout
     : public stype::impl::StypeGpuDataLayoutBase<GpuDataLayout> {

@@ -72,7 +72,9 @@
 // and if that run is long, sums its part of the block with fmas, sixteen
 // loads ahead, then four, then one); the blocks after them update every
 // short run (a grid-stride loop over the runs, their number read on the
-// device: the last run number), its sum in csr row order.  2.
+// device: the last run number): the run's weight and state elements are
+// prefetched first, so that they travel while the sum in csr row order
+// gathers the dy rows.  2.
 // `long_runs`: each long run adds its blocks' partial sums in order, then
 // the update.
 // CHECK:         memref.extract_aligned_pointer_as_index %[[W]]
@@ -89,9 +91,14 @@
 // CHECK:           } else {
 // CHECK:             scf.for %[[K:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
 // CHECK:               memref.load %[[START]]
-// CHECK:               vector.load %[[DY]]
-// CHECK:               math.fma {{.*}} : vector<4xf32>
-// CHECK:               memref.load %[[IDS:alloc_[0-9]+]][%[[K]]]
+// CHECK:               %[[ID:.*]] = memref.load %[[IDS:alloc_[0-9]+]][%[[K]]]
+// CHECK:               %[[I:.*]] = arith.index_cast %[[ID]]
+// CHECK:               memref.prefetch %[[W]][%[[I]], %{{.*}}], read, locality<3>, data
+// CHECK:               memref.prefetch %[[M]][%[[I]], %{{.*}}], read, locality<3>, data
+// CHECK:               memref.prefetch %[[V]][%[[I]], %{{.*}}], read, locality<3>, data
+// CHECK:               scf.for
+// CHECK:                 vector.load %[[DY]]
+// CHECK:                 math.fma {{.*}} : vector<4xf32>
 // CHECK:               vector.store %{{.*}}, %[[M]]
 // CHECK:               vector.store %{{.*}}, %[[V]]
 // CHECK:               vector.store %{{.*}}, %[[W]]

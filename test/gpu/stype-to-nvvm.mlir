@@ -66,13 +66,17 @@
 // the accumulation of dot(csr^T, dy) with a correctly rounded fma per
 // entry (no libdevice function), then the momentum update, in one kernel
 // for the short runs (beside the long runs' block sums), then one for the
-// long runs (GpuBuilder::applyRunSums).
+// long runs (GpuBuilder::applyRunSums).  A short run's weight and
+// momentum elements are prefetched to L2 (PTX prefetch.L2, inline assembly:
+// --stype-gpu-prefetch) before its sum.
 // NVVM:       gpu.module @step_fused_update_run_sums
 // NVVM-NOT:     __nv_
 // NVVM:         llvm.func @step_fused_update_run_sums(
 // NVVM-SAME:    gpu.known_block_size = array<i32: 32, 8, 1>
 // NVVM:         nvvm.read.ptx.sreg.tid.x range <i32, 0, 32>
 // NVVM:         nvvm.read.ptx.sreg.tid.y range <i32, 0, 8>
+// NVVM:         llvm.inline_asm has_side_effects "prefetch.L2 [$0];", "l"
+// NVVM:         llvm.inline_asm has_side_effects "prefetch.L2 [$0];", "l"
 // NVVM:         llvm.call_intrinsic "llvm.nvvm.fma.rn.f"
 // NVVM:         llvm.fmul
 // NVVM:       gpu.module @step_fused_update_long_runs
@@ -87,6 +91,7 @@
 // PTX80:       llvm.func @step(
 // PTX80-NOT:   gpu.module
 // PTX80:       gpu.binary @step_fused_csr_rows  [#gpu.object<#nvvm.target<O = 3, chip = "sm_80">, {{.*}}assembly = "{{.*}}.target sm_80
+// PTX80:       gpu.binary @step_fused_vector_update_run_sums {{.*}}prefetch.L2 [%rd
 // PTX80-NOT:   gpu.module
 // PTX90:       llvm.func @step(
 // PTX90:       gpu.binary @step_fused_csr_rows  [#gpu.object<#nvvm.target<O = 3, chip = "sm_90">, {{.*}}assembly = "{{.*}}.target sm_90
