@@ -266,13 +266,17 @@ void GpuBuilder::deviceFill(Value memref, Value value) {
 }
 
 Value GpuBuilder::readBack(Value memref, Value i) {
-  Type elt = cast<MemRefType>(memref.getType()).getElementType();
+  return readBack(cast<MemRefType>(memref.getType()).getElementType(),
+                  [&](KernelBuilder &b) { return b.load(memref, i); });
+}
+
+Value GpuBuilder::readBack(Type elt,
+                           function_ref<Value(KernelBuilder &)> value) {
   auto one = MemRefType::get({1}, elt);
   Value dev = alloc(one, {});
   KernelRole role("read_back");
-  launch1D(idx(1), [&](KernelBuilder &b, Value t) {
-    b.store(b.load(memref, i), dev, t);
-  });
+  launch1D(idx(1),
+           [&](KernelBuilder &b, Value t) { b.store(value(b), dev, t); });
   Value host = memref::AllocaOp::create(*this, one);
   memref::CopyOp::create(*this, dev, host);
   free(dev);
@@ -326,19 +330,60 @@ scanTile(KernelBuilder &b, function_ref<Value(KernelBuilder &, Value)> valueAt,
   return {g, in};
 }
 
-Value GpuBuilder::inclusiveScanI64(Value in, Value n) {
-  return inclusiveScanI64(
-      [&](KernelBuilder &b, Value g) { return b.load(in, g); }, n);
+Value GpuBuilder::PrefixSum::at(KernelBuilder &b, Value g) const {
+  Value tile = arith::DivUIOp::create(b, g, b.idx(kScanTile));
+  Value inTile = b.load(tiles, g);
+  return b.ifThenElse(
+      cmp(b, arith::CmpIPredicate::ugt, tile, b.idx(0)), b.getI64Type(),
+      [&](KernelBuilder &b) -> Value {
+        Value before = b.load(
+            totals, arith::SubIOp::create(b, tile, b.idx(1)).getResult());
+        return arith::AddIOp::create(b, inTile, before);
+      },
+      [&](KernelBuilder &) { return inTile; });
 }
 
-Value GpuBuilder::inclusiveScanI64(
-    function_ref<Value(KernelBuilder &, Value)> valueAt, Value n) {
+void GpuBuilder::PrefixSum::free(GpuBuilder &b) const {
+  b.free(tiles);
+  b.free(totals);
+}
+
+Value GpuBuilder::inclusiveScanI64(Value in, Value n) {
+  PrefixSum sum =
+      prefixSumI64([&](KernelBuilder &b, Value g) { return b.load(in, g); }, n);
+  Value out = sum.tiles;
+  Value tiles = arith::CeilDivUIOp::create(*this, n, idx(kScanTile));
+  ifThen(cmp(*this, arith::CmpIPredicate::ugt, tiles, idx(1)),
+         [&](KernelBuilder &hb) {
+           GpuBuilder gb(hb.getLoc(), hb);
+           // Each tile but the first adds the total of the tiles before it.
+           KernelRole role("scan_add");
+           gb.launch1D(n, [&](KernelBuilder &b, Value g) {
+             Value tile = arith::DivUIOp::create(b, g, b.idx(kScanTile));
+             Value later = cmp(b, arith::CmpIPredicate::ugt, tile, b.idx(0));
+             b.ifThen(later, [&](KernelBuilder &b) {
+               Value before =
+                   b.load(sum.totals,
+                          arith::SubIOp::create(b, tile, b.idx(1)).getResult());
+               b.store(arith::AddIOp::create(b, b.load(out, g), before), out,
+                       g);
+             });
+           });
+         });
+  free(sum.totals);
+  return out;
+}
+
+GpuBuilder::PrefixSum
+GpuBuilder::prefixSumI64(function_ref<Value(KernelBuilder &, Value)> valueAt,
+                         Value n) {
   auto type = MemRefType::get({ShapedType::kDynamic}, getI64Type());
   auto tileType = MemRefType::get({2 * kScanTile}, getI64Type());
   auto cellType = MemRefType::get({1}, getI64Type());
-  Value out = alloc(type, n);
+  PrefixSum sum;
+  Value out = sum.tiles = alloc(type, n);
   Value tiles = arith::CeilDivUIOp::create(*this, n, idx(kScanTile));
-  Value sums = alloc(type, tiles);
+  Value sums = sum.totals = alloc(type, tiles);
   // 1. Each tile's inclusive scan; sums[tile] = the tile's total.
   std::optional<KernelRole> role(std::in_place, "scan_tiles");
   launchBlocks(tiles, kScanTile, {tileType},
@@ -390,20 +435,8 @@ Value GpuBuilder::inclusiveScanI64(
             barrier(b);
           });
         });
-    // 3. Each tile but the first adds the total of the tiles before it.
-    role.emplace("scan_add");
-    gb.launch1D(n, [&](KernelBuilder &b, Value g) {
-      Value tile = arith::DivUIOp::create(b, g, b.idx(kScanTile));
-      Value later = cmp(b, arith::CmpIPredicate::ugt, tile, b.idx(0));
-      b.ifThen(later, [&](KernelBuilder &b) {
-        Value before =
-            b.load(sums, arith::SubIOp::create(b, tile, b.idx(1)).getResult());
-        b.store(arith::AddIOp::create(b, b.load(out, g), before), out, g);
-      });
-    });
   });
-  free(sums);
-  return out;
+  return sum;
 }
 
 /// The number of bits of n - 1: the digits a key below n needs (0 for n <= 1),
@@ -667,7 +700,8 @@ std::pair<Value, Value> GpuBuilder::radixSortEntries(
     // so every entry of a smaller digit, then of an earlier tile, comes
     // first (stable).
     std::optional<KernelRole> role(std::in_place, "sort");
-    Value end = gb.inclusiveScanI64(hist, cells);
+    PrefixSum end = gb.prefixSumI64(
+        [&](KernelBuilder &b, Value c) { return b.load(hist, c); }, cells);
     role.reset();
     // 3. Each entry to its place (and, in the last pass, placed()).
     Value mask = arith::SubIOp::create(gb, radix, gb.idx(1));
@@ -685,7 +719,7 @@ std::pair<Value, Value> GpuBuilder::radixSortEntries(
         Value cell =
             arith::AddIOp::create(b, arith::MulIOp::create(b, d, tiles), tile);
         Value begin =
-            arith::SubIOp::create(b, b.load(end, cell), b.load(hist, cell));
+            arith::SubIOp::create(b, end.at(b, cell), b.load(hist, cell));
         Value rank = arith::SubIOp::create(
             b, b.toI64(local),
             b.load(first, arith::AddIOp::create(
@@ -714,24 +748,38 @@ std::pair<Value, Value> GpuBuilder::radixSortEntries(
             scatter(kb, false);
           });
     }
-    gb.free(end);
+    end.free(gb);
   });
   for (Value v : {tkeys, tvals, hist, first})
     free(v);
   return {keys, vals};
 }
 
-Value GpuBuilder::readBackLastOrZero(Value prefix, Value n) {
-  Value nonEmpty =
-      arith::CmpIOp::create(*this, arith::CmpIPredicate::ugt, n, idx(0));
-  return ifThenElse(
-      nonEmpty, getIndexType(),
+/// at(b, n - 1) (an i64 computed by one device thread), read back to the
+/// host as an index; 0 when n is 0.
+static Value readBackLastOf(GpuBuilder &gb,
+                            function_ref<Value(KernelBuilder &, Value)> at,
+                            Value n) {
+  Value nonEmpty = cmp(gb, arith::CmpIPredicate::ugt, n, gb.idx(0));
+  return gb.ifThenElse(
+      nonEmpty, gb.getIndexType(),
       [&](KernelBuilder &hb) -> Value {
         GpuBuilder gb(hb.getLoc(), hb);
-        return gb.toIndex(gb.readBack(
-            prefix, arith::SubIOp::create(gb, n, gb.idx(1)).getResult()));
+        return gb.toIndex(gb.readBack(gb.getI64Type(), [&](KernelBuilder &b) {
+          return at(b, arith::SubIOp::create(b, n, b.idx(1)).getResult());
+        }));
       },
       [&](KernelBuilder &hb) { return hb.idx(0); });
+}
+
+Value GpuBuilder::readBackLastOrZero(Value prefix, Value n) {
+  return readBackLastOf(
+      *this, [&](KernelBuilder &b, Value i) { return b.load(prefix, i); }, n);
+}
+
+Value GpuBuilder::readBackLastOrZero(const PrefixSum &prefix, Value n) {
+  return readBackLastOf(
+      *this, [&](KernelBuilder &b, Value i) { return prefix.at(b, i); }, n);
 }
 
 Value GpuBuilder::Runs::entryAt(KernelBuilder &b, Value q) const {
@@ -746,18 +794,19 @@ Value GpuBuilder::Runs::numRunsIn(KernelBuilder &b) const {
       [&](KernelBuilder &b) -> Value {
         Value last =
             b.toIndex(arith::SubIOp::create(b, count64, b.i64(1)).getResult());
-        return b.toIndex(b.load(runOf, last));
+        return b.toIndex(runOf.at(b, last));
       });
 }
 
 Value GpuBuilder::Runs::runAt(KernelBuilder &b, Value q) const {
   return b.toIndex(
-      arith::SubIOp::create(b, b.load(runOf, q), b.i64(1)).getResult());
+      arith::SubIOp::create(b, runOf.at(b, q), b.i64(1)).getResult());
 }
 
 void GpuBuilder::Runs::free(GpuBuilder &b) const {
-  for (Value v : {entries, ids, start, runOf})
+  for (Value v : {entries, ids, start})
     b.free(v);
+  runOf.free(b);
 }
 
 GpuBuilder::Runs GpuBuilder::groupByRow(
@@ -791,12 +840,11 @@ GpuBuilder::Runs GpuBuilder::groupByRow(
         });
   };
   std::optional<KernelRole> role(std::in_place, "group");
-  Value run = inclusiveScanI64(
+  PrefixSum run = runs.runOf = prefixSumI64(
       [&](KernelBuilder &b, Value p) -> Value {
         return arith::ExtUIOp::create(b, b.getI64Type(), isHead(b, p));
       },
       count);
-  runs.runOf = run;
   // Run r holds row ids[r]; its entries are keys[start[r], start[r+1]).
   // Without the count on the host, ids and start are sized for the most
   // runs there can be (one per entry).
@@ -810,7 +858,7 @@ GpuBuilder::Runs GpuBuilder::groupByRow(
   launch1D(count, [&](KernelBuilder &b, Value p) {
     b.ifThen(isHead(b, p), [&](KernelBuilder &b) {
       Value r = b.toIndex(
-          arith::SubIOp::create(b, b.load(run, p), b.i64(1)).getResult());
+          arith::SubIOp::create(b, run.at(b, p), b.i64(1)).getResult());
       b.store(rowAt(b, p), ids, r);
       b.store(b.toI64(p), start, r);
     });
@@ -818,7 +866,7 @@ GpuBuilder::Runs GpuBuilder::groupByRow(
         b, arith::CmpIPredicate::eq, p,
         arith::SubIOp::create(b, count, b.idx(1)).getResult());
     b.ifThen(last, [&](KernelBuilder &b) {
-      b.store(count64, start, b.toIndex(b.load(run, p)));
+      b.store(count64, start, b.toIndex(run.at(b, p)));
     });
   });
   free(keys);

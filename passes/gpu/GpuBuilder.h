@@ -111,16 +111,33 @@ public:
   void deviceFill(Value memref, Value value);
   /// Reads `memref[i]` (rank 1, on the device) back to the host.
   Value readBack(Value memref, Value i);
-  /// The inclusive prefix sum of the first `n` entries of the i64 device
-  /// buffer `in`, in a fresh device buffer of size n: three launches (each
-  /// block of 1024 scans its tile in shared memory; one block scans the
-  /// tiles' totals; each tile adds the total before it).  Integer sums, so
-  /// exact and deterministic.
-  Value inclusiveScanI64(Value in, Value n);
-  /// The same of the values valueAt(b, g) (i64) for g in [0, n), computed
-  /// in the first launch: no buffer of them.
-  Value inclusiveScanI64(function_ref<Value(KernelBuilder &, Value g)> valueAt,
+  /// Reads value(b) (of type `elt`, computed by one device thread) back to
+  /// the host.
+  Value readBack(Type elt, function_ref<Value(KernelBuilder &)> value);
+
+  /// An inclusive prefix sum over [0, n) kept in two parts, for kernels to
+  /// read: tiles[g], the sum within g's tile of kScanTile (1024) entries, and
+  /// totals[k], the sum of tiles 0 .. k (ceil(n / 1024) entries; unset where
+  /// n <= 1024, where at() does not read it).
+  struct PrefixSum {
+    Value tiles, totals;
+    /// The inclusive prefix sum at g (i64), in a kernel: tiles[g], plus
+    /// totals[g / 1024 - 1] past the first tile.
+    Value at(KernelBuilder &b, Value g) const;
+    void free(GpuBuilder &b) const;
+  };
+  /// The PrefixSum of valueAt(b, g) (i64) for g in [0, n): each block of
+  /// 1024 threads scans its tile in shared memory, computing the values as
+  /// it loads them; then, past one tile, one block scans the tiles' totals.
+  /// Two launches, not three: readers add the total of the tiles before
+  /// (PrefixSum::at), so no launch adds it to every entry.  Integer sums,
+  /// so exact and deterministic.
+  PrefixSum prefixSumI64(function_ref<Value(KernelBuilder &, Value g)> valueAt,
                          Value n);
+  /// The inclusive prefix sum of the first `n` entries of the i64 device
+  /// buffer `in`, in a fresh device buffer of size n: prefixSumI64, then
+  /// a launch in which each tile but the first adds the total before it.
+  Value inclusiveScanI64(Value in, Value n);
   /// Sorts the entries p in [0, count) stably (equal keys keep their order)
   /// by keyOf(p) (an i64 in [0, keyBound), computed on the device) and
   /// returns two fresh i64 device buffers of `count`: the sorted keys and
@@ -142,6 +159,7 @@ public:
   /// The last of the first `n` entries of the i64 device buffer `prefix` (a
   /// prefix sum's total), read back to the host as an index; 0 when n is 0.
   Value readBackLastOrZero(Value prefix, Value n);
+  Value readBackLastOrZero(const PrefixSum &prefix, Value n);
 
   /// Entries 0 .. count-1 grouped into runs by a row key, each run's
   /// entries in position order (see groupByRow).
@@ -156,8 +174,8 @@ public:
     /// The number of runs, on the host (null where groupByRow was asked not
     /// to read it back: see numRunsIn).
     Value numRuns;
-    /// runOf[q] (i64): 1 + the run of sorted position q.
-    Value runOf;
+    /// runOf.at(q) (i64): 1 + the run of sorted position q.
+    PrefixSum runOf;
 
     /// The entry (position) of sorted key q, an index.
     Value entryAt(KernelBuilder &b, Value q) const;

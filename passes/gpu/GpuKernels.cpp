@@ -547,8 +547,9 @@ SmallVector<Value> spmmTransposed(GpuBuilder &b, CsrBuffers x, Value rhs,
         [&](KernelBuilder &kb) { sumRows(kb, {}); });
   }
   sorted.free(b);
-  for (Value scratch : {runs.entries, runs.start, runs.runOf})
+  for (Value scratch : {runs.entries, runs.start})
     b.free(scratch);
+  runs.runOf.free(b);
   return RspBuffers{runs.ids, data, x.numCols}.pack();
 }
 
