@@ -25,14 +25,18 @@ constexpr int64_t kRunUnroll[] = {16, 4};
 /// The loads in flight of a long run's block sums (RunSums::longSum): a
 /// column of 200,000 entries has 780 of them, one dependent chain.
 constexpr int64_t kLongRunUnroll[] = {32, 8};
-constexpr int64_t kRadixBits = 8;       // the widest digit of a radix pass
+/// The widest digit of a radix pass: 10 bits, so that a million rows (20
+/// bits) take 2 passes, not 3 (each pass is 4 launches and reads and
+/// writes every entry twice).
+constexpr int64_t kRadixBits = 10;
 constexpr int64_t kRadix = int64_t(1) << kRadixBits;
 /// A radix tile: 2048 entries, 8 per thread of a block of 256 (few threads
 /// in the block scans, several blocks per multiprocessor).
 constexpr int64_t kRadixThreads = 256;
 constexpr int64_t kRadixPerThread = 8;
 constexpr int64_t kRadixTile = kRadixPerThread * kRadixThreads;
-static_assert(kRadixThreads >= kRadix, "a thread per digit of a tile");
+/// A tile's entry in shared memory: digit << 11 | local position, in i32.
+static_assert(kRadixBits + 11 < 32, "a digit and a position in an i32");
 constexpr int64_t kScanTile = kBlockThreads;     // entries per scanned tile
 } // namespace
 
@@ -529,11 +533,21 @@ static void radixTilePass(KernelBuilder &b, Value blk, Value t,
             b.toI64(i)),
         cur, i);
   }
-  b.ifThen(cmp(b, arith::CmpIPredicate::ult, t, b.idx(kRadix)),
-           [&](KernelBuilder &b) {
-             b.store(b.i64(0), lo, t);
-             b.store(b.i64(0), hi, t);
-           });
+  // Digits d = t, t + T, ... below `radix`, for the thread.
+  auto forEachDigit = [&](KernelBuilder &b,
+                          function_ref<void(KernelBuilder &, Value)> body) {
+    b.forLoop(b.idx(0), arith::CeilDivUIOp::create(b, radix, b.idx(T)),
+              [&](KernelBuilder &b, Value k) {
+                Value d = arith::AddIOp::create(
+                    b, arith::MulIOp::create(b, k, b.idx(T)), t);
+                b.ifThen(cmp(b, arith::CmpIPredicate::ult, d, radix),
+                         [&](KernelBuilder &b) { body(b, d); });
+              });
+  };
+  forEachDigit(b, [&](KernelBuilder &b, Value d) {
+    b.store(b.i64(0), lo, d);
+    b.store(b.i64(0), hi, d);
+  });
   GpuBuilder::barrier(b);
   Value rounds = arith::CeilDivUIOp::create(b, width, b.idx(2));
   b.forLoop(b.idx(0), rounds, [&](KernelBuilder &b, Value round) {
@@ -630,14 +644,14 @@ static void radixTilePass(KernelBuilder &b, Value blk, Value t,
     });
   }
   GpuBuilder::barrier(b);
-  b.ifThen(cmp(b, arith::CmpIPredicate::ult, t, radix), [&](KernelBuilder &b) {
-    Value l = b.load(lo, t);
-    Value n = arith::SubIOp::create(b, b.load(hi, t), l);
+  forEachDigit(b, [&](KernelBuilder &b, Value d) {
+    Value l = b.load(lo, d);
+    Value n = arith::SubIOp::create(b, b.load(hi, d), l);
     b.store(n, hist,
-            arith::AddIOp::create(b, arith::MulIOp::create(b, t, tiles), blk)
+            arith::AddIOp::create(b, arith::MulIOp::create(b, d, tiles), blk)
                 .getResult());
     b.store(l, first,
-            arith::AddIOp::create(b, arith::MulIOp::create(b, blk, radix), t)
+            arith::AddIOp::create(b, arith::MulIOp::create(b, blk, radix), d)
                 .getResult());
   });
 }

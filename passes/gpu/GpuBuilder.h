@@ -142,12 +142,12 @@ public:
   /// by keyOf(p) (an i64 in [0, keyBound), computed on the device) and
   /// returns two fresh i64 device buffers of `count`: the sorted keys and
   /// the entries (entries[q]: the entry at sorted position q).  A
-  /// least-significant-digit radix sort of max(1, ceil(bits / 8)) passes
-  /// over digits of equal width (3 passes of 7 bits for a million rows).
+  /// least-significant-digit radix sort of max(1, ceil(bits / 10)) passes
+  /// over digits of equal width (2 passes of 10 bits for a million rows).
   /// Each pass sorts tiles of 2048 entries locally in shared memory (blocks
   /// of 256 threads, 8 entries each, 2-bit splits and block scans, no
   /// atomics), scans the tiles' digit counts and moves every entry to its
-  /// place: 5 launches.  The first pass reads the keys from keyOf, so no
+  /// place: 3 or 4 launches.  The first pass reads the keys from keyOf, so no
   /// launch writes them first; the last pass calls placed(b, q, p) (when
   /// given) for each entry p as it writes it to its sorted position q, so
   /// that a caller can gather what it needs in sorted order there.  Integer

@@ -286,15 +286,18 @@ def main():
     cases.append((dt, 0.5, (1200, 4, 8)))
     # One feature, rows of about 300 entries: SpMM with a warp per output.
     cases.append((dt, 0.5, (20, 600, 1)))
-    # dot(csr^T)'s radix sort: one column (keys of 0 bits: no pass), two
-    # columns (one pass of a 1-bit digit), 70000 columns (17 bits: three
-    # passes of 6-bit digits).
+    # dot(csr^T)'s radix sort: one column (keys of 0 bits: one pass of a
+    # 0-bit digit, a copy), two columns (one pass of a 1-bit digit), 1024
+    # columns (one pass of the widest digit, 10 bits: each thread of a tile
+    # handles 4 digits; 8 tiles x 1024 digit counts span 8 scan tiles),
+    # 70000 columns (17 bits: two passes of 9-bit digits).
     cases.append((dt, 0.5, (30, 1, 3)))
     cases.append((dt, 0.5, (30, 2, 3)))
+    cases.append((dt, 0.5, (30, 1024, 3)))
     cases.append((dt, 0.001, (40, 70000, 2)))
     # 20,000 entries, 100 columns: ten radix tiles of 2048 times 128 digits,
-    # so the digit counts span two scan tiles of 1024 (the scan's three
-    # launches).
+    # so the digit counts span two scan tiles of 1024 (the scan's second
+    # launch, whose totals the scatter adds).
     cases.append((dt, 0.5, (400, 100, 8)))
     # Two long columns around a short one: block [512, 768) of the sorted
     # positions holds the end of a long run, a short run and the start of a
