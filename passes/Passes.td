@@ -421,11 +421,13 @@ def StypeGpuPrefetch
     `convert-gpu-to-nvvm` turns them into `llvm.intr.prefetch`, which the
     NVPTX backend drops (and its `llvm.nvvm.prefetch.*` intrinsics are only
     selected for sm_90 with PTX 8.0).  This pass, run on each `gpu.module`
-    after `convert-gpu-to-nvvm`, replaces every `llvm.intr.prefetch` by the
-    PTX instruction `prefetch.L2 [addr];` (generic address, any chip since
-    sm_20) as side-effecting inline assembly.  The locality hint and the
-    read/write flag are not used: every prefetch goes to L2, which all the
-    SMs share.
+    after `convert-gpu-to-nvvm`, replaces every data `llvm.intr.prefetch`
+    of a generic pointer by the PTX instruction `prefetch.L2 [addr];` (any
+    chip since sm_20), and of a global one (address space 1) by
+    `prefetch.global.L2 [addr];`, as side-effecting inline assembly; other
+    prefetches (shared or local memory, instruction cache) are removed, as
+    NVPTX removes them all.  The locality hint and the read/write flag are
+    not used: every prefetch goes to L2, which all the SMs share.
 
     Before: `"llvm.intr.prefetch"(%p) <{cache = 1 : i32, hint = 3 : i32,
     rw = 0 : i32}> : (!llvm.ptr) -> ()`.

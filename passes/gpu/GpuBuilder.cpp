@@ -545,8 +545,8 @@ static void radixTilePass(KernelBuilder &b, Value blk, Value t,
               });
   };
   forEachDigit(b, [&](KernelBuilder &b, Value d) {
-    b.store(b.i64(0), lo, d);
-    b.store(b.i64(0), hi, d);
+    b.store(b.i32(0), lo, d);
+    b.store(b.i32(0), hi, d);
   });
   GpuBuilder::barrier(b);
   Value rounds = arith::CeilDivUIOp::create(b, width, b.idx(2));
@@ -628,8 +628,7 @@ static void radixTilePass(KernelBuilder &b, Value blk, Value t,
                 digitAt(b, arith::SubIOp::create(b, i, b.idx(1)).getResult());
             return cmp(b, arith::CmpIPredicate::ne, prev, d);
           });
-      b.ifThen(startsRun,
-               [&](KernelBuilder &b) { b.store(b.toI64(i), lo, d); });
+      b.ifThen(startsRun, [&](KernelBuilder &b) { put(b, b.toI64(i), lo, d); });
       Value next = arith::AddIOp::create(b, i, b.idx(1));
       Value endsRun = b.ifThenElse(
           cmp(b, arith::CmpIPredicate::eq, next, len), b.getI1Type(),
@@ -640,13 +639,13 @@ static void radixTilePass(KernelBuilder &b, Value blk, Value t,
             return cmp(b, arith::CmpIPredicate::ne, digitAt(b, next), d);
           });
       b.ifThen(endsRun,
-               [&](KernelBuilder &b) { b.store(b.toI64(next), hi, d); });
+               [&](KernelBuilder &b) { put(b, b.toI64(next), hi, d); });
     });
   }
   GpuBuilder::barrier(b);
   forEachDigit(b, [&](KernelBuilder &b, Value d) {
-    Value l = b.load(lo, d);
-    Value n = arith::SubIOp::create(b, b.load(hi, d), l);
+    Value l = entry(b, lo, d);
+    Value n = arith::SubIOp::create(b, entry(b, hi, d), l);
     b.store(n, hist,
             arith::AddIOp::create(b, arith::MulIOp::create(b, d, tiles), blk)
                 .getResult());
@@ -663,7 +662,8 @@ std::pair<Value, Value> GpuBuilder::radixSortEntries(
   auto i64Buffer = MemRefType::get({ShapedType::kDynamic}, getI64Type());
   auto tileType = MemRefType::get({kRadixTile}, getI32Type());
   auto scanType = MemRefType::get({2 * kRadixThreads}, getI64Type());
-  auto radixType = MemRefType::get({kRadix}, getI64Type());
+  // A digit's first and last local positions (< 2^11: i32).
+  auto radixType = MemRefType::get({kRadix}, getI32Type());
   // passes = max(1, ceil(bits / kRadixBits)) digits of width
   // ceil(bits / passes): one pass of 0-bit digits where every key is 0
   // (it only copies the entries, in order).

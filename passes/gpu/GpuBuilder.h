@@ -117,8 +117,8 @@ public:
 
   /// An inclusive prefix sum over [0, n) kept in two parts, for kernels to
   /// read: tiles[g], the sum within g's tile of kScanTile (1024) entries, and
-  /// totals[k], the sum of tiles 0 .. k (ceil(n / 1024) entries; unset where
-  /// n <= 1024, where at() does not read it).
+  /// totals[k], the sum of tiles 0 .. k (ceil(n / 1024) entries; at() reads
+  /// it only past the first tile).
   struct PrefixSum {
     Value tiles, totals;
     /// The inclusive prefix sum at g (i64), in a kernel: tiles[g], plus

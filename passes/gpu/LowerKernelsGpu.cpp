@@ -162,11 +162,21 @@ struct GpuPrefetch : public stype::impl::StypeGpuPrefetchBase<GpuPrefetch> {
     getOperation().walk([&](LLVM::Prefetch op) { prefetches.push_back(op); });
     OpBuilder b(&getContext());
     for (LLVM::Prefetch op : prefetches) {
+      // A data prefetch of a generic (0) or global (1) 64-bit address; any
+      // other (shared, local, an instruction prefetch) has no PTX
+      // prefetch.L2 and is dropped, as NVPTX drops them all.
+      unsigned space = op.getAddr().getType().getAddressSpace();
+      if (op.getCache() != 1 || (space != 0 && space != 1)) {
+        op.erase();
+        continue;
+      }
       b.setInsertionPoint(op);
       LLVM::InlineAsmOp::create(
           b, op.getLoc(), /*resultTypes=*/TypeRange(),
           /*operands=*/ValueRange{op.getAddr()},
-          /*asm_string=*/"prefetch.L2 [$0];", /*constraints=*/"l",
+          /*asm_string=*/space == 1 ? "prefetch.global.L2 [$0];"
+                                    : "prefetch.L2 [$0];",
+          /*constraints=*/"l",
           /*has_side_effects=*/true, /*is_align_stack=*/false,
           LLVM::tailcallkind::TailCallKind::None,
           /*asm_dialect=*/LLVM::AsmDialectAttr(),

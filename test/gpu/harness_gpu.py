@@ -279,7 +279,7 @@ def main():
         shape = (37, 53, 19) if density != 0.01 else (300, 120, 70)
         cases.append((dt, density, shape))
     cases.append((dt, 0.0, (0, 11, 5)))  # an empty csr: no rows at all
-    # 9000 stored entries: the radix sort's several tiles of 1024 (the last
+    # 9000 stored entries: the radix sort's several tiles of 2048 (the last
     # one partial), the prefix sum's several tiles of 1024.
     cases.append((dt, 0.5, (200, 90, 8)))
     # Columns of about 600 entries: dot(csr^T)'s runs summed in chunks.
@@ -290,11 +290,14 @@ def main():
     # 0-bit digit, a copy), two columns (one pass of a 1-bit digit), 1024
     # columns (one pass of the widest digit, 10 bits: each thread of a tile
     # handles 4 digits; 8 tiles x 1024 digit counts span 8 scan tiles),
-    # 70000 columns (17 bits: two passes of 9-bit digits).
+    # 70000 columns (17 bits: two passes of 9-bit digits), once with 2
+    # tiles x 512 digit counts (one scan tile) and once with 3 tiles (1536
+    # counts: two scan tiles, whose totals the scatter adds).
     cases.append((dt, 0.5, (30, 1, 3)))
     cases.append((dt, 0.5, (30, 2, 3)))
     cases.append((dt, 0.5, (30, 1024, 3)))
     cases.append((dt, 0.001, (40, 70000, 2)))
+    cases.append((dt, 0.001, (60, 70000, 2)))
     # 20,000 entries, 100 columns: ten radix tiles of 2048 times 128 digits,
     # so the digit counts span two scan tiles of 1024 (the scan's second
     # launch, whose totals the scatter adds).

@@ -191,8 +191,16 @@ func.func @dot_sgd_mom_std(%x: tensor<?x?xf32, #csr>, %dy: tensor<?x?xf32>, %w: 
 // CHECK-NOT:     memref.alloca
 // CHECK:         gpu.launch {{.*}} function(@emb_adagrad_lazy_fused_vector_update_run_sums)
 // CHECK:           vector.load %[[OGF]]
+// CHECK:         } else {
+// The short runs: the run of ids >= input_dim is skipped before anything
+// is prefetched or summed (no prefetch of weight row input_dim).
 // CHECK:           arith.cmpi ne, %{{.*}}, %c50_i64
-// CHECK:           vector.store %{{.*}}, %[[H]]
+// CHECK-NEXT:      scf.if
+// CHECK-NEXT:        arith.index_cast
+// CHECK-NEXT:        memref.prefetch %[[W]]
+// CHECK-NEXT:        memref.prefetch %[[H]]
+// CHECK:             vector.load %[[OGF]]
+// CHECK:             vector.store %{{.*}}, %[[H]]
 // CHECK:           vector.store %{{.*}}, %[[W]]
 // CHECK:         gpu.launch {{.*}} function(@emb_adagrad_lazy_fused_vector_update_long_runs)
 // CHECK:         gpu.launch {{.*}} function(@emb_adagrad_lazy_fused_update_run_sums)

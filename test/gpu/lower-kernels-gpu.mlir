@@ -91,7 +91,7 @@ func.func @spmm(%x: tensor<?x?xf32, #csr>, %w: tensor<?x?xf32>) -> tensor<?x?xf3
 // CHECK:           gpu.launch {{.*}} threads({{.*}}) in (%{{.*}} = %c256{{.*}}) function(@spmm_t_dot_t_sort_first_tile) workgroup(
 // CHECK:             memref.load %arg1[
 // CHECK:           } else {
-// CHECK:           gpu.launch {{.*}} threads({{.*}}) in (%{{.*}} = %c256{{.*}}) function(@spmm_t_dot_t_sort_tile) workgroup(%[[CUR:.*]] : memref<2048xi32, #gpu.address_space<workgroup>>, %[[NXT:.*]] : memref<2048xi32, #gpu.address_space<workgroup>>, %[[SCAN:.*]] : memref<512xi64, #gpu.address_space<workgroup>>, %{{.*}} : memref<1024xi64, #gpu.address_space<workgroup>>, %{{.*}} : memref<1024xi64, #gpu.address_space<workgroup>>)
+// CHECK:           gpu.launch {{.*}} threads({{.*}}) in (%{{.*}} = %c256{{.*}}) function(@spmm_t_dot_t_sort_tile) workgroup(%[[CUR:.*]] : memref<2048xi32, #gpu.address_space<workgroup>>, %[[NXT:.*]] : memref<2048xi32, #gpu.address_space<workgroup>>, %[[SCAN:.*]] : memref<512xi64, #gpu.address_space<workgroup>>, %{{.*}} : memref<1024xi32, #gpu.address_space<workgroup>>, %{{.*}} : memref<1024xi32, #gpu.address_space<workgroup>>)
 // CHECK:             gpu.barrier
 // CHECK:             scf.for
 // CHECK:               vector.load %[[CUR]][%{{.*}}] {alignment = 16 : i64} : memref<2048xi32, #gpu.address_space<workgroup>>, vector<8xi32>

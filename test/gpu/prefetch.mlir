@@ -20,6 +20,21 @@ gpu.module @kernels {
   }
 }
 
+// A global pointer: prefetch.global.L2.  Shared memory and instruction
+// prefetches have no PTX prefetch.L2: removed, as NVPTX removes them.
+// CHECK-LABEL: gpu.module @spaces
+// CHECK:         llvm.func @k(%[[G:.*]]: !llvm.ptr<1>, %[[S:.*]]: !llvm.ptr<3>, %[[P:.*]]: !llvm.ptr)
+// CHECK-NEXT:      llvm.inline_asm has_side_effects "prefetch.global.L2 [$0];", "l" %[[G]] : (!llvm.ptr<1>) -> ()
+// CHECK-NEXT:      llvm.return
+gpu.module @spaces {
+  llvm.func @k(%g: !llvm.ptr<1>, %s: !llvm.ptr<3>, %p: !llvm.ptr) {
+    "llvm.intr.prefetch"(%g) <{cache = 1 : i32, hint = 3 : i32, rw = 0 : i32}> : (!llvm.ptr<1>) -> ()
+    "llvm.intr.prefetch"(%s) <{cache = 1 : i32, hint = 3 : i32, rw = 0 : i32}> : (!llvm.ptr<3>) -> ()
+    "llvm.intr.prefetch"(%p) <{cache = 0 : i32, hint = 3 : i32, rw = 0 : i32}> : (!llvm.ptr) -> ()
+    llvm.return
+  }
+}
+
 // CHECK-LABEL: llvm.func @host(
 // CHECK-NEXT:    "llvm.intr.prefetch"
 llvm.func @host(%p: !llvm.ptr) {

@@ -44,7 +44,7 @@
 // NVVM:         nvvm.read.ptx.sreg.ctaid.x
 // NVVM:         nvvm.read.ptx.sreg.tid.x range <i32, 0, 256>
 // The grouping's block-level kernels (GpuBuilder::radixSortEntries and
-// inclusiveScanI64): blocks of 256 (the radix sort's tiles) or 1024 (the
+// prefixSumI64): blocks of 256 (the radix sort's tiles) or 1024 (the
 // scans) threads sharing workgroup buffers (LLVM address space 3, read as
 // vectors in the tiles) and synchronized with bar.sync.
 // NVVM:       gpu.module @step_fused_sort_tile
