@@ -216,24 +216,35 @@ void GpuBuilder::launchRowsBeside(
             arith::MulIOp::create(b, launch.getBlockIds().y, b.idx(kTileCols)),
             launch.getThreadIds().x);
         Value colIn = cmp(b, arith::CmpIPredicate::ult, col, cols);
+        // Blocks alternate between the two bodies while both have some
+        // left (A, B, A, B, ...), then the rest go to the larger one: the
+        // device starts blocks in order, so both kinds are resident from
+        // the first wave on.
+        Value pairs = arith::MinUIOp::create(b, gridA, gridB);
+        Value paired = cmp(b, arith::CmpIPredicate::ult, bx,
+                           arith::MulIOp::create(b, pairs, b.idx(2)));
+        Value half = arith::DivUIOp::create(b, bx, b.idx(2));
+        Value rest = arith::SubIOp::create(b, bx, pairs);
+        Value isA = arith::SelectOp::create(
+            b, paired,
+            cmp(b, arith::CmpIPredicate::eq,
+                arith::RemUIOp::create(b, bx, b.idx(2)), b.idx(0)),
+            cmp(b, arith::CmpIPredicate::ugt, gridA, gridB));
+        Value index = arith::SelectOp::create(b, paired, half, rest);
         b.ifThenElse(
-            cmp(b, arith::CmpIPredicate::ult, bx, gridA),
+            isA,
             [&](KernelBuilder &b) {
               // launchRows over rowsA.
               Value row = arith::AddIOp::create(
-                  b, arith::MulIOp::create(b, bx, b.idx(kTileRows)), ty);
+                  b, arith::MulIOp::create(b, index, b.idx(kTileRows)), ty);
               Value in = arith::AndIOp::create(
                   b, cmp(b, arith::CmpIPredicate::ult, row, rowsA), colIn);
               b.ifThen(in, [&](KernelBuilder &b) { bodyA(b, row, col); });
             },
             [&](KernelBuilder &b) {
-              // launchRowsUpTo over rowsB(b), on the blocks after gridA.
+              // launchRowsUpTo over rowsB(b), as its block `index`.
               Value first = arith::AddIOp::create(
-                  b,
-                  arith::MulIOp::create(
-                      b, arith::SubIOp::create(b, bx, gridA).getResult(),
-                      b.idx(kTileRows)),
-                  ty);
+                  b, arith::MulIOp::create(b, index, b.idx(kTileRows)), ty);
               Value stride = arith::MulIOp::create(b, gridB, b.idx(kTileRows));
               strideRows(b, first, stride, col, cols, rowsB, bodyB);
             });
@@ -970,7 +981,58 @@ static GpuBuilder::RunSums makeRunSums(GpuBuilder &b,
       MemRefType::get({ShapedType::kDynamic, ShapedType::kDynamic}, scalar);
   slots = arith::MulIOp::create(b, blocks, b.idx(2));
   sums.partial = b.allocShape(partialType, {slots, n});
+  Value groups =
+      arith::CeilDivUIOp::create(b, blocks, b.idx(GpuBuilder::kLongGroup));
+  sums.groups = b.allocShape(partialType, {groups, n});
   return sums;
+}
+
+/// The second level of the long runs' sums (RunSums::groups), one launch
+/// after the block sums: group k's sum of its blocks' slot 0, for the
+/// groups whose blocks' first positions are all in one run.
+static void launchGroupSums(GpuBuilder &gb, const GpuBuilder::Runs &runs,
+                            const GpuBuilder::RunSums &sums, Value n) {
+  constexpr int64_t kChunk = GpuBuilder::kRunChunk;
+  constexpr int64_t kGroup = GpuBuilder::kLongGroup;
+  int64_t lanes = lanesOf(sums.elt);
+  Value count = gb.toIndex(runs.count64);
+  Value blocks = arith::CeilDivUIOp::create(gb, count, gb.idx(kChunk));
+  Value groups = arith::CeilDivUIOp::create(gb, blocks, gb.idx(kGroup));
+  Value featureGroups = arith::DivUIOp::create(gb, n, gb.idx(lanes));
+  GpuBuilder::KernelRole role("long_groups");
+  gb.launchRows(
+      groups, featureGroups, [&](KernelBuilder &b, Value k, Value jg) {
+        Value j = arith::MulIOp::create(b, jg, b.idx(lanes));
+        Value lo = arith::MulIOp::create(b, k, b.idx(kGroup));
+        Value hi = arith::AddIOp::create(b, lo, b.idx(kGroup));
+        Value full = cmp(b, arith::CmpIPredicate::ule, hi, blocks);
+        b.ifThen(full, [&](KernelBuilder &b) {
+          // Slot 0 of a block is the run at its first position: the group's
+          // blocks all hold one run's sums if their first and last blocks'
+          // first positions are in one run (the run may end inside the last
+          // block: RunSums::longSum adds such a group too).
+          Value p0 = arith::MulIOp::create(b, lo, b.idx(kChunk));
+          Value p1 = arith::MulIOp::create(
+              b, arith::SubIOp::create(b, hi, b.idx(1)).getResult(),
+              b.idx(kChunk));
+          Value oneRun = cmp(b, arith::CmpIPredicate::eq, runs.runAt(b, p0),
+                             runs.runAt(b, p1));
+          b.ifThen(oneRun, [&](KernelBuilder &b) {
+            Value sum = sumInOrder(
+                b, sums.elt, lo, hi,
+                [&](KernelBuilder &b, Value blk) -> SmallVector<Value> {
+                  return {loadPartial(
+                      b, sums.elt, sums.partial,
+                      arith::MulIOp::create(b, blk, b.idx(2)).getResult(), j)};
+                },
+                [&](KernelBuilder &b, ArrayRef<Value> t, Value acc) -> Value {
+                  return arith::AddFOp::create(b, acc, t[0]);
+                },
+                kLongRunUnroll);
+            storePartial(b, sum, sums.groups, k, j);
+          });
+        });
+      });
 }
 
 /// One thread of the long runs' partial sums: slot c, features from j.
@@ -1022,6 +1084,7 @@ GpuBuilder::RunSums GpuBuilder::sumRuns(const Runs &runs, Value n, Type elt,
   launchRows(slots, groups, [&](KernelBuilder &b, Value c, Value jg) {
     partialSum(b, runs, sums, c, arith::MulIOp::create(b, jg, b.idx(lanes)));
   });
+  launchGroupSums(*this, runs, sums, n);
   return sums;
 }
 
@@ -1061,7 +1124,9 @@ void GpuBuilder::applyRunSums(
           });
         });
   }
-  // 2. apply() for the long runs, from their block sums.
+  // 2. The long runs' second level of sums; 3. apply() for the long runs,
+  // from their group and block sums.
+  launchGroupSums(*this, runs, sums, n);
   {
     KernelRole role("long_runs");
     launchRowsUpTo(maxRuns, numRuns, groups,
@@ -1108,17 +1173,40 @@ Value GpuBuilder::RunSums::longSum(KernelBuilder &b, Value s, Value e,
       arith::AddIOp::create(
           b, arith::MulIOp::create(b, first, b.idx(2)).getResult(), inside),
       j);
-  return sumInOrder(
-      b, elt, arith::AddIOp::create(b, first, one).getResult(), end,
-      [&](KernelBuilder &b, Value blk) -> SmallVector<Value> {
-        return {loadPartial(b, elt, partial,
-                            arith::MulIOp::create(b, blk, b.idx(2)).getResult(),
-                            j)};
+  // The blocks after the first, [a, end): single blocks up to the first
+  // group boundary, the whole groups [ga, gz) inside the range (each
+  // inside the run, so launchGroupSums computed it), then single blocks.
+  auto add = [](KernelBuilder &b, ArrayRef<Value> t, Value acc) -> Value {
+    return arith::AddFOp::create(b, acc, t[0]);
+  };
+  auto blocksIn = [&](Value lo, Value hi, Value acc) -> Value {
+    return sumInOrder(
+        b, elt, lo, hi,
+        [&](KernelBuilder &b, Value blk) -> SmallVector<Value> {
+          return {loadPartial(
+              b, elt, partial,
+              arith::MulIOp::create(b, blk, b.idx(2)).getResult(), j)};
+        },
+        add, kLongRunUnroll, acc);
+  };
+  Value group = b.idx(kLongGroup);
+  Value a = arith::AddIOp::create(b, first, one);
+  Value ga = arith::CeilDivUIOp::create(b, a, group);
+  Value gz = arith::DivUIOp::create(b, end, group);
+  Value some = cmp(b, arith::CmpIPredicate::ult, ga, gz);
+  Value headEnd = arith::SelectOp::create(
+      b, some, arith::MulIOp::create(b, ga, group).getResult(), end);
+  Value groupsEnd = arith::SelectOp::create(b, some, gz, ga);
+  Value tailStart = arith::SelectOp::create(
+      b, some, arith::MulIOp::create(b, gz, group).getResult(), end);
+  Value acc = blocksIn(a, headEnd, head);
+  acc = sumInOrder(
+      b, elt, ga, groupsEnd,
+      [&](KernelBuilder &b, Value g) -> SmallVector<Value> {
+        return {loadPartial(b, elt, groups, g, j)};
       },
-      [&](KernelBuilder &b, ArrayRef<Value> t, Value acc) -> Value {
-        return arith::AddFOp::create(b, acc, t[0]);
-      },
-      kLongRunUnroll, head);
+      add, kLongRunUnroll, acc);
+  return blocksIn(tailStart, end, acc);
 }
 
 Value GpuBuilder::RunSums::element(KernelBuilder &b, const Runs &runs, Value r,
@@ -1133,4 +1221,7 @@ Value GpuBuilder::RunSums::element(KernelBuilder &b, const Runs &runs, Value r,
       });
 }
 
-void GpuBuilder::RunSums::free(GpuBuilder &b) const { b.free(partial); }
+void GpuBuilder::RunSums::free(GpuBuilder &b) const {
+  b.free(partial);
+  b.free(groups);
+}

@@ -84,9 +84,10 @@ public:
                       function_ref<void(KernelBuilder &, Value, Value)> body);
 
   /// launchRows(rowsA, cols, bodyA) and launchRowsUpTo(maxRowsB, rowsB,
-  /// cols, bodyB) as ONE launch: the first ceil(rowsA/8) blocks run bodyA,
-  /// the blocks after them bodyB, so that the two run side by side on the
-  /// device (e.g. L2-bound sums beside an update's DRAM traffic).
+  /// cols, bodyB) as ONE launch whose blocks alternate between bodyA and
+  /// bodyB (A, B, A, B, ..., then the larger one's rest), so that the two
+  /// run side by side on the device from the first wave on (e.g. L2-bound
+  /// sums beside an update's DRAM traffic).
   void launchRowsBeside(
       Value rowsA, function_ref<void(KernelBuilder &, Value, Value)> bodyA,
       Value maxRowsB, function_ref<Value(KernelBuilder &)> rowsB, Value cols,
@@ -192,13 +193,19 @@ public:
   /// order (the CPU kernels' order: bit-identical results).  A longer run
   /// (a hot column) is summed over the blocks of kRunChunk sorted positions
   /// it meets: the partial sums of its part of each block (position order
-  /// inside a block) are computed in parallel first and then added in block
-  /// order.  That order is fixed, so still deterministic, but not the
-  /// CPU's (results within rounding of the CPU's), and the longest chain of
-  /// dependent additions is kRunChunk + len / kRunChunk + 1 instead of len.
+  /// inside a block) are computed in parallel first, then the sums of
+  /// groups of kLongGroup whole blocks, and the run's sum adds its first
+  /// block's, single blocks up to a group boundary, whole groups' and the
+  /// last single blocks' in order.  That order is fixed, so still
+  /// deterministic, but not the CPU's (results within rounding of the
+  /// CPU's), and the longest chain of dependent additions is about
+  /// kRunChunk + 2 kLongGroup + len / (kRunChunk kLongGroup) instead of len.
   /// The blocks are fixed by the positions alone, so the host needs no
   /// count of them: no read-back.
   static constexpr int64_t kRunChunk = 256;
+  /// Blocks of kRunChunk positions per group of a long run's second level
+  /// of sums (RunSums::groups).
+  static constexpr int64_t kLongGroup = 32;
   struct RunSums {
     /// The term of sorted position q for feature j: `load` reads its
     /// operands, `add` adds them to acc (the CPU kernel's rounding).  For
@@ -215,6 +222,13 @@ public:
     /// or of the long run that starts inside it (s = 1); 2 ceil(count /
     /// 256) rows, a row of a run that is not long left unset.
     Value partial;
+    /// groups[k, j]: the sum of partial[2 b, j] over the kLongGroup blocks
+    /// b of group k (blocks [32 k, 32 k + 32)) in order, computed only for
+    /// a group whose blocks' first positions are all in one run (so every
+    /// block's slot 0 is that long run's): a long run's sum adds these
+    /// instead of 32 block sums each (a second level, for the hottest
+    /// columns' hundreds of blocks).  ceil(ceil(count / 256) / 32) rows.
+    Value groups;
     /// The sum for run r (start[r] .. start[r+1]) and feature j (features j
     /// .. j + lanes - 1 as one vector for a vector `elt`), for one thread
     /// of a launch.

@@ -25,6 +25,7 @@
 
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 #include <limits>
@@ -241,11 +242,37 @@ struct CastStorageGpu : public OpConversionPattern<CastStorageOp> {
 Value mlir::stype::csrRowOfEntries(GpuBuilder &b, CsrBuffers x) {
   Value rowOf = b.alloc(i64Buffer(b.getContext()), b.dim(x.indices, 0));
   GpuBuilder::KernelRole role("csr_rows");
-  b.launch1D(b.csrNumRows(x), [&](KernelBuilder &b, Value i) {
+  // 2^s threads per row, 2^s the average row length rounded up to a power
+  // of two (at most 32): lane l of row i stores entries lo + l, lo + l +
+  // 2^s, ..., so the stores of a warp are consecutive whatever the rows'
+  // length (a thread per row stored 16 rows apart at a time; a warp per
+  // row left 31 lanes idle on one-hot rows).
+  Value rows = b.csrNumRows(x);
+  Value nnz = b.dim(x.indices, 0);
+  Value avg = arith::CeilDivUIOp::create(
+      b, nnz, arith::MaxUIOp::create(b, rows, b.idx(1)).getResult());
+  Value shift = b.idx(0);
+  for (int64_t k : {1, 2, 4, 8, 16})
+    shift = arith::AddIOp::create(
+        b, shift,
+        b.boolToIndex(arith::CmpIOp::create(b, arith::CmpIPredicate::ugt, avg,
+                                            b.idx(k))));
+  Value lanes = arith::ShLIOp::create(b, b.idx(1), shift);
+  b.launch1D(arith::ShLIOp::create(b, rows, shift), [&](KernelBuilder &b,
+                                                        Value t) {
+    Value i = arith::ShRUIOp::create(b, t, shift);
+    Value lane = arith::AndIOp::create(
+        b, t, arith::SubIOp::create(b, lanes, b.idx(1)).getResult());
     auto [lo, hi] = b.csrRowRange(x, i);
-    b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
-      b.store(b.toI64(i), rowOf, p);
-    });
+    Value from = arith::AddIOp::create(b, lo, lane);
+    Value row = b.toI64(i);
+    scf::ForOp::create(b, from, arith::MaxUIOp::create(b, hi, from).getResult(),
+                       lanes, ValueRange{},
+                       [&](OpBuilder &ob, Location loc, Value p, ValueRange) {
+                         KernelBuilder lb(loc, ob);
+                         lb.store(row, rowOf, p);
+                         scf::YieldOp::create(lb);
+                       });
   });
   return rowOf;
 }

@@ -228,14 +228,20 @@ func.func @emb_adagrad_lazy(%ids: tensor<?xi64>, %og: tensor<?x?xf32>, %w: tenso
 // CHECK:         %[[COPY:.*]] = memref.alloc{{.*}} : memref<?x?xf32>
 // CHECK:         memref.copy %[[W]], %[[COPY]]
 // CHECK:         %[[PART:.*]] = memref.alloc({{.*}}) {{.*}} : memref<?x?xf32>
+// CHECK:         %[[GROUPS:.*]] = memref.alloc({{.*}}) {{.*}} : memref<?x?xf32>
 // CHECK-NOT:     memref.alloc{{.*}}xf32>
 // CHECK:         gpu.launch {{.*}} threads({{.*}}) in ({{.*}} = %c32, {{.*}} = %c8, {{.*}} = %c1)
 // CHECK:           memref.store %{{.*}}, %[[PART]]
+// The long runs' second level: sums of 32 block sums.
+// CHECK:         gpu.launch {{.*}} threads({{.*}}) in ({{.*}} = %c32, {{.*}} = %c8, {{.*}} = %c1)
+// CHECK:           memref.load %[[PART]]
+// CHECK:           memref.store %{{.*}}, %[[GROUPS]]
 // CHECK:         gpu.launch {{.*}} threads({{.*}}) in ({{.*}} = %c32, {{.*}} = %c8, {{.*}} = %c1)
 // CHECK:           scf.while
 // CHECK:           scf.if
 // CHECK:             scf.if %{{.*}} -> (f32)
 // CHECK:               memref.load %[[PART]]
+// CHECK:               memref.load %[[GROUPS]]
 // CHECK:             } else {
 // CHECK:               arith.addf
 // CHECK:             memref.store %{{.*}}, %[[COPY]]
