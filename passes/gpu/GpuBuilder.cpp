@@ -1128,18 +1128,33 @@ void GpuBuilder::applyRunSums(
   // from their group and block sums.
   launchGroupSums(*this, runs, sums, n);
   {
+    // A thread per (block of kRunChunk positions, feature group), not per
+    // run: the long run that starts inside a block (at most one: it holds
+    // more than kRunChunk entries, so it also holds the block's last
+    // position) is applied by that block's threads, once.
     KernelRole role("long_runs");
-    launchRowsUpTo(maxRuns, numRuns, groups,
-                   [&](KernelBuilder &b, Value r, Value jg) {
-                     Value s, e;
-                     Value isLong = sums.isLong(b, runs, r, s, e);
-                     b.ifThen(isLong, [&](KernelBuilder &b) {
-                       Value j = firstOf(b, jg);
-                       apply(b, r, j, [&](KernelBuilder &b) {
-                         return sums.longSum(b, s, e, j);
-                       });
-                     });
-                   });
+    Value count = toIndex(runs.count64);
+    Value blocks = arith::CeilDivUIOp::create(*this, count, idx(kRunChunk));
+    launchRows(blocks, groups, [&](KernelBuilder &b, Value blk, Value jg) {
+      Value lo = arith::MulIOp::create(b, blk, b.idx(kRunChunk));
+      Value last = arith::SubIOp::create(
+          b,
+          arith::MinUIOp::create(
+              b, arith::AddIOp::create(b, lo, b.idx(kRunChunk)).getResult(),
+              count)
+              .getResult(),
+          b.idx(1));
+      Value r = runs.runAt(b, last);
+      Value s, e;
+      Value isLong = sums.isLong(b, runs, r, s, e);
+      Value startsHere = cmp(b, arith::CmpIPredicate::uge, s, lo);
+      b.ifThen(
+          arith::AndIOp::create(b, isLong, startsHere), [&](KernelBuilder &b) {
+            Value j = firstOf(b, jg);
+            apply(b, r, j,
+                  [&](KernelBuilder &b) { return sums.longSum(b, s, e, j); });
+          });
+    });
   }
   sums.free(*this);
 }

@@ -248,12 +248,14 @@ public:
   RunSums sumRuns(const Runs &runs, Value n, Type elt, RunSums::Term term);
   /// apply(b, r, j, sum) for every run r below numRuns(b) (at most maxRuns)
   /// and feature (group) j, sum(b) computing RunSums::element's value where
-  /// apply calls it (after its own independent loads): two launches.
+  /// apply calls it (after its own independent loads): three launches.
   /// The first computes the long runs' block sums (sumRuns) and, on other
   /// blocks of the same launch (launchRowsBeside), applies every short
   /// run's sum, so that the block sums' gathers overlap the consumer's
-  /// memory traffic; the second applies the long runs' sums.  The partial
-  /// buffer is freed.
+  /// memory traffic; the second adds the long runs' groups of 32 block sums
+  /// (RunSums::groups); the last applies the long runs' sums, a thread per
+  /// (block, feature group) that applies the long run starting in the block.
+  /// The partial buffers are freed.
   void applyRunSums(const Runs &runs, Value maxRuns,
                     function_ref<Value(KernelBuilder &)> numRuns, Value n,
                     Type elt, RunSums::Term term,

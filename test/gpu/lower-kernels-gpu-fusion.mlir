@@ -64,7 +64,7 @@
 // CHECK:         func.call @stype_kernel_error(%c10_i32)
 // After the checks, with no read-back: where the weight, the states and dy
 // have 16-byte aligned rows (checked on the host), the kernels of 4
-// features per thread, else the scalar ones; each is two launches
+// features per thread, else the scalar ones; each is three launches
 // (GpuBuilder::applyRunSums).  1. `run_sums`: its first blocks compute the
 // partial sums of the long runs over the blocks of 256 sorted positions
 // (two slots per block, rows fixed by the entry count alone; a thread per
@@ -74,13 +74,15 @@
 // short run (a grid-stride loop over the runs, their number read on the
 // device: the last run number): the run's weight and state elements are
 // prefetched first, so that they travel while the sum in csr row order
-// gathers the dy rows.  2.
-// `long_runs`: each long run adds its blocks' partial sums in order, then
-// the update.
+// gathers the dy rows.  2. `long_groups`: the sums of groups of 32 block
+// sums inside one run.  3. `long_runs`: a thread per (block, features)
+// whose block holds a long run's start adds that run's block and group
+// sums in order, then the update.
 // CHECK:         memref.extract_aligned_pointer_as_index %[[W]]
 // CHECK:         scf.if
 // CHECK-NOT:       memref.alloca
 // CHECK:           %[[PART:.*]] = memref.alloc(%{{.*}}, %{{.*}}) {{.*}} : memref<?x?xf32>
+// CHECK:           %[[GROUPS:.*]] = memref.alloc(%{{.*}}, %{{.*}}) {{.*}} : memref<?x?xf32>
 // CHECK:           arith.minui %{{.*}}, %c4096
 // CHECK:           gpu.launch {{.*}} threads({{.*}}) in ({{.*}} = %c32, {{.*}} = %c8, {{.*}} = %c1) function(@dot_adam_lazy_fused_vector_update_run_sums)
 // CHECK:             arith.cmpi ugt, %{{.*}}, %c256
@@ -102,12 +104,18 @@
 // CHECK:               vector.store %{{.*}}, %[[M]]
 // CHECK:               vector.store %{{.*}}, %[[V]]
 // CHECK:               vector.store %{{.*}}, %[[W]]
+// CHECK:           gpu.launch {{.*}} function(@dot_adam_lazy_fused_vector_update_long_groups)
+// CHECK:             vector.load %[[PART]]
+// CHECK:             vector.store %{{.*}}, %[[GROUPS]]
 // CHECK:           gpu.launch {{.*}} function(@dot_adam_lazy_fused_vector_update_long_runs)
 // CHECK:             scf.for
 // CHECK:               vector.load %[[PART]]
 // CHECK:               arith.addf {{.*}} : vector<4xf32>
+// CHECK:             scf.for
+// CHECK:               vector.load %[[GROUPS]]
 // CHECK:             vector.store %{{.*}}, %[[W]]
 // CHECK:           memref.dealloc %[[PART]]
+// CHECK:           memref.dealloc %[[GROUPS]]
 // CHECK:         } else {
 // CHECK:           gpu.launch {{.*}} function(@dot_adam_lazy_fused_update_run_sums)
 // CHECK-COUNT-16:      memref.load %[[DY]]

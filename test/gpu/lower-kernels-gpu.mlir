@@ -81,12 +81,20 @@ func.func @spmm(%x: tensor<?x?xf32, #csr>, %w: tensor<?x?xf32>) -> tensor<?x?xf3
 // whose first launch compares neighbouring keys itself, the row count is
 // read back (a 1-element copy), and one thread per (result row, 4
 // features where rows are 16-byte aligned, else 1) sums its run with fmas
-// (two launches: the long runs' block sums beside the short runs' rows,
-// then the long runs' rows).  No atomics anywhere.  Each kernel is named
-// <function>_<op>_<step> (GpuBuilder::KernelRole).
+// (three launches: the long runs' block sums beside the short runs' rows,
+// their blocks alternating; the sums of groups of 32 block sums; then the
+// long runs' rows, a thread per (block of 256 positions, features) for
+// the long run starting in its block).  The csr rows of the entries: 2^s
+// threads per row, 2^s the average row length rounded up (at most 32).
+// No atomics anywhere.  Each kernel is named <function>_<op>_<step>
+// (GpuBuilder::KernelRole).
 // CHECK-LABEL: func.func @spmm_t(
 // CHECK-NOT:     atomic
+// CHECK:         %[[LANES:.*]] = arith.shli %c1, %[[S:.*]] : index
+// CHECK:         %[[THREADS:.*]] = arith.shli %{{.*}}, %[[S]] : index
 // CHECK:         gpu.launch {{.*}} function(@spmm_t_dot_t_csr_rows)
+// CHECK:             arith.shrui %{{.*}}, %[[S]]
+// CHECK:             scf.for %{{.*}} = %{{.*}} to %{{.*}} step %[[LANES]]
 // CHECK:         scf.for
 // CHECK:           gpu.launch {{.*}} threads({{.*}}) in (%{{.*}} = %c256{{.*}}) function(@spmm_t_dot_t_sort_first_tile) workgroup(
 // CHECK:             memref.load %arg1[
@@ -126,10 +134,20 @@ func.func @spmm(%x: tensor<?x?xf32, #csr>, %w: tensor<?x?xf32>) -> tensor<?x?xf3
 // CHECK:         memref.copy
 // CHECK:         gpu.launch {{.*}} function(@spmm_t_dot_t_group_runs)
 // CHECK:         gpu.launch {{.*}} function(@spmm_t_dot_t_vector_run_sums)
+// CHECK:           %[[PAIRS:.*]] = arith.minui
+// CHECK:           %[[PAIRED:.*]] = arith.muli %[[PAIRS]], %c2
+// CHECK:           arith.remui %{{.*}}, %c2
 // CHECK:           math.fma {{.*}} : vector<4xf32>
+// CHECK:         gpu.launch {{.*}} function(@spmm_t_dot_t_vector_long_groups)
+// CHECK:           arith.addi %{{.*}}, %c31
+// CHECK-COUNT-32:    vector.load
+// CHECK:             vector.store
 // CHECK:         gpu.launch {{.*}} function(@spmm_t_dot_t_vector_long_runs)
+// CHECK:           arith.cmpi ugt, %{{.*}}, %c256
+// CHECK:           arith.cmpi uge
 // CHECK:         gpu.launch {{.*}} function(@spmm_t_dot_t_run_sums)
 // CHECK:           math.fma {{.*}} : f32
+// CHECK:         gpu.launch {{.*}} function(@spmm_t_dot_t_long_groups)
 // CHECK:         gpu.launch {{.*}} function(@spmm_t_dot_t_long_runs)
 // CHECK-NOT:     atomic
 // CHECK:         return
