@@ -1079,11 +1079,13 @@ GpuBuilder::RunSums GpuBuilder::sumRuns(const Runs &runs, Value n, Type elt,
   Value slots;
   RunSums sums = makeRunSums(*this, runs, n, elt, term, slots);
   int64_t lanes = lanesOf(elt);
-  KernelRole role("run_partials");
   Value groups = arith::DivUIOp::create(*this, n, idx(lanes));
-  launchRows(slots, groups, [&](KernelBuilder &b, Value c, Value jg) {
-    partialSum(b, runs, sums, c, arith::MulIOp::create(b, jg, b.idx(lanes)));
-  });
+  {
+    KernelRole role("run_partials");
+    launchRows(slots, groups, [&](KernelBuilder &b, Value c, Value jg) {
+      partialSum(b, runs, sums, c, arith::MulIOp::create(b, jg, b.idx(lanes)));
+    });
+  }
   launchGroupSums(*this, runs, sums, n);
   return sums;
 }

@@ -199,7 +199,9 @@ public:
   /// last single blocks' in order.  That order is fixed, so still
   /// deterministic, but not the CPU's (results within rounding of the
   /// CPU's), and the longest chain of dependent additions is about
-  /// kRunChunk + 2 kLongGroup + len / (kRunChunk kLongGroup) instead of len.
+  /// kRunChunk + 3 kLongGroup + len / (kRunChunk kLongGroup) instead of len
+  /// (a group sum's own kLongGroup additions, up to 2 kLongGroup single
+  /// blocks around the whole groups).
   /// The blocks are fixed by the positions alone, so the host needs no
   /// count of them: no read-back.
   static constexpr int64_t kRunChunk = 256;
@@ -241,7 +243,8 @@ public:
     Value longSum(KernelBuilder &b, Value s, Value e, Value j) const;
     void free(GpuBuilder &b) const;
   };
-  /// Computes the partial sums of the long runs of `runs` for n features,
+  /// Computes the partial sums of the long runs of `runs` for n features
+  /// and their group sums (two launches),
   /// in `elt`: a float type, or a vector of them (one thread per group of
   /// its lanes: 16-byte loads and stores; n a multiple of the lanes and
   /// the buffers 16-byte aligned, which the caller checks).

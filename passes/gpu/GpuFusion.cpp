@@ -21,8 +21,9 @@
 //    device (for dot: no host synchronization before the call's end).
 //    For dot, the sort's last pass also writes the csr rows and values in
 //    sorted order (SortedDotOperands).
-// 2. The update (two launches, GpuBuilder::applyRunSums: the long runs'
-//    block sums beside the short runs' updates, then the long runs'):
+// 2. The update (three launches, GpuBuilder::applyRunSums: the long runs'
+//    block sums beside the short runs' updates, the long runs' group sums,
+//    then the long runs' updates):
 //      lazy      a thread per (gradient row, feature): it sums its run in
 //                the unfused kernel's order (fma from 0 in csr row order for
 //                dot, + from 0 in position order for embedding_grad) and
@@ -298,10 +299,10 @@ struct FusedUpdateGpu : public OpConversionPattern<FusedUpdateOp> {
         // (run, 16 bytes of features) where every row is 16-byte aligned
         // (checked on the host; the sums and the rule lane by lane, so
         // bit-identical), the number of runs read on the device (no host
-        // synchronization).  Two launches (GpuBuilder::applyRunSums): the
-        // long runs' block sums beside the short runs' updates, then the
-        // long runs' updates; only after the checks passed (they read the
-        // producer's operands).
+        // synchronization).  Three launches (GpuBuilder::applyRunSums):
+        // the long runs' block sums beside the short runs' updates, the
+        // long runs' group sums, then the long runs' updates; only after
+        // the checks passed (they read the producer's operands).
         auto lazyUpdate = [&](KernelBuilder &kb, VectorType vt) {
           GpuBuilder b(kb.getLoc(), kb);
           GpuBuilder::KernelRole role("update");

@@ -194,7 +194,11 @@ def main():
                  (0.6, (1200, 4, 8), 4, 1200)]
     else:
         cases = [(0.5, (37, 53, 19), 3), (1.0, (37, 53, 20), 2),
-                 (0.0, (0, 11, 5), 0)]
+                 (0.0, (0, 11, 5), 0),
+                 # Columns of ~18,000 csr entries and ~15,000 ids per
+                 # weight row: the long runs' second level (groups of 32
+                 # blocks of 256, RunSums::groups) in the fused updates.
+                 (0.6, (30000, 2, 4), 2, 30000)]
     failures = checked = 0
     close = []
     for ci, case in enumerate(cases):

@@ -15,8 +15,9 @@
 // NVVM:         llvm.call @mgpuMemAlloc
 // NVVM-NOT:     llvm.call @mgpuMemcpy
 // Each kernel is named <function>_<role> (GpuBuilder::KernelRole): the
-// grouping's sort, scans and runs, then the fused update's two launches,
-// 16-byte vectors where rows are aligned, else scalars.
+// grouping's sort, scans and runs, then the fused update's three launches
+// (run sums, the long runs' group sums, the long runs), 16-byte vectors
+// where rows are aligned, else scalars.
 // NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_csr_rows::@step_fused_csr_rows
 // NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_sort_first_tile::@step_fused_sort_first_tile
 // NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_sort_tile::@step_fused_sort_tile
@@ -26,8 +27,10 @@
 // NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_group_scan_tiles::@step_fused_group_scan_tiles
 // NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_group_runs::@step_fused_group_runs
 // NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_vector_update_run_sums::@step_fused_vector_update_run_sums
+// NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_vector_update_long_groups::@step_fused_vector_update_long_groups
 // NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_vector_update_long_runs::@step_fused_vector_update_long_runs
 // NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_update_run_sums::@step_fused_update_run_sums
+// NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_update_long_groups::@step_fused_update_long_groups
 // NVVM:         gpu.launch_func <%{{.*}} : !llvm.ptr> @step_fused_update_long_runs::@step_fused_update_long_runs
 // NVVM-NOT:     llvm.call @mgpuMemcpy
 // NVVM:         llvm.call @mgpuMemFree
@@ -79,6 +82,8 @@
 // NVVM:         llvm.inline_asm has_side_effects "prefetch.L2 [$0];", "l"
 // NVVM:         llvm.call_intrinsic "llvm.nvvm.fma.rn.f"
 // NVVM:         llvm.fmul
+// NVVM:       gpu.module @step_fused_update_long_groups
+// NVVM:         llvm.fadd
 // NVVM:       gpu.module @step_fused_update_long_runs
 // NVVM-NOT:     __nv_
 // NVVM:         llvm.func @step_fused_update_long_runs(
