@@ -902,7 +902,7 @@ Value mlir::stype::sumInOrder(
     KernelBuilder &b, Type elt, Value lo, Value hi,
     function_ref<SmallVector<Value>(KernelBuilder &, Value q)> load,
     function_ref<Value(KernelBuilder &, ArrayRef<Value>, Value acc)> add,
-    ArrayRef<int64_t> unroll, Value init) {
+    ArrayRef<int64_t> unroll, Value init, bool predicatedTail) {
   Value acc = init ? init : b.fconst(elt, 0.0);
   Value from = lo;
   for (int64_t u : unroll) {
@@ -925,6 +925,32 @@ Value mlir::stype::sumInOrder(
     from = arith::AddIOp::create(
         b, start, arith::MulIOp::create(b, groups, b.idx(u)).getResult());
   }
+  if (predicatedTail && !unroll.empty()) {
+    // Fewer than u terms are left: one group of u loads, each position
+    // clamped to hi - 1 (a load past the end reads the last term again),
+    // whose adds past the end are discarded.  Two dependent loads' latency
+    // for the tail instead of two per term.
+    int64_t u = unroll.back();
+    Value any = cmp(b, arith::CmpIPredicate::ult, from, hi);
+    return b.ifThenElse(
+        any, elt,
+        [&](KernelBuilder &b) -> Value {
+          Value last = arith::SubIOp::create(b, hi, b.idx(1));
+          SmallVector<SmallVector<Value>> terms;
+          SmallVector<Value> valid;
+          for (int64_t k = 0; k < u; ++k) {
+            Value q = arith::AddIOp::create(b, from, b.idx(k));
+            valid.push_back(cmp(b, arith::CmpIPredicate::ult, q, hi));
+            terms.push_back(load(b, arith::MinUIOp::create(b, q, last)));
+          }
+          Value sum = acc;
+          for (int64_t k = 0; k < u; ++k)
+            sum = arith::SelectOp::create(b, valid[k], add(b, terms[k], sum),
+                                          sum);
+          return sum;
+        },
+        [&](KernelBuilder &) { return acc; });
+  }
   return b.forLoop(from, hi, acc,
                    [&](KernelBuilder &b, Value q, Value acc) -> Value {
                      return add(b, load(b, q), acc);
@@ -937,7 +963,7 @@ static Value sumRange(KernelBuilder &b, const GpuBuilder::RunSums::Term &term,
   return sumInOrder(
       b, elt, lo, hi,
       [&](KernelBuilder &b, Value q) { return term.load(b, q, j); }, term.add,
-      kRunUnroll);
+      kRunUnroll, /*init=*/{}, /*predicatedTail=*/true);
 }
 
 /// Lanes of a run sum's type: a vector's width, else 1.

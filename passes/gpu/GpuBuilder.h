@@ -293,13 +293,17 @@ void nameGpuKernels(Operation *root);
 /// The sum from `init` (0 if null) of add(load(q), acc) over q = lo ..
 /// hi-1, in that order, for one thread: for each u of `unroll` in turn,
 /// groups of u terms whose loads are all issued before their adds (so that
-/// a thread has u loads in flight), then the rest one at a time.  The adds and
-/// their order, hence the rounding, are those of the plain loop.
+/// a thread has u loads in flight), then the rest one at a time, or with
+/// `predicatedTail` as one more group of the last u's size whose positions
+/// past hi - 1 load the last term again and whose adds there are dropped
+/// (a short run's terms all in flight at once).  The adds and their order,
+/// hence the rounding, are those of the plain loop.
 Value sumInOrder(
     KernelBuilder &b, Type elt, Value lo, Value hi,
     function_ref<SmallVector<Value>(KernelBuilder &, Value q)> load,
     function_ref<Value(KernelBuilder &, ArrayRef<Value>, Value acc)> add,
-    ArrayRef<int64_t> unroll = {4}, Value init = {});
+    ArrayRef<int64_t> unroll = {4}, Value init = {},
+    bool predicatedTail = false);
 
 /// True if --stype-lower-kernels-gpu has a kernel for `op` with the storage
 /// kinds of its operands and results.

@@ -74,7 +74,9 @@
 // short run (a grid-stride loop over the runs, their number read on the
 // device: the last run number): the run's weight and state elements are
 // prefetched first, so that they travel while the sum in csr row order
-// gathers the dy rows.  2. `long_groups`: the sums of groups of 32 block
+// gathers the dy rows (groups of 16 and 4 loads, then the last terms as
+// one group of 4 whose loads past the run's end are clamped and whose
+// adds there are dropped).  2. `long_groups`: the sums of groups of 32 block
 // sums inside one run.  3. `long_runs`: a thread per (block, features)
 // whose block holds a long run's start adds that run's block and group
 // sums in order, then the update.
@@ -101,6 +103,14 @@
 // CHECK:               scf.for
 // CHECK:                 vector.load %[[DY]]
 // CHECK:                 math.fma {{.*}} : vector<4xf32>
+// The run's last terms (fewer than 4, often all of a short run's): one
+// group of 4 loads at positions clamped to the run's last, the adds past
+// it dropped (sumInOrder's predicated tail).
+// CHECK:               scf.if %{{.*}} -> (vector<4xf32>)
+// CHECK:                 arith.minui
+// CHECK:                 vector.load %[[DY]]
+// CHECK:                 math.fma {{.*}} : vector<4xf32>
+// CHECK:                 arith.select
 // CHECK:               vector.store %{{.*}}, %[[M]]
 // CHECK:               vector.store %{{.*}}, %[[V]]
 // CHECK:               vector.store %{{.*}}, %[[W]]
