@@ -86,7 +86,7 @@ public:
   /// launchRows(rowsA, cols, bodyA) and launchRowsUpTo(maxRowsB, rowsB,
   /// cols, bodyB) as ONE launch whose blocks alternate between bodyA and
   /// bodyB (A, B, A, B, ..., then the larger one's rest), so that the two
-  /// run side by side on the device from the first wave on (e.g. L2-bound
+  /// run side by side on the device from the first wave on (e.g. L2-served
   /// sums beside an update's DRAM traffic).
   void launchRowsBeside(
       Value rowsA, function_ref<void(KernelBuilder &, Value, Value)> bodyA,
