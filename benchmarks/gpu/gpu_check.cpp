@@ -687,12 +687,21 @@ std::string fmtNum(double x, const char *format);
 /// --profile: each GPU workload is also run 3 times with the runtime's launch
 /// profile on (cuda::setProfiling), and its per-kernel device times printed.
 bool profileWorkloads = false;
+/// --workloads W4,W5: only these workloads run (all when empty).
+std::string onlyWorkloads;
+bool selected(const std::string &workload) {
+  return onlyWorkloads.empty() ||
+         ("," + onlyWorkloads + ",").find("," + workload + ",") !=
+             std::string::npos;
+}
 
 template <typename Call>
 void workload(Row &row, Values &args, const std::vector<int> &resultKinds,
               Library &cpu, Library *gpu, Call call, int reps, Flusher &flush,
               std::vector<Row> &rows) {
   std::string tag = row.workload + " " + row.what;
+  if (!selected(row.workload))
+    return;
   auto run = [&](Library &lib, Values &in, Values &out) {
     for (size_t i = 0; i < resultKinds.size(); ++i)
       out.v[i] = Value(resultKinds[i]);
@@ -855,13 +864,15 @@ int main(int argc, char **argv) {
       forcePtx = true;
     else if (a == "--profile")
       profileWorkloads = true;
+    else if (a == "--workloads")
+      onlyWorkloads = next();
     else {
       std::fprintf(stderr,
                    "usage: stype-gpu-check [--cases DIR] [--out DIR] "
                    "[--rows N] [--batch N] [--ids N] [--dim N] "
                    "[--nnz-per-row N] [--reps N] "
                    "[--seed N] [--require-gpu] [--skip-workloads] [--ptx] "
-                   "[--profile]\n");
+                   "[--profile] [--workloads W1,W4,...]\n");
       return 64;
     }
   }
@@ -968,7 +979,7 @@ int main(int argc, char **argv) {
                },
                reps, flush, rows);
 #ifdef STYPE_HAVE_CUSPARSE
-      if (gpu) {
+      if (gpu && selected("W1")) {
         Values d(2);
         Value y;
         if (toDevice(a.v[0], d.v[0]) == STYPE_OK &&
@@ -987,8 +998,9 @@ int main(int argc, char **argv) {
         }
       }
 #else
-      rows.back().note = "cuSPARSE not measured: the bundle was built "
-                         "without the CUDA toolkit's cuSPARSE";
+      if (selected("W1"))
+        rows.back().note = "cuSPARSE not measured: the bundle was built "
+                           "without the CUDA toolkit's cuSPARSE";
 #endif
     }
     {

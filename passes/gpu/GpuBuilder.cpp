@@ -345,17 +345,32 @@ scanTile(KernelBuilder &b, function_ref<Value(KernelBuilder &, Value)> valueAt,
   return {g, in};
 }
 
+Value GpuBuilder::PrefixSum::before(KernelBuilder &b, Value tile) const {
+  Value few = cmp(b, arith::CmpIPredicate::ule, numTiles, b.idx(kFewScanTiles));
+  return b.ifThenElse(
+      few, b.getI64Type(),
+      [&](KernelBuilder &b) -> Value {
+        // Unscanned: the tiles' own totals, added in order.
+        return b.forLoop(b.idx(0), tile, b.i64(0),
+                         [&](KernelBuilder &b, Value k, Value acc) -> Value {
+                           return arith::AddIOp::create(b, acc,
+                                                        b.load(totals, k));
+                         });
+      },
+      [&](KernelBuilder &b) -> Value {
+        return b.ifThenElse(
+            cmp(b, arith::CmpIPredicate::ugt, tile, b.idx(0)), b.getI64Type(),
+            [&](KernelBuilder &b) -> Value {
+              return b.load(
+                  totals, arith::SubIOp::create(b, tile, b.idx(1)).getResult());
+            },
+            [&](KernelBuilder &b) -> Value { return b.i64(0); });
+      });
+}
+
 Value GpuBuilder::PrefixSum::at(KernelBuilder &b, Value g) const {
   Value tile = arith::DivUIOp::create(b, g, b.idx(kScanTile));
-  Value inTile = b.load(tiles, g);
-  return b.ifThenElse(
-      cmp(b, arith::CmpIPredicate::ugt, tile, b.idx(0)), b.getI64Type(),
-      [&](KernelBuilder &b) -> Value {
-        Value before = b.load(
-            totals, arith::SubIOp::create(b, tile, b.idx(1)).getResult());
-        return arith::AddIOp::create(b, inTile, before);
-      },
-      [&](KernelBuilder &) { return inTile; });
+  return arith::AddIOp::create(b, b.load(tiles, g), before(b, tile));
 }
 
 void GpuBuilder::PrefixSum::free(GpuBuilder &b) const {
@@ -377,11 +392,9 @@ Value GpuBuilder::inclusiveScanI64(Value in, Value n) {
              Value tile = arith::DivUIOp::create(b, g, b.idx(kScanTile));
              Value later = cmp(b, arith::CmpIPredicate::ugt, tile, b.idx(0));
              b.ifThen(later, [&](KernelBuilder &b) {
-               Value before =
-                   b.load(sum.totals,
-                          arith::SubIOp::create(b, tile, b.idx(1)).getResult());
-               b.store(arith::AddIOp::create(b, b.load(out, g), before), out,
-                       g);
+               b.store(arith::AddIOp::create(b, b.load(out, g),
+                                             sum.before(b, tile)),
+                       out, g);
              });
            });
          });
@@ -397,7 +410,8 @@ GpuBuilder::prefixSumI64(function_ref<Value(KernelBuilder &, Value)> valueAt,
   auto cellType = MemRefType::get({1}, getI64Type());
   PrefixSum sum;
   Value out = sum.tiles = alloc(type, n);
-  Value tiles = arith::CeilDivUIOp::create(*this, n, idx(kScanTile));
+  Value tiles = sum.numTiles =
+      arith::CeilDivUIOp::create(*this, n, idx(kScanTile));
   Value sums = sum.totals = alloc(type, tiles);
   // 1. Each tile's inclusive scan; sums[tile] = the tile's total.
   std::optional<KernelRole> role(std::in_place, "scan_tiles");
@@ -415,11 +429,12 @@ GpuBuilder::prefixSumI64(function_ref<Value(KernelBuilder &, Value)> valueAt,
                    b.store(b.load(sh[0], t), sums, blk);
                  });
                });
-  Value several = cmp(*this, arith::CmpIPredicate::ugt, tiles, idx(1));
+  Value several =
+      cmp(*this, arith::CmpIPredicate::ugt, tiles, idx(kFewScanTiles));
   ifThen(several, [&](KernelBuilder &hb) {
     GpuBuilder gb(hb.getLoc(), hb);
-    // 2. The totals' inclusive prefix sums, by one block, a tile at a time
-    // (carry: the sum of the tiles before).
+    // 2. Past kFewScanTiles tiles, the totals' inclusive prefix sums, by one
+    // block, a tile at a time (carry: the sum of the tiles before).
     Value chunks = arith::CeilDivUIOp::create(gb, tiles, gb.idx(kScanTile));
     role.emplace("scan_totals");
     gb.launchBlocks(

@@ -118,21 +118,29 @@ public:
 
   /// An inclusive prefix sum over [0, n) kept in two parts, for kernels to
   /// read: tiles[g], the sum within g's tile of kScanTile (1024) entries, and
-  /// totals[k], the sum of tiles 0 .. k (ceil(n / 1024) entries; at() reads
-  /// it only past the first tile).
+  /// totals[k]: with more than kFewScanTiles tiles, the sum of tiles 0 .. k
+  /// (scanned by a launch of its own), else tile k's own sum, which readers
+  /// add up themselves (at most kFewScanTiles - 1 loads: a launch fewer for
+  /// small inputs, where each launch costs more than its work).
   struct PrefixSum {
     Value tiles, totals;
+    /// The number of tiles, ceil(n / 1024) (an index, on the host).
+    Value numTiles;
     /// The inclusive prefix sum at g (i64), in a kernel: tiles[g], plus
-    /// totals[g / 1024 - 1] past the first tile.
+    /// before(g / 1024).
     Value at(KernelBuilder &b, Value g) const;
+    /// The sum of tiles 0 .. tile-1 (i64, 0 for tile 0), in a kernel.
+    Value before(KernelBuilder &b, Value tile) const;
     void free(GpuBuilder &b) const;
   };
+  /// Tiles up to which a PrefixSum leaves its tile totals unscanned.
+  static constexpr int64_t kFewScanTiles = 16;
   /// The PrefixSum of valueAt(b, g) (i64) for g in [0, n): each block of
   /// 1024 threads scans its tile in shared memory, computing the values as
-  /// it loads them; then, past one tile, one block scans the tiles' totals.
-  /// Two launches, not three: readers add the total of the tiles before
-  /// (PrefixSum::at), so no launch adds it to every entry.  Integer sums,
-  /// so exact and deterministic.
+  /// it loads them; then, past kFewScanTiles tiles, one block scans the
+  /// tiles' totals.  One or two launches, not three: readers add the total
+  /// of the tiles before (PrefixSum::at), so no launch adds it to every
+  /// entry.  Integer sums, so exact and deterministic.
   PrefixSum prefixSumI64(function_ref<Value(KernelBuilder &, Value g)> valueAt,
                          Value n);
   /// The inclusive prefix sum of the first `n` entries of the i64 device

@@ -125,14 +125,27 @@ func.func @spmm(%x: tensor<?x?xf32, #csr>, %w: tensor<?x?xf32>) -> tensor<?x?xf3
 // CHECK:           gpu.launch {{.*}} function(@spmm_t_dot_t_sort_scatter)
 // CHECK:             memref.store
 // CHECK:             memref.store
+// CHECK:         %[[TILES:.*]] = arith.ceildivui %{{.*}}, %c1024
 // CHECK:         gpu.launch {{.*}} function(@spmm_t_dot_t_group_scan_tiles)
 // CHECK:           arith.cmpi ne
+// The tiles' totals are scanned by a launch of their own only past 16
+// tiles; below, readers add the tiles' own totals (PrefixSum::before).
+// CHECK:         %[[MANY:.*]] = arith.cmpi ugt, %[[TILES]], %c16
+// CHECK:         scf.if %[[MANY]]
 // CHECK:         gpu.launch {{.*}} function(@spmm_t_dot_t_group_scan_totals)
 // CHECK-NOT:     gpu.launch {{.*}}_scan_add
 // CHECK:         gpu.launch {{.*}} function(@spmm_t_dot_t_group_read_back)
 // CHECK:         memref.alloca() : memref<1xi64>
 // CHECK:         memref.copy
 // CHECK:         gpu.launch {{.*}} function(@spmm_t_dot_t_group_runs)
+// CHECK:           %[[FEW:.*]] = arith.cmpi ule, %[[TILES]], %c16
+// CHECK:           scf.if %[[FEW]] -> (i64)
+// CHECK:             scf.for {{.*}} iter_args({{.*}}) -> (i64)
+// CHECK:               memref.load
+// CHECK:               arith.addi
+// CHECK:           } else {
+// CHECK:             arith.subi %{{.*}}, %c1 : index
+// CHECK:             memref.load
 // CHECK:         gpu.launch {{.*}} function(@spmm_t_dot_t_vector_run_sums)
 // CHECK:           %[[PAIRS:.*]] = arith.minui
 // CHECK:           %[[PAIRED:.*]] = arith.muli %[[PAIRS]], %c2
