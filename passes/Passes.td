@@ -520,15 +520,21 @@ def StypeGpuEmulate : Pass<"stype-gpu-emulate", "ModuleOp"> {
     another thread of the same launch writes, so running the threads in
     sequence gives the results the GPU gives.
 
-    A launch with `gpu.barrier` (the block-level sort and prefix sum, with
-    workgroup buffers) is cut at its barriers into segments, and every
-    thread of a block runs one segment before any thread runs the next; a
-    loop holding a barrier (uniform bounds, no results) runs once per block
-    around its own segments.  Each workgroup buffer becomes one host buffer.
-    Pure index arithmetic that does not depend on the thread runs once per
-    block; pure per-thread arithmetic used after a barrier is computed
-    again.  Any other per-thread value used after a barrier, and a barrier
-    inside a branch or a per-thread loop, is refused with an error.  With it, `stype-run
+    A launch with `gpu.barrier` or `gpu.shuffle` (the block-level sort and
+    prefix sum, with workgroup buffers and warp shuffles) is cut at them
+    into segments, and every thread of a block runs one segment before any
+    thread runs the next; a loop holding one (uniform bounds, no results)
+    runs once per block around its own segments.  Each workgroup buffer
+    becomes one host buffer.  Pure index arithmetic that does not depend on
+    the thread runs once per block; pure per-thread arithmetic used in a
+    later segment is computed again there, any other per-thread value so
+    used is kept in a buffer of one element per thread.  A shuffle stores
+    every thread's value in an exchange buffer at the end of its segment,
+    and each thread reads its source lane's (warps of 32 threads in linear
+    thread order; `xor`, `up`, `down`, `idx`; an out-of-range source gives
+    the thread's own value and `valid` false) at the start of the next.  A
+    barrier or shuffle inside a branch or a per-thread loop is refused
+    with an error.  With it, `stype-run
     --gpu-emulate` executes the kernels of `--stype-lower-kernels-gpu`
     (grids, index arithmetic, sort, prefix sums) against the numpy
     references on machines without a GPU.

@@ -29,6 +29,12 @@ config.substitutions.append(
     ("%integration", os.path.join(config.stype_src_root, "test", "integration")))
 
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+# mlir-runner's support libraries (printMemref*), beside LLVM's tools.
+_llvm_lib = os.path.join(os.path.dirname(config.llvm_tools_dir), "lib")
+config.substitutions.append(
+    ("%mlir_runner_utils",
+     ",".join(os.path.join(_llvm_lib, l) for l in
+              ("libmlir_runner_utils.so", "libmlir_c_runner_utils.so"))))
 llvm_config.with_environment("PATH", config.stype_tools_dir, append_path=True)
 tool_dirs = [config.stype_tools_dir, config.llvm_tools_dir]
 llvm_config.add_tool_substitutions(

@@ -298,32 +298,75 @@ Value GpuBuilder::readBack(Type elt,
   return load(host, idx(0));
 }
 
-/// Hillis-Steele inclusive scan of the n entries of the shared buffer `sh`
-/// (2 n entries: the steps alternate between its two halves, so that no
-/// value crosses a barrier), by the n threads of a block (n a power of 4:
-/// the result ends in the first half).  The caller has filled the first
-/// half and passed a barrier.
+/// gpu.shuffle of the i64 v (as two 32-bit shuffles) in `mode` with the
+/// i32 `offset`, over whole warps of 32 lanes.
+static Value shuffleI64(KernelBuilder &b, Value v, Value offset,
+                        gpu::ShuffleMode mode) {
+  Type i32 = b.getI32Type(), i64 = b.getI64Type();
+  auto shuffle = [&](Value x) -> Value {
+    return gpu::ShuffleOp::create(b, x, offset, b.i32(32), mode)
+        .getShuffleResult();
+  };
+  Value lo = shuffle(arith::TruncIOp::create(b, i32, v));
+  Value hi = shuffle(arith::TruncIOp::create(
+      b, i32, arith::ShRUIOp::create(b, v, b.i64(32)).getResult()));
+  return arith::OrIOp::create(
+      b,
+      arith::ShLIOp::create(b, arith::ExtUIOp::create(b, i64, hi).getResult(),
+                            b.i64(32))
+          .getResult(),
+      arith::ExtUIOp::create(b, i64, lo).getResult());
+}
+
+/// The inclusive scan of v (i64) over the lanes of a warp (lane: the
+/// thread's lane, an index): 5 shuffles up.
+static Value warpScan(KernelBuilder &b, Value v, Value lane) {
+  for (int64_t d = 1; d < 32; d *= 2) {
+    Value u = shuffleI64(b, v, b.i32(d), gpu::ShuffleMode::UP);
+    v = arith::SelectOp::create(
+        b, cmp(b, arith::CmpIPredicate::uge, lane, b.idx(d)),
+        arith::AddIOp::create(b, v, u), v);
+  }
+  return v;
+}
+
+/// Inclusive scan of the n entries of the shared buffer `sh` (at least
+/// n + n / 32 entries) by the n threads of a block (n a multiple of 32, at
+/// most 1024), the result in sh[0 .. n): each warp scans its 32 values
+/// with shuffles and stores its total in sh[n + warp]; after a barrier
+/// every warp scans the warps' totals the same way and takes the one
+/// before its own from lane warp - 1 (a shuffle: no shuffle inside a
+/// branch).  2 barriers, against log2(n) for a scan in shared memory.  The
+/// caller has filled sh[0 .. n) and passed a barrier.
 static void blockScan(KernelBuilder &b, Value sh, Value t,
                       int64_t n = kScanTile) {
-  int64_t steps = llvm::Log2_64(n);
-  assert(llvm::isPowerOf2_64(n) && steps % 2 == 0 && "n must be a power of 4");
-  b.forLoop(b.idx(0), b.idx(steps), [&](KernelBuilder &b, Value s) {
-    Value d = arith::ShLIOp::create(b, b.idx(1), s);
-    Value parity = arith::RemUIOp::create(b, s, b.idx(2));
-    Value src = arith::MulIOp::create(b, parity, b.idx(n));
-    Value dst = arith::SubIOp::create(b, b.idx(n), src);
-    Value v = b.load(sh, arith::AddIOp::create(b, src, t).getResult());
-    Value sum = b.ifThenElse(
-        cmp(b, arith::CmpIPredicate::uge, t, d), b.getI64Type(),
-        [&](KernelBuilder &b) -> Value {
-          Value left = arith::SubIOp::create(
-              b, arith::AddIOp::create(b, src, t).getResult(), d);
-          return arith::AddIOp::create(b, v, b.load(sh, left));
-        },
-        [&](KernelBuilder &) { return v; });
-    b.store(sum, sh, arith::AddIOp::create(b, dst, t).getResult());
-    GpuBuilder::barrier(b);
-  });
+  assert(n % 32 == 0 && n <= 1024 && "whole warps, at most 32 of them");
+  int64_t warps = n / 32;
+  Value lane = arith::RemUIOp::create(b, t, b.idx(32));
+  Value warp = arith::DivUIOp::create(b, t, b.idx(32));
+  Value v = warpScan(b, b.load(sh, t), lane);
+  b.ifThen(
+      cmp(b, arith::CmpIPredicate::eq, lane, b.idx(31)), [&](KernelBuilder &b) {
+        b.store(v, sh, arith::AddIOp::create(b, b.idx(n), warp).getResult());
+      });
+  GpuBuilder::barrier(b);
+  Value in = cmp(b, arith::CmpIPredicate::ult, lane, b.idx(warps));
+  Value at = arith::AddIOp::create(
+      b, b.idx(n),
+      arith::MinUIOp::create(b, lane, b.idx(warps - 1)).getResult());
+  Value totals = warpScan(
+      b, arith::SelectOp::create(b, in, b.load(sh, at), b.i64(0)), lane);
+  // Lane warp - 1's scan: the total of the warps before this one.
+  Value prev = arith::TruncIOp::create(
+      b, b.getI32Type(),
+      b.toI64(arith::MaxUIOp::create(b, warp, b.idx(1)).getResult()));
+  Value before = shuffleI64(
+      b, totals, arith::SubIOp::create(b, prev, b.i32(1)).getResult(),
+      gpu::ShuffleMode::IDX);
+  before = arith::SelectOp::create(
+      b, cmp(b, arith::CmpIPredicate::ugt, warp, b.idx(0)), before, b.i64(0));
+  b.store(arith::AddIOp::create(b, v, before), sh, t);
+  GpuBuilder::barrier(b);
 }
 
 /// Loads tile `tile` of valueAt(g) for g in [0, limit) (zeros past the end)

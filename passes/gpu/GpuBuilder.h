@@ -97,9 +97,9 @@ public:
   /// threads (<= 1024), every thread of the block reaching the body, with
   /// one workgroup buffer per type of `shared` (static shapes, no address
   /// space: the workgroup space is added here).  The body may call
-  /// barrier() only where every thread of the block reaches it: outside
-  /// thread-dependent branches, inside loops of uniform bounds without
-  /// loop-carried values (--stype-gpu-emulate relies on it).
+  /// barrier() or gpu.shuffle only where every thread of the block reaches
+  /// it: outside thread-dependent branches, inside loops of uniform bounds
+  /// without loop-carried values (--stype-gpu-emulate relies on it).
   void launchBlocks(Value numBlocks, int64_t threads,
                     ArrayRef<MemRefType> shared,
                     function_ref<void(KernelBuilder &, Value block,

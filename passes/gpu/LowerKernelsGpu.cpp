@@ -314,32 +314,61 @@ struct GpuStreamOrder
   }
 };
 
-/// True if `op` is a gpu.barrier or holds one.
-bool holdsBarrier(Operation *op) {
-  return op->walk([](gpu::BarrierOp) { return WalkResult::interrupt(); })
+/// True if `op` is a gpu.barrier or a gpu.shuffle (an exchange between the
+/// threads of a warp), or holds one: the points where every thread of a
+/// block must arrive before any goes on.
+bool holdsSync(Operation *op) {
+  return op
+      ->walk([](Operation *inner) {
+        return isa<gpu::BarrierOp, gpu::ShuffleOp>(inner)
+                   ? WalkResult::interrupt()
+                   : WalkResult::advance();
+      })
       .wasInterrupted();
 }
 
 /// Emulates the body of a gpu.launch that synchronizes its threads
-/// (GpuBuilder::launchBlocks): the body is cut at its barriers into
-/// segments, each run by every thread of the block in turn before the
-/// next; an scf.for holding a barrier runs once per block (its bounds are
-/// the same for every thread), its body cut the same way.  Pure ops that
-/// do not depend on the thread ids run once, outside the thread loops, so
-/// that loop bounds can use them.  A per-thread value used after a barrier
-/// (CSE merges the index arithmetic of several segments) is computed again
-/// in the later segment if pure ops compute it; any other value must not
-/// cross a barrier (the kernels pass such values through shared memory).
+/// (GpuBuilder::launchBlocks): the body is cut at its barriers and warp
+/// shuffles into segments, each run by every thread of the block in turn
+/// before the next; an scf.for holding one runs once per block (its bounds
+/// are the same for every thread), its body cut the same way.  Pure ops
+/// that do not depend on the thread ids run once, outside the thread
+/// loops, so that loop bounds can use them.  A per-thread value used in a
+/// later segment is computed again there if pure ops compute it, else kept
+/// in a buffer of one element per thread (stored at the end of its
+/// segment, loaded where used).  A gpu.shuffle ends a segment with every
+/// thread's value stored in an exchange buffer and starts the next with
+/// each thread's read of its source lane's (warps of 32 threads in the
+/// order of the linear thread id; a lane outside the width or the block
+/// gets its own value and `valid` false).
 struct BarrierEmulator {
+  BarrierEmulator(OpBuilder &b, Location loc, IRMapping &map,
+                  gpu::KernelDim3 threadIds, ArrayRef<Value> blockSizes,
+                  OpBuilder::InsertPoint prologue, Value numThreads)
+      : b(b), loc(loc), map(map), threadIds(threadIds), blockSizes(blockSizes),
+        prologue(prologue), numThreads(numThreads) {}
+
   OpBuilder &b;
   Location loc;
   IRMapping &map;
   gpu::KernelDim3 threadIds;
   SmallVector<Value, 3> blockSizes;
+  /// Where buffers that live for the whole launch are allocated (before its
+  /// block loops), and the number of threads of a block there.
+  OpBuilder::InsertPoint prologue;
+  Value numThreads;
+  /// Buffers to free after the launch.
+  SmallVector<Value> buffers;
   /// Values of the launch body computed per thread.
   llvm::DenseSet<Value> perThread;
   /// Per-thread values whose segment is over.
   llvm::DenseSet<Value> closed;
+  /// Per-thread values kept for later segments: their buffers.
+  llvm::DenseMap<Value, Value> spilled;
+  /// The exchange buffer of each gpu.shuffle.
+  llvm::DenseMap<Operation *, Value> exchange;
+  /// The current segment's linear thread id.
+  Value tid;
 
   bool dependsOnThread(Operation *op) {
     bool dep = false;
@@ -351,15 +380,53 @@ struct BarrierEmulator {
     return dep;
   }
 
+  /// A buffer of one `type` per thread of the block, allocated before the
+  /// launch's loops.
+  Value threadBuffer(Type type) {
+    OpBuilder::InsertionGuard guard(b);
+    b.restoreInsertionPoint(prologue);
+    Value buffer = memref::AllocOp::create(
+        b, loc, MemRefType::get({ShapedType::kDynamic}, type),
+        ValueRange{numThreads});
+    buffers.push_back(buffer);
+    return buffer;
+  }
+
+  /// Whether a later segment may run `op` again: no regions, no memory
+  /// effects, and not a shuffle (its result comes from another thread).
+  static bool canRecompute(Operation *op) {
+    return op->getNumRegions() == 0 && isMemoryEffectFree(op) &&
+           !isa<gpu::ShuffleOp>(op);
+  }
+
+  /// Whether the per-thread value `v` can be computed again in a later
+  /// segment from ops without memory effects (and values kept in buffers).
+  bool recomputable(Value v) {
+    if (!perThread.contains(v) || spilled.count(v) || isa<BlockArgument>(v))
+      return true;
+    Operation *def = v.getDefiningOp();
+    if (!def || !canRecompute(def))
+      return false;
+    return llvm::all_of(def->getOperands(),
+                        [&](Value o) { return recomputable(o); });
+  }
+
   /// Computes the closed value `v` again at the insertion point (inside the
-  /// current segment's thread loops), with the ops without memory effects
-  /// that computed it (the thread ran them before, unconditionally: a
-  /// division is safe to repeat).
+  /// current segment's thread loops): loaded from its buffer where it was
+  /// kept, else with the ops without memory effects that computed it (the
+  /// thread ran them before, unconditionally: a division is safe to repeat).
   LogicalResult recompute(Value v, llvm::DenseSet<Value> &fresh) {
     if (!closed.contains(v) || fresh.contains(v))
       return success();
+    if (Value buffer = spilled.lookup(v)) {
+      map.map(
+          v,
+          memref::LoadOp::create(b, loc, buffer, ValueRange{tid}).getResult());
+      fresh.insert(v);
+      return success();
+    }
     Operation *def = v.getDefiningOp();
-    if (!def || def->getNumRegions() || !isMemoryEffectFree(def))
+    if (!def || !canRecompute(def))
       return failure();
     for (Value operand : def->getOperands())
       if (failed(recompute(operand, fresh)))
@@ -370,10 +437,85 @@ struct BarrierEmulator {
     return success();
   }
 
-  /// Runs `segment` once per thread.
-  LogicalResult emitSegment(ArrayRef<Operation *> segment) {
-    if (segment.empty())
+  /// Makes every value that `op` (and the ops inside it) uses available in
+  /// the current segment.
+  LogicalResult recomputeUses(Operation *op, llvm::DenseSet<Value> &fresh) {
+    SmallVector<Value> uses;
+    op->walk([&](Operation *inner) {
+      for (Value v : inner->getOperands())
+        uses.push_back(v);
+    });
+    for (Value v : uses)
+      if (failed(recompute(v, fresh)))
+        return op->emitOpError(
+            "cannot be emulated: a per-thread value crosses a barrier");
+    return success();
+  }
+
+  /// Thread `tid`'s read of shuffle `op`'s exchange buffer: the value of
+  /// its source lane, or its own where the source is out of range.
+  LogicalResult emitShuffleRead(gpu::ShuffleOp op,
+                                llvm::DenseSet<Value> &fresh) {
+    Value buffer = exchange.lookup(op);
+    for (Value operand : {op.getOffset(), op.getWidth()})
+      if (failed(recompute(operand, fresh)))
+        return op->emitOpError(
+            "cannot be emulated: a per-thread value crosses a barrier");
+    auto c = [&](int64_t v) -> Value {
+      return arith::ConstantIndexOp::create(b, loc, v);
+    };
+    auto ci = [&](arith::CmpIPredicate p, Value x, Value y) -> Value {
+      return arith::CmpIOp::create(b, loc, p, x, y);
+    };
+    Value offset = arith::IndexCastOp::create(
+        b, loc, b.getIndexType(), map.lookupOrDefault(op.getOffset()));
+    Value width = arith::IndexCastOp::create(
+        b, loc, b.getIndexType(), map.lookupOrDefault(op.getWidth()));
+    // The lane within its group of `width` lanes of a 32-lane warp.
+    Value lane = arith::RemUIOp::create(
+        b, loc, arith::RemUIOp::create(b, loc, tid, c(32)), width);
+    Value base = arith::SubIOp::create(b, loc, tid, lane);
+    Value src, valid;
+    switch (op.getMode()) {
+    case gpu::ShuffleMode::XOR:
+      src = arith::XOrIOp::create(b, loc, lane, offset);
+      valid = ci(arith::CmpIPredicate::ult, src, width);
+      break;
+    case gpu::ShuffleMode::UP:
+      src = arith::SubIOp::create(b, loc, lane, offset);
+      valid = ci(arith::CmpIPredicate::uge, lane, offset);
+      break;
+    case gpu::ShuffleMode::DOWN:
+      src = arith::AddIOp::create(b, loc, lane, offset);
+      valid = ci(arith::CmpIPredicate::ult, src, width);
+      break;
+    case gpu::ShuffleMode::IDX:
+      src = offset;
+      valid = ci(arith::CmpIPredicate::ult, src, width);
+      break;
+    }
+    Value from = arith::AddIOp::create(b, loc, base, src);
+    valid = arith::AndIOp::create(
+        b, loc, valid, ci(arith::CmpIPredicate::ult, from, numThreads));
+    Value at = arith::SelectOp::create(b, loc, valid, from, tid);
+    map.map(op.getShuffleResult(),
+            memref::LoadOp::create(b, loc, buffer, ValueRange{at}).getResult());
+    map.map(op.getValid(), valid);
+    return success();
+  }
+
+  /// Runs `segment` once per thread: first `read`'s exchange (the shuffle
+  /// that ended the segment before), then the ops, then `write`'s store of
+  /// the thread's value (the shuffle that ends this one); values used by
+  /// later segments that cannot be computed again are kept.
+  LogicalResult emitSegment(ArrayRef<Operation *> segment,
+                            gpu::ShuffleOp read = {},
+                            gpu::ShuffleOp write = {}) {
+    if (segment.empty() && !read && !write)
       return success();
+    if (read)
+      for (Value r : read->getResults())
+        perThread.insert(r);
     SmallVector<Operation *> uniform, threaded;
     for (Operation *op : segment) {
       if (op->getNumRegions() == 0 && isPure(op) && !dependsOnThread(op))
@@ -386,8 +528,10 @@ struct BarrierEmulator {
     }
     for (Operation *op : uniform)
       b.clone(*op, map);
-    if (threaded.empty())
+    if (threaded.empty() && !read && !write)
       return success();
+    if (write && !exchange.count(write))
+      exchange[write] = threadBuffer(write.getValue().getType());
     OpBuilder::InsertionGuard guard(b);
     Value zero = arith::ConstantIndexOp::create(b, loc, 0);
     Value one = arith::ConstantIndexOp::create(b, loc, 1);
@@ -400,35 +544,75 @@ struct BarrierEmulator {
     map.map(threadIds.x, ivs[0]);
     map.map(threadIds.y, ivs[1]);
     map.map(threadIds.z, ivs[2]);
+    // x + sx (y + sy z)
+    tid = arith::AddIOp::create(
+        b, loc, ivs[0],
+        arith::MulIOp::create(
+            b, loc, blockSizes[0],
+            arith::AddIOp::create(
+                b, loc, ivs[1],
+                arith::MulIOp::create(b, loc, blockSizes[1], ivs[2]))));
     llvm::DenseSet<Value> fresh;
+    if (read && failed(emitShuffleRead(read, fresh)))
+      return failure();
     for (Operation *op : threaded) {
-      SmallVector<Value> uses;
-      op->walk([&](Operation *inner) {
-        for (Value v : inner->getOperands())
-          uses.push_back(v);
-      });
-      for (Value v : uses)
-        if (failed(recompute(v, fresh)))
-          return op->emitOpError(
-              "cannot be emulated: a per-thread value crosses a barrier");
+      if (failed(recomputeUses(op, fresh)))
+        return failure();
       b.clone(*op, map);
     }
+    if (write) {
+      if (failed(recompute(write.getValue(), fresh)))
+        return write->emitOpError(
+            "cannot be emulated: a per-thread value crosses a barrier");
+      memref::StoreOp::create(b, loc, map.lookupOrDefault(write.getValue()),
+                              exchange[write], ValueRange{tid});
+    }
+    // Keep what later segments use and cannot compute again.
+    llvm::SmallPtrSet<Operation *, 16> here(segment.begin(), segment.end());
+    SmallVector<Value> defined;
+    if (read)
+      defined.append(read->result_begin(), read->result_end());
     for (Operation *op : threaded)
-      for (Value r : op->getResults())
-        closed.insert(r);
+      defined.append(op->result_begin(), op->result_end());
+    for (Value r : defined) {
+      bool usedLater = llvm::any_of(r.getUsers(), [&](Operation *user) {
+        Operation *at = user;
+        Block *block = segment.empty() ? nullptr : segment.front()->getBlock();
+        while (at && block && at->getBlock() != block)
+          at = at->getParentOp();
+        return !at || !here.contains(at);
+      });
+      if (!usedLater || recomputable(r))
+        continue;
+      Value buffer = threadBuffer(r.getType());
+      memref::StoreOp::create(b, loc, map.lookup(r), buffer, ValueRange{tid});
+      spilled[r] = buffer;
+    }
+    for (Value r : defined)
+      closed.insert(r);
     return success();
   }
 
   LogicalResult emitBlock(Block &block) {
     SmallVector<Operation *> segment;
+    // The shuffle whose read starts the current segment.
+    gpu::ShuffleOp read;
     for (Operation &op : block.without_terminator()) {
-      if (!holdsBarrier(&op)) {
+      if (!holdsSync(&op)) {
         segment.push_back(&op);
         continue;
       }
-      if (failed(emitSegment(segment)))
+      if (auto shuffle = dyn_cast<gpu::ShuffleOp>(op)) {
+        if (failed(emitSegment(segment, read, shuffle)))
+          return failure();
+        segment.clear();
+        read = shuffle;
+        continue;
+      }
+      if (failed(emitSegment(segment, read)))
         return failure();
       segment.clear();
+      read = {};
       if (isa<gpu::BarrierOp>(op))
         continue;
       auto loop = dyn_cast<scf::ForOp>(op);
@@ -436,8 +620,8 @@ struct BarrierEmulator {
           llvm::any_of(loop->getOperands(),
                        [&](Value v) { return perThread.contains(v); })) {
         return op.emitOpError(
-            "cannot be emulated: a barrier inside a branch, a per-thread "
-            "loop or a loop with results");
+            "cannot be emulated: a barrier or shuffle inside a branch, a "
+            "per-thread loop or a loop with results");
       }
       auto copy = scf::ForOp::create(b, loop.getLoc(),
                                      map.lookupOrDefault(loop.getLowerBound()),
@@ -449,7 +633,7 @@ struct BarrierEmulator {
       if (failed(emitBlock(*loop.getBody())))
         return failure();
     }
-    return emitSegment(segment);
+    return emitSegment(segment, read);
   }
 };
 
@@ -475,11 +659,11 @@ struct GpuEmulate : public stype::impl::StypeGpuEmulateBase<GpuEmulate> {
       gpu::KernelDim3 grid = launch.getGridSizeOperandValues();
       gpu::KernelDim3 block = launch.getBlockSizeOperandValues();
       Block &body = launch.getBody().front();
-      bool barriers = holdsBarrier(launch);
+      bool barriers = holdsSync(launch);
       // Shared memory: one host buffer per attribution, reused by every
       // block (the kernels write it before they read it).
       IRMapping map;
-      SmallVector<Value> shared;
+      SmallVector<Value> shared, perThreadBuffers;
       for (BlockArgument arg : launch.getWorkgroupAttributions()) {
         auto type = cast<MemRefType>(arg.getType());
         // 64-byte aligned, as the device's (16 at least: vector accesses).
@@ -495,9 +679,17 @@ struct GpuEmulate : public stype::impl::StypeGpuEmulateBase<GpuEmulate> {
         map.map(body.getArgument(6 + i), bounds[i]);
       OpBuilder::InsertionGuard guard(b);
       SmallVector<Value> ivs;
+      // The block's thread count, for the emulator's per-thread buffers,
+      // which are allocated before the outermost loop.
+      Value numThreads = arith::MulIOp::create(
+          b, loc, block.x, arith::MulIOp::create(b, loc, block.y, block.z));
+      OpBuilder::InsertPoint prologue;
       // Blocks, then (without barriers) threads, each running the body.
       for (Value ub : ArrayRef<Value>(bounds).take_front(barriers ? 3 : 6)) {
         auto loop = scf::ForOp::create(b, loc, zero, ub, one);
+        if (!prologue.isSet())
+          prologue =
+              OpBuilder::InsertPoint(loop->getBlock(), loop->getIterator());
         ivs.push_back(loop.getInductionVar());
         b.setInsertionPoint(loop.getBody()->getTerminator());
       }
@@ -508,15 +700,19 @@ struct GpuEmulate : public stype::impl::StypeGpuEmulateBase<GpuEmulate> {
           b.clone(op, map);
       } else {
         gpu::KernelDim3 threadIds = launch.getThreadIds();
-        BarrierEmulator emulator{
-            b, loc, map, threadIds, {block.x, block.y, block.z}, {}, {}};
+        BarrierEmulator emulator(b, loc, map, threadIds,
+                                 {block.x, block.y, block.z}, prologue,
+                                 numThreads);
         for (Value id : {threadIds.x, threadIds.y, threadIds.z})
           emulator.perThread.insert(id);
         if (failed(emulator.emitBlock(body)))
           return signalPassFailure();
+        perThreadBuffers = emulator.buffers;
       }
       b.setInsertionPointAfter(launch);
       for (Value buffer : shared)
+        memref::DeallocOp::create(b, loc, buffer);
+      for (Value buffer : perThreadBuffers)
         memref::DeallocOp::create(b, loc, buffer);
       launch.erase();
     }

@@ -92,3 +92,66 @@ func.func @reverse_tiles(%a: memref<?xi64>, %g: index, %n: index) {
   }
   return
 }
+
+// A value loaded before a barrier and used after it (a register that
+// survives the barrier): kept in a buffer of one element per thread,
+// stored at the end of its segment and loaded in the next.
+// CHECK-LABEL: func.func @value_across_barrier(
+// CHECK-SAME:    %[[A:.*]]: memref<?xi64>)
+// CHECK:         %[[KEEP:.*]] = memref.alloc(%{{.*}}) : memref<?xi64>
+// CHECK:         scf.for
+// CHECK:               scf.for %[[T0:.*]] = %{{.*}} to %c64
+// CHECK:                     %[[X:.*]] = memref.load %[[A]]
+// CHECK:                     memref.store %[[X]], %[[KEEP]][%[[T:.*]]]
+// CHECK:               scf.for %[[T1:.*]] = %{{.*}} to %c64
+// CHECK:                     %[[Y:.*]] = memref.load %[[KEEP]]
+// CHECK:                     memref.store %[[Y]], %{{.*}}[%[[T1]]]
+// CHECK:         memref.dealloc %[[KEEP]]
+func.func @value_across_barrier(%a: memref<?xi64>) {
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c64, %sy = %c1, %sz = %c1)
+             workgroup(%sh : memref<64xi64, #gpu.address_space<workgroup>>) {
+    %x = memref.load %a[%tx] : memref<?xi64>
+    gpu.barrier
+    memref.store %x, %sh[%tx] : memref<64xi64, #gpu.address_space<workgroup>>
+    gpu.terminator
+  }
+  return
+}
+
+// A warp shuffle: the segment before it stores every thread's value in an
+// exchange buffer, the next starts with each thread's read of its source
+// lane (here lane ^ 1 of its warp of 32); the result, used after the
+// barrier, is kept per thread.
+// CHECK-LABEL: func.func @shuffle_xor(
+// CHECK:         %[[EX:.*]] = memref.alloc(%{{.*}}) : memref<?xi32>
+// CHECK:               scf.for %{{.*}} = %{{.*}} to %c64
+// CHECK:                     %[[V:.*]] = memref.load
+// CHECK:                     memref.store %[[V]], %[[EX]]
+// CHECK:               scf.for %{{.*}} = %{{.*}} to %c64
+// CHECK:                     arith.remui %{{.*}}, %c32
+// CHECK:                     %[[LANE:.*]] = arith.remui
+// CHECK:                     arith.xori %[[LANE]]
+// CHECK:                     %[[AT:.*]] = arith.select
+// CHECK:                     %[[R:.*]] = memref.load %[[EX]][%[[AT]]]
+// CHECK:                     memref.store %[[R]], %[[KEPT:.*]][
+// CHECK:               scf.for %{{.*}} = %{{.*}} to %c64
+// CHECK:                     memref.load %[[KEPT]]
+// CHECK-NOT:     gpu.shuffle
+func.func @shuffle_xor(%a: memref<?xi32>) {
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c64, %sy = %c1, %sz = %c1) {
+    %x = memref.load %a[%tx] : memref<?xi32>
+    %o = arith.constant 1 : i32
+    %w = arith.constant 32 : i32
+    %r, %ok = gpu.shuffle xor %x, %o, %w : i32
+    gpu.barrier
+    memref.store %r, %a[%tx] : memref<?xi32>
+    gpu.terminator
+  }
+  return
+}

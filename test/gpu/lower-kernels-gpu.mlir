@@ -105,8 +105,19 @@ func.func @spmm(%x: tensor<?x?xf32, #csr>, %w: tensor<?x?xf32>) -> tensor<?x?xf3
 // CHECK:               vector.load %[[CUR]][%{{.*}}] {alignment = 16 : i64} : memref<2048xi32, #gpu.address_space<workgroup>>, vector<8xi32>
 // CHECK:               memref.store %{{.*}}, %[[SCAN]]
 // CHECK:               gpu.barrier
-// CHECK:               scf.for %{{.*}} = %c0 to %c8
-// CHECK:                 gpu.barrier
+// The block scan: each warp's 32 values with 5 shuffles up (an i64 as two
+// i32 shuffles), the warps' totals the same way, the one before from lane
+// warp - 1: 2 barriers.
+// CHECK:               gpu.shuffle  up %{{.*}}, %c1_i32, %c32_i32 : i32
+// CHECK:               gpu.shuffle  up %{{.*}}, %c1_i32, %c32_i32 : i32
+// CHECK:               gpu.shuffle  up %{{.*}}, %c16_i32, %c32_i32 : i32
+// CHECK:               gpu.barrier
+// CHECK:               gpu.shuffle  up %{{.*}}, %c16_i32, %c32_i32 : i32
+// CHECK:               gpu.shuffle  idx
+// CHECK:               gpu.shuffle  idx
+// CHECK-NEXT:          arith.extui
+// CHECK:               gpu.barrier
+// CHECK-NOT:           gpu.barrier
 // CHECK:               arith.muli %{{.*}}, %c281479271743488_i64
 // CHECK:               memref.store %{{.*}}, %[[NXT]]
 // CHECK:               gpu.barrier
