@@ -576,6 +576,9 @@ struct BarrierEmulator {
       defined.append(op->result_begin(), op->result_end());
     for (Value r : defined) {
       bool usedLater = llvm::any_of(r.getUsers(), [&](Operation *user) {
+        // The shuffle that ends this segment reads it from its exchange.
+        if (write && user == write.getOperation())
+          return false;
         Operation *at = user;
         Block *block = segment.empty() ? nullptr : segment.front()->getBlock();
         while (at && block && at->getBlock() != block)
