@@ -15,6 +15,7 @@
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/CodeGen.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
@@ -223,7 +224,9 @@ Status JitModule::compile(const std::string &path,
       mlir::makeOptimizingTransformer(options.optLevel, 0, nullptr);
   mlir::ExecutionEngineOptions engineOptions;
   engineOptions.transformer = transformer;
-  engineOptions.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
+  engineOptions.jitCodeGenOptLevel =
+      llvm::CodeGenOpt::getLevel(options.optLevel)
+          .value_or(llvm::CodeGenOptLevel::Aggressive);
   auto engine = mlir::ExecutionEngine::create(*ir, engineOptions);
   if (!engine)
     return Status::error(path + ": JIT compilation failed: " +

@@ -58,7 +58,8 @@ struct CompileOptions {
   bool fallbackWarnings = true;
   /// Fuse gradient producers into optimizer updates (--stype-fuse-update).
   bool fuseUpdates = true;
-  /// LLVM optimization level of the generated code.
+  /// LLVM optimization level of the generated code (IR passes and code
+  /// generation), 0-3.
   unsigned optLevel = 3;
   /// Vector width in bits of the kernels' row loops: 0 = the host CPU's
   /// (AVX-512F: 512, AVX: 256, SSE2: 128), 1 = scalar loops.

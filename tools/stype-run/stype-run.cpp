@@ -77,6 +77,14 @@ static cl::opt<bool> gpuEmulate(
              "GPU kernels without a GPU; docs/gpu.md)"),
     cl::init(false));
 
+static cl::opt<unsigned> optLevel(
+    "O",
+    cl::desc("LLVM optimization level of the JIT-compiled code, 0-3 "
+             "(default: 3; 0 with --gpu-emulate, whose thread-by-thread "
+             "loops are checked, not timed, and take LLVM far longer to "
+             "optimize than to run)"),
+    cl::Prefix, cl::init(3));
+
 static cl::opt<std::string> device(
     "device",
     cl::desc("Where the kernels run: cpu (default, the JIT) or cuda (GPU "
@@ -525,10 +533,14 @@ static Status run() {
   if (device != "cpu")
     return Status::error("unknown --device=" + device +
                          " (expected cpu or cuda)");
+  if (optLevel > 3)
+    return Status::error("-O" + std::to_string(optLevel) + " is not in 0..3");
   CompileOptions options;
   options.fallbackWarnings = fallbackWarnings;
   options.fuseUpdates = fuseUpdates;
   options.gpuEmulate = gpuEmulate;
+  options.optLevel =
+      gpuEmulate && optLevel.getNumOccurrences() == 0 ? 0 : unsigned(optLevel);
   std::unique_ptr<JitModule> module;
   if (Status s = JitModule::compile(inputFile, options, module); !s.ok())
     return s;
