@@ -58,3 +58,10 @@ if config.ptxas:
     # The toolkit directory CMake found (<toolkit>/bin/ptxas).
     config.substitutions.append(
         ("%cuda_home", os.path.dirname(os.path.dirname(config.ptxas))))
+
+# The runtime's libFuzzer targets (test/fuzz), when clang's libFuzzer runtime
+# was found at configure time.
+if config.have_libfuzzer:
+    config.available_features.add("libfuzzer")
+    config.substitutions.append(
+        ("%fuzz_bin", os.path.join(config.stype_obj_root, "test", "fuzz")))
