@@ -163,20 +163,30 @@ Data &data() {
   return d;
 }
 
+std::unique_ptr<jit::JitModule> compileKernels(int64_t prefetchDistance) {
+  std::unique_ptr<jit::JitModule> m;
+  jit::CompileOptions options;
+  options.fallbackWarnings = false;
+  options.numThreads = 2; // parallel code; each call sets its count
+  options.prefetchDistance = prefetchDistance;
+  rt::Status s = jit::JitModule::compile(STYPE_WORKLOAD_KERNELS, options, m);
+  if (!s.ok()) {
+    std::fprintf(stderr, "%s\n", s.message().c_str());
+    std::abort();
+  }
+  return m;
+}
+
+/// The kernels as the stype-to-llvm pipeline compiles them by default.
 const jit::JitModule &kernels() {
-  static std::unique_ptr<jit::JitModule> module = [] {
-    std::unique_ptr<jit::JitModule> m;
-    jit::CompileOptions options;
-    options.fallbackWarnings = false;
-    options.numThreads = 2; // parallel code; each call sets its count
-    rt::Status s =
-        jit::JitModule::compile(STYPE_WORKLOAD_KERNELS, options, m);
-    if (!s.ok()) {
-      std::fprintf(stderr, "%s\n", s.message().c_str());
-      std::abort();
-    }
-    return m;
-  }();
+  static std::unique_ptr<jit::JitModule> module = compileKernels(-1);
+  return *module;
+}
+
+/// The same kernels without the lazy updates' row prefetches
+/// (prefetch-distance=0): stype's own ablation, not a peer.
+const jit::JitModule &kernelsNoPrefetch() {
+  static std::unique_ptr<jit::JitModule> module = compileKernels(0);
   return *module;
 }
 
@@ -214,10 +224,11 @@ void measure(benchmark::State &state, double bytes, F body) {
 }
 
 void callStype(benchmark::State &state, const char *name,
-               const std::vector<jit::Value> &in, int threads) {
+               const std::vector<jit::Value> &in, int threads,
+               const jit::JitModule &module = kernels()) {
   static std::vector<jit::Value> out;
-  const jit::Kernel *k = kernels().lookup(name);
-  const_cast<jit::JitModule &>(kernels()).setNumThreads(threads);
+  const jit::Kernel *k = module.lookup(name);
+  const_cast<jit::JitModule &>(module).setNumThreads(threads);
   if (rt::Status s = k->call(in, out, nullptr, /*validateInputs=*/false);
       !s.ok())
     state.SkipWithError(s.message().c_str());
@@ -477,6 +488,13 @@ void BM_W3_LazySgdMom_stype(benchmark::State &state) {
           [&](int t) { callStype(state, "lazy_sgd_mom", in, t); });
 }
 
+void BM_W3_LazySgdMom_stypeNoPrefetch(benchmark::State &state) {
+  std::vector<jit::Value> in = {data().w, data().grad, data().m};
+  measure(state, bytesSgdMom(data().nnr()), [&](int t) {
+    callStype(state, "lazy_sgd_mom", in, t, kernelsNoPrefetch());
+  });
+}
+
 void BM_W3_LazySgdMom_loops(benchmark::State &state) {
   const rt::RspTensor &g = data().grad;
   measure(state, bytesSgdMom(data().nnr()), [&](int) {
@@ -488,6 +506,13 @@ void BM_W3_LazyAdam_stype(benchmark::State &state) {
   std::vector<jit::Value> in = {data().w, data().grad, data().m, data().v};
   measure(state, bytesAdam(data().nnr()),
           [&](int t) { callStype(state, "lazy_adam", in, t); });
+}
+
+void BM_W3_LazyAdam_stypeNoPrefetch(benchmark::State &state) {
+  std::vector<jit::Value> in = {data().w, data().grad, data().m, data().v};
+  measure(state, bytesAdam(data().nnr()), [&](int t) {
+    callStype(state, "lazy_adam", in, t, kernelsNoPrefetch());
+  });
 }
 
 void BM_W3_LazyAdam_loops(benchmark::State &state) {
@@ -509,6 +534,13 @@ void BM_W4_Step_stype(benchmark::State &state) {
   std::vector<jit::Value> in = {data().x, data().dy, data().w, data().m};
   measure(state, bytesW4Fused(),
           [&](int t) { callStype(state, "xt_dy_sgd_mom", in, t); });
+}
+
+void BM_W4_Step_stypeNoPrefetch(benchmark::State &state) {
+  std::vector<jit::Value> in = {data().x, data().dy, data().w, data().m};
+  measure(state, bytesW4Fused(), [&](int t) {
+    callStype(state, "xt_dy_sgd_mom", in, t, kernelsNoPrefetch());
+  });
 }
 
 void BM_W4_StepUnfused_stype(benchmark::State &state) {
@@ -574,6 +606,14 @@ void BM_W5_EmbBwdAdam_stype(benchmark::State &state) {
           [&](int t) { callStype(state, "embedding_bwd_adam", in, t); });
 }
 
+void BM_W5_EmbBwdAdam_stypeNoPrefetch(benchmark::State &state) {
+  std::vector<jit::Value> in = {data().ids, data().ograd, data().w, data().m,
+                                data().v};
+  measure(state, bytesEmbBwd(), [&](int t) {
+    callStype(state, "embedding_bwd_adam", in, t, kernelsNoPrefetch());
+  });
+}
+
 void BM_W5_EmbBwdAdam_loops(benchmark::State &state) {
   const int64_t *ids = data().ids.data.data<int64_t>();
   const float *og = data().ograd.data.data<float>();
@@ -633,16 +673,20 @@ WORKLOAD(BM_W2_XtDy_stype);
 WORKLOAD(BM_W2_XtDy_loops);
 WORKLOAD(BM_W2_XtDy_eigenDense);
 WORKLOAD(BM_W3_LazySgdMom_stype);
+WORKLOAD(BM_W3_LazySgdMom_stypeNoPrefetch);
 WORKLOAD(BM_W3_LazySgdMom_loops);
 WORKLOAD(BM_W3_LazyAdam_stype);
+WORKLOAD(BM_W3_LazyAdam_stypeNoPrefetch);
 WORKLOAD(BM_W3_LazyAdam_loops);
 WORKLOAD(BM_W3_DenseSgdMom_stype);
 WORKLOAD(BM_W4_Step_stype);
+WORKLOAD(BM_W4_Step_stypeNoPrefetch);
 WORKLOAD(BM_W4_StepUnfused_stype);
 WORKLOAD(BM_W4_StepUnfused_loops);
 WORKLOAD(BM_W5_EmbFwd_stype);
 WORKLOAD(BM_W5_EmbFwd_loops);
 WORKLOAD(BM_W5_EmbBwdAdam_stype);
+WORKLOAD(BM_W5_EmbBwdAdam_stypeNoPrefetch);
 WORKLOAD(BM_W5_EmbBwdAdam_loops);
 
 BENCHMARK_MAIN();

@@ -74,8 +74,8 @@ struct LowerKernels
 
     // Row loops: vector width and threads (read by KernelBuilder).
     ScopedKernelTarget scopedTarget(
-        {vectorWidth == 0 ? hostVectorBits() : int64_t(vectorWidth),
-         parallel});
+        {vectorWidth == 0 ? hostVectorBits() : int64_t(vectorWidth), parallel,
+         prefetchDistance});
     if (parallel) {
       OpBuilder top = OpBuilder::atBlockBegin(module.getBody());
       if (!module.lookupSymbol(kOmpMaxThreadsFn))

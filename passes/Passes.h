@@ -27,6 +27,11 @@ namespace stype {
 #define GEN_PASS_REGISTRATION
 #include "passes/Passes.h.inc"
 
+/// Rows ahead that the lazy updates of the stype-to-llvm pipeline prefetch
+/// (--stype-lower-kernels prefetch-distance; docs/performance.md measures
+/// it).
+inline constexpr int64_t kDefaultPrefetchDistance = 4;
+
 /// Options of the `stype-to-llvm` pipeline.
 struct StypeToLLVMOptions : public PassPipelineOptions<StypeToLLVMOptions> {
   Option<bool> fallbackWarnings{
@@ -47,6 +52,11 @@ struct StypeToLLVMOptions : public PassPipelineOptions<StypeToLLVMOptions> {
       llvm::cl::desc("Multi-threaded row loops through OpenMP (the caller "
                      "links libomp; the thread count is libomp's)"),
       llvm::cl::init(false)};
+  Option<int64_t> prefetchDistance{
+      *this, "prefetch-distance",
+      llvm::cl::desc("Rows ahead whose weight and state rows lazy updates "
+                     "prefetch (0 = none)"),
+      llvm::cl::init(kDefaultPrefetchDistance)};
 };
 
 /// The first half of stype-to-llvm: storage inference and fallbacks.  After

@@ -112,6 +112,14 @@ def StypeLowerKernels : Pass<"stype-lower-kernels", "ModuleOp"> {
            "Emit the row loops of the hot kernels as scf.parallel (OpenMP "
            "after --stype-to-llvm{parallel=true}), taken when "
            "omp_get_max_threads() > 1; every thread writes its own rows">,
+    Option<"prefetchDistance", "prefetch-distance", "int64_t",
+           /*default=*/"0",
+           "Lazy optimizer updates (and the fused gradient + update kernels) "
+           "prefetch the weight and state rows of the gradient row this many "
+           "rows ahead, one memref.prefetch per 64 bytes: the rows are "
+           "scattered over the table, which the hardware prefetchers cannot "
+           "follow.  0 (the default of the bare pass) = no prefetches; the "
+           "stype-to-llvm pipeline passes 4">,
   ];
 }
 

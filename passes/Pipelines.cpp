@@ -35,6 +35,7 @@ void mlir::stype::buildStypeLoweringPipeline(
   StypeLowerKernelsOptions lower;
   lower.vectorWidth = options.vectorWidth;
   lower.parallel = options.parallel;
+  lower.prefetchDistance = options.prefetchDistance;
   pm.addPass(createStypeLowerKernels(lower));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());

@@ -221,7 +221,7 @@ Status stype::rt::readLibSVM(const std::string &path,
                              DenseTensor &labels) {
   if (Status s = checkDType(path, options.dtype); !s.ok())
     return s;
-  uint64_t size;
+  uint64_t size = 0;
   if (Status s = fileSize(path, size); !s.ok())
     return s;
   std::ifstream in(path, std::ios::binary);
@@ -310,7 +310,7 @@ Status LibSVMBatchReader::open(const std::string &path,
       options.partIndex >= options.numParts)
     return makeError(path, ": partIndex must be in [0, numParts), got part ",
                      options.partIndex, " of ", options.numParts);
-  uint64_t size;
+  uint64_t size = 0;
   if (Status s = fileSize(path, size); !s.ok())
     return s;
   in.close();

@@ -38,6 +38,10 @@ WORKLOADS = [
 PEER_GROUP = {"W4_Step": ["W4_Step", "W4_StepUnfused"]}
 
 
+# stype's own ablations: shown beside stype, never counted as a peer.
+IMPL_NAMES = {"stypeNoPrefetch": "stype, no row prefetches"}
+
+
 def load(path):
     with open(path) as f:
         doc = json.load(f)
@@ -47,7 +51,7 @@ def load(path):
             continue
         if b.get("error_occurred"):
             continue
-        m = re.match(r"BM_(\w+?)_(stype|loops|eigen\w*|sparsifier|Triad)/threads:(\d)/cold:(\d)",
+        m = re.match(r"BM_(\w+?)_(stypeNoPrefetch|stype|loops|eigen\w*|sparsifier|Triad)/threads:(\d)/cold:(\d)",
                      b["name"])
         if not m:
             continue
@@ -83,13 +87,15 @@ def table(ctx, med):
                     continue
                 stype_t = med.get((work, "stype", threads, cold), (None, 0))[0]
                 peers = [med[(w, i, threads, cold)][0] for (w, i) in impls
-                         if i != "stype"]
+                         if not i.startswith("stype")]
                 best = min(peers) if peers else None
                 for (w, i) in impls:
                     if w != work and i == "stype":
                         continue
                     t, bps, cpu = med[(w, i, threads, cold)]
-                    name = i if w == work else f"{i} (unfused)"
+                    name = IMPL_NAMES.get(i, i)
+                    if w != work:
+                        name += " (unfused)"
                     ratio = ""
                     if i == "stype" and w == work and best:
                         ratio = f"**{best / t:.2f}x**"

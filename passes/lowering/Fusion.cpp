@@ -413,7 +413,7 @@ struct Fused {
             Value row = leaves.size() == 1 ? keyAt(kb, leaves[0], cs[0], 0)
                                            : minRow(kb, cs);
             SmallVector<Value> next = gradientRow(kb, row, cs);
-            update(kb, kb.toIndex(row), scratchRow(gRows));
+            update(kb, kb.toIndex(row), Value(), scratchRow(gRows));
             scf::YieldOp::create(kb, next);
           });
       return;
@@ -434,11 +434,11 @@ struct Fused {
               any, types,
               [&](KernelBuilder &b) {
                 SmallVector<Value> n = gradientRow(b, row, cs, flags);
-                update(b, i, scratchRow(gRows));
+                update(b, i, Value(), scratchRow(gRows));
                 return n;
               },
               [&](KernelBuilder &b) {
-                update(b, i, nullptr);
+                update(b, i, Value(), nullptr);
                 return SmallVector<Value>(cs.begin(), cs.end());
               });
           scf::YieldOp::create(kb, next);
@@ -495,7 +495,10 @@ struct Direct {
     if (!allRows) {
       b.parallelFor(b.idx(0), nnr, [&](KernelBuilder &b, Value u) {
         Value row = b.toIndex(b.load(buckets.uniqueKeys, u));
-        update(b, row, [&](KernelBuilder &b, Value c, Type t) {
+        Value ahead;
+        if (Value k = b.prefetchAhead(u, nnr))
+          ahead = b.toIndex(b.load(buckets.uniqueKeys, k));
+        update(b, row, ahead, [&](KernelBuilder &b, Value c, Type t) {
           return gradAt(b, u, c, t);
         });
       });
@@ -509,11 +512,12 @@ struct Direct {
                 b.ifThenElse(
                     present,
                     [&](KernelBuilder &b) {
-                      update(b, i, [&](KernelBuilder &b, Value c, Type t) {
-                        return gradAt(b, u, c, t);
-                      });
+                      update(b, i, Value(),
+                             [&](KernelBuilder &b, Value c, Type t) {
+                               return gradAt(b, u, c, t);
+                             });
                     },
-                    [&](KernelBuilder &b) { update(b, i, nullptr); });
+                    [&](KernelBuilder &b) { update(b, i, Value(), nullptr); });
                 return addIdx(b, u, b.boolToIndex(present));
               });
   }

@@ -769,6 +769,31 @@ void KernelBuilder::parallelForBody(
       [&](KernelBuilder &b) { b.forLoop(lb, ub, body); });
 }
 
+Value KernelBuilder::prefetchAhead(Value k, Value n) {
+  if (currentTarget.prefetchDistance <= 0)
+    return {};
+  Value ahead =
+      arith::AddIOp::create(*this, k, idx(currentTarget.prefetchDistance));
+  Value last = arith::SubIOp::create(*this, n, idx(1));
+  return arith::MinUIOp::create(*this, ahead, last);
+}
+
+void KernelBuilder::prefetchRowForWrite(Value rows, Value row) {
+  auto type = cast<MemRefType>(rows.getType());
+  int64_t bytes = std::max<int64_t>(1, type.getElementTypeBitWidth() / 8);
+  Value step = idx(std::max<int64_t>(1, 64 / bytes));
+  Value len = dim(rows, 1);
+  scf::ForOp::create(*this, idx(0), len, step, ValueRange{},
+                     [&](OpBuilder &ob, Location loc, Value c, ValueRange) {
+                       memref::PrefetchOp::create(ob, loc, rows,
+                                                  ValueRange{row, c},
+                                                  /*isWrite=*/true,
+                                                  /*localityHint=*/3,
+                                                  /*isDataCache=*/true);
+                       scf::YieldOp::create(ob, loc);
+                     });
+}
+
 KernelBuilder::Buckets KernelBuilder::bucketByKey(Value keys, Value n,
                                                   Value keyBound) {
   constexpr int64_t kDigitBits = 11, kRadix = int64_t(1) << kDigitBits;

@@ -186,6 +186,14 @@ public:
   };
   Buckets bucketByKey(Value keys, Value n, Value keyBound);
 
+  /// For a walk over `k` in [0, n) that touches scattered rows: the
+  /// iteration whose rows to prefetch now, k + the target's prefetch
+  /// distance clamped to n - 1; null when the target prefetches nothing.
+  Value prefetchAhead(Value k, Value n);
+  /// Prefetches row `row` of the 2-D buffer `rows` into the caches for
+  /// writing: one memref.prefetch per 64 bytes.
+  void prefetchRowForWrite(Value rows, Value row);
+
 private:
   /// parallelFor without the error collection.
   void parallelForBody(Value lb, Value ub,
@@ -211,6 +219,9 @@ inline constexpr StringLiteral kKernelErrorFn = "stype_kernel_error";
 struct KernelTarget {
   int64_t vectorBits = 0;
   bool parallel = false;
+  /// Row walks over scattered rows (lazy updates) prefetch the rows this
+  /// many iterations ahead; 0: no prefetches.
+  int64_t prefetchDistance = 0;
 };
 /// Sets the KernelTarget of this thread's KernelBuilders for its lifetime.
 class ScopedKernelTarget {
@@ -315,9 +326,11 @@ Value emitElementwiseValue(KernelBuilder &b, Operation *op, ValueRange args);
 using GradRowFn = function_ref<Value(KernelBuilder &, Value col, Type t)>;
 /// Updates weight row `row` with the gradient row `grad` (null: a row
 /// without gradient).  Rows are independent: a walk may call it for
-/// different rows on different threads.
+/// different rows on different threads.  `ahead`, if not null, is a row the
+/// walk will update a few calls later (KernelBuilder::prefetchAhead): the
+/// update prefetches its rows.
 using FusedRowUpdate =
-    function_ref<void(KernelBuilder &, Value row, GradRowFn grad)>;
+    function_ref<void(KernelBuilder &, Value row, Value ahead, GradRowFn grad)>;
 /// Emits the loop over the gradient's rows, calling `update` for each:
 /// ascending, and for every row in [0, numRows) when `allRows` (standard
 /// updates).

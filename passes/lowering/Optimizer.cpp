@@ -224,6 +224,13 @@ void mlir::stype::emitRowUpdate(KernelBuilder &b, const UpdateRule &r,
   });
 }
 
+void mlir::stype::prefetchUpdateRows(KernelBuilder &b, const UpdateRows &rows,
+                                     Value i) {
+  b.prefetchRowForWrite(rows.wRows, i);
+  for (Value s : rows.stateRows)
+    b.prefetchRowForWrite(s, i);
+}
+
 namespace {
 
 /// Updates row `i` from row `k` of the 2-D gradient rows `gRows` (k null:
@@ -293,6 +300,8 @@ void rowSparseGradUpdate(KernelBuilder &b, const Rule &r, UpdateRows rows,
   rows.rowLen = b.dim(rows.wRows, 1);
   if (!standard || !r.absentRowsChange) {
     b.parallelFor(b.idx(0), nnr, [&](KernelBuilder &b, Value k) {
+      if (Value ahead = b.prefetchAhead(k, nnr))
+        prefetchUpdateRows(b, rows, b.toIndex(b.load(g.indices, ahead)));
       updateRowFrom(b, r, rows, gRows, b.toIndex(b.load(g.indices, k)), k);
     });
     return;
@@ -463,7 +472,9 @@ LogicalResult lowerRule(Operation *op, KernelBuilder &b, const Rule &r,
       }
       rows.rowLen = b.dim(rows.wRows, 1);
       fused->walk(b, standard && r.absentRowsChange, b.dim(rows.wRows, 0),
-                  [&](KernelBuilder &b, Value i, GradRowFn grad) {
+                  [&](KernelBuilder &b, Value i, Value ahead, GradRowFn grad) {
+                    if (ahead)
+                      prefetchUpdateRows(b, rows, ahead);
                     emitRowUpdate(b, r, rows, i, grad);
                   });
     });

@@ -120,6 +120,11 @@ struct UpdateRows {
 void emitRowUpdate(KernelBuilder &b, const UpdateRule &r,
                    const UpdateRows &rows, Value i, GradRowFn grad);
 
+/// Prefetches row `i` of the weight and of every state for writing (a lazy
+/// walk does it a few rows ahead: the rows are scattered over the table, so
+/// the hardware prefetchers cannot guess them).
+void prefetchUpdateRows(KernelBuilder &b, const UpdateRows &rows, Value i);
+
 /// The run-time shape check of an update op (operands: weight, grad,
 /// states...): the gradient and every state have the weight's shape (a
 /// per-row state: [rows, 1]), compared where a dim is dynamic (static dims

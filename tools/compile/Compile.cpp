@@ -532,6 +532,8 @@ bool compile::compileFile(const Options &options, llvm::raw_ostream &errs) {
   if (options.vectorWidth == 0 && tm)
     pipelineOptions.vectorWidth = targetVectorBits(*tm);
   pipelineOptions.parallel = options.parallel;
+  if (options.prefetchDistance >= 0)
+    pipelineOptions.prefetchDistance = options.prefetchDistance;
   mlir::PassManager lower(&ctx);
   mlir::stype::StypeEmitCInterfaceOptions emitOptions;
   if (gpu) {

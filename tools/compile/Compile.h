@@ -79,6 +79,9 @@ struct Options {
   /// links it into the library) and the thread count is libomp's
   /// (OMP_NUM_THREADS, omp_set_num_threads).
   bool parallel = false;
+  /// Rows ahead that lazy updates prefetch (0 = none, -1 = the
+  /// stype-to-llvm pipeline's default).
+  int64_t prefetchDistance = -1;
 };
 
 /// The CUDA toolkit serialization uses: the first of $CUDA_HOME, $CUDA_PATH,

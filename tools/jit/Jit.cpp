@@ -209,6 +209,8 @@ Status JitModule::compile(const std::string &path,
     threads = env ? std::atoi(env) : 1;
   }
   pipelineOptions.vectorWidth = options.vectorWidth;
+  if (options.prefetchDistance >= 0)
+    pipelineOptions.prefetchDistance = options.prefetchDistance;
   // Single-threaded modules get no OpenMP code at all (no libomp call, no
   // outlined loop bodies).
   pipelineOptions.parallel = options.parallel && threads > 1;

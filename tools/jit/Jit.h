@@ -67,6 +67,9 @@ struct CompileOptions {
   /// Compile the hot row loops for several threads (OpenMP, libomp) when
   /// the thread count below is above 1.
   bool parallel = true;
+  /// Rows ahead that lazy updates prefetch (0 = none, -1 = the
+  /// stype-to-llvm pipeline's default).
+  int64_t prefetchDistance = -1;
   /// Threads per call: 0 = the STYPE_NUM_THREADS environment variable, or 1
   /// when it is unset.  JitModule::setNumThreads changes it later (a module
   /// compiled for 1 thread stays single-threaded).

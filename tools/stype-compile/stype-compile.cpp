@@ -88,6 +88,12 @@ int main(int argc, char **argv) {
                "(-emit=so links it); the thread count is libomp's "
                "(OMP_NUM_THREADS)"),
       cl::init(false), cl::cat(category));
+  cl::opt<int64_t> prefetchDistance(
+      "row-prefetch-distance",
+      cl::desc("Rows ahead whose weight and state rows lazy optimizer "
+               "updates prefetch (0 = none; default: the stype-to-llvm "
+               "pipeline's, 4)"),
+      cl::init(-1), cl::cat(category));
   cl::HideUnrelatedOptions(category);
   cl::ParseCommandLineOptions(
       argc, argv,
@@ -134,5 +140,6 @@ int main(int argc, char **argv) {
   options.gpuFormat = gpuFormat;
   options.vectorWidth = vectorWidth;
   options.parallel = parallel;
+  options.prefetchDistance = prefetchDistance;
   return stype::compile::compileFile(options, llvm::errs()) ? 0 : 1;
 }
