@@ -390,6 +390,8 @@ extern "C" const char *stype_status_name(int32_t status) {
     return "STYPE_ERROR_NO_DEVICE";
   case STYPE_ERROR_DEVICE:
     return "STYPE_ERROR_DEVICE";
+  case STYPE_ERROR_DIST:
+    return "STYPE_ERROR_DIST";
   }
   return "unknown stype_status";
 }

@@ -13,6 +13,7 @@ PACKAGES=(
   libclang-rt-22-dev  # libFuzzer and the sanitizers (test/fuzz)
   libzip-dev zlib1g-dev libgtest-dev libbenchmark-dev libeigen3-dev libomp-22-dev
   fortunes  # the English text corpus of examples/word2vec
+  openmpi-bin libopenmpi-dev  # the distributed runtime (runtime/dist) and its tests
   python3 python3-numpy python3-scipy
 )
 

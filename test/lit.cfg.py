@@ -65,3 +65,28 @@ if config.have_libfuzzer:
     config.available_features.add("libfuzzer")
     config.substitutions.append(
         ("%fuzz_bin", os.path.join(config.stype_obj_root, "test", "fuzz")))
+
+# The distributed tables (test/dist, examples/linear_classification), when
+# CMake found MPI.  %mpirun starts processes on this machine only, over
+# loopback and shared memory; as root Open MPI needs its two permission
+# variables, and more processes than cores need --oversubscribe.  Without
+# MPI these tests are UNSUPPORTED (lit lists them as skipped).
+if config.have_mpi and config.mpiexec:
+    import subprocess
+    try:
+        _version = subprocess.run([config.mpiexec, "--version"],
+                                  capture_output=True, text=True).stdout
+    except OSError:
+        _version = ""
+    if "Open MPI" in _version or "OpenRTE" in _version:
+        _env = ("env OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 "
+                "OMPI_MCA_pml=ob1 OMPI_MCA_btl=self,vader "
+                "OMPI_MCA_oob_tcp_if_include=lo OMPI_MCA_btl_tcp_if_include=lo "
+                "OMPI_MCA_rmaps_base_oversubscribe=1 ")
+        config.substitutions.append(("%mpirun", _env + config.mpiexec))
+    else:  # MPICH's Hydra
+        config.substitutions.append(
+            ("%mpirun", config.mpiexec + " -launcher fork"))
+    config.available_features.add("mpi")
+    for var in ("OMPI_MCA_pml", "OMPI_MCA_btl"):
+        config.environment.pop(var, None)

@@ -72,7 +72,12 @@ typedef enum stype_status {
   /** A CUDA error during a GPU call (a launch, a copy, a device allocation,
       a module that does not load on this device); the message names the
       driver function and the CUDA error. */
-  STYPE_ERROR_DEVICE = 12
+  STYPE_ERROR_DEVICE = 12,
+  /** A distributed operation (stype/stype_dist.h) failed because of
+      another process, or the processes disagree on what they are doing
+      (operation, table, step, dtype, shape, hyper-parameters); the message
+      names the process. */
+  STYPE_ERROR_DIST = 13
 } stype_status;
 
 /** Opaque ownership handle of a descriptor's buffers.  NULL means the

@@ -1,0 +1,219 @@
+//===- Group.cpp - A process group over MPI: polled collectives -----------===//
+//
+// Part of the stype project.
+//
+//===----------------------------------------------------------------------===//
+
+#include "runtime/dist/Group.h"
+
+#include "runtime/CApiInternal.h"
+
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <thread>
+
+using namespace stype;
+using namespace stype::dist;
+
+void Header::fail(stype_status code, const std::string &msg) {
+  if (status != STYPE_OK)
+    return;
+  status = code;
+  std::snprintf(message, sizeof(message), "%s", msg.c_str());
+}
+
+void Counters::add(const Counters &o) {
+  calls += o.calls;
+  bytesSent += o.bytesSent;
+  bytesReceived += o.bytesReceived;
+  messagesSent += o.messagesSent;
+  messagesReceived += o.messagesReceived;
+  waitSeconds += o.waitSeconds;
+}
+
+Group::Group(MPI_Comm parent, bool finalize) : finalizeMpi(finalize) {
+  MPI_Comm_dup(parent, &comm);
+  MPI_Comm_rank(comm, &myRank);
+  MPI_Comm_size(comm, &numProcs);
+}
+
+Group::~Group() {
+  if (comm != MPI_COMM_NULL)
+    MPI_Comm_free(&comm);
+  int finalized = 0;
+  MPI_Finalized(&finalized);
+  if (finalizeMpi && !finalized)
+    MPI_Finalize();
+}
+
+void Group::count(stype_dist_op op, const Counters &c) {
+  current[op].add(c);
+  total[op].add(c);
+}
+
+void Group::endStep() {
+  last = current;
+  current = {};
+}
+
+void Group::resetStats() {
+  current = {};
+  last = {};
+  total = {};
+}
+
+void Group::wait(MPI_Request &request, stype_dist_op op,
+                 const char *waitingFor) {
+  using Clock = std::chrono::steady_clock;
+  auto start = Clock::now();
+  auto deadline = start + std::chrono::duration_cast<Clock::duration>(
+                              std::chrono::duration<double>(timeoutSeconds));
+  for (unsigned polls = 0;; ++polls) {
+    int done = 0;
+    MPI_Test(&request, &done, MPI_STATUS_IGNORE);
+    if (done)
+      break;
+    if (Clock::now() > deadline) {
+      std::string table = activity.table.empty()
+                              ? std::string()
+                              : " of table '" + activity.table + "'";
+      std::fprintf(stderr,
+                   "stype-dist: rank %d of %d: timed out after %g s in %s%s "
+                   "at step %lld, waiting for %s; aborting the job (exit code "
+                   "%d)\n",
+                   myRank, numProcs, timeoutSeconds, activity.operation,
+                   table.c_str(), static_cast<long long>(activity.step),
+                   waitingFor, STYPE_DIST_EXIT_TIMEOUT);
+      std::fflush(stderr);
+      MPI_Abort(comm, STYPE_DIST_EXIT_TIMEOUT);
+      std::_Exit(STYPE_DIST_EXIT_TIMEOUT); // MPI_Abort does not return
+    }
+    // Spin briefly (loopback latencies are microseconds), then yield the
+    // core: with more processes than cores the peer needs it.
+    if (polls < 64)
+      continue;
+    if (polls < 1024)
+      std::this_thread::yield();
+    else
+      std::this_thread::sleep_for(std::chrono::microseconds(50));
+  }
+  Counters c;
+  c.waitSeconds = std::chrono::duration<double>(Clock::now() - start).count();
+  count(op, c);
+}
+
+/// The description of what a process does, for disagreement messages.
+static std::string describe(const Header &h) {
+  return h.doing[0] ? std::string(h.doing) : std::string("an unknown call");
+}
+
+stype_status Group::agree(stype_dist_op op, const Header &mine,
+                          const std::vector<int64_t> &perProcess,
+                          std::vector<int64_t> &matrix) {
+  const int64_t p = numProcs;
+  const size_t one = sizeof(Header) + static_cast<size_t>(p) * 8;
+  std::vector<unsigned char> send(one), recv(one * p);
+  std::memcpy(send.data(), &mine, sizeof(Header));
+  std::memcpy(send.data() + sizeof(Header), perProcess.data(), p * 8);
+  MPI_Request request;
+  MPI_Iallgather(send.data(), static_cast<int>(one), MPI_BYTE, recv.data(),
+                 static_cast<int>(one), MPI_BYTE, comm, &request);
+  wait(request, op, "the other processes to start the same operation");
+  Counters c;
+  c.calls = 1;
+  c.bytesSent = c.bytesReceived = static_cast<int64_t>(one) * (p - 1);
+  c.messagesSent = c.messagesReceived = p - 1;
+  count(op, c);
+
+  std::vector<Header> all(p);
+  matrix.assign(p * p, 0);
+  for (int64_t s = 0; s < p; ++s) {
+    std::memcpy(&all[s], recv.data() + s * one, sizeof(Header));
+    std::memcpy(matrix.data() + s * p, recv.data() + s * one + sizeof(Header),
+                p * 8);
+  }
+  // The same decision on every process, from the same bytes.
+  for (int64_t s = 1; s < p; ++s) {
+    const Header &a = all[0], &b = all[s];
+    if (a.op != b.op || a.step != b.step || a.facts != b.facts ||
+        std::strncmp(a.table, b.table, sizeof(a.table)) != 0)
+      return capi::setError(
+          STYPE_ERROR_DIST,
+          "processes disagree: rank 0 calls " + describe(a) + ", rank " +
+              std::to_string(s) + " calls " + describe(b));
+  }
+  for (int64_t s = 0; s < p; ++s)
+    if (all[s].status != STYPE_OK)
+      return capi::setError(static_cast<stype_status>(all[s].status),
+                            "rank " + std::to_string(s) + ": " +
+                                std::string(all[s].message));
+  return STYPE_OK;
+}
+
+/// Byte counts and displacements as MPI's ints (the callers checked that
+/// they fit).
+static void toInts(const std::vector<int64_t> &bytes, std::vector<int> &counts,
+                   std::vector<int> &displs) {
+  counts.resize(bytes.size());
+  displs.resize(bytes.size());
+  int64_t at = 0;
+  for (size_t i = 0; i < bytes.size(); ++i) {
+    counts[i] = static_cast<int>(bytes[i]);
+    displs[i] = static_cast<int>(at);
+    at += bytes[i];
+  }
+}
+
+void Group::alltoallv(stype_dist_op op, const char *waitingFor,
+                      const void *send, const std::vector<int64_t> &sendBytes,
+                      void *recv, const std::vector<int64_t> &recvBytes) {
+  std::vector<int> sc, sd, rc, rd;
+  toInts(sendBytes, sc, sd);
+  toInts(recvBytes, rc, rd);
+  // MPI wants valid pointers even for empty buffers, and they must differ:
+  // Open MPI's libnbc treats sendbuf == recvbuf as an in-place exchange
+  // (and then hangs the next collective).
+  static unsigned char noSend, noRecv;
+  MPI_Request request;
+  MPI_Ialltoallv(send ? send : &noSend, sc.data(), sd.data(), MPI_BYTE,
+                 recv ? recv : &noRecv, rc.data(), rd.data(), MPI_BYTE, comm,
+                 &request);
+  wait(request, op, waitingFor);
+  countPayload(op, sendBytes, recvBytes);
+}
+
+void Group::countPayload(stype_dist_op op,
+                         const std::vector<int64_t> &sendBytes,
+                         const std::vector<int64_t> &recvBytes) {
+  Counters c;
+  for (int s = 0; s < numProcs; ++s) {
+    if (s == myRank)
+      continue;
+    c.bytesSent += sendBytes[s];
+    c.bytesReceived += recvBytes[s];
+    c.messagesSent += sendBytes[s] > 0;
+    c.messagesReceived += recvBytes[s] > 0;
+  }
+  count(op, c);
+}
+
+void Group::allgatherv(stype_dist_op op, const char *waitingFor,
+                       const void *send, int64_t bytes, void *recv,
+                       const std::vector<int64_t> &recvBytes) {
+  std::vector<int> rc, rd;
+  toInts(recvBytes, rc, rd);
+  static unsigned char noSend, noRecv; // distinct: see alltoallv
+  MPI_Request request;
+  MPI_Iallgatherv(send ? send : &noSend, static_cast<int>(bytes), MPI_BYTE,
+                  recv ? recv : &noRecv, rc.data(), rd.data(), MPI_BYTE, comm,
+                  &request);
+  wait(request, op, waitingFor);
+  countPayload(op, std::vector<int64_t>(numProcs, bytes), recvBytes);
+}
+
+void Group::barrier(stype_dist_op op, const char *waitingFor) {
+  MPI_Request request;
+  MPI_Ibarrier(comm, &request);
+  wait(request, op, waitingFor);
+}
