@@ -137,13 +137,15 @@ struct Grad {
 /// none), values uniform in [-1, 1); or dyadic values (k/8) whose sums are
 /// exact in any order.
 Grad makeGrad(uint64_t seed, int who, int64_t step, int64_t rows, int64_t cols,
-              bool dyadic = false) {
+              bool dyadic = false, int64_t maxRows = 0) {
   std::mt19937_64 rng(seed * 1000003 + who * 7919 + step);
   Grad g;
   // One gradient in 6 is empty; the others touch half the rows or more, so
   // that many rows are summed from 3 or more processes (where the order of
   // the additions changes the bits).
   int64_t want = rng() % 6 == 0 ? 0 : rows / 2 + static_cast<int64_t>(rng() % (rows / 2 + 1));
+  if (maxRows) // at most maxRows rows (on average), some rows never touched
+    want = static_cast<int64_t>(rng() % (maxRows + 1));
   for (int64_t r = 0; r < rows; ++r)
     if (static_cast<int64_t>(rng() % rows) < want)
       g.ids.push_back(r);
@@ -683,10 +685,11 @@ int caseUneven(const char *libsvm) {
 /// Checkpoints: `steps` Adam steps from `from` (or from the start), saved
 /// to `to`.  Gradients are those of 6 virtual workers, process r pushing
 /// the sum of the workers w with w % P == r; their values are multiples of
-/// 1/8, so sums are exact and any number of processes gives the same bits.
+/// 1/8, so sums are exact and any number of processes gives the same bits
+/// (or, with `float`, uniform floats: sums that differ by reassociation).
 int caseTrain(int64_t firstStep, int64_t steps, const char *from,
-              const char *to) {
-  const int64_t rows = 50, cols = 3, workers = 6;
+              const char *to, bool dyadic) {
+  const int64_t rows = 120, cols = 3, workers = 6;
   const Optimizer &adam = optimizer("adam");
   stype_dist_table_options o = tableOptions("emb", rows, cols, adam);
   stype_dist_table *t = makeTable(o, adam);
@@ -696,7 +699,8 @@ int caseTrain(int64_t firstStep, int64_t steps, const char *from,
   for (int64_t step = firstStep; step < firstStep + steps; ++step) {
     std::vector<Grad> mine;
     for (int64_t w = rank; w < workers; w += procs)
-      mine.push_back(makeGrad(7, static_cast<int>(w), step, rows, cols, true));
+      mine.push_back(
+          makeGrad(7, static_cast<int>(w), step, rows, cols, dyadic, 24));
     Grad g = sumInRankOrder(mine, rows, cols);
     stype_row_sparse gv = g.view(rows, cols);
     ok(stype_dist_push_update(t, &gv, 0.01, 0.001, 1.0 / workers), "push");
@@ -715,7 +719,7 @@ int caseTrain(int64_t firstStep, int64_t steps, const char *from,
 /// Loading files that do not fit the table.
 int caseBadCheckpoint(const char *path) {
   const Optimizer &sgd = optimizer("sgd");
-  stype_dist_table_options o = tableOptions("emb", 50, 3, sgd);
+  stype_dist_table_options o = tableOptions("emb", 120, 3, sgd);
   stype_dist_table *t = makeTable(o, sgd);
   printError(stype_dist_table_load(t, path));
   printError(stype_dist_table_load(t, "/nonexistent/emb.ckpt"));
@@ -752,13 +756,14 @@ int main(int argc, char **argv) {
     rc = caseUneven(argv[2]);
   else if (c == "train" && argc > 5)
     rc = caseTrain(std::atoll(argv[2]), std::atoll(argv[3]),
-                   std::strcmp(argv[4], "-") ? argv[4] : nullptr, argv[5]);
+                   std::strcmp(argv[4], "-") ? argv[4] : nullptr, argv[5],
+                   !(argc > 6 && !std::strcmp(argv[6], "float")));
   else if (c == "bad-checkpoint" && argc > 2)
     rc = caseBadCheckpoint(argv[2]);
   else
     std::fprintf(stderr, "usage: dist-test pull|push|optimizers [seed]|bytes|"
                          "allreduce|errors|stall [s]|kill|uneven FILE|train "
-                         "FIRST STEPS FROM|- TO|bad-checkpoint FILE\n");
+                         "FIRST STEPS FROM|- TO [float]|bad-checkpoint FILE\n");
   stype_dist_finalize(dist);
   if (failures)
     std::fprintf(stderr, "rank %d: %d expectations failed\n", rank, failures);
