@@ -8,6 +8,7 @@
 
 #include "runtime/CApiInternal.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstring>
@@ -63,6 +64,40 @@ void Group::resetStats() {
   total = {};
 }
 
+void Group::abortJob(const std::string &what) {
+  std::string table = activity.table.empty()
+                          ? std::string()
+                          : " of table '" + activity.table + "'";
+  std::string doing = std::string(activity.operation) + table + " at step " +
+                      std::to_string(activity.step);
+  std::string line = what;
+  size_t at = line.find("%s");
+  if (at != std::string::npos)
+    line.replace(at, 2, doing);
+  std::fprintf(stderr,
+               "stype-dist: rank %d of %d: %s; aborting the job (exit code "
+               "%d)\n",
+               myRank, numProcs, line.c_str(), STYPE_DIST_EXIT_TIMEOUT);
+  std::fflush(stderr);
+  MPI_Abort(comm, STYPE_DIST_EXIT_TIMEOUT);
+  std::_Exit(STYPE_DIST_EXIT_TIMEOUT); // MPI_Abort does not return
+}
+
+void *Group::scratch(int slot, int64_t bytes) {
+  rt::Buffer &b = scratchBuffers[slot];
+  if (static_cast<int64_t>(b.bytes()) < bytes) {
+    b = rt::Buffer(); // free first: the old and new sizes may not both fit
+    int64_t grown = std::max<int64_t>(bytes, bytes / 2 * 3);
+    b = rt::Buffer::allocate(static_cast<size_t>(grown));
+    if (!b.data())
+      b = rt::Buffer::allocate(static_cast<size_t>(bytes));
+    if (!b.data())
+      abortJob("cannot allocate " + std::to_string(bytes) +
+               " bytes for the exchange of %s");
+  }
+  return b.data();
+}
+
 void Group::wait(MPI_Request &request, stype_dist_op op,
                  const char *waitingFor) {
   using Clock = std::chrono::steady_clock;
@@ -75,28 +110,20 @@ void Group::wait(MPI_Request &request, stype_dist_op op,
     if (done)
       break;
     if (Clock::now() > deadline) {
-      std::string table = activity.table.empty()
-                              ? std::string()
-                              : " of table '" + activity.table + "'";
-      std::fprintf(stderr,
-                   "stype-dist: rank %d of %d: timed out after %g s in %s%s "
-                   "at step %lld, waiting for %s; aborting the job (exit code "
-                   "%d)\n",
-                   myRank, numProcs, timeoutSeconds, activity.operation,
-                   table.c_str(), static_cast<long long>(activity.step),
-                   waitingFor, STYPE_DIST_EXIT_TIMEOUT);
-      std::fflush(stderr);
-      MPI_Abort(comm, STYPE_DIST_EXIT_TIMEOUT);
-      std::_Exit(STYPE_DIST_EXIT_TIMEOUT); // MPI_Abort does not return
+      char what[160];
+      std::snprintf(what, sizeof(what), "timed out after %g s", timeoutSeconds);
+      abortJob(std::string(what) + " in %s, waiting for " + waitingFor);
     }
-    // Spin briefly (loopback latencies are microseconds), then yield the
-    // core: with more processes than cores the peer needs it.
+    // MPI moves large messages only inside MPI_Test (fragment by fragment),
+    // so poll without sleeping for the first 50 ms, yielding the core to
+    // the peers (more processes than cores); then sleep between polls, for
+    // peers that are late rather than busy.
     if (polls < 64)
       continue;
-    if (polls < 1024)
+    if (Clock::now() - start < std::chrono::milliseconds(50))
       std::this_thread::yield();
     else
-      std::this_thread::sleep_for(std::chrono::microseconds(50));
+      std::this_thread::sleep_for(std::chrono::microseconds(100));
   }
   Counters c;
   c.waitSeconds = std::chrono::duration<double>(Clock::now() - start).count();

@@ -20,6 +20,8 @@
 
 #include "stype/stype_dist.h"
 
+#include "runtime/Tensor.h"
+
 #include <mpi.h>
 
 #include <array>
@@ -115,6 +117,16 @@ public:
   void allgatherv(stype_dist_op statsOp, const char *waitingFor, const void *send, int64_t bytes,
                   void *recv, const std::vector<int64_t> &recvBytes);
 
+  /// Scratch memory of at least \p bytes (uninitialized) for an exchange
+  /// already agreed on, in one of kScratchSlots buffers that are kept and
+  /// reused by later calls (fresh pages cost more than the copies on these
+  /// machines: docs/distributed.md, "Measured").  If it cannot be allocated
+  /// the processes can no longer stay in step: this prints one line (rank,
+  /// step, operation, table, size) and aborts the job with
+  /// STYPE_DIST_EXIT_TIMEOUT.
+  static constexpr int kScratchSlots = 3;
+  void *scratch(int slot, int64_t bytes);
+
   /// A polled MPI_Ibarrier.
   void barrier(stype_dist_op statsOp, const char *waitingFor);
 
@@ -128,6 +140,9 @@ public:
   void setActivity(const Activity &what) { activity = what; }
 
 private:
+  /// Prints "stype-dist: rank R of P: <what> in <activity>; aborting the
+  /// job (exit code 75)" and aborts.
+  [[noreturn]] void abortJob(const std::string &what);
   /// Polls \p request until it completes; past the timeout, prints one
   /// line and aborts the job.
   void wait(MPI_Request &request, stype_dist_op statsOp,
@@ -139,6 +154,7 @@ private:
                     const std::vector<int64_t> &sendBytes,
                     const std::vector<int64_t> &recvBytes);
 
+  std::array<rt::Buffer, kScratchSlots> scratchBuffers;
   MPI_Comm comm = MPI_COMM_NULL;
   int myRank = 0, numProcs = 1;
   double timeoutSeconds = 300;

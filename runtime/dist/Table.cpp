@@ -103,16 +103,17 @@ static void addRow(void *dst, const void *src, int64_t n) {
 
 void dist::mergeInRankOrder(rt::DType dtype, int64_t rowLength,
                             const std::vector<RowPiece> &pieces,
-                            std::vector<int64_t> &ids, rt::Buffer &rows) {
+                            std::vector<int64_t> &ids,
+                            const std::function<void *(int64_t)> &rows) {
   ids.clear();
   for (const RowPiece &p : pieces)
     ids.insert(ids.end(), p.ids, p.ids + p.count);
   std::sort(ids.begin(), ids.end());
   ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
   const size_t rowBytes = rt::dtypeSize(dtype) * rowLength;
-  rows = rt::Buffer::allocate(ids.size() * rowBytes);
+  auto *out = static_cast<unsigned char *>(
+      rows(static_cast<int64_t>(ids.size() * rowBytes)));
   std::vector<char> filled(ids.size(), 0);
-  auto *out = static_cast<unsigned char *>(rows.data());
   for (const RowPiece &p : pieces) {
     size_t at = 0; // both id lists are sorted: one walk per piece
     for (int64_t k = 0; k < p.count; ++k) {
@@ -416,13 +417,14 @@ stype_status Table::pull(const int64_t *ids, int64_t n, stype_row_sparse *out) {
     std::vector<int64_t> wanted(asked);
     group.alltoallv(STYPE_DIST_OP_PULL, "the requested ids", uniq.data(),
                     sendIds, wanted.data(), recvIds);
-    std::vector<unsigned char> reply(asked * rowBytes);
+    auto *reply = static_cast<unsigned char *>(
+        group.scratch(0, asked * rowBytes));
     for (int64_t k = 0; k < asked; ++k)
-      std::memcpy(reply.data() + k * rowBytes,
+      std::memcpy(reply + k * rowBytes,
                   static_cast<const unsigned char *>(weight.data()) +
                       (wanted[k] - begin) * rowBytes,
                   rowBytes);
-    group.alltoallv(STYPE_DIST_OP_PULL, "the requested rows", reply.data(),
+    group.alltoallv(STYPE_DIST_OP_PULL, "the requested rows", reply,
                     sendRows, data.data(), recvRows);
   }
   rt::RspTensor t;
@@ -471,7 +473,7 @@ stype_status Table::checkGrad(const stype_row_sparse *grad, rt::RspTensor &view,
 }
 
 stype_status Table::applyUpdate(const std::vector<int64_t> &globalIds,
-                                rt::Buffer &rows, double lr, double wd,
+                                void *rows, double lr, double wd,
                                 double rescaleGrad) {
   std::vector<int64_t> local(globalIds.size());
   for (size_t k = 0; k < local.size(); ++k)
@@ -485,7 +487,7 @@ stype_status Table::applyUpdate(const std::vector<int64_t> &globalIds,
     return s;
   if (stype_status s = stype_row_sparse_borrow(
           dt, static_cast<int32_t>(localShape.size()), localShape.data(),
-          static_cast<int64_t>(local.size()), local.data(), rows.data(), &g))
+          static_cast<int64_t>(local.size()), local.data(), rows, &g))
     return s;
   std::vector<stype_dense> st(states.size());
   for (size_t i = 0; i < st.size(); ++i)
@@ -581,41 +583,40 @@ stype_status Table::pushUpdate(const stype_row_sparse *grad, double lr,
   std::vector<int64_t> sendBytes(p), recvBytes(p);
   for (int64_t d = 0; d < p; ++d)
     recvBytes[d] = blockBytes(M[d * p + me]);
-  std::vector<unsigned char> recv(
-      std::accumulate(recvBytes.begin(), recvBytes.end(), int64_t(0)));
+  auto *recv = static_cast<unsigned char *>(group.scratch(
+      1, std::accumulate(recvBytes.begin(), recvBytes.end(), int64_t(0))));
   if (replicated()) {
-    std::vector<unsigned char> send(blockBytes(nnr));
+    auto *send =
+        static_cast<unsigned char *>(group.scratch(0, blockBytes(nnr)));
     if (nnr)
-      pack(send.data(), 0, nnr);
+      pack(send, 0, nnr);
     group.allgatherv(STYPE_DIST_OP_PUSH, "the gradient rows of every process",
-                     send.data(), static_cast<int64_t>(send.size()),
-                     recv.data(), recvBytes);
+                     send, blockBytes(nnr), recv, recvBytes);
   } else {
     int64_t total = 0;
     for (int64_t d = 0; d < p; ++d)
       total += sendBytes[d] = blockBytes(rowsTo[d]);
-    std::vector<unsigned char> send(total);
+    auto *send = static_cast<unsigned char *>(group.scratch(0, total));
     for (int64_t d = 0, at = 0; d < p; at += sendBytes[d], ++d)
       if (rowsTo[d])
-        pack(send.data() + at, firstTo[d], rowsTo[d]);
+        pack(send + at, firstTo[d], rowsTo[d]);
     group.alltoallv(STYPE_DIST_OP_PUSH, "the gradient rows of their owners",
-                    send.data(), sendBytes, recv.data(), recvBytes);
+                    send, sendBytes, recv, recvBytes);
   }
   // Sum in ascending rank order and update the rows this process holds.
   std::vector<RowPiece> pieces;
   for (int64_t s = 0, at = 0; s < p; at += recvBytes[s], ++s) {
     int64_t count = M[s * p + me];
-    pieces.push_back({reinterpret_cast<const int64_t *>(recv.data() + at),
-                      recv.data() + at + count * 8, count});
+    pieces.push_back({reinterpret_cast<const int64_t *>(recv + at),
+                      recv + at + count * 8, count});
   }
   std::vector<int64_t> ids;
-  rt::Buffer summed;
-  mergeInRankOrder(dtype, rowLength, pieces, ids, summed);
+  void *summed = nullptr;
+  mergeInRankOrder(dtype, rowLength, pieces, ids, [&](int64_t bytes) {
+    return summed = group.scratch(2, bytes);
+  });
   Header result = header(OpCode::PushResult, "push_update");
-  if (!summed.data())
-    result.fail(STYPE_ERROR_OUT_OF_MEMORY,
-                what + ": cannot allocate the summed gradient");
-  else if (stype_status s = applyUpdate(ids, summed, lr, wd, rescaleGrad))
+  if (stype_status s = applyUpdate(ids, summed, lr, wd, rescaleGrad))
     result.fail(s, what + ": the update failed: " + stype_last_error());
   if (!replicated()) {
     std::vector<int64_t> none(p, 0), unused;

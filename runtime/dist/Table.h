@@ -30,7 +30,8 @@ namespace dist {
 /// Merges row_sparse pieces given in ascending rank order: the union of
 /// their (sorted, unique) ids, each row the sum of its pieces in that order
 /// (the first piece's row copied, the others added), so that the result
-/// depends only on the pieces, never on arrival order.
+/// depends only on the pieces, never on arrival order.  \p rows is asked
+/// for the output memory (bytes).
 struct RowPiece {
   const int64_t *ids;
   const void *rows;
@@ -38,7 +39,8 @@ struct RowPiece {
 };
 void mergeInRankOrder(rt::DType dtype, int64_t rowLength,
                       const std::vector<RowPiece> &pieces,
-                      std::vector<int64_t> &ids, rt::Buffer &rows);
+                      std::vector<int64_t> &ids,
+                      const std::function<void *(int64_t)> &rows);
 
 /// The first row of rank \p r when \p rows rows are split over \p p
 /// processes (the first rows % p ranks hold one row more).
@@ -86,7 +88,7 @@ private:
   /// The size of a checkpoint of this table.
   int64_t fileBytes() const;
   stype_status applyUpdate(const std::vector<int64_t> &globalIds,
-                           rt::Buffer &rows, double lr, double wd,
+                           void *rows, double lr, double wd,
                            double rescaleGrad);
 
   Group &group;
