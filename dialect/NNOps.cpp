@@ -78,14 +78,14 @@ bool FullyConnectedOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
 //===----------------------------------------------------------------------===//
 
 /// The shared verifier: `label` and the result have the shape and element
-/// type of the first operand (`firstName`).
-static LogicalResult verifyRegression(Operation *op, Value first,
-                                      StringRef firstName, Value label,
-                                      Value result) {
+/// type of the first operand (`first`, named `firstName`).
+template <typename OpTy>
+static LogicalResult verifyRegression(OpTy op, Value first,
+                                      StringRef firstName) {
   if (failed(verifyStorageKinds(op)) ||
-      failed(verifySameShapeAndElement(op, first, label, firstName,
+      failed(verifySameShapeAndElement(op, first, op.getLabel(), firstName,
                                        "label")) ||
-      failed(verifySameShapeAndElement(op, first, result, firstName,
+      failed(verifySameShapeAndElement(op, first, op.getResult(), firstName,
                                        "result")))
     return failure();
   return success();
@@ -98,21 +98,82 @@ static bool regressionHasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
          (in[1] == SK::Dense || in[1] == SK::Csr);
 }
 
-#define STYPE_REGRESSION_OP(OP, FIRST, NAME)                                   \
-  LogicalResult OP::verify() {                                                 \
-    return verifyRegression(*this, get##FIRST(), NAME, getLabel(),             \
-                            getResult());                                      \
-  }                                                                            \
+//===----------------------------------------------------------------------===//
+// SoftmaxOutput
+//===----------------------------------------------------------------------===//
+
+/// The shared verifier: a 2-D first operand (`first`, named `firstName`:
+/// data or out), a 1-D label of one class index per row, one element type,
+/// a result of the first operand's type, and a known normalization.
+template <typename OpTy>
+static LogicalResult verifySoftmaxOutput(OpTy op, Value first,
+                                         StringRef firstName) {
+  if (failed(verifyStorageKinds(op)))
+    return failure();
+  auto ft = cast<RankedTensorType>(first.getType());
+  auto lt = op.getLabel().getType();
+  if (ft.getRank() != 2)
+    return op.emitOpError() << firstName
+                            << " must be 2-D (batch x classes), got rank "
+                            << ft.getRank();
+  if (lt.getRank() != 1)
+    return op.emitOpError()
+           << "label must be 1-D (one class index per row), got rank "
+           << lt.getRank();
+  if (!dimsCompatible(lt.getDimSize(0), ft.getDimSize(0)))
+    return op.emitOpError() << "label shape " << fmtShape(lt.getShape())
+                            << " must be [" << firstName << " dim 0] = ["
+                            << fmtDim(ft.getDimSize(0)) << "]";
+  if (lt.getElementType() != ft.getElementType())
+    return op.emitOpError() << "label element type " << lt.getElementType()
+                            << " differs from " << firstName
+                            << " element type " << ft.getElementType();
+  if (failed(verifySameShapeAndElement(op, first, op.getResult(), firstName,
+                                       "result")) ||
+      failed(verifyNotMoreStatic(op, op.getType().getShape(), ft.getShape(),
+                                 firstName)))
+    return failure();
+  StringRef norm = op.getNormalization();
+  if (norm != "null" && norm != "batch" && norm != "valid")
+    return op.emitOpError()
+           << "normalization must be \"null\", \"batch\" or \"valid\", got \""
+           << norm << "\"";
+  return success();
+}
+
+/// No sparse path (MXNet's SoftmaxOutput is dense only): the result is
+/// default, and only all default has a kernel.
+static bool softmaxOutputHasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
+  return llvm::all_of(llvm::concat<const SK>(in, out),
+                      [](SK k) { return k == SK::Dense; });
+}
+
+//===----------------------------------------------------------------------===//
+// Output layers: verifier, inference (always default) and kernels
+//===----------------------------------------------------------------------===//
+
+#define STYPE_OUTPUT_LAYER_OP(OP, VERIFY, HAS_KERNEL, FIRST, NAME)              \
+  LogicalResult OP::verify() { return VERIFY(*this, get##FIRST(), NAME); }      \
   SmallVector<SK> OP::inferResultKinds(ArrayRef<SK>) { return {SK::Dense}; }   \
   bool OP::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {                      \
-    return regressionHasKernel(in, out);                                       \
+    return HAS_KERNEL(in, out);                                                \
   }
 
-STYPE_REGRESSION_OP(LinearRegressionOutputOp, Data, "data")
-STYPE_REGRESSION_OP(LogisticRegressionOutputOp, Data, "data")
-STYPE_REGRESSION_OP(MAERegressionOutputOp, Data, "data")
-STYPE_REGRESSION_OP(LinearRegressionOutputGradOp, Out, "out")
-STYPE_REGRESSION_OP(LogisticRegressionOutputGradOp, Out, "out")
-STYPE_REGRESSION_OP(MAERegressionOutputGradOp, Out, "out")
+STYPE_OUTPUT_LAYER_OP(LinearRegressionOutputOp, verifyRegression,
+                      regressionHasKernel, Data, "data")
+STYPE_OUTPUT_LAYER_OP(LogisticRegressionOutputOp, verifyRegression,
+                      regressionHasKernel, Data, "data")
+STYPE_OUTPUT_LAYER_OP(MAERegressionOutputOp, verifyRegression,
+                      regressionHasKernel, Data, "data")
+STYPE_OUTPUT_LAYER_OP(LinearRegressionOutputGradOp, verifyRegression,
+                      regressionHasKernel, Out, "out")
+STYPE_OUTPUT_LAYER_OP(LogisticRegressionOutputGradOp, verifyRegression,
+                      regressionHasKernel, Out, "out")
+STYPE_OUTPUT_LAYER_OP(MAERegressionOutputGradOp, verifyRegression,
+                      regressionHasKernel, Out, "out")
+STYPE_OUTPUT_LAYER_OP(SoftmaxOutputOp, verifySoftmaxOutput,
+                      softmaxOutputHasKernel, Data, "data")
+STYPE_OUTPUT_LAYER_OP(SoftmaxOutputGradOp, verifySoftmaxOutput,
+                      softmaxOutputHasKernel, Out, "out")
 
-#undef STYPE_REGRESSION_OP
+#undef STYPE_OUTPUT_LAYER_OP

@@ -1,8 +1,8 @@
 //===- NNOps.td - neural-network layers with sparse dispatch -*- tablegen -*-===//
 //
-// Included by StypeOps.td.  FullyConnected and the regression output layers
+// Included by StypeOps.td.  FullyConnected, the regression output layers
 // (MXNet's LinearRegressionOutput, LogisticRegressionOutput,
-// MAERegressionOutput) with their backward ops.
+// MAERegressionOutput) and MXNet's SoftmaxOutput, with their backward ops.
 //
 //===----------------------------------------------------------------------===//
 
@@ -161,5 +161,117 @@ def Stype_MAERegressionOutputGradOp
     : Stype_RegressionOutputGradOp<"mae_regression_output_grad",
           "MAERegressionOutput",
           "`sign(out - label) * grad_scale / num_output` (sign(0) = 0)">;
+
+//===----------------------------------------------------------------------===//
+// SoftmaxOutput
+//===----------------------------------------------------------------------===//
+
+/// The parameters of MXNet's SoftmaxOutput that stype models, shared by the
+/// forward and the backward op.
+defvar Stype_SoftmaxOutputAttrs = (ins
+    DefaultValuedAttr<F64Attr, "1.0">:$grad_scale,
+    DefaultValuedAttr<F64Attr, "-1.0">:$ignore_label,
+    UnitAttr:$use_ignore,
+    DefaultValuedStrAttr<StrAttr, "null">:$normalization);
+
+def Stype_SoftmaxOutputOp : Stype_Op<"softmax_output"> {
+  let summary = "softmax output layer (forward): softmax over the last axis";
+  let description = [{
+    Returns `out[i, c] = exp(data[i, c] - m_i) / sum_k exp(data[i, k] - m_i)`
+    with `m_i = max_k data[i, k]` (the stable form: the row maximum is
+    subtracted before `exp`) for a 2-D `data` (batch x classes).  `label`
+    (shape [batch], the class index of each row stored as a float) is not
+    read by the forward pass; it and the attributes define the loss of
+    `stype.softmax_output_grad`.  Mirrors the forward pass of MXNet's
+    `SoftmaxOutput`; it is a dense op (MXNet has no sparse path for it):
+
+    | data, label | result | kernel |
+    |---|---|---|
+    | default, default | default | dense: per row a max, an exp-and-sum and a divide loop |
+    | anything else | default | dense fallback (remark) |
+
+    Attributes (the same as the backward op's, which uses them):
+    `grad_scale` (default 1), `ignore_label` (default -1), `use_ignore`,
+    `normalization` (`"null"` (default), `"batch"` or `"valid"`).
+
+    Differences from MXNet: only a 2-D `data` with a 1-D `label` is accepted
+    (MXNet's reshape of N-D data, `preserve_shape`, `multi_output`, a label
+    of probabilities with the shape of `data`, `out_grad` and
+    `smooth_alpha` are not modelled).  A row of `-inf` values only, or one
+    holding `+inf` or NaN, gives NaN (as MXNet's kernel does).
+
+    Example:
+
+    ```mlir
+    %p = stype.softmax_output %x, %l {normalization = "batch"}
+        : tensor<?x10xf32>, tensor<?xf32> -> tensor<?x10xf32>
+    ```
+  }];
+  let arguments = !con((ins Stype_ValueTensor:$data, Stype_ValueTensor:$label),
+                       Stype_SoftmaxOutputAttrs);
+  let results = (outs Stype_ValueTensor:$result);
+  let assemblyFormat = [{
+    $data `,` $label attr-dict `:` type($data) `,` type($label) `->`
+    type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def Stype_SoftmaxOutputGradOp : Stype_Op<"softmax_output_grad"> {
+  let summary = "softmax output layer (backward): (out - onehot(label)) * "
+                "grad_scale / norm";
+  let description = [{
+    Returns the gradient with respect to `data` of `stype.softmax_output`
+    (softmax followed by the cross-entropy loss), given its output `out`
+    (the probabilities, batch x classes) and `label` (shape [batch], the
+    class index of each row stored as a float):
+
+    `grad[i, c] = (out[i, c] - (c == label[i] ? 1 : 0)) * grad_scale / norm`
+
+    where `norm` is 1 for `normalization = "null"`, the batch size for
+    `"batch"`, and for `"valid"` the number of rows whose label differs from
+    `ignore_label` (at least 1).  With `use_ignore`, a row whose label equals
+    `ignore_label` has gradient 0.  Mirrors the backward pass of MXNet's
+    `SoftmaxOutput` (which ignores the incoming output gradient); a dense op:
+
+    | out, label | result | kernel |
+    |---|---|---|
+    | default, default | default | dense: per row out * scale, then the label's element |
+    | anything else | default | dense fallback (remark) |
+
+    A label that is not an integer in [0, classes) (and not the ignored label
+    when `use_ignore` is set) is a run-time error,
+    `STYPE_KERNEL_LABEL_OUT_OF_RANGE`; that row's gradient is 0 and nothing
+    out of bounds is read or written (the count of `"valid"` still follows
+    the rule above).  Where the batch size of `out` or `label` is known only at
+    run time, sizes that differ are the run-time error
+    `STYPE_KERNEL_SHAPE_MISMATCH` and the result is empty.
+
+    Differences from MXNet: MXNet truncates each label (and `ignore_label`)
+    to an integer and writes nothing for an out-of-range class (its row's
+    gradient is then `out * grad_scale / norm`); stype compares the float
+    values exactly and refuses a label with a fraction, or out of range, by
+    the error above.  The scale `grad_scale / norm` is computed in the
+    element type (MXNet: in f32, then cast).  Only the 2-D case is
+    modelled (see `stype.softmax_output`).
+
+    Example:
+
+    ```mlir
+    %g = stype.softmax_output_grad %p, %l
+        {grad_scale = 0.5 : f64, ignore_label = 0.0 : f64, use_ignore,
+         normalization = "valid"}
+        : tensor<?x10xf32>, tensor<?xf32> -> tensor<?x10xf32>
+    ```
+  }];
+  let arguments = !con((ins Stype_ValueTensor:$out, Stype_ValueTensor:$label),
+                       Stype_SoftmaxOutputAttrs);
+  let results = (outs Stype_ValueTensor:$result);
+  let assemblyFormat = [{
+    $out `,` $label attr-dict `:` type($out) `,` type($label) `->`
+    type($result)
+  }];
+  let hasVerifier = 1;
+}
 
 #endif // STYPE_DIALECT_NNOPS_TD

@@ -78,6 +78,10 @@ extern "C" const char *stype_kernel_error_message(int32_t code) {
     return "dgl_csr_neighbor_non_uniform_sample: a seed is outside [0, rows "
            "of the graph), a seed array is longer than max_num_vertices or "
            "the graph is not square; its sample holds no vertex";
+  case STYPE_KERNEL_LABEL_OUT_OF_RANGE:
+    return "softmax_output_grad: a label is not a class index (an integer in "
+           "[0, classes), or the ignored label with use_ignore); its "
+           "gradient row is zero";
   }
   return "unknown kernel error";
 }

@@ -62,6 +62,9 @@ typedef enum StypeKernelError {
       seeds than max_num_vertices, or a graph that is not square (code 14 of
       the uniform op). */
   STYPE_KERNEL_GRAPH_NON_UNIFORM_SAMPLE_INVALID = 16,
+  /** softmax_output_grad: a label is not an integer in [0, classes) (and
+      not the ignored label under use_ignore). */
+  STYPE_KERNEL_LABEL_OUT_OF_RANGE = 17,
 } StypeKernelError;
 
 /** Called by compiled kernels; records the first error of this thread. */

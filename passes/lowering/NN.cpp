@@ -1,4 +1,4 @@
-//===- NN.cpp - kernels of fully_connected and the regression layers -----===//
+//===- NN.cpp - kernels of fully_connected and the output layers ---------===//
 //
 //   fully_connected  default, default[, default]        -> default  loops
 //   fully_connected  default, row_sparse[, row_sparse]  -> default  loops over
@@ -8,6 +8,11 @@
 //   *_regression_output_grad  default, default          -> default  elementwise
 //   *_regression_output_grad  default, csr              -> default  a pass over
 //                    out with label 0, then the stored label entries only
+//   softmax_output            default, default          -> default  per row:
+//                    max, exp and sum, divide
+//   softmax_output_grad       default, default          -> default  per row:
+//                    out * scale, then the label's element; a bad label is
+//                    reported and leaves a zero row
 //
 // Every kernel is a fixed sequence of loops: reruns are bit-identical.
 //
@@ -18,6 +23,8 @@
 
 #include "mlir/Dialect/Math/IR/Math.h"
 
+#include <limits>
+
 using namespace mlir;
 using namespace mlir::stype;
 using SK = StorageKind;
@@ -26,6 +33,12 @@ namespace {
 
 MemRefType denseType(const TypeConverter &tc, Type t) {
   return cast<MemRefType>(tc.convertType(t));
+}
+
+/// An index (a count) as a float of type `el`.
+Value indexToFloat(KernelBuilder &b, Type el, Value v) {
+  return arith::UIToFPOp::create(
+      b, el, arith::IndexCastUIOp::create(b, b.getI64Type(), v));
 }
 
 //===----------------------------------------------------------------------===//
@@ -184,10 +197,9 @@ struct RegressionBackwardKernel : public OpConversionPattern<OpTy> {
     // (= the shape of label).
     int64_t rank = op.getOut().getType().getRank();
     Value numOutput = b.dimProduct(outv, 1, rank);
-    Value numOutputF = arith::UIToFPOp::create(
-        b, el, arith::IndexCastUIOp::create(b, b.getI64Type(), numOutput));
     Value scale = arith::DivFOp::create(
-        b, b.fconst(el, op.getGradScale().convertToDouble()), numOutputF);
+        b, b.fconst(el, op.getGradScale().convertToDouble()),
+        indexToFloat(b, el, numOutput));
     auto gradOf = [&](KernelBuilder &b, Value y, Value lab) -> Value {
       Value diff = arith::SubFOp::create(b, y, lab);
       if (R == Regression::MAE)
@@ -223,6 +235,163 @@ struct RegressionBackwardKernel : public OpConversionPattern<OpTy> {
   }
 };
 
+//===----------------------------------------------------------------------===//
+// softmax_output, softmax_output_grad
+//===----------------------------------------------------------------------===//
+
+/// The kernel of an op whose only kernel is the all-default one (the
+/// softmax output layers): `build` emits its loops and returns the result
+/// buffer.
+template <typename OpTy>
+using DenseBuildFn = Value (*)(OpTy, typename OpTy::template GenericAdaptor<
+                                         ArrayRef<ValueRange>>,
+                               KernelBuilder &, MemRefType);
+
+template <typename OpTy, DenseBuildFn<OpTy> build>
+struct DenseOnlyKernel : public OpConversionPattern<OpTy> {
+  using OpConversionPattern<OpTy>::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(OpTy op,
+                  typename OpConversionPattern<OpTy>::OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Operation *raw = op.getOperation();
+    if (!llvm::all_of(
+            llvm::concat<Type>(raw->getOperandTypes(), raw->getResultTypes()),
+            [](Type t) { return *getStorageKind(t) == SK::Dense; }))
+      return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
+    KernelBuilder b(op.getLoc(), rewriter);
+    Value result = build(
+        op, adaptor, b, denseType(*this->getTypeConverter(), op.getType()));
+    replaceWithBuffers(rewriter, *this->getTypeConverter(), op, {{result}});
+    return success();
+  }
+};
+
+/// softmax_output: per row, out = exp(data - max) / sum of those (MXNet's
+/// Softmax, in its order: the max, then exp and the sum in one pass, then
+/// the divide).  The label is not read.
+Value softmaxForward(SoftmaxOutputOp op,
+                     SoftmaxOutputOp::GenericAdaptor<ArrayRef<ValueRange>>
+                         adaptor,
+                     KernelBuilder &b, MemRefType outType) {
+  Value data = adaptor.getData()[0];
+  Type el = outType.getElementType();
+  Value out = b.allocLike(outType, data);
+  Value n = b.dim(data, 1);
+  Value lowest = b.fconst(el, -std::numeric_limits<double>::infinity());
+  // Rows over threads: each writes its own output row.
+  b.parallelFor(b.idx(0), b.dim(data, 0), [&](KernelBuilder &b, Value i) {
+    Value max = b.forLoop(b.idx(0), n, lowest,
+                          [&](KernelBuilder &b, Value j, Value acc) {
+                            return arith::MaximumFOp::create(
+                                       b, acc, b.load(data, {i, j}))
+                                .getResult();
+                          });
+    Value sum = b.forLoop(
+        b.idx(0), n, b.fconst(el, 0.0),
+        [&](KernelBuilder &b, Value j, Value acc) {
+          Value e = math::ExpOp::create(
+              b, arith::SubFOp::create(b, b.load(data, {i, j}), max));
+          b.store(e, out, {i, j});
+          return arith::AddFOp::create(b, acc, e).getResult();
+        });
+    b.rowLoop(n, el, [&](KernelBuilder &b, Value j, Type t) {
+      Value e = b.loadRow(t, out, {i, j});
+      b.storeRow(arith::DivFOp::create(b, e, b.splat(t, sum)), out, {i, j});
+    });
+  });
+  return out;
+}
+
+/// softmax_output_grad: grad[i, :] = out[i, :] * scale, then
+/// grad[i, label[i]] = (out[i, label[i]] - 1) * scale, with scale =
+/// grad_scale / norm (MXNet's SoftmaxGrad and its normalization).  A row
+/// ignored by use_ignore, or whose label is not a class index (reported), is
+/// zero.
+Value softmaxBackward(SoftmaxOutputGradOp op,
+                      SoftmaxOutputGradOp::GenericAdaptor<ArrayRef<ValueRange>>
+                          adaptor,
+                      KernelBuilder &b, MemRefType gradType) {
+  Value outv = adaptor.getOut()[0], label = adaptor.getLabel()[0];
+  // The batch sizes of out and label must agree at run time (the verifier
+  // compares static ones only): a mismatch reads nothing.
+  Value ok = checkEqualMixedDims(
+      b, {mixedShape(b, op.getOut().getType(), adaptor.getOut())[0]},
+      {mixedShape(b, op.getLabel().getType(), adaptor.getLabel())[0]},
+      STYPE_KERNEL_SHAPE_MISMATCH);
+  KernelGuard guard(b, ok, TypeRange(Type(gradType)));
+  Type el = gradType.getElementType();
+  Value grad = b.allocLike(gradType, outv);
+  Value m = b.dim(outv, 0), n = b.dim(outv, 1);
+  Value ignore = b.fconst(el, op.getIgnoreLabel().convertToDouble());
+  Value scale = b.fconst(el, op.getGradScale().convertToDouble());
+  // norm: 1 ("null"), the batch size ("batch"), or the rows whose label is
+  // not ignore_label, at least 1 ("valid"; counted with or without
+  // use_ignore, as MXNet does).
+  Value norm;
+  if (op.getNormalization() == "batch") {
+    norm = m;
+  } else if (op.getNormalization() == "valid") {
+    Value valid = b.forLoop(
+        b.idx(0), m, b.idx(0), [&](KernelBuilder &b, Value i, Value acc) {
+          Value counts = arith::CmpFOp::create(b, arith::CmpFPredicate::UNE,
+                                               b.load(label, i), ignore);
+          return arith::AddIOp::create(b, acc, b.boolToIndex(counts))
+              .getResult();
+        });
+    norm = arith::MaxUIOp::create(b, valid, b.idx(1));
+  }
+  if (norm)
+    scale = arith::DivFOp::create(b, scale, indexToFloat(b, el, norm));
+  Value zero = b.fconst(el, 0.0), one = b.fconst(el, 1.0);
+  Value classes = indexToFloat(b, el, n);
+  Value yes = arith::ConstantIntOp::create(b, b.getI1Type(), 1);
+  auto cmp = [](KernelBuilder &b, arith::CmpFPredicate p, Value x, Value y) {
+    return arith::CmpFOp::create(b, p, x, y).getResult();
+  };
+  // Rows over threads: each writes its own gradient row.
+  b.parallelFor(b.idx(0), m, [&](KernelBuilder &b, Value i) {
+    Value lab = b.load(label, i);
+    // A class index: an integer in [0, classes) (NaN fails each compare).
+    Value isClass = arith::AndIOp::create(
+        b,
+        arith::AndIOp::create(b, cmp(b, arith::CmpFPredicate::OGE, lab, zero),
+                              cmp(b, arith::CmpFPredicate::OLT, lab, classes)),
+        cmp(b, arith::CmpFPredicate::OEQ, math::FloorOp::create(b, lab), lab));
+    Value live = isClass;
+    Value bad = arith::XOrIOp::create(b, isClass, yes);
+    if (op.getUseIgnore()) {
+      Value kept = arith::XOrIOp::create(
+          b, cmp(b, arith::CmpFPredicate::OEQ, lab, ignore), yes);
+      live = arith::AndIOp::create(b, live, kept);
+      bad = arith::AndIOp::create(b, bad, kept);
+    }
+    b.ifThen(bad, [](KernelBuilder &b) {
+      b.reportError(STYPE_KERNEL_LABEL_OUT_OF_RANGE);
+    });
+    b.ifThenElse(
+        live,
+        [&](KernelBuilder &b) {
+          b.rowLoop(n, el, [&](KernelBuilder &b, Value j, Type t) {
+            Value y = b.loadRow(t, outv, {i, j});
+            b.storeRow(arith::MulFOp::create(b, y, b.splat(t, scale)), grad,
+                       {i, j});
+          });
+          Value k = b.toIndex(
+              arith::FPToSIOp::create(b, b.getI64Type(), lab).getResult());
+          Value y = arith::SubFOp::create(b, b.load(outv, {i, k}), one);
+          b.store(arith::MulFOp::create(b, y, scale), grad, {i, k});
+        },
+        [&](KernelBuilder &b) {
+          b.rowLoop(n, el, [&](KernelBuilder &b, Value j, Type t) {
+            b.storeRow(b.splat(t, zero), grad, {i, j});
+          });
+        });
+  });
+  return guard.finish({grad})[0];
+}
+
 } // namespace
 
 void mlir::stype::populateNNKernels(TypeConverter &tc, RewritePatternSet &p) {
@@ -235,6 +404,8 @@ void mlir::stype::populateNNKernels(TypeConverter &tc, RewritePatternSet &p) {
                                  Regression::Linear>,
         RegressionBackwardKernel<LogisticRegressionOutputGradOp,
                                  Regression::Logistic>,
-        RegressionBackwardKernel<MAERegressionOutputGradOp, Regression::MAE>>(
+        RegressionBackwardKernel<MAERegressionOutputGradOp, Regression::MAE>,
+        DenseOnlyKernel<SoftmaxOutputOp, softmaxForward>,
+        DenseOnlyKernel<SoftmaxOutputGradOp, softmaxBackward>>(
       tc, p.getContext());
 }

@@ -129,3 +129,94 @@ func.func @regression_grad_result_element(%y: tensor<4x3xf32>, %l: tensor<4x3xf3
   %r = stype.linear_regression_output_grad %y, %l : tensor<4x3xf32>, tensor<4x3xf32> -> tensor<4x3xf64>
   return %r : tensor<4x3xf64>
 }
+
+// -----
+
+func.func @softmax_data_rank(%x: tensor<4x3x2xf32>, %l: tensor<4xf32>) -> tensor<4x3x2xf32> {
+  // expected-error @below {{'stype.softmax_output' op data must be 2-D (batch x classes), got rank 3}}
+  %r = stype.softmax_output %x, %l : tensor<4x3x2xf32>, tensor<4xf32> -> tensor<4x3x2xf32>
+  return %r : tensor<4x3x2xf32>
+}
+
+// -----
+
+func.func @softmax_grad_out_rank(%y: tensor<4xf32>, %l: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @below {{'stype.softmax_output_grad' op out must be 2-D (batch x classes), got rank 1}}
+  %r = stype.softmax_output_grad %y, %l : tensor<4xf32>, tensor<4xf32> -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+func.func @softmax_label_rank(%x: tensor<4x3xf32>, %l: tensor<4x3xf32>) -> tensor<4x3xf32> {
+  // expected-error @below {{'stype.softmax_output' op label must be 1-D (one class index per row), got rank 2}}
+  %r = stype.softmax_output %x, %l : tensor<4x3xf32>, tensor<4x3xf32> -> tensor<4x3xf32>
+  return %r : tensor<4x3xf32>
+}
+
+// -----
+
+func.func @softmax_grad_label_rows(%y: tensor<?x3xf32>, %l: tensor<?xf32>, %l5: tensor<5xf32>, %y4: tensor<4x3xf32>) -> tensor<4x3xf32> {
+  %ok = stype.softmax_output_grad %y, %l5 : tensor<?x3xf32>, tensor<5xf32> -> tensor<?x3xf32>
+  %ok2 = stype.softmax_output_grad %y4, %l : tensor<4x3xf32>, tensor<?xf32> -> tensor<4x3xf32>
+  // expected-error @below {{'stype.softmax_output_grad' op label shape [5] must be [out dim 0] = [4]}}
+  %r = stype.softmax_output_grad %y4, %l5 : tensor<4x3xf32>, tensor<5xf32> -> tensor<4x3xf32>
+  return %r : tensor<4x3xf32>
+}
+
+// -----
+
+func.func @softmax_label_element(%x: tensor<4x3xf32>, %l: tensor<4xf64>) -> tensor<4x3xf32> {
+  // expected-error @below {{'stype.softmax_output' op label element type 'f64' differs from data element type 'f32'}}
+  %r = stype.softmax_output %x, %l : tensor<4x3xf32>, tensor<4xf64> -> tensor<4x3xf32>
+  return %r : tensor<4x3xf32>
+}
+
+// -----
+
+func.func @softmax_f16(%x: tensor<4x3xf16>, %l: tensor<4xf16>) -> tensor<4x3xf16> {
+  // expected-error @below {{'stype.softmax_output' op operand #0 must be ranked tensor of 32-bit float or 64-bit float values, but got 'tensor<4x3xf16>'}}
+  %r = stype.softmax_output %x, %l : tensor<4x3xf16>, tensor<4xf16> -> tensor<4x3xf16>
+  return %r : tensor<4x3xf16>
+}
+
+// -----
+
+func.func @softmax_result_shape(%x: tensor<4x3xf32>, %l: tensor<4xf32>) -> tensor<4x2xf32> {
+  // expected-error @below {{'stype.softmax_output' op result shape [4, 2] differs from data shape [4, 3]}}
+  %r = stype.softmax_output %x, %l : tensor<4x3xf32>, tensor<4xf32> -> tensor<4x2xf32>
+  return %r : tensor<4x2xf32>
+}
+
+// -----
+
+func.func @softmax_grad_result_element(%y: tensor<4x3xf32>, %l: tensor<4xf32>) -> tensor<4x3xf64> {
+  // expected-error @below {{'stype.softmax_output_grad' op result element type 'f64' differs from out element type 'f32'}}
+  %r = stype.softmax_output_grad %y, %l : tensor<4x3xf32>, tensor<4xf32> -> tensor<4x3xf64>
+  return %r : tensor<4x3xf64>
+}
+
+// -----
+
+func.func @softmax_result_more_static(%x: tensor<?x3xf32>, %l: tensor<?xf32>) -> tensor<4x3xf32> {
+  // expected-error @below {{'stype.softmax_output' op result dim 0 is static (4) but the data's is known only at run time; make it dynamic (?)}}
+  %r = stype.softmax_output %x, %l : tensor<?x3xf32>, tensor<?xf32> -> tensor<4x3xf32>
+  return %r : tensor<4x3xf32>
+}
+
+// -----
+
+func.func @softmax_normalization(%y: tensor<4x3xf32>, %l: tensor<4xf32>) -> tensor<4x3xf32> {
+  // expected-error @below {{'stype.softmax_output_grad' op normalization must be "null", "batch" or "valid", got "mean"}}
+  %r = stype.softmax_output_grad %y, %l {normalization = "mean"} : tensor<4x3xf32>, tensor<4xf32> -> tensor<4x3xf32>
+  return %r : tensor<4x3xf32>
+}
+
+// -----
+
+#coo = #sparse_tensor.encoding<{ map = (i) -> (i : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @softmax_unsupported_encoding(%x: tensor<4x3xf32>, %l: tensor<4xf32, #coo>) -> tensor<4x3xf32> {
+  // expected-error @below {{'stype.softmax_output' op operand #1 has an unsupported storage encoding}}
+  %r = stype.softmax_output %x, %l : tensor<4x3xf32>, tensor<4xf32, #coo> -> tensor<4x3xf32>
+  return %r : tensor<4x3xf32>
+}

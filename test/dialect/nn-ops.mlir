@@ -47,3 +47,24 @@ func.func @regression(%x: tensor<?x?xf32>, %l: tensor<?x?xf32, #csr>, %xd: tenso
   %5 = stype.mae_regression_output_grad %x, %l {grad_scale = 3.0 : f64} : tensor<?x?xf32>, tensor<?x?xf32, #csr> -> tensor<?x?xf32>
   return %0, %1, %2, %3, %4, %5 : tensor<?x?xf32>, tensor<?x?xf32>, tensor<4x3xf64>, tensor<4x3xf64>, tensor<7xf32>, tensor<?x?xf32>
 }
+
+// softmax_output and its backward: default attributes (printed without
+// them), every attribute set, each normalization, f32 and f64, static and
+// dynamic batch.
+// CHECK-LABEL: func.func @softmax_output(
+// CHECK-SAME:    %[[A0:.*]]: tensor<?x2xf32>, %[[A1:.*]]: tensor<?xf32>, %[[A2:.*]]: tensor<4x3xf64>, %[[A3:.*]]: tensor<4xf64>) -> (tensor<?x2xf32>, tensor<4x3xf64>, tensor<?x2xf32>, tensor<4x3xf64>, tensor<?x2xf32>) {
+// CHECK-NEXT:    %[[V0:.*]] = stype.softmax_output %[[A0]], %[[A1]] : tensor<?x2xf32>, tensor<?xf32> -> tensor<?x2xf32>
+// CHECK-NEXT:    %[[V1:.*]] = stype.softmax_output %[[A2]], %[[A3]] {grad_scale = 2.000000e+00 : f64, ignore_label = 0.000000e+00 : f64, normalization = "valid", use_ignore} : tensor<4x3xf64>, tensor<4xf64> -> tensor<4x3xf64>
+// CHECK-NEXT:    %[[V2:.*]] = stype.softmax_output_grad %[[V0]], %[[A1]] {grad_scale = 5.000000e-01 : f64} : tensor<?x2xf32>, tensor<?xf32> -> tensor<?x2xf32>
+// CHECK-NEXT:    %[[V3:.*]] = stype.softmax_output_grad %[[V1]], %[[A3]] {ignore_label = 2.000000e+00 : f64, normalization = "batch", use_ignore} : tensor<4x3xf64>, tensor<4xf64> -> tensor<4x3xf64>
+// CHECK-NEXT:    %[[V4:.*]] = stype.softmax_output_grad %[[V0]], %[[A1]] {normalization = "valid"} : tensor<?x2xf32>, tensor<?xf32> -> tensor<?x2xf32>
+// CHECK-NEXT:    return %[[V0]], %[[V1]], %[[V2]], %[[V3]], %[[V4]] : tensor<?x2xf32>, tensor<4x3xf64>, tensor<?x2xf32>, tensor<4x3xf64>, tensor<?x2xf32>
+func.func @softmax_output(%x: tensor<?x2xf32>, %l: tensor<?xf32>, %xd: tensor<4x3xf64>, %ld: tensor<4xf64>)
+    -> (tensor<?x2xf32>, tensor<4x3xf64>, tensor<?x2xf32>, tensor<4x3xf64>, tensor<?x2xf32>) {
+  %0 = stype.softmax_output %x, %l {grad_scale = 1.0 : f64, ignore_label = -1.0 : f64, normalization = "null"} : tensor<?x2xf32>, tensor<?xf32> -> tensor<?x2xf32>
+  %1 = stype.softmax_output %xd, %ld {grad_scale = 2.0 : f64, ignore_label = 0.0 : f64, use_ignore, normalization = "valid"} : tensor<4x3xf64>, tensor<4xf64> -> tensor<4x3xf64>
+  %2 = stype.softmax_output_grad %0, %l {grad_scale = 0.5 : f64} : tensor<?x2xf32>, tensor<?xf32> -> tensor<?x2xf32>
+  %3 = stype.softmax_output_grad %1, %ld {ignore_label = 2.0 : f64, use_ignore, normalization = "batch"} : tensor<4x3xf64>, tensor<4xf64> -> tensor<4x3xf64>
+  %4 = stype.softmax_output_grad %0, %l {normalization = "valid"} : tensor<?x2xf32>, tensor<?xf32> -> tensor<?x2xf32>
+  return %0, %1, %2, %3, %4 : tensor<?x2xf32>, tensor<4x3xf64>, tensor<?x2xf32>, tensor<4x3xf64>, tensor<?x2xf32>
+}

@@ -45,3 +45,12 @@ func.func @csr_to_rsp(%x: tensor<?x?xf32, #csr>) -> tensor<?x?xf32, #rsp> {
   %r = stype.cast_storage %x : tensor<?x?xf32, #csr> to tensor<?x?xf32, #rsp>
   return %r : tensor<?x?xf32, #rsp>
 }
+
+// -----
+
+// The softmax output layers are CPU-only (passes/lowering/NN.cpp).
+func.func @softmax_output(%x: tensor<?x2xf32>, %l: tensor<?xf32>) -> tensor<?x2xf32> {
+  // expected-error @+1 {{'stype.softmax_output' op has no GPU kernel for input storage types [default, default, ] and output storage types [default, ]}}
+  %r = stype.softmax_output %x, %l : tensor<?x2xf32>, tensor<?xf32> -> tensor<?x2xf32>
+  return %r : tensor<?x2xf32>
+}

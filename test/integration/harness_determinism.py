@@ -108,6 +108,7 @@ def groups():
     g.update({f"reduction.{n}": f
               for n, f in harness_reduction.FAMILIES.items()})
     g["nn"] = harness_nn.cases_nn
+    g["nn.softmax_output"] = harness_nn.cases_softmax
     for n in sorted(harness_optimizers.OPTS):
         g[f"optimizer.{n}"] = without_long_chains(
             (lambda name: lambda rng: harness_optimizers.cases(rng, name))(n))

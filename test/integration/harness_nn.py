@@ -2,6 +2,7 @@
 """Execution tests of the nn family of stype (dialect/NNOps.td).
 
     harness_nn.py nn --seed N [--stype-run PATH] [-j JOBS] [--keep]
+    harness_nn.py softmax_output --seed N [--stype-run PATH] [-j JOBS] [--keep]
     harness_nn.py make-input WHAT PATH
 
 `nn` runs fully_connected and the regression output layers (forward and
@@ -18,11 +19,27 @@ regression_output-inl.h), never from stype's code:
                             (MAE: sign(out - label) * ...), num_output =
                             label.size / label.shape[0]
 
+`softmax_output` runs softmax_output and softmax_output_grad (dense only;
+csr and row_sparse data by the dense fallback) in f32 and f64, static and
+dynamic shapes, with an empty batch, one class, logits around 800 (exp
+overflows without the max subtracted), every normalization, use_ignore with
+ignored rows and an ignore_label that is a class, and the chain forward ->
+backward -> broadcast_mul by a per-row weight.  References from MXNet's
+softmax_output-inl.h and mshadow's Softmax/SoftmaxGrad:
+
+  SoftmaxOutput             out[i] = exp(x[i] - max x[i]) / sum exp(...)
+  backward                  (out - onehot(label)) * grad_scale / norm; norm
+                            1 (null), batch (batch), max(#label !=
+                            ignore_label, 1) (valid); use_ignore: rows with
+                            label == ignore_label are 0
+
 `make-input` writes the inputs of the run-time error checks of nn.test (a
-partially stored row_sparse weight or bias).  The running and checking
+partially stored row_sparse weight or bias, softmax labels that are no class
+index).  The running and checking
 machinery is harness.py's.
 """
 
+import itertools
 import os
 import sys
 
@@ -214,6 +231,159 @@ def cases_regression(rng):
     return runs
 
 
+# --------------------------------------------------------------------------
+# SoftmaxOutput
+# --------------------------------------------------------------------------
+
+NORMALIZATIONS = ("null", "batch", "valid")
+SSA_IDS = itertools.count()
+
+
+def softmax_ref(x):
+    x = x.astype(np.float64)
+    if x.shape[1] == 0:
+        return x.copy()
+    e = np.exp(x - x.max(axis=1, keepdims=True))
+    return e / e.sum(axis=1, keepdims=True)
+
+
+def softmax_grad_ref(out, label, grad_scale, ignore_label, use_ignore, norm):
+    grad = out.astype(np.float64).copy()
+    label = label.astype(np.float64)
+    for i, lab in enumerate(label):
+        if use_ignore and lab == ignore_label:
+            grad[i] = 0
+        else:
+            grad[i, int(lab)] -= 1
+    if norm == "batch":
+        n = len(label)
+    elif norm == "valid":
+        n = max(int(np.sum(label != ignore_label)), 1)
+    else:
+        n = 1
+    return grad * grad_scale / n if n else grad
+
+
+def softmax_attrs(gs, ignore_label, use_ignore, norm):
+    parts = []
+    if gs != 1.0:
+        parts.append(f"grad_scale = {gs!r} : f64")
+    if ignore_label != -1.0:
+        parts.append(f"ignore_label = {ignore_label!r} : f64")
+    if use_ignore:
+        parts.append("use_ignore")
+    if norm != "null":
+        parts.append(f'normalization = "{norm}"')
+    return f" {{{', '.join(parts)}}}" if parts else ""
+
+
+def softmax_op(grad, xn, x, ln, lab, dt, mode, gs=1.0, ignore_label=-1.0,
+               use_ignore=False, norm="null"):
+    opname = "softmax_output_grad" if grad else "softmax_output"
+    if grad:
+        ref = softmax_grad_ref(x.dense(), lab.dense(), gs, ignore_label,
+                               use_ignore, norm)
+        rt, at = harness.tol(dt, 4)
+    else:
+        ref = softmax_ref(x.dense())
+        rt, at = harness.tol(dt, x.shape[1] + 4)
+    ot = ttype(R, ref.shape, dt, mode)  # a placeholder: always default
+    attrs = softmax_attrs(gs, ignore_label, use_ignore, norm)
+    v = f"%{opname}_{xn}_{ln}_{next(SSA_IDS)}"
+    text = (f"{v} = stype.{opname} %{xn}, %{ln}{attrs} : "
+            f"{ttype(x.kind, x.shape, dt, mode)}, "
+            f"{ttype(lab.kind, lab.shape, dt, mode)} -> {ot}")
+    how = "kernel" if x.kind == D else "fallback"
+    label = (f"{opname} {x.describe()} {ln}{attrs} -> default ({how})")
+    return Op(label, [xn, ln], [text], [(v, ot)],
+              [(label, expect(D, ref, dt, rtol=rt, atol=at))])
+
+
+def softmax_chain_op(xn, x, ln, lab, wn, w, dt, mode):
+    """The training step of a model: probabilities, their gradient
+    (normalization null, a grad_scale), times a per-row weight."""
+    m, k = x.shape
+    p = softmax_ref(x.dense())
+    g = softmax_grad_ref(p, lab.dense(), 0.5, -1.0, False, "null")
+    ref = g * w.dense().astype(np.float64)
+    t = {n: ttype(D, s, dt, mode) for n, s in
+         (("x", (m, k)), ("l", (m,)), ("w", (m, 1)))}
+    v = f"%chain_{xn}"
+    body = [f"{v}_p = stype.softmax_output %{xn}, %{ln} : {t['x']}, "
+            f"{t['l']} -> {t['x']}",
+            f"{v}_g = stype.softmax_output_grad {v}_p, %{ln} "
+            f"{{grad_scale = 0.5 : f64}} : {t['x']}, {t['l']} -> {t['x']}",
+            f"{v}_w = stype.broadcast_mul {v}_g, %{wn} : {t['x']}, "
+            f"{t['w']} -> {t['x']}"]
+    label = f"softmax_output -> _grad -> broadcast_mul {x.describe()}"
+    rt, at = harness.tol(dt, k + 4)
+    return Op(label, [xn, ln, wn], body, [(f"{v}_w", t["x"])],
+              [(label, expect(D, ref, dt, rtol=rt, atol=at))])
+
+
+def class_labels(rng, m, k, dt):
+    return Tensor.from_dense(rng.integers(0, k, m).astype(dt))
+
+
+def cases_softmax(rng):
+    runs = []
+    for i_d, dens, i_t, dt, mode in grid():
+        m, k = (40, 10) if dens == 0.01 else (9, 5)
+        x = rand_dense(rng, (m, k), 1.0, dt) * 4
+        x[1] += 800  # exp(800) overflows: the max must be subtracted
+        lv = class_labels(rng, m, k, dt)
+        li = lv.dense().copy()
+        li[rng.choice(m, 3, replace=False)] = -1  # MXNet's default ignore
+        p = softmax_ref(x).astype(dt)
+        ts = {"xd": Tensor.from_dense(x),
+              "xc": rand_csr(rng, (m, k), dens, dt, stored_zeros=True),
+              "xr": rand_rsp(rng, (m, k), dens, dt),
+              "pd": Tensor.from_dense(p),
+              "pc": rand_csr(rng, (m, k), dens, dt),
+              "lv": lv, "li": Tensor.from_dense(li),
+              "w": Tensor.from_dense(rand_dense(rng, (m, 1), 1.0, dt)),
+              # Two classes (a binary classifier's logits).
+              "x2": Tensor.from_dense(rand_dense(rng, (m, 2), 1.0, dt) * 4),
+              "l2": class_labels(rng, m, 2, dt)}
+        shapes = [("xd", "pd", "lv")]
+        if i_d == 0:
+            # An empty batch and a single class.
+            ts.update({
+                "xe": Tensor.from_dense(np.zeros((0, k), dt)),
+                "pe": Tensor.from_dense(np.zeros((0, k), dt)),
+                "le": Tensor.from_dense(np.zeros(0, dt)),
+                "x1": Tensor.from_dense(rand_dense(rng, (6, 1), 1.0, dt)),
+                "p1": Tensor.from_dense(np.ones((6, 1), dt)),
+                "l1": Tensor.from_dense(np.zeros(6, dt))})
+            shapes += [("xe", "pe", "le"), ("x1", "p1", "l1")]
+        args = [arg(n, t, mode) for n, t in ts.items()]
+        ops = []
+        for xn, pn, ln in shapes:
+            ops.append(softmax_op(False, xn, ts[xn], ln, ts[ln], dt, mode))
+            # (labels, ignore_label, use_ignore): classes only; -1 rows
+            # ignored; a class as ignore_label, with and without use_ignore
+            # (without: it still leaves "valid"'s count).
+            labelings = [(ln, -1.0, False), (ln, 0.0, True), (ln, 0.0, False)]
+            if ln == "lv":
+                labelings.append(("li", -1.0, True))
+            for lab, ign, use in labelings:
+                for norm in NORMALIZATIONS:
+                    gs = 1.0 if norm == "null" else 0.25
+                    ops.append(softmax_op(True, pn, ts[pn], lab, ts[lab], dt,
+                                          mode, gs, ign, use, norm))
+        # Fallbacks: csr and row_sparse data, csr out.
+        ops += [softmax_op(False, "xc", ts["xc"], "lv", ts["lv"], dt, mode),
+                softmax_op(False, "xr", ts["xr"], "lv", ts["lv"], dt, mode),
+                softmax_op(True, "pc", ts["pc"], "li", ts["li"], dt, mode,
+                           2.0, -1.0, True, "valid")]
+        for xn, ln in (("xd", "lv"), ("x2", "l2")):
+            ops.append(softmax_chain_op(xn, ts[xn], ln, ts[ln], "w", ts["w"],
+                                        dt, mode))
+        runs.append(Run("softmax_output " + tag(dens, dt, mode), args, ops,
+                        mode))
+    return runs
+
+
 def cases_nn(rng):
     return cases_fc(rng) + cases_regression(rng)
 
@@ -225,7 +395,21 @@ def cases_nn(rng):
 def make_input(what, path):
     f32 = np.float32
     w = np.arange(10, dtype=f32).reshape(5, 2)
+    probs = np.array([[0.5, 0.25, 0.25], [0.1, 0.2, 0.7]], f32)
+
+    def labels(*v):
+        return lambda: np.save(path, np.array(v, f32))
     table = {
+        "probs-2x3": lambda: np.save(path, probs),
+        "labels-ok": labels(0, 2),
+        "labels-ignored": labels(-1, 2),
+        "labels-too-big": labels(0, 3),
+        "labels-fraction": labels(1.5, 2),
+        "labels-nan": labels(0, np.nan),
+        "labels-3": labels(0, 2, 1),
+        # 100 rows (enough for the rows over threads), one bad label.
+        "probs-100x3": lambda: np.save(path, np.full((100, 3), 1 / 3, f32)),
+        "labels-100-bad": labels(*([1] * 77 + [3] + [2] * 22)),
         "data-3x2": lambda: np.save(path, np.array(
             [[1, 2], [0, 1], [-1, 3]], f32)),
         "weight-full": lambda: Tensor.rsp((5, 2), f32, range(5), w).write(path),
@@ -249,5 +433,5 @@ if __name__ == "__main__":
         make_input(sys.argv[2], sys.argv[3])
         sys.exit(0)
     # harness.py's driver (arguments, stype-run calls, summary line).
-    harness.OPS = {"nn": cases_nn}
+    harness.OPS = {"nn": cases_nn, "softmax_output": cases_softmax}
     sys.exit(harness.main())

@@ -9,7 +9,9 @@ formulas (/work/shared/mxnet-semantics.md §3.1), never from stype's code.
 The kernels are the row-parallel ones (passes/lowering/Linalg.cpp):
 csr x default -> default, csr x row_sparse -> default, csr^T x default ->
 row_sparse, csr^T x row_sparse -> row_sparse, and csr^T x default -> default
-(serial, for contrast).  Shapes have enough rows for the parallel path
+(serial, for contrast); and softmax_output and softmax_output_grad
+(passes/lowering/NN.cpp, rows over threads; references of
+harness_nn.py).  Shapes have enough rows for the parallel path
 (KernelBuilder::parallelFor needs 64) and row lengths that are not a multiple
 of the vector width (vector, then scalar remainder); one case has no rows.
 Prints one line per case and `threads: N cases, M mismatches`.
@@ -24,6 +26,7 @@ import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import harness as H  # noqa: E402
+import harness_nn  # noqa: E402
 
 D, R, C = H.D, H.R, H.C
 THREADS = (1, 2, 7)
@@ -67,6 +70,21 @@ def build(rng, dt, m, k, n, dens):
     return H.Run(label, args, ops, "dynamic"), ops
 
 
+def build_softmax(rng, dt, m, k):
+    """One stype-run call: softmax_output and its gradient (use_ignore with
+    ignored rows, "valid") over m rows."""
+    x = H.make(rng, D, (m, k), 1.0, dt)
+    lab = rng.integers(0, k, m).astype(dt)
+    lab[rng.choice(m, m // 10, replace=False)] = -1
+    lt = H.Tensor.from_dense(lab)
+    p = H.Tensor.from_dense(harness_nn.softmax_ref(x.dense()).astype(dt))
+    args = [arg("x", x), arg("l", lt), arg("p", p)]
+    ops = [harness_nn.softmax_op(False, "x", x, "l", lt, dt, "dynamic"),
+           harness_nn.softmax_op(True, "p", p, "l", lt, dt, "dynamic", 0.5,
+                                 -1.0, True, "valid")]
+    return H.Run(f"softmax_output m={m}", args, ops, "dynamic"), ops
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--seed", type=int, default=1)
@@ -80,8 +98,10 @@ def main():
     configs = [(np.float32, 300, 500, 37, 0.05), (np.float64, 200, 90, 70, 0.5),
                (np.float32, 130, 1000, 16, 0.01), (np.float32, 0, 40, 19, 0.5)]
     try:
-        for ci, (dt, m, k, n, dens) in enumerate(configs):
-            run, ops = build(rng, dt, m, k, n, dens)
+        for ci, config in enumerate(configs + [(np.float32, 300, 13),
+                                               (np.float64, 97, 4)]):
+            run, ops = (build(rng, *config) if len(config) == 5 else
+                        build_softmax(rng, *config))
             outs = {}
             for t in THREADS:
                 os.environ["STYPE_NUM_THREADS"] = str(t)

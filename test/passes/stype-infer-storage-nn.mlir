@@ -2,9 +2,9 @@
 
 // Result kinds of the nn ops by MXNet's FInferStorageType
 // (FullyConnectedStorageType, RegressionInferStorageType: mxnet-semantics
-// §3.6) and the dense fallback of every other combination.  Result kinds
-// written in the input (row_sparse) are placeholders: every result is
-// default.
+// §3.6; SoftmaxOutput has no sparse path) and the dense fallback of every
+// other combination.  Result kinds written in the input (row_sparse) are
+// placeholders: every result is default.
 
 #csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
 #rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
@@ -451,4 +451,36 @@ func.func @mae_regression_output_grad(%x0: tensor<4x3xf64>, %l0: tensor<4x3xf64>
   // expected-warning @below {{Storage type fallback detected:}}
   %8 = stype.mae_regression_output_grad %x8, %l8 : tensor<4x3xf64, #csr>, tensor<4x3xf64, #csr> -> tensor<4x3xf64, #rsp>
   return %0, %1, %2, %3, %4, %5, %6, %7, %8 : tensor<4x3xf64, #rsp>, tensor<4x3xf64, #rsp>, tensor<4x3xf64, #rsp>, tensor<4x3xf64, #rsp>, tensor<4x3xf64, #rsp>, tensor<4x3xf64, #rsp>, tensor<4x3xf64, #rsp>, tensor<4x3xf64, #rsp>, tensor<4x3xf64, #rsp>
+}
+
+// softmax_output and softmax_output_grad: dense only (MXNet has no sparse
+// path for SoftmaxOutput): all default -> default by the kernel; csr or
+// row_sparse data (out) by the dense fallback to a default result.  The
+// label is 1-D, hence always default.
+// CHECK-LABEL: func.func @softmax_output(
+// CHECK-SAME:    %[[A0:.*]]: tensor<4x3xf32>, %[[A1:.*]]: tensor<4xf32>, %[[A2:.*]]: tensor<4x3xf32, #csr>, %[[A3:.*]]: tensor<?x3xf64, #row_sparse>, %[[A4:.*]]: tensor<?xf64>) -> (tensor<4x3xf32>, tensor<4x3xf32>, tensor<?x3xf64>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<?x3xf64>) {
+// CHECK-NEXT:    %[[V0:.*]] = stype.softmax_output %[[A0]], %[[A1]] : tensor<4x3xf32>, tensor<4xf32> -> tensor<4x3xf32>
+// CHECK-NEXT:    %[[V1:.*]] = stype.cast_storage %[[A2]] : tensor<4x3xf32, #csr> to tensor<4x3xf32>
+// CHECK-NEXT:    %[[V2:.*]] = stype.softmax_output %[[V1]], %[[A1]] : tensor<4x3xf32>, tensor<4xf32> -> tensor<4x3xf32>
+// CHECK-NEXT:    %[[V3:.*]] = stype.cast_storage %[[A3]] : tensor<?x3xf64, #row_sparse> to tensor<?x3xf64>
+// CHECK-NEXT:    %[[V4:.*]] = stype.softmax_output %[[V3]], %[[A4]] : tensor<?x3xf64>, tensor<?xf64> -> tensor<?x3xf64>
+// CHECK-NEXT:    %[[V5:.*]] = stype.softmax_output_grad %[[V0]], %[[A1]] {grad_scale = 5.000000e-01 : f64, normalization = "batch"} : tensor<4x3xf32>, tensor<4xf32> -> tensor<4x3xf32>
+// CHECK-NEXT:    %[[V6:.*]] = stype.cast_storage %[[A2]] : tensor<4x3xf32, #csr> to tensor<4x3xf32>
+// CHECK-NEXT:    %[[V7:.*]] = stype.softmax_output_grad %[[V6]], %[[A1]] {ignore_label = 0.000000e+00 : f64, normalization = "valid", use_ignore} : tensor<4x3xf32>, tensor<4xf32> -> tensor<4x3xf32>
+// CHECK-NEXT:    %[[V8:.*]] = stype.cast_storage %[[A3]] : tensor<?x3xf64, #row_sparse> to tensor<?x3xf64>
+// CHECK-NEXT:    %[[V9:.*]] = stype.softmax_output_grad %[[V8]], %[[A4]] : tensor<?x3xf64>, tensor<?xf64> -> tensor<?x3xf64>
+// CHECK-NEXT:    return %[[V0]], %[[V2]], %[[V4]], %[[V5]], %[[V7]], %[[V9]] : tensor<4x3xf32>, tensor<4x3xf32>, tensor<?x3xf64>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<?x3xf64>
+func.func @softmax_output(%x: tensor<4x3xf32>, %l: tensor<4xf32>, %xc: tensor<4x3xf32, #csr>, %xr: tensor<?x3xf64, #rsp>, %lr: tensor<?xf64>)
+    -> (tensor<4x3xf32, #rsp>, tensor<4x3xf32, #rsp>, tensor<?x3xf64, #rsp>, tensor<4x3xf32, #rsp>, tensor<4x3xf32, #rsp>, tensor<?x3xf64, #rsp>) {
+  %0 = stype.softmax_output %x, %l : tensor<4x3xf32>, tensor<4xf32> -> tensor<4x3xf32, #rsp>
+  // expected-warning @below {{Storage type fallback detected:}}
+  %1 = stype.softmax_output %xc, %l : tensor<4x3xf32, #csr>, tensor<4xf32> -> tensor<4x3xf32, #rsp>
+  // expected-warning @below {{Storage type fallback detected:}}
+  %2 = stype.softmax_output %xr, %lr : tensor<?x3xf64, #rsp>, tensor<?xf64> -> tensor<?x3xf64, #rsp>
+  %3 = stype.softmax_output_grad %0, %l {grad_scale = 0.5 : f64, normalization = "batch"} : tensor<4x3xf32, #rsp>, tensor<4xf32> -> tensor<4x3xf32, #rsp>
+  // expected-warning @below {{Storage type fallback detected:}}
+  %4 = stype.softmax_output_grad %xc, %l {ignore_label = 0.0 : f64, use_ignore, normalization = "valid"} : tensor<4x3xf32, #csr>, tensor<4xf32> -> tensor<4x3xf32, #rsp>
+  // expected-warning @below {{Storage type fallback detected:}}
+  %5 = stype.softmax_output_grad %xr, %lr : tensor<?x3xf64, #rsp>, tensor<?xf64> -> tensor<?x3xf64, #rsp>
+  return %0, %1, %2, %3, %4, %5 : tensor<4x3xf32, #rsp>, tensor<4x3xf32, #rsp>, tensor<?x3xf64, #rsp>, tensor<4x3xf32, #rsp>, tensor<4x3xf32, #rsp>, tensor<?x3xf64, #rsp>
 }

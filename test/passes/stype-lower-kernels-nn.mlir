@@ -143,3 +143,125 @@ func.func @linear_grad_dense(%y: tensor<4x3xf64>, %l: tensor<4x3xf64>) -> tensor
   %0 = stype.linear_regression_output_grad %y, %l : tensor<4x3xf64>, tensor<4x3xf64> -> tensor<4x3xf64>
   return %0 : tensor<4x3xf64>
 }
+
+// softmax_output: per row, the max (from -inf), then exp(x - max) stored
+// and summed in one loop, then the divide by the sum; the label is not read.
+// CHECK-LABEL: func.func @softmax_output(
+// CHECK-SAME:    %[[X:.*]]: memref<?x?xf32>, %[[L:.*]]: memref<?xf32>) -> memref<?x?xf32> {
+// CHECK-DAG:     %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-DAG:     %[[NEGINF:.*]] = arith.constant 0xFF800000 : f32
+// CHECK-NOT:     memref.load %[[L]]
+// CHECK:         %[[OUT:.*]] = memref.alloc(%{{.*}}, %{{.*}}) {alignment = 64 : i64} : memref<?x?xf32>
+// CHECK:         scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step
+// CHECK-NEXT:      %[[MAX:.*]] = scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[M:.*]] = %[[NEGINF]]) -> (f32) {
+// CHECK-NEXT:        %[[V:.*]] = memref.load %[[X]][%[[I]], %[[J]]] : memref<?x?xf32>
+// CHECK-NEXT:        %[[M2:.*]] = arith.maximumf %[[M]], %[[V]] : f32
+// CHECK-NEXT:        scf.yield %[[M2]] : f32
+// CHECK:           %[[SUM:.*]] = scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[S:.*]] = %[[ZERO]]) -> (f32) {
+// CHECK-NEXT:        %[[V:.*]] = memref.load %[[X]][%[[I]], %[[J]]] : memref<?x?xf32>
+// CHECK-NEXT:        %[[D:.*]] = arith.subf %[[V]], %[[MAX]] : f32
+// CHECK-NEXT:        %[[E:.*]] = math.exp %[[D]] : f32
+// CHECK-NEXT:        memref.store %[[E]], %[[OUT]][%[[I]], %[[J]]] : memref<?x?xf32>
+// CHECK-NEXT:        %[[S2:.*]] = arith.addf %[[S]], %[[E]] : f32
+// CHECK-NEXT:        scf.yield %[[S2]] : f32
+// CHECK:           scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step
+// CHECK-NEXT:        %[[E:.*]] = memref.load %[[OUT]][%[[I]], %[[J]]] : memref<?x?xf32>
+// CHECK-NEXT:        %[[P:.*]] = arith.divf %[[E]], %[[SUM]] : f32
+// CHECK-NEXT:        memref.store %[[P]], %[[OUT]][%[[I]], %[[J]]] : memref<?x?xf32>
+// CHECK-NOT:     memref.load %[[L]]
+// CHECK:         return %[[OUT]] : memref<?x?xf32>
+func.func @softmax_output(%x: tensor<?x?xf32>, %l: tensor<?xf32>) -> tensor<?x?xf32> {
+  %0 = stype.softmax_output %x, %l : tensor<?x?xf32>, tensor<?xf32> -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// softmax_output_grad with dynamic batch sizes: out and label must agree
+// (else error 10, STYPE_KERNEL_SHAPE_MISMATCH, and an empty result);
+// "valid" counts the labels != ignore_label (at least 1): scale =
+// grad_scale / count.  Per row: a class index is an integer in [0,
+// classes); an ignored row (use_ignore) is zero, any other non-class label
+// is error 17 (STYPE_KERNEL_LABEL_OUT_OF_RANGE) and a zero row; otherwise
+// out * scale, then (out - 1) * scale at the label's column.
+// CHECK-LABEL: func.func @softmax_output_grad(
+// CHECK-SAME:    %[[Y:.*]]: memref<?x?xf64>, %[[L:.*]]: memref<?xf64>) -> memref<?x?xf64> {
+// CHECK-DAG:     %[[ERR:.*]] = arith.constant 17 : i32
+// CHECK-DAG:     %[[ONE:.*]] = arith.constant 1.000000e+00 : f64
+// CHECK-DAG:     %[[ZERO:.*]] = arith.constant 0.000000e+00 : f64
+// CHECK-DAG:     %[[GS:.*]] = arith.constant 2.000000e+00 : f64
+// CHECK-DAG:     %[[IGN:.*]] = arith.constant -1.000000e+00 : f64
+// CHECK-DAG:     %[[SHAPE:.*]] = arith.constant 10 : i32
+// CHECK:         %[[M:.*]] = memref.dim %[[Y]], %{{.*}} : memref<?x?xf64>
+// CHECK-NEXT:    %[[ML:.*]] = memref.dim %[[L]], %{{.*}} : memref<?xf64>
+// CHECK-NEXT:    %[[OK:.*]] = arith.cmpi eq, %[[M]], %[[ML]] : index
+// CHECK:         func.call @stype_kernel_error(%[[SHAPE]]) : (i32) -> ()
+// CHECK:         %[[RES:.*]] = scf.if %[[OK]] -> (memref<?x?xf64>) {
+// CHECK:           %[[G:.*]] = memref.alloc(%{{.*}}, %{{.*}}) {alignment = 64 : i64} : memref<?x?xf64>
+// CHECK:           %[[CNT:.*]] = scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[C:.*]] = %{{.*}}) -> (index) {
+// CHECK-NEXT:        %[[LV:.*]] = memref.load %[[L]][%[[I]]] : memref<?xf64>
+// CHECK-NEXT:        %[[NE:.*]] = arith.cmpf une, %[[LV]], %[[IGN]] : f64
+// CHECK-NEXT:        %[[INC:.*]] = arith.select %[[NE]], %{{.*}}, %{{.*}} : index
+// CHECK-NEXT:        %[[C2:.*]] = arith.addi %[[C]], %[[INC]] : index
+// CHECK-NEXT:        scf.yield %[[C2]] : index
+// CHECK:           %[[NORM:.*]] = arith.maxui %[[CNT]], %{{.*}} : index
+// CHECK:           %[[NORMF:.*]] = arith.uitofp %{{.*}} : i64 to f64
+// CHECK-NEXT:      %[[SCALE:.*]] = arith.divf %[[GS]], %[[NORMF]] : f64
+// CHECK:           %[[K:.*]] = arith.uitofp %{{.*}} : i64 to f64
+// CHECK:           scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step
+// CHECK-NEXT:        %[[LV:.*]] = memref.load %[[L]][%[[I]]] : memref<?xf64>
+// CHECK-NEXT:        %[[GE:.*]] = arith.cmpf oge, %[[LV]], %[[ZERO]] : f64
+// CHECK-NEXT:        %[[LT:.*]] = arith.cmpf olt, %[[LV]], %[[K]] : f64
+// CHECK-NEXT:        %[[IN:.*]] = arith.andi %[[GE]], %[[LT]] : i1
+// CHECK-NEXT:        %[[FL:.*]] = math.floor %[[LV]] : f64
+// CHECK-NEXT:        %[[INT:.*]] = arith.cmpf oeq, %[[FL]], %[[LV]] : f64
+// CHECK-NEXT:        %[[CLASS:.*]] = arith.andi %[[IN]], %[[INT]] : i1
+// CHECK-NEXT:        %[[NOTCLASS:.*]] = arith.xori %[[CLASS]], %{{.*}} : i1
+// CHECK-NEXT:        %[[ISIGN:.*]] = arith.cmpf oeq, %[[LV]], %[[IGN]] : f64
+// CHECK-NEXT:        %[[KEPT:.*]] = arith.xori %[[ISIGN]], %{{.*}} : i1
+// CHECK-NEXT:        %[[LIVE:.*]] = arith.andi %[[CLASS]], %[[KEPT]] : i1
+// CHECK-NEXT:        %[[BAD:.*]] = arith.andi %[[NOTCLASS]], %[[KEPT]] : i1
+// CHECK-NEXT:        scf.if %[[BAD]] {
+// CHECK-NEXT:          func.call @stype_kernel_error(%[[ERR]]) : (i32) -> ()
+// CHECK-NEXT:        }
+// CHECK-NEXT:        scf.if %[[LIVE]] {
+// CHECK-NEXT:          scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step
+// CHECK-NEXT:            %[[YV:.*]] = memref.load %[[Y]][%[[I]], %[[J]]] : memref<?x?xf64>
+// CHECK-NEXT:            %[[GV:.*]] = arith.mulf %[[YV]], %[[SCALE]] : f64
+// CHECK-NEXT:            memref.store %[[GV]], %[[G]][%[[I]], %[[J]]] : memref<?x?xf64>
+// CHECK-NEXT:          }
+// CHECK-NEXT:          %[[KI:.*]] = arith.fptosi %[[LV]] : f64 to i64
+// CHECK-NEXT:          %[[KX:.*]] = arith.index_cast %[[KI]] : i64 to index
+// CHECK-NEXT:          %[[YK:.*]] = memref.load %[[Y]][%[[I]], %[[KX]]] : memref<?x?xf64>
+// CHECK-NEXT:          %[[D:.*]] = arith.subf %[[YK]], %[[ONE]] : f64
+// CHECK-NEXT:          %[[GK:.*]] = arith.mulf %[[D]], %[[SCALE]] : f64
+// CHECK-NEXT:          memref.store %[[GK]], %[[G]][%[[I]], %[[KX]]] : memref<?x?xf64>
+// CHECK-NEXT:        } else {
+// CHECK-NEXT:          scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step
+// CHECK-NEXT:            memref.store %[[ZERO]], %[[G]][%[[I]], %[[J]]] : memref<?x?xf64>
+// CHECK:           scf.yield %[[G]] : memref<?x?xf64>
+// CHECK-NEXT:    } else {
+// CHECK:           scf.yield %{{.*}} : memref<?x?xf64>
+// CHECK:         return %[[RES]] : memref<?x?xf64>
+func.func @softmax_output_grad(%y: tensor<?x?xf64>, %l: tensor<?xf64>) -> tensor<?x?xf64> {
+  %0 = stype.softmax_output_grad %y, %l {grad_scale = 2.0 : f64, use_ignore, normalization = "valid"} : tensor<?x?xf64>, tensor<?xf64> -> tensor<?x?xf64>
+  return %0 : tensor<?x?xf64>
+}
+
+// Static shapes: no run-time shape check; "batch" divides grad_scale by the
+// batch size (1 / 4); without use_ignore every non-class label is an error.
+// CHECK-LABEL: func.func @softmax_output_grad_static(
+// CHECK-SAME:    %[[Y:.*]]: memref<4x3xf32>, %[[L:.*]]: memref<4xf32>) -> memref<4x3xf32> {
+// CHECK-DAG:     %[[K:.*]] = arith.constant 3.000000e+00 : f32
+// CHECK-DAG:     %[[SCALE:.*]] = arith.constant 2.500000e-01 : f32
+// CHECK-NOT:     arith.constant 10 : i32
+// CHECK:         scf.for %[[I:.*]] =
+// CHECK-NEXT:      %[[LV:.*]] = memref.load %[[L]][%[[I]]] : memref<4xf32>
+// CHECK:           arith.cmpf olt, %[[LV]], %[[K]] : f32
+// CHECK:           scf.if %[[CLASS:.*]] {
+// CHECK:             arith.mulf %{{.*}}, %[[SCALE]] : f32
+// CHECK:           } else {
+// CHECK-NEXT:        func.call @stype_kernel_error
+// CHECK:         return
+func.func @softmax_output_grad_static(%y: tensor<4x3xf32>, %l: tensor<4xf32>) -> tensor<4x3xf32> {
+  %0 = stype.softmax_output_grad %y, %l {normalization = "batch"} : tensor<4x3xf32>, tensor<4xf32> -> tensor<4x3xf32>
+  return %0 : tensor<4x3xf32>
+}
