@@ -105,10 +105,15 @@ void dist::mergeInRankOrder(rt::DType dtype, int64_t rowLength,
                             const std::vector<RowPiece> &pieces,
                             std::vector<int64_t> &ids,
                             const std::function<void *(int64_t)> &rows) {
+  // The union: each piece is sorted, so merge them one after the other.
   ids.clear();
-  for (const RowPiece &p : pieces)
-    ids.insert(ids.end(), p.ids, p.ids + p.count);
-  std::sort(ids.begin(), ids.end());
+  std::vector<int64_t> merged;
+  for (const RowPiece &p : pieces) {
+    merged.resize(ids.size() + p.count);
+    std::merge(ids.begin(), ids.end(), p.ids, p.ids + p.count,
+               merged.begin());
+    ids.swap(merged);
+  }
   ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
   const size_t rowBytes = rt::dtypeSize(dtype) * rowLength;
   auto *out = static_cast<unsigned char *>(
