@@ -40,11 +40,13 @@ Group::Group(MPI_Comm parent, bool finalize) : finalizeMpi(finalize) {
 }
 
 Group::~Group() {
-  if (comm != MPI_COMM_NULL)
-    MPI_Comm_free(&comm);
   int finalized = 0;
   MPI_Finalized(&finalized);
-  if (finalizeMpi && !finalized)
+  if (finalized) // the caller finalized MPI first: nothing may be called
+    return;
+  if (comm != MPI_COMM_NULL)
+    MPI_Comm_free(&comm);
+  if (finalizeMpi)
     MPI_Finalize();
 }
 

@@ -415,6 +415,21 @@ int casePush() {
     std::printf("\n");
   }
   stype_dist_table_destroy(t);
+
+  // A table with fewer rows than processes: some own no row.
+  stype_dist_table_options tiny = tableOptions("tiny", 2, cols, sgd);
+  tiny.init = STYPE_DIST_INIT_ZEROS;
+  t = makeTable(tiny, sgd);
+  Grad one;
+  one.ids = {1};
+  one.rows.assign(cols, 1.f);
+  stype_row_sparse ov = one.view(2, cols);
+  ok(stype_dist_push_update(t, &ov, 1.0, 0.0, 1.0), "push to a tiny table");
+  Whole tw = readWhole(t, 2, cols, sgd);
+  EXPECT(tw.weight[0] == 0.f && tw.weight[cols] == static_cast<float>(-procs));
+  if (rank == 0)
+    std::printf("tiny table: row 1 = %g\n", tw.weight[cols]);
+  stype_dist_table_destroy(t);
   return 0;
 }
 
