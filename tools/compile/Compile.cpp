@@ -3,6 +3,7 @@
 #include "tools/compile/Compile.h"
 
 #include "dialect/StypeDialect.h"
+#include "passes/CNames.h"
 #include "passes/Passes.h"
 #include "passes/Registration.h"
 #include "passes/lowering/VectorWidth.h"
@@ -507,6 +508,10 @@ bool compile::compileFile(const Options &options, llvm::raw_ostream &errs) {
   mlir::OwningOpRef<mlir::ModuleOp> module =
       mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, &ctx);
   if (!module)
+    return false;
+  // Public functions become C symbols (every -emit kind names them so):
+  // refuse the names that are not C identifiers or would collide.
+  if (mlir::failed(mlir::stype::checkFunctionNames(*module, options.prefix)))
     return false;
 
   mlir::stype::StypeToLLVMOptions pipelineOptions;

@@ -3,6 +3,7 @@
 #include "tools/jit/Jit.h"
 
 #include "dialect/StypeDialect.h"
+#include "passes/CNames.h"
 #include "passes/Passes.h"
 #include "passes/Registration.h"
 #include "runtime/KernelErrors.h"
@@ -165,6 +166,11 @@ Status JitModule::compile(const std::string &path,
   if (!ir)
     return Status::error(path + ": does not parse or verify (see the "
                                 "diagnostics above)");
+  // The names stype-compile refuses (so that what runs also compiles):
+  // a public @malloc or @stype_kernel_error would collide with what the
+  // lowered kernels call.
+  if (mlir::failed(mlir::stype::checkFunctionNames(*ir, "")))
+    return Status::error(path + ": function names refused (see above)");
 
   mlir::stype::StypeToLLVMOptions pipelineOptions;
   pipelineOptions.fallbackWarnings = options.fallbackWarnings;
