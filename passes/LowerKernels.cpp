@@ -66,6 +66,16 @@ struct LowerKernels
   void runOnOperation() override {
     ModuleOp module = getOperation();
     MLIRContext *ctx = &getContext();
+    if (vectorWidth < 0 || prefetchDistance < 0) {
+      module.emitError() << "--stype-lower-kernels: "
+                         << (vectorWidth < 0 ? "vector-width=" +
+                                                   std::to_string(vectorWidth)
+                                             : "prefetch-distance=" +
+                                                   std::to_string(
+                                                       prefetchDistance))
+                         << " is negative (expected 0 or more)";
+      return signalPassFailure();
+    }
     if (failed(checkKernels(module)))
       return signalPassFailure();
 

@@ -61,18 +61,37 @@ namespace {
 
 constexpr const char *kSignatureAttr = "stype.c_signature";
 
+/// Flushes `out` and keeps it, or reports a failed write (a full disk,
+/// /dev/full) as an error naming `path` instead of LLVM's fatal "IO failure
+/// on output stream".  A partial regular file is removed; a device or a
+/// pipe is left alone.
+bool finishOutput(llvm::ToolOutputFile &out, const std::string &path,
+                  llvm::raw_ostream &errs) {
+  out.os().flush();
+  if (std::error_code ec = out.os().error()) {
+    out.os().clear_error();
+    errs << "error: cannot write "
+         << (path == "-" ? std::string("standard output") : "'" + path + "'")
+         << ": " << ec.message() << "\n";
+    if (path == "-" || !llvm::sys::fs::is_regular_file(path))
+      out.keep();
+    return false;
+  }
+  out.keep();
+  return true;
+}
+
 /// Writes `text` to `path` ("-" = stdout).
 bool writeText(const std::string &path, llvm::StringRef text,
                llvm::raw_ostream &errs) {
-  std::string error;
-  auto out = mlir::openOutputFile(path, &error);
-  if (!out) {
-    errs << "error: " << error << "\n";
+  std::error_code ec;
+  llvm::ToolOutputFile out(path, ec, llvm::sys::fs::OF_Text);
+  if (ec) {
+    errs << "error: cannot write '" << path << "': " << ec.message() << "\n";
     return false;
   }
-  out->os() << text;
-  out->keep();
-  return true;
+  out.os() << text;
+  return finishOutput(out, path, errs);
 }
 
 //===----------------------------------------------------------------------===//
@@ -267,14 +286,30 @@ bool writeBytes(const std::string &path, llvm::ArrayRef<char> bytes,
     return false;
   }
   out.os().write(bytes.data(), bytes.size());
-  out.keep();
-  return true;
+  return finishOutput(out, path, errs);
+}
+
+/// -emit=lib and so replace their output (a temporary file renamed over
+/// it, the linker's output): refuses a path that exists and is not a
+/// regular file, a device such as /dev/full or a directory, which they
+/// would replace or fail on with a less clear message.
+bool replaceableOutput(const std::string &path, llvm::raw_ostream &errs) {
+  llvm::sys::fs::file_status status;
+  if (llvm::sys::fs::status(path, status) ||
+      status.type() == llvm::sys::fs::file_type::regular_file)
+    return true;
+  errs << "error: cannot write '" << path
+       << "': it exists and is not a regular file (-emit=lib and so write "
+          "a new file in its place)\n";
+  return false;
 }
 
 bool writeArchive(const Options &options, llvm::ArrayRef<char> object,
                   llvm::raw_ostream &errs) {
   if (options.outputPath == "-")
     return writeBytes("-", {}, errs);
+  if (!replaceableOutput(options.outputPath, errs))
+    return false;
   std::string member =
       llvm::sys::path::stem(options.inputPath).str() + ".o";
   std::vector<llvm::NewArchiveMember> members;
@@ -302,6 +337,8 @@ bool linkShared(const Options &options, llvm::ArrayRef<char> object,
                 llvm::raw_ostream &errs) {
   if (options.outputPath == "-")
     return writeBytes("-", {}, errs);
+  if (!replaceableOutput(options.outputPath, errs))
+    return false;
   auto driver = llvm::sys::findProgramByName(options.linker);
   if (!driver) {
     errs << "error: -emit=so links with '" << options.linker
@@ -425,6 +462,27 @@ static bool isToolkit(llvm::StringRef dir) {
          llvm::sys::fs::is_regular_file(libdevice);
 }
 
+/// The first of $CUDA_ROOT, $CUDA_HOME and $CUDA_PATH that is set, if it
+/// is not a directory holding nvvm/libdevice/libdevice.10.bc: a sentence
+/// naming it.
+static std::optional<std::string> unusableToolkitVariable() {
+  for (const char *var : {"CUDA_ROOT", "CUDA_HOME", "CUDA_PATH"}) {
+    const char *dir = std::getenv(var);
+    if (!dir || !*dir)
+      continue;
+    llvm::SmallString<256> libdevice(dir);
+    llvm::sys::path::append(libdevice, "nvvm", "libdevice", "libdevice.10.bc");
+    if (llvm::sys::fs::is_directory(dir) &&
+        llvm::sys::fs::is_regular_file(libdevice))
+      return std::nullopt;
+    return "$" + std::string(var) + " is '" + dir + "', " +
+           (llvm::sys::fs::is_directory(dir)
+                ? std::string("which has no nvvm/libdevice/libdevice.10.bc")
+                : std::string("which is not a directory"));
+  }
+  return std::nullopt;
+}
+
 std::string compile::findCudaToolkit() {
   llvm::SmallVector<std::string, 4> candidates;
   for (const char *var : {"CUDA_HOME", "CUDA_PATH"})
@@ -481,6 +539,17 @@ bool compile::compileFile(const Options &options, llvm::raw_ostream &errs) {
               "PATH or in /usr/local/cuda; --gpu-format=isa embeds PTX\n";
       return false;
     }
+    // Given no toolkit (--gpu-format=isa), upstream's serializer links
+    // libdevice from the first of $CUDA_ROOT, $CUDA_HOME, $CUDA_PATH, and
+    // reports one that is not a toolkit once per GPU module without
+    // failing: say it once, and fail.
+    if (toolkit.empty())
+      if (std::optional<std::string> why = unusableToolkitVariable()) {
+        errs << "error: --gpu-format=" << options.gpuFormat << ": " << *why
+             << ", from which the PTX serialization links libdevice; unset "
+                "it or point it at a CUDA toolkit\n";
+        return false;
+      }
     nvvmOptions.toolkit = toolkit;
     nvvmOptions.chip = options.chip;
     nvvmOptions.fallbackWarnings = options.fallbackWarnings;
@@ -505,6 +574,13 @@ bool compile::compileFile(const Options &options, llvm::raw_ostream &errs) {
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
   mlir::SourceMgrDiagnosticHandler diagnostics(sourceMgr, &ctx, errs);
+  // An error some pass reports without failing (the GPU serialization with
+  // a toolkit it cannot use) still fails the compilation.
+  bool sawError = false;
+  mlir::ScopedDiagnosticHandler errorSeen(&ctx, [&](mlir::Diagnostic &d) {
+    sawError |= d.getSeverity() == mlir::DiagnosticSeverity::Error;
+    return mlir::failure(); // printed by `diagnostics`
+  });
   mlir::OwningOpRef<mlir::ModuleOp> module =
       mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, &ctx);
   if (!module)
@@ -549,7 +625,7 @@ bool compile::compileFile(const Options &options, llvm::raw_ostream &errs) {
   }
   emitOptions.prefix = options.prefix;
   lower.addPass(mlir::stype::createStypeEmitCInterface(emitOptions));
-  if (mlir::failed(lower.run(*module)))
+  if (mlir::failed(lower.run(*module)) || sawError)
     return false;
   if (options.emit == Emit::Mlir) {
     std::string text;

@@ -136,6 +136,18 @@ int main(int argc, char **argv) {
                     "--target=nvptx\n";
     return 1;
   }
+  if (vectorWidth < 0) {
+    llvm::errs() << "stype-compile: error: --vector-width=" << vectorWidth
+                 << " is negative (expected 0 = the target CPU's widest "
+                    "register, 1 = scalar, or a width in bits)\n";
+    return 1;
+  }
+  if (prefetchDistance.getNumOccurrences() && prefetchDistance < 0) {
+    llvm::errs() << "stype-compile: error: --row-prefetch-distance="
+                 << prefetchDistance
+                 << " is negative (expected a number of rows, 0 = none)\n";
+    return 1;
+  }
   options.chip = chip;
   options.gpuFormat = gpuFormat;
   options.vectorWidth = vectorWidth;

@@ -49,7 +49,10 @@ static cl::opt<std::string>
           cl::value_desc("name"));
 static cl::list<std::string>
     outFiles("o", cl::desc("Write result #i to the i-th file (.npy for "
-                           "default, .npz for csr and row_sparse)"),
+                           "default, .npz for csr and row_sparse; a name "
+                           "ending in another format's extension, e.g. "
+                           ".npy for a csr result, is refused before "
+                           "anything runs)"),
              cl::value_desc("file"));
 static cl::opt<unsigned>
     repeat("repeat", cl::desc("Call N times on fresh copies of the inputs and "
@@ -225,9 +228,11 @@ static Status writeResult(const std::string &path, const Value &v) {
 }
 
 /// The command line gives one argument per parameter and, if any, one -o
-/// file per result.
+/// file per result, whose extension is the format writeResult writes for
+/// the result's kind (checked before anything is computed).
 static Status checkCounts(const std::string &name, size_t numParams,
-                          size_t numResults) {
+                          const std::vector<Param> &results) {
+  size_t numResults = results.size();
   if (argValues.size() != numParams)
     return Status::error("@" + name + " takes " + std::to_string(numParams) +
                          " arguments, " + std::to_string(argValues.size()) +
@@ -236,6 +241,33 @@ static Status checkCounts(const std::string &name, size_t numParams,
     return Status::error("@" + name + " has " + std::to_string(numResults) +
                          " results, " + std::to_string(outFiles.size()) +
                          " -o files given");
+  for (size_t i = 0; i < outFiles.size(); ++i) {
+    const Param &r = results[i];
+    const char *kind = r.kind == Kind::Csr         ? "csr"
+                       : r.kind == Kind::RowSparse ? "row_sparse"
+                       : r.kind == Kind::Dense     ? "default (dense)"
+                                                   : "scalar";
+    std::string what = "-o " + outFiles[i] + ": result #" +
+                       std::to_string(i) + " of @" + name + " (" +
+                       r.typeName + ") is a " + kind + " result";
+    if (r.kind == Kind::Scalar)
+      return Status::error(what + ", which is printed, not written to a "
+                                  "file: leave out -o");
+    // A file named for another format is refused; any other name (the
+    // harnesses' res0.out) gets the kind's format.
+    const char *ext = r.kind == Kind::Dense ? ".npy" : ".npz";
+    std::string lower = llvm::StringRef(outFiles[i]).lower();
+    bool otherFormat = false;
+    for (const char *e : {".npy", ".npz", ".svm", ".libsvm", ".txt", ".csv",
+                          ".mtx", ".json"})
+      otherFormat |= hasSuffix(lower, e) && llvm::StringRef(ext) != e;
+    if (otherFormat)
+      return Status::error(what + ", written as " +
+                           (r.kind == Kind::Dense
+                                ? std::string("a numpy .npy file")
+                                : std::string("a scipy-style .npz archive")) +
+                           ": give a file ending in " + ext);
+  }
   return Status::success();
 }
 
@@ -464,7 +496,7 @@ static Status runOnCuda() {
     return Status::error(inputFile + ": no public function @" + name);
   std::vector<Param> params = paramsOf(sig, false),
                      results = paramsOf(sig, true);
-  if (Status s = checkCounts(name, params.size(), results.size()); !s.ok())
+  if (Status s = checkCounts(name, params.size(), results); !s.ok())
     return s;
   std::vector<Value> inputs(argValues.size());
   for (size_t i = 0; i < argValues.size(); ++i)
@@ -528,6 +560,10 @@ static Status runOnCuda() {
 }
 
 static Status run() {
+  if (libsvmFeatures.getNumOccurrences() && libsvmFeatures < 0)
+    return Status::error("--libsvm-features=" +
+                         std::to_string(libsvmFeatures) +
+                         " is negative (expected the number of columns)");
   if (device == "cuda")
     return runOnCuda();
   if (device != "cpu")
@@ -557,7 +593,7 @@ static Status run() {
                          " public functions; choose one with -e");
   }
   if (Status s = checkCounts(kernel->name(), kernel->params().size(),
-                             kernel->results().size());
+                             kernel->results());
       !s.ok())
     return s;
   std::vector<Value> inputs(argValues.size());
