@@ -90,3 +90,9 @@ if config.have_mpi and config.mpiexec:
     config.available_features.add("mpi")
     for var in ("OMPI_MCA_pml", "OMPI_MCA_btl"):
         config.environment.pop(var, None)
+else:
+    lit_config.note("MPI was not found at configure time: the distributed "
+                    "tests (test/dist, test/examples/linear-classification."
+                    "test) are skipped (UNSUPPORTED); install openmpi-bin and "
+                    "libopenmpi-dev (scripts/bootstrap.sh does) and "
+                    "reconfigure")
