@@ -38,8 +38,7 @@ static double timeoutFromEnvironment() {
 
 static stype_status makeGroup(MPI_Comm comm, bool finalize, stype_dist **out) {
   auto *d = new stype_dist;
-  d->group = std::make_unique<Group>(comm, finalize);
-  d->group->setTimeout(timeoutFromEnvironment());
+  d->group = std::make_unique<Group>(comm, finalize, timeoutFromEnvironment());
   *out = d;
   return STYPE_OK;
 }

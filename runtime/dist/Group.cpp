@@ -33,10 +33,16 @@ void Counters::add(const Counters &o) {
   waitSeconds += o.waitSeconds;
 }
 
-Group::Group(MPI_Comm parent, bool finalize) : finalizeMpi(finalize) {
-  MPI_Comm_dup(parent, &comm);
-  MPI_Comm_rank(comm, &myRank);
-  MPI_Comm_size(comm, &numProcs);
+Group::Group(MPI_Comm parent, bool finalize, double timeout)
+    : timeoutSeconds(timeout), finalizeMpi(finalize) {
+  MPI_Comm_rank(parent, &myRank);
+  MPI_Comm_size(parent, &numProcs);
+  // The duplicate is a collective too: nonblocking and polled, so that a
+  // process that never starts cannot hang the others.
+  activity = {"stype_dist_init", "", 0};
+  MPI_Request request;
+  MPI_Comm_idup(parent, &comm, &request);
+  wait(request, STYPE_DIST_OP_CONTROL, "the other processes to start");
 }
 
 Group::~Group() {
@@ -162,15 +168,28 @@ stype_status Group::agree(stype_dist_op op, const Header &mine,
     std::memcpy(matrix.data() + s * p, recv.data() + s * one + sizeof(Header),
                 p * 8);
   }
-  // The same decision on every process, from the same bytes.
+  // The same decision on every process, from the same bytes.  The facts
+  // (dtype, shape, hyper-parameters) of a process whose own checks failed
+  // may be unknown: they are compared between the others only, and its
+  // error is reported below.
+  int64_t firstOk = -1;
+  for (int64_t s = 0; s < p && firstOk < 0; ++s)
+    if (all[s].status == STYPE_OK)
+      firstOk = s;
   for (int64_t s = 1; s < p; ++s) {
     const Header &a = all[0], &b = all[s];
-    if (a.op != b.op || a.step != b.step || a.facts != b.facts ||
-        std::strncmp(a.table, b.table, sizeof(a.table)) != 0)
+    bool factsDiffer = firstOk >= 0 && s != firstOk &&
+                       all[s].status == STYPE_OK &&
+                       all[firstOk].facts != b.facts;
+    if (a.op != b.op || a.step != b.step || factsDiffer ||
+        std::strncmp(a.table, b.table, sizeof(a.table)) != 0) {
+      int64_t first = factsDiffer ? firstOk : 0;
       return capi::setError(
           STYPE_ERROR_DIST,
-          "processes disagree: rank 0 calls " + describe(a) + ", rank " +
-              std::to_string(s) + " calls " + describe(b));
+          "processes disagree: rank " + std::to_string(first) + " calls " +
+              describe(all[first]) + ", rank " + std::to_string(s) +
+              " calls " + describe(b));
+    }
   }
   for (int64_t s = 0; s < p; ++s)
     if (all[s].status != STYPE_OK)

@@ -83,8 +83,9 @@ struct Activity {
 
 class Group {
 public:
-  /// Duplicates \p comm; \p finalizeMpi: MPI_Finalize when destroyed.
-  Group(MPI_Comm comm, bool finalizeMpi);
+  /// Duplicates \p comm (collective, polled against \p timeout);
+  /// \p finalizeMpi: MPI_Finalize when destroyed.
+  Group(MPI_Comm comm, bool finalizeMpi, double timeout);
   ~Group();
   Group(const Group &) = delete;
   Group &operator=(const Group &) = delete;

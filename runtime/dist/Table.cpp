@@ -623,15 +623,11 @@ stype_status Table::pushUpdate(const stype_row_sparse *grad, double lr,
   Header result = header(OpCode::PushResult, "push_update");
   if (stype_status s = applyUpdate(ids, summed, lr, wd, rescaleGrad))
     result.fail(s, what + ": the update failed: " + stype_last_error());
-  if (!replicated()) {
-    std::vector<int64_t> none(p, 0), unused;
-    if (stype_status s =
-            group.agree(STYPE_DIST_OP_PUSH, result, none, unused))
-      return s;
-  } else if (result.status != STYPE_OK) {
-    return capi::setError(static_cast<stype_status>(result.status),
-                          result.message);
-  }
+  // The owners' (replicated: everyone's) update status, agreed so that a
+  // failure on one process fails the push everywhere and no step advances.
+  std::vector<int64_t> none(p, 0), unused;
+  if (stype_status s = group.agree(STYPE_DIST_OP_PUSH, result, none, unused))
+    return s;
   ++step;
   return STYPE_OK;
 }
@@ -706,7 +702,10 @@ stype_status Table::save(const char *path) {
     return s;
   std::string what = "stype_dist_table_save of table '" + name + "'";
   std::vector<int64_t> none(group.size(), 0), unused;
-  std::string file = path;
+  // Everything goes to <path>.tmp; rank 0 renames it to <path> once every
+  // process has written its rows, so that a save cut short (a timeout, a
+  // killed process) leaves the previous checkpoint in place.
+  std::string file = std::string(path) + ".tmp";
   auto ioError = [&](const char *doing) {
     return what + ": cannot " + doing + " " + file + ": " +
            std::strerror(errno);
@@ -727,7 +726,7 @@ stype_status Table::save(const char *path) {
     std::copy(stateLengths.begin(), stateLengths.end(), fh.stateLengths);
     fh.step = step;
     std::snprintf(fh.name, sizeof(fh.name), "%s", name.c_str());
-    int fd = ::open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    int fd = ::open(file.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
     if (fd < 0)
       created.fail(STYPE_ERROR_IO, ioError("create"));
     else {
@@ -740,7 +739,7 @@ stype_status Table::save(const char *path) {
     return s;
   Header written = header(OpCode::SaveResult, "stype_dist_table_save");
   if (!replicated() || group.rank() == 0) {
-    int fd = ::open(path, O_WRONLY);
+    int fd = ::open(file.c_str(), O_WRONLY);
     if (fd < 0) {
       written.fail(STYPE_ERROR_IO, ioError("open"));
     } else {
@@ -760,7 +759,13 @@ stype_status Table::save(const char *path) {
       ::close(fd);
     }
   }
-  return group.agree(STYPE_DIST_OP_CONTROL, written, none, unused);
+  if (stype_status s = group.agree(STYPE_DIST_OP_CONTROL, written, none, unused))
+    return s;
+  Header renamed = header(OpCode::SaveResult, "stype_dist_table_save");
+  if (group.rank() == 0 && ::rename(file.c_str(), path) != 0)
+    renamed.fail(STYPE_ERROR_IO, what + ": cannot rename " + file + " to " +
+                                     path + ": " + std::strerror(errno));
+  return group.agree(STYPE_DIST_OP_CONTROL, renamed, none, unused);
 }
 
 stype_status Table::load(const char *path) {
@@ -831,10 +836,17 @@ stype_status Table::load(const char *path) {
   }
   if (fd >= 0)
     ::close(fd);
+  // Every process must have read the same step (a file system that is not
+  // shared, or a file replaced during the load, would mix tables).
+  loaded.facts[11] = fh.step;
   if (stype_status s = group.agree(STYPE_DIST_OP_CONTROL, loaded, none, unused))
     return s;
-  weight = newWeight;
-  states = newStates;
+  // Into the existing buffers: views from stype_dist_table_local stay valid.
+  std::memcpy(weight.data(), newWeight.data(), (end - begin) * rowBytes);
+  for (size_t i = 0; i < states.size(); ++i)
+    std::memcpy(states[i].data(), newStates[i].data(),
+                (end - begin) * stateLengths[i] *
+                    static_cast<int64_t>(elemSize));
   step = fh.step;
   return STYPE_OK;
 }

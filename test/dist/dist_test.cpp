@@ -553,6 +553,8 @@ int caseAllreduce() {
     std::printf("allreduce: %s\n", sameBits(v, want)
                                        ? "rank-ordered sum, same bits everywhere"
                                        : "WRONG");
+  // A NULL tensor on the last process: its error, on every process.
+  printError(stype_dist_allreduce(dist, rank == procs - 1 ? nullptr : &d));
   // Shapes that differ between processes: an agreed error.
   int64_t other[1] = {rank == 0 ? 5 : 4};
   ok(stype_dense_borrow(STYPE_DTYPE_F32, 1, other, v.data(), &d), "borrow");
@@ -592,7 +594,31 @@ int caseErrors() {
   else
     s = stype_dist_push_update(t, &fine, 0.1, 0, 1);
   printError(s);
-  // 5. Tables created with different seeds.
+  // 5. An update that fails on the last process only (a callback), sharded
+  // and replicated: the same error everywhere, no step taken.
+  for (int mode : {STYPE_DIST_SHARDED, STYPE_DIST_REPLICATED}) {
+    stype_dist_table_options fo = tableOptions(
+        mode == STYPE_DIST_SHARDED ? "f" : "f_replicated", rows, cols, sgd);
+    fo.mode = mode;
+    stype_dist_table *f = nullptr;
+    ok(stype_dist_table_create(dist, &fo, &f), "create");
+    ok(stype_dist_table_set_update(
+           f,
+           [](void *, const stype_dist_update_args *a) -> stype_status {
+             if (rank == procs - 1) {
+               std::fprintf(stderr, "rank %d: failing the update\n", rank);
+               return STYPE_ERROR_OUT_OF_MEMORY;
+             }
+             EXPECT(a->t == 1 && a->num_states == 0);
+             return STYPE_OK;
+           },
+           nullptr),
+       "set_update");
+    printError(stype_dist_push_update(f, &fine, 0.1, 0, 1));
+    EXPECT(stype_dist_table_step(f) == 0);
+    stype_dist_table_destroy(f);
+  }
+  // 6. Tables created with different seeds.
   o.seed = 42 + (rank == procs - 1);
   o.name = "v";
   stype_dist_table *v = nullptr;
@@ -708,8 +734,20 @@ int caseTrain(int64_t firstStep, int64_t steps, const char *from,
   const Optimizer &adam = optimizer("adam");
   stype_dist_table_options o = tableOptions("emb", rows, cols, adam);
   stype_dist_table *t = makeTable(o, adam);
-  if (from)
+  stype_dense view; // taken before the load: must stay valid
+  int64_t begin = 0;
+  ok(stype_dist_table_local(t, -1, &view, &begin), "local");
+  if (from) {
     ok(stype_dist_table_load(t, from), "load");
+    // The view shows the loaded rows.
+    std::vector<int64_t> mine(view.shape[0]);
+    for (int64_t k = 0; k < view.shape[0]; ++k)
+      mine[k] = begin + k;
+    stype_row_sparse got;
+    ok(stype_dist_pull(t, mine.data(), view.shape[0], &got), "pull");
+    EXPECT(std::memcmp(got.data, view.data, view.shape[0] * cols * 4) == 0);
+    stype_row_sparse_release(&got);
+  }
   EXPECT(stype_dist_table_step(t) == firstStep);
   for (int64_t step = firstStep; step < firstStep + steps; ++step) {
     std::vector<Grad> mine;

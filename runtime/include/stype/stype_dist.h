@@ -30,8 +30,9 @@ extern "C" {
 #define STYPE_DIST_MAX_STATES 4
 
 /** The bytes one process sends to each other process in an agreement
-    (every operation starts with one; pushes end with a second), plus 8
-    bytes per process of row counts (docs/distributed.md, "Protocol"). */
+    (every operation starts with one; pushes end with a second, saves with
+    three more, loads with one more), plus 8 bytes per process of row
+    counts (docs/distributed.md, "Protocol"). */
 #define STYPE_DIST_AGREEMENT_BYTES 728
 
 /** The longest table name, NUL excluded. */
@@ -47,7 +48,8 @@ typedef struct stype_dist_table stype_dist_table;
 
 /** Initializes MPI if nobody has (MPI_Init_thread, MPI_THREAD_FUNNELED;
     argc/argv may be NULL) and makes a group over a duplicate of
-    MPI_COMM_WORLD.  The timeout is STYPE_DIST_TIMEOUT seconds from the
+    MPI_COMM_WORLD (collective: MPI_Comm_idup, polled against the
+    timeout).  The timeout is STYPE_DIST_TIMEOUT seconds from the
     environment, else 300. */
 stype_status stype_dist_init(int *argc, char ***argv, stype_dist **out);
 
@@ -57,7 +59,8 @@ stype_status stype_dist_init(int *argc, char ***argv, stype_dist **out);
 stype_status stype_dist_init_comm(const void *mpi_comm, stype_dist **out);
 
 /** Frees the group (tables must be destroyed first) and finalizes MPI if
-    stype_dist_init initialized it.  Local; NULL is harmless. */
+    stype_dist_init initialized it.  Collective (MPI_Comm_free, and
+    MPI_Finalize when stype initialized MPI); NULL is harmless. */
 void stype_dist_finalize(stype_dist *dist);
 
 int32_t stype_dist_rank(const stype_dist *dist);
@@ -84,7 +87,8 @@ typedef enum stype_dist_op {
 } stype_dist_op;
 
 typedef struct stype_dist_stats {
-  int64_t calls;
+  int64_t calls; /**< agreements: one to start each operation, one more
+                     to end a push, three more to end a save, ... */
   int64_t bytes_sent;
   int64_t bytes_received;
   int64_t messages_sent;     /**< non-empty transfers to another process */
@@ -126,8 +130,8 @@ stype_status stype_dist_max_i64(stype_dist *dist, int64_t local,
 /*===-- Tables ------------------------------------------------------------===*/
 
 typedef enum stype_dist_mode {
-  /** Contiguous row ranges, one per process: rank r owns rows
-      [r*R/P + min(r, R%P) ...) (the first R%P ranks one row more). */
+  /** Contiguous row ranges, one per process: rank r owns rows from
+      r*floor(R/P) + min(r, R%P) (the first R%P ranks one row more). */
   STYPE_DIST_SHARDED = 0,
   /** Every process holds the whole table; pushes gather every process's
       rows and apply the same update everywhere (the Gloo/Horovod
