@@ -43,12 +43,14 @@ static stype_status makeGroup(MPI_Comm comm, bool finalize, stype_dist **out) {
   return STYPE_OK;
 }
 
-template <typename T>
-static void sumInto(void *acc, const void *src, int64_t n) {
-  T *a = static_cast<T *>(acc);
-  const T *s = static_cast<const T *>(src);
-  for (int64_t i = 0; i < n; ++i)
-    a[i] = a[i] + s[i];
+/// The start of a collective that involves no table: its activity (for the
+/// timeout line) and its agreement header.
+static Header startCollective(Group &g, OpCode op, const char *name) {
+  g.setActivity({name, "", 0});
+  Header h;
+  h.op = static_cast<int64_t>(op);
+  std::snprintf(h.doing, sizeof(h.doing), "%s", name);
+  return h;
 }
 
 extern "C" {
@@ -103,9 +105,13 @@ stype_status stype_dist_set_timeout(stype_dist *dist, double seconds) {
     return capi::setError(STYPE_ERROR_NULL_POINTER,
                           "stype_dist_set_timeout: dist is NULL");
   if (!std::isfinite(seconds) || seconds <= 0)
+  {
+    char text[32];
+    std::snprintf(text, sizeof(text), "%g", seconds);
     return capi::setError(STYPE_ERROR_INVALID_ARGUMENT,
-                          "stype_dist_set_timeout: " + std::to_string(seconds) +
+                          std::string("stype_dist_set_timeout: ") + text +
                               " s is not a positive finite number");
+  }
   dist->group->setTimeout(seconds);
   return STYPE_OK;
 }
@@ -157,9 +163,7 @@ stype_status stype_dist_allreduce(stype_dist *dist, stype_dense *inout) {
     return capi::setError(STYPE_ERROR_NULL_POINTER,
                           "stype_dist_allreduce: dist is NULL");
   Group &g = *dist->group;
-  g.setActivity({"stype_dist_allreduce", "", 0});
-  Header h;
-  h.op = static_cast<int64_t>(OpCode::Allreduce);
+  Header h = startCollective(g, OpCode::Allreduce, "stype_dist_allreduce");
   rt::DenseTensor t;
   if (!inout)
     h.fail(STYPE_ERROR_NULL_POINTER, "stype_dist_allreduce: inout is NULL");
@@ -187,20 +191,13 @@ stype_status stype_dist_allreduce(stype_dist *dist, stype_dense *inout) {
                           "stype_dist_allreduce: " + std::to_string(bytes) +
                               " bytes per process is too large for the "
                               "rank-ordered sum (meant for small tensors)");
-  std::vector<unsigned char> all(bytes * p);
+  auto *all = static_cast<unsigned char *>(g.scratch(1, bytes * p));
   g.allgatherv(STYPE_DIST_OP_ALLREDUCE, "every process's tensor", inout->data,
-               bytes, all.data(), std::vector<int64_t>(p, bytes));
+               bytes, all, std::vector<int64_t>(p, bytes));
   // Rank 0's values, then ranks 1, 2, ... added: the same bits everywhere.
-  std::memcpy(inout->data, all.data(), bytes);
-  for (int64_t s = 1; s < p; ++s) {
-    const void *src = all.data() + s * bytes;
-    if (t.dtype == rt::DType::F32)
-      sumInto<float>(inout->data, src, n);
-    else if (t.dtype == rt::DType::F64)
-      sumInto<double>(inout->data, src, n);
-    else
-      sumInto<int64_t>(inout->data, src, n);
-  }
+  std::memcpy(inout->data, all, bytes);
+  for (int64_t s = 1; s < p; ++s)
+    addInto(t.dtype, inout->data, all + s * bytes, n);
   return STYPE_OK;
 }
 
@@ -210,10 +207,7 @@ stype_status stype_dist_max_i64(stype_dist *dist, int64_t local,
     return capi::setError(STYPE_ERROR_NULL_POINTER,
                           "stype_dist_max_i64: dist is NULL");
   Group &g = *dist->group;
-  g.setActivity({"stype_dist_max_i64", "", 0});
-  Header h;
-  h.op = static_cast<int64_t>(OpCode::MaxI64);
-  std::snprintf(h.doing, sizeof(h.doing), "stype_dist_max_i64");
+  Header h = startCollective(g, OpCode::MaxI64, "stype_dist_max_i64");
   if (!global)
     h.fail(STYPE_ERROR_NULL_POINTER, "stype_dist_max_i64: global is NULL");
   const int64_t p = g.size();

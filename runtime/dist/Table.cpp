@@ -94,11 +94,20 @@ void dist::initRow(const stype_dist_table_options &o, int64_t row,
 }
 
 template <typename T>
-static void addRow(void *dst, const void *src, int64_t n) {
+static void addArray(void *dst, const void *src, int64_t n) {
   T *d = static_cast<T *>(dst);
   const T *s = static_cast<const T *>(src);
   for (int64_t j = 0; j < n; ++j)
     d[j] = d[j] + s[j];
+}
+
+void dist::addInto(rt::DType dtype, void *acc, const void *src, int64_t n) {
+  if (dtype == rt::DType::F32)
+    addArray<float>(acc, src, n);
+  else if (dtype == rt::DType::F64)
+    addArray<double>(acc, src, n);
+  else
+    addArray<int64_t>(acc, src, n);
 }
 
 void dist::mergeInRankOrder(rt::DType dtype, int64_t rowLength,
@@ -129,10 +138,8 @@ void dist::mergeInRankOrder(rt::DType dtype, int64_t rowLength,
       if (!filled[at]) {
         std::memcpy(dst, src, rowBytes);
         filled[at] = 1;
-      } else if (dtype == rt::DType::F32) {
-        addRow<float>(dst, src, rowLength);
       } else {
-        addRow<double>(dst, src, rowLength);
+        addInto(dtype, dst, src, rowLength);
       }
     }
   }

@@ -42,6 +42,10 @@ void mergeInRankOrder(rt::DType dtype, int64_t rowLength,
                       std::vector<int64_t> &ids,
                       const std::function<void *(int64_t)> &rows);
 
+/// acc[i] = acc[i] + src[i] for n elements of \p dtype (f32, f64, i64): the
+/// one addition of rank-ordered sums.
+void addInto(rt::DType dtype, void *acc, const void *src, int64_t n);
+
 /// The first row of rank \p r when \p rows rows are split over \p p
 /// processes (the first rows % p ranks hold one row more).
 int64_t rangeBegin(int64_t rows, int64_t p, int64_t r);
