@@ -12,8 +12,10 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/CheckedArithmetic.h"
 
 #include <cmath>
+#include <cstdio>
 
 using namespace mlir;
 using namespace mlir::stype;
@@ -44,6 +46,45 @@ LogicalResult mlir::stype::verifyStorageKinds(Operation *op) {
   for (auto [i, v] : llvm::enumerate(op->getResults()))
     if (failed(getStorageKindOrEmit(op, v.getType(),
                                     "result #" + std::to_string(i))))
+      return failure();
+  return success();
+}
+
+LogicalResult mlir::stype::verifyBoundedShapes(Operation *op) {
+  auto check = [&](Type t, const std::string &what) -> LogicalResult {
+    auto tensor = dyn_cast<RankedTensorType>(t);
+    if (!tensor)
+      return success();
+    Type elt = tensor.getElementType();
+    int64_t bytes = elt.isIntOrFloat()
+                        ? (elt.getIntOrFloatBitWidth() + 7) / 8
+                        : 8;
+    double approx = static_cast<double>(bytes);
+    bool overflow = false;
+    for (int64_t d : tensor.getShape()) {
+      if (ShapedType::isDynamic(d))
+        continue;
+      approx *= static_cast<double>(d);
+      std::optional<int64_t> p = llvm::checkedMul(bytes, d);
+      overflow |= !p;
+      bytes = p ? *p : 0;
+    }
+    if (!overflow)
+      return success();
+    char size[32];
+    std::snprintf(size, sizeof size, "%.3g", approx);
+    return op->emitOpError()
+           << what << " " << t << " is too large: its "
+           << fmtShape(tensor.getShape())
+           << " elements of " << elt << " take " << size
+           << " bytes, more than int64 can count (the kernels size buffers "
+              "in int64 bytes)";
+  };
+  for (auto [i, t] : llvm::enumerate(op->getOperandTypes()))
+    if (failed(check(t, "operand #" + std::to_string(i))))
+      return failure();
+  for (auto [i, t] : llvm::enumerate(op->getResultTypes()))
+    if (failed(check(t, "result #" + std::to_string(i))))
       return failure();
   return success();
 }

@@ -13,9 +13,16 @@ include "dialect/StypeDialect.td"
 include "dialect/StypeInterfaces.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
+/// Every tensor operand and result has a byte size (elements x element
+/// bytes, as if dense) that int64 can count: the kernels size their buffers
+/// in int64 bytes.  Dynamic dimensions are checked when the kernels run.
+def Stype_BoundedShapes : NativeOpTrait<"BoundedShapes"> {
+  let cppNamespace = "::mlir::stype";
+}
+
 class Stype_Op<string mnemonic, list<Trait> traits = []>
     : Op<Stype_Dialect, mnemonic,
-         !listconcat(traits, [Pure,
+         !listconcat(traits, [Pure, Stype_BoundedShapes,
            DeclareOpInterfaceMethods<Stype_StorageInferenceOpInterface>])>;
 
 /// A tensor of f32/f64 values in any of the three storage kinds.
@@ -33,5 +40,6 @@ include "dialect/CombineOps.td"
 include "dialect/NNOps.td"
 include "dialect/FusionOps.td"
 include "dialect/GraphOps.td"
+include "dialect/KernelOps.td"
 
 #endif // STYPE_DIALECT_STYPEOPS_TD

@@ -81,6 +81,8 @@ struct LowerKernels
 
     // Kernels report bad data through the runtime.
     declareKernelErrorHook(module);
+    // Allocation errors name the op of the kernel.
+    tagKernelLocations(module);
 
     // Row loops: vector width and threads (read by KernelBuilder).
     ScopedKernelTarget scopedTarget(
@@ -111,6 +113,7 @@ struct LowerKernels
 
     // Drop the runtime hooks no kernel calls.
     dropUnusedKernelErrorHook(module);
+    materializeKernelStrings(module);
     if (auto fn = module.lookupSymbol<func::FuncOp>(kOmpMaxThreadsFn))
       if (fn.symbolKnownUseEmpty(module))
         fn.erase();

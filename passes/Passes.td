@@ -95,9 +95,9 @@ def StypeLowerKernels : Pass<"stype-lower-kernels", "ModuleOp"> {
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::func::FuncDialect",
-    "::mlir::linalg::LinalgDialect", "::mlir::math::MathDialect",
-    "::mlir::memref::MemRefDialect", "::mlir::scf::SCFDialect",
-    "::mlir::sparse_tensor::SparseTensorDialect",
+    "::mlir::linalg::LinalgDialect", "::mlir::LLVM::LLVMDialect",
+    "::mlir::math::MathDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect", "::mlir::sparse_tensor::SparseTensorDialect",
     "::mlir::vector::VectorDialect"
   ];
   let options = [
@@ -163,6 +163,55 @@ def StypeInlineAllocaScopes
     ```
   }];
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
+def StypeLowerKernelExits : Pass<"stype-lower-kernel-exits", "ModuleOp"> {
+  let summary = "Turn stype.exit_kernel_unless into a branch to a return "
+                "of zeros";
+  let description = [{
+    The kernels' checked allocations (see `KernelBuilder::alloc`) end with
+    `stype.exit_kernel_unless %allocated`: when an allocation failed, the
+    kernel has recorded STYPE_KERNEL_ALLOCATION_FAILED and must stop before
+    any later statement writes through the null or too-small buffer.  Once
+    the functions are in the LLVM dialect (after `convert-func-to-llvm`),
+    this pass splits the block at each such op and branches to a block that
+    returns all-zero results (null buffers of size 0, which the runtime's
+    callers free as nothing and never read because the error is set).
+
+    An exit inside a region other than the function body (an OpenMP
+    parallel region, say) cannot leave the function: the pass reports it as
+    an error at the op.  It runs in every stype pipeline to LLVM (CPU,
+    emulated GPU and NVPTX host code).
+
+    Before:
+
+    ```mlir
+    llvm.func @f(%n: i64) -> !llvm.struct<(ptr, ptr, i64, array<1 x i64>,
+                                          array<1 x i64>)> {
+      ...
+      stype.exit_kernel_unless %allocated
+      llvm.store %x, %p : f32, !llvm.ptr
+      llvm.return %d : !llvm.struct<...>
+    }
+    ```
+
+    After:
+
+    ```mlir
+    llvm.func @f(%n: i64) -> !llvm.struct<(ptr, ptr, i64, array<1 x i64>,
+                                          array<1 x i64>)> {
+      ...
+      llvm.cond_br %allocated, ^bb1, ^bb2
+    ^bb1:
+      llvm.store %x, %p : f32, !llvm.ptr
+      llvm.return %d : !llvm.struct<...>
+    ^bb2:
+      %0 = llvm.mlir.zero : !llvm.struct<...>
+      llvm.return %0 : !llvm.struct<...>
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
 //===----------------------------------------------------------------------===//
@@ -387,8 +436,9 @@ def StypeLowerKernelsGpu : Pass<"stype-lower-kernels-gpu", "ModuleOp"> {
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::func::FuncDialect",
-    "::mlir::gpu::GPUDialect", "::mlir::math::MathDialect",
-    "::mlir::memref::MemRefDialect", "::mlir::scf::SCFDialect",
+    "::mlir::gpu::GPUDialect", "::mlir::LLVM::LLVMDialect",
+    "::mlir::math::MathDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
     "::mlir::vector::VectorDialect"
   ];
 }

@@ -72,6 +72,8 @@ void mlir::stype::buildStypeHostToLLVMPasses(OpPassManager &pm,
   pm.addPass(createConvertIndexToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createConvertFuncToLLVMPass());
+  // Kernels whose allocation failed return at once (after the error).
+  pm.addPass(createStypeLowerKernelExits());
   if (parallel)
     pm.addPass(createConvertOpenMPToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());

@@ -1125,7 +1125,7 @@ stype_status capi::invoke(const char *name, const int64_t *signature,
     return afterStatus;
   if (kernelError != 0)
     return fail(STYPE_ERROR_KERNEL,
-                fn + ": " + stype_kernel_error_message(kernelError));
+                fn + ": " + stype_kernel_error_detail());
 
   for (size_t i = 0; i < results.size(); ++i) {
     const Param &p = results[i];

@@ -2,17 +2,75 @@
 
 #include "runtime/KernelErrors.h"
 
+#include <cstdio>
+#include <string>
+
 static thread_local int32_t lastKernelError = STYPE_KERNEL_OK;
+/// The detail of lastKernelError (empty: its generic message).
+static thread_local std::string lastDetail;
+/// The message of the error last taken.
+static thread_local std::string takenDetail;
 
 extern "C" void stype_kernel_error(int32_t code) {
   if (lastKernelError == STYPE_KERNEL_OK)
     lastKernelError = code;
 }
 
+/// "4.0 TiB": `bytes` in the largest binary unit it reaches.
+static std::string humanBytes(double bytes) {
+  static const char *const units[] = {"bytes", "KiB", "MiB", "GiB",
+                                      "TiB",   "PiB", "EiB"};
+  int u = 0;
+  while (bytes >= 1024.0 && u < 6) {
+    bytes /= 1024.0;
+    ++u;
+  }
+  char text[64];
+  std::snprintf(text, sizeof text, u ? "%.1f %s" : "%.0f %s", bytes,
+                units[u]);
+  return text;
+}
+
+extern "C" void stype_kernel_alloc_error(const char *what, int64_t rank,
+                                         const int64_t *dims,
+                                         int64_t element_bytes,
+                                         int32_t overflow) {
+  if (lastKernelError != STYPE_KERNEL_OK)
+    return;
+  lastKernelError = STYPE_KERNEL_ALLOCATION_FAILED;
+  std::string shape;
+  bool negative = false;
+  double bytes = static_cast<double>(element_bytes);
+  for (int64_t d = 0; d < rank; ++d) {
+    if (d)
+      shape += " x ";
+    shape += std::to_string(dims[d]);
+    negative |= dims[d] < 0;
+    bytes *= static_cast<double>(dims[d]);
+  }
+  if (rank == 0)
+    shape = "scalar";
+  std::string size = negative ? "a negative size"
+                     : overflow
+                         ? humanBytes(bytes) + ", more than int64 can count"
+                         : humanBytes(bytes);
+  lastDetail = "cannot allocate the " + shape + " " +
+               (what && *what ? what : "buffer") + " (" + size +
+               "); the kernel stopped and its results are empty";
+}
+
 extern "C" int32_t stype_take_kernel_error(void) {
   int32_t code = lastKernelError;
   lastKernelError = STYPE_KERNEL_OK;
+  takenDetail = code == STYPE_KERNEL_OK ? std::string()
+                : lastDetail.empty()    ? stype_kernel_error_message(code)
+                                        : lastDetail;
+  lastDetail.clear();
   return code;
+}
+
+extern "C" const char *stype_kernel_error_detail(void) {
+  return takenDetail.c_str();
 }
 
 extern "C" const char *stype_kernel_error_message(int32_t code) {
@@ -82,6 +140,10 @@ extern "C" const char *stype_kernel_error_message(int32_t code) {
     return "softmax_output_grad: a label is not a class index (an integer in "
            "[0, classes), or the ignored label with use_ignore); its "
            "gradient row is zero";
+  case STYPE_KERNEL_ALLOCATION_FAILED:
+    return "a buffer could not be allocated (its byte size overflows int64 "
+           "or the memory is not available); the kernel stopped and its "
+           "results are empty";
   }
   return "unknown kernel error";
 }

@@ -65,13 +65,33 @@ typedef enum StypeKernelError {
   /** softmax_output_grad: a label is not an integer in [0, classes) (and
       not the ignored label under use_ignore). */
   STYPE_KERNEL_LABEL_OUT_OF_RANGE = 17,
+  /** any op: a buffer could not be allocated (its byte size overflows
+      int64, or the allocation failed); the kernel stopped at once and its
+      results are empty.  stype_kernel_error_detail() names the buffer's
+      shape, element type and size, the op and its location. */
+  STYPE_KERNEL_ALLOCATION_FAILED = 18,
 } StypeKernelError;
 
 /** Called by compiled kernels; records the first error of this thread. */
 void stype_kernel_error(int32_t code);
 
+/** Called by compiled kernels when a buffer cannot be allocated: records
+    STYPE_KERNEL_ALLOCATION_FAILED (if no error was recorded before) with a
+    message naming the buffer.  `what` is "<element type> buffer for <op> at
+    <location>", `dims` its `rank` sizes; `overflow` is nonzero when the
+    byte size does not fit int64. */
+void stype_kernel_alloc_error(const char *what, int64_t rank,
+                              const int64_t *dims, int64_t element_bytes,
+                              int32_t overflow);
+
 /** Returns and clears this thread's recorded kernel error (0 if none). */
 int32_t stype_take_kernel_error(void);
+
+/** The message of the error last returned by stype_take_kernel_error() on
+    this thread: the detail recorded with it (a failed allocation names its
+    buffer), else stype_kernel_error_message(code).  Valid until the next
+    stype_take_kernel_error() of the thread. */
+const char *stype_kernel_error_detail(void);
 
 /** A sentence describing a kernel error code. */
 const char *stype_kernel_error_message(int32_t code);

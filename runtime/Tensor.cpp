@@ -108,6 +108,8 @@ uint16_t stype::rt::floatToHalf(float f) {
 Buffer Buffer::allocate(size_t bytes) {
   // aligned_alloc wants a multiple of the alignment; never allocate zero so
   // that the data pointer of an empty buffer is still valid and aligned.
+  if (bytes > std::numeric_limits<size_t>::max() / 2)
+    return Buffer();
   size_t rounded =
       (bytes + kBufferAlignment - 1) / kBufferAlignment * kBufferAlignment;
   if (rounded == 0)
@@ -175,14 +177,21 @@ int64_t DenseTensor::numElements() const {
   return checkedProduct(shape.data(), shape.data() + shape.size());
 }
 
+/// `count` elements of `elt` bytes, or SIZE_MAX (which Buffer::allocate
+/// refuses) if the count is negative or the product overflows.
+static size_t checkedBytes(int64_t count, size_t elt) {
+  if (count < 0 ||
+      static_cast<uint64_t>(count) > std::numeric_limits<size_t>::max() / elt)
+    return std::numeric_limits<size_t>::max();
+  return static_cast<size_t>(count) * elt;
+}
+
 DenseTensor DenseTensor::allocate(DType dtype, std::vector<int64_t> shape,
                                   bool zeroed) {
   DenseTensor t;
   t.dtype = dtype;
   t.shape = std::move(shape);
-  int64_t n = t.numElements();
-  assert(n >= 0 && "invalid shape");
-  size_t bytes = static_cast<size_t>(n) * dtypeSize(dtype);
+  size_t bytes = checkedBytes(t.numElements(), dtypeSize(dtype));
   t.data = zeroed ? Buffer::allocateZeroed(bytes) : Buffer::allocate(bytes);
   return t;
 }
@@ -197,9 +206,13 @@ CsrTensor CsrTensor::allocate(DType dtype, int64_t numRows, int64_t numCols,
   t.dtype = dtype;
   t.numRows = numRows;
   t.numCols = numCols;
-  t.indptr = Buffer::allocateZeroed(sizeof(int64_t) * (numRows + 1));
-  t.indices = Buffer::allocateZeroed(sizeof(int64_t) * nnz);
-  t.data = Buffer::allocateZeroed(dtypeSize(dtype) * nnz);
+  t.indptr = Buffer::allocateZeroed(checkedBytes(
+      numRows < 0 || numRows == std::numeric_limits<int64_t>::max()
+          ? -1
+          : numRows + 1,
+      sizeof(int64_t)));
+  t.indices = Buffer::allocateZeroed(checkedBytes(nnz, sizeof(int64_t)));
+  t.data = Buffer::allocateZeroed(checkedBytes(nnz, dtypeSize(dtype)));
   return t;
 }
 
@@ -218,9 +231,14 @@ RspTensor RspTensor::allocate(DType dtype, std::vector<int64_t> shape,
   RspTensor t;
   t.dtype = dtype;
   t.shape = std::move(shape);
-  t.indices = Buffer::allocate(sizeof(int64_t) * numStoredRows);
-  t.data =
-      Buffer::allocateZeroed(dtypeSize(dtype) * numStoredRows * t.rowLength());
+  t.indices = Buffer::allocate(checkedBytes(numStoredRows, sizeof(int64_t)));
+  int64_t rowLength = t.rowLength();
+  int64_t count = -1;
+  if (numStoredRows >= 0 && rowLength >= 0 &&
+      (rowLength == 0 ||
+       numStoredRows <= std::numeric_limits<int64_t>::max() / rowLength))
+    count = numStoredRows * rowLength;
+  t.data = Buffer::allocateZeroed(checkedBytes(count, dtypeSize(dtype)));
   return t;
 }
 
@@ -378,6 +396,8 @@ Status stype::rt::checkFormat(const DenseTensor &dense) {
 DenseTensor stype::rt::toDense(const CsrTensor &csr) {
   DenseTensor out =
       DenseTensor::allocate(csr.dtype, {csr.numRows, csr.numCols});
+  if (!out.data.data())
+    return out;
   const int64_t *indptr = csr.indptr.data<int64_t>();
   const int64_t *indices = csr.indices.data<int64_t>();
   size_t elt = dtypeSize(csr.dtype);
@@ -392,6 +412,8 @@ DenseTensor stype::rt::toDense(const CsrTensor &csr) {
 
 DenseTensor stype::rt::toDense(const RspTensor &rsp) {
   DenseTensor out = DenseTensor::allocate(rsp.dtype, rsp.shape);
+  if (!out.data.data())
+    return out;
   size_t rowBytes = static_cast<size_t>(rsp.rowLength()) * dtypeSize(rsp.dtype);
   const int64_t *indices = rsp.indices.data<int64_t>();
   const char *src = rsp.data.data<char>();

@@ -182,11 +182,13 @@ Status checkFormat(const RspTensor &rsp);
 Status checkFormat(const DenseTensor &dense);
 
 /// Returns \p csr as a dense 2-D tensor. Requires checkFormat(csr) to pass;
-/// a stored entry assigns (it does not accumulate).
+/// a stored entry assigns (it does not accumulate).  Its data is null if
+/// the dense size cannot be allocated.
 DenseTensor toDense(const CsrTensor &csr);
 
 /// Returns \p rsp as a dense tensor of the same shape. Requires
-/// checkFormat(rsp) to pass.
+/// checkFormat(rsp) to pass.  Its data is null if the dense size cannot be
+/// allocated.
 DenseTensor toDense(const RspTensor &rsp);
 
 /// Converts a 2-D dense tensor to CSR, keeping an element iff it is != 0

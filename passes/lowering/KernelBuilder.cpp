@@ -1,15 +1,21 @@
 //===- KernelBuilder.cpp - shared pieces of the kernel lowering -*- C++ -*-===//
 
 #include "passes/lowering/KernelBuilder.h"
+#include "dialect/StypeOps.h"
 
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/Dialect/SparseTensor/IR/SparseTensor.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CheckedArithmetic.h"
+#include "llvm/Support/xxhash.h"
 
 using namespace mlir;
 using namespace mlir::stype;
@@ -280,9 +286,171 @@ Value KernelBuilder::numElements(Value memref) {
   return n;
 }
 
+/// Bytes of one element of a buffer (index: 64-bit targets only).
+static int64_t elementBytes(Type type) {
+  if (auto vt = dyn_cast<VectorType>(type))
+    return vt.getNumElements() * elementBytes(vt.getElementType());
+  if (type.isIntOrFloat())
+    return (type.getIntOrFloatBitWidth() + 7) / 8;
+  return 8;
+}
+
+/// The name of the stype op a lowering location was tagged with by
+/// tagKernelLocations, and the file:line:col inside it.
+static std::string describeLocation(Location loc) {
+  std::string op, where;
+  loc->walk([&](Location l) {
+    if (auto fused = dyn_cast<FusedLoc>(l))
+      if (auto name = dyn_cast_or_null<StringAttr>(fused.getMetadata()))
+        if (op.empty())
+          op = name.str();
+    if (auto file = dyn_cast<FileLineColLoc>(l))
+      if (where.empty())
+        where = (file.getFilename().str() + ":" +
+                 std::to_string(file.getLine()) + ":" +
+                 std::to_string(file.getColumn()));
+    return WalkResult::advance();
+  });
+  std::string text = op.empty() ? "a kernel" : op;
+  if (!where.empty())
+    text += " at " + where;
+  return text;
+}
+
+void mlir::stype::tagKernelLocations(ModuleOp module) {
+  MLIRContext *ctx = module.getContext();
+  module.walk([&](Operation *op) {
+    if (!isa<StypeDialect>(op->getDialect()) || isa<ExitKernelUnlessOp>(op))
+      return;
+    auto name = StringAttr::get(ctx, op->getName().getStringRef());
+    if (auto fused = dyn_cast<FusedLoc>(op->getLoc()))
+      if (fused.getMetadata() == name)
+        return;
+    op->setLoc(FusedLoc::get(ctx, {op->getLoc()}, name));
+  });
+}
+
+/// The attribute holding the text of a kernel string (the `what` argument
+/// of stype_kernel_alloc_error) until materializeKernelStrings makes it a
+/// global: the regions a kernel is built in have no parent op yet, so no
+/// global can be created while they are built.
+static constexpr StringLiteral kKernelStringAttr = "stype.kernel_string";
+
+void mlir::stype::materializeKernelStrings(ModuleOp module) {
+  OpBuilder b(module.getContext());
+  auto ptrType = LLVM::LLVMPointerType::get(module.getContext());
+  module.walk([&](LLVM::ZeroOp placeholder) {
+    auto text = placeholder->getAttrOfType<StringAttr>(kKernelStringAttr);
+    if (!text)
+      return;
+    std::string name =
+        "__stype_str_" + llvm::utohexstr(llvm::xxh3_64bits(text.getValue()));
+    if (!module.lookupSymbol(name)) {
+      b.setInsertionPointToStart(module.getBody());
+      std::string data = text.str();
+      data.push_back('\0');
+      LLVM::GlobalOp::create(
+          b, module.getLoc(),
+          LLVM::LLVMArrayType::get(b.getI8Type(), data.size()),
+          /*isConstant=*/true, LLVM::Linkage::Private, name,
+          b.getStringAttr(data), /*alignment=*/0);
+    }
+    b.setInsertionPoint(placeholder);
+    Value address =
+        LLVM::AddressOfOp::create(b, placeholder.getLoc(), ptrType, name);
+    placeholder.replaceAllUsesWith(address);
+    placeholder.erase();
+  });
+}
+
 Value KernelBuilder::alloc(MemRefType type, ValueRange dynamicSizes) {
-  return memref::AllocOp::create(*this, type, dynamicSizes,
-                                 getI64IntegerAttr(64));
+  // The byte size: the static part (the verifiers keep tensor types' byte
+  // sizes within int64) times each dynamic size, checked for negative sizes
+  // and for overflow, plus the 64 bytes of alignment slack memref.alloc
+  // adds.  On a bad size the buffer is allocated with 0 for every dynamic
+  // size instead, and the kernel exits right after it.
+  int64_t eltBytes = elementBytes(type.getElementType());
+  int64_t staticBytes = eltBytes;
+  bool staticOverflow = false;
+  for (int64_t d = 0, e = type.getRank(); d < e; ++d)
+    if (!type.isDynamicDim(d)) {
+      std::optional<int64_t> p =
+          llvm::checkedMul(staticBytes, type.getDimSize(d));
+      staticOverflow |= !p;
+      staticBytes = p ? *p : 0;
+    }
+  constexpr int64_t kSlack = 64;
+  staticOverflow |= staticBytes > INT64_MAX - kSlack;
+  auto i64Type = getI64Type();
+  Value sizeOk = arith::ConstantIntOp::create(*this, getI1Type(),
+                                              staticOverflow ? 0 : 1);
+  Value bytes = i64(staticBytes);
+  SmallVector<Value> sizes64;
+  for (Value size : dynamicSizes) {
+    Value s = arith::IndexCastOp::create(*this, i64Type, size);
+    sizes64.push_back(s);
+    Value nonNegative =
+        arith::CmpIOp::create(*this, arith::CmpIPredicate::sge, s, i64(0));
+    auto product = arith::MulUIExtendedOp::create(*this, bytes, s);
+    Value fits = arith::AndIOp::create(
+        *this,
+        arith::CmpIOp::create(*this, arith::CmpIPredicate::eq,
+                              product.getHigh(), i64(0)),
+        arith::CmpIOp::create(*this, arith::CmpIPredicate::ule,
+                              product.getLow(), i64(INT64_MAX - kSlack)));
+    sizeOk = arith::AndIOp::create(
+        *this, sizeOk, arith::AndIOp::create(*this, nonNegative, fits));
+    bytes = product.getLow();
+  }
+  SmallVector<Value> safeSizes;
+  for (Value size : dynamicSizes)
+    safeSizes.push_back(
+        arith::SelectOp::create(*this, sizeOk, size, idx(0)).getResult());
+  Value buffer = memref::AllocOp::create(*this, type, safeSizes,
+                                         getI64IntegerAttr(64));
+  Value address =
+      memref::ExtractAlignedPointerAsIndexOp::create(*this, buffer);
+  // (A device allocation of 0 bytes is a null pointer, and fine.)
+  Value allocated = arith::AndIOp::create(
+      *this, sizeOk,
+      arith::OrIOp::create(
+          *this,
+          arith::CmpIOp::create(*this, arith::CmpIPredicate::ne, address,
+                                idx(0)),
+          arith::CmpIOp::create(*this, arith::CmpIPredicate::eq, bytes,
+                                i64(0))));
+  Value failed = arith::XOrIOp::create(
+      *this, allocated, arith::ConstantIntOp::create(*this, getI1Type(), 1));
+  ifThen(failed, [&](KernelBuilder &b) {
+    // The sizes asked for, in a stack array the runtime formats.
+    int64_t rank = type.getRank();
+    Value dims = memref::AllocaOp::create(
+        b, MemRefType::get({std::max<int64_t>(rank, 1)}, i64Type));
+    for (int64_t d = 0, k = 0; d < rank; ++d)
+      b.store(type.isDynamicDim(d) ? sizes64[k++] : b.i64(type.getDimSize(d)),
+              dims, b.idx(d));
+    auto ptrType = LLVM::LLVMPointerType::get(b.getContext());
+    Value dimsAddress = arith::IndexCastOp::create(
+        b, i64Type, memref::ExtractAlignedPointerAsIndexOp::create(b, dims));
+    Value dimsPtr = LLVM::IntToPtrOp::create(b, ptrType, dimsAddress,
+                                             LLVM::DereferenceableAttr());
+    std::string elt;
+    llvm::raw_string_ostream os(elt);
+    os << type.getElementType();
+    // A placeholder for the text's address (materializeKernelStrings).
+    auto what = LLVM::ZeroOp::create(b, ptrType);
+    what->setAttr(kKernelStringAttr,
+                  b.getStringAttr(elt + " buffer for " +
+                                  describeLocation(b.getLoc())));
+    Value overflow = arith::XOrIOp::create(
+        b, sizeOk, arith::ConstantIntOp::create(b, b.getI1Type(), 1));
+    func::CallOp::create(
+        b, kAllocErrorFn, TypeRange{},
+        ValueRange{what, b.i64(rank), dimsPtr, b.i64(eltBytes),
+                   arith::ExtUIOp::create(b, b.getI32Type(), overflow)});
+  });
+  ExitKernelUnlessOp::create(*this, allocated);
+  return buffer;
 }
 
 Value KernelBuilder::allocShape(MemRefType type, ArrayRef<Value> sizes) {
@@ -609,6 +777,7 @@ LogicalResult mlir::stype::applyKernelConversion(ModuleOp module,
   scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
                                                        target);
   target.addIllegalDialect<StypeDialect>();
+  target.addLegalOp<ExitKernelUnlessOp>();
   target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp op) {
     return converter.isSignatureLegal(op.getFunctionType()) &&
            converter.isLegal(&op.getBody());
@@ -622,18 +791,25 @@ LogicalResult mlir::stype::applyKernelConversion(ModuleOp module,
 }
 
 void mlir::stype::declareKernelErrorHook(ModuleOp module) {
-  if (module.lookupSymbol(kKernelErrorFn))
-    return;
   OpBuilder b = OpBuilder::atBlockBegin(module.getBody());
-  auto fn = func::FuncOp::create(b, module.getLoc(), kKernelErrorFn,
-                                 b.getFunctionType({b.getI32Type()}, {}));
-  fn.setPrivate();
+  auto declare = [&](StringRef name, FunctionType type) {
+    if (module.lookupSymbol(name))
+      return;
+    func::FuncOp::create(b, module.getLoc(), name, type).setPrivate();
+  };
+  auto ptr = LLVM::LLVMPointerType::get(module.getContext());
+  declare(kKernelErrorFn, b.getFunctionType({b.getI32Type()}, {}));
+  declare(kAllocErrorFn,
+          b.getFunctionType({ptr, b.getI64Type(), ptr, b.getI64Type(),
+                             b.getI32Type()},
+                            {}));
 }
 
 void mlir::stype::dropUnusedKernelErrorHook(ModuleOp module) {
-  if (auto fn = module.lookupSymbol<func::FuncOp>(kKernelErrorFn))
-    if (fn.symbolKnownUseEmpty(module))
-      fn.erase();
+  for (StringRef name : {kKernelErrorFn.data(), kAllocErrorFn.data()})
+    if (auto fn = module.lookupSymbol<func::FuncOp>(name))
+      if (fn.symbolKnownUseEmpty(module))
+        fn.erase();
 }
 
 //===----------------------------------------------------------------------===//

@@ -99,7 +99,11 @@ public:
   /// The number of elements of a row-major buffer.
   Value numElements(Value memref);
   /// Allocates a 64-byte aligned buffer of `type` with the given sizes for
-  /// its dynamic dimensions.
+  /// its dynamic dimensions.  Checked: a negative size, a byte size that
+  /// overflows int64 or a failed allocation calls the runtime's
+  /// `stype_kernel_alloc_error` (STYPE_KERNEL_ALLOCATION_FAILED, naming the
+  /// buffer, the op and its location) and exits the kernel at once
+  /// (stype.exit_kernel_unless).
   Value alloc(MemRefType type, ValueRange dynamicSizes);
   /// Allocates a buffer of `type` whose dimension d has size `sizes[d]`
   /// (only the dynamic ones are used).
@@ -214,6 +218,9 @@ MemRefType rspDataType(RankedTensorType type);
 
 /// Name of the runtime function kernels call to report an error.
 inline constexpr StringLiteral kKernelErrorFn = "stype_kernel_error";
+/// Name of the runtime function kernels call when a buffer cannot be
+/// allocated (KernelBuilder::alloc).
+inline constexpr StringLiteral kAllocErrorFn = "stype_kernel_alloc_error";
 /// The target of the kernels being lowered: the vector register width in
 /// bits (0: scalar loops) and whether row loops may run on several threads.
 struct KernelTarget {
@@ -409,11 +416,20 @@ LogicalResult applyKernelConversion(ModuleOp module,
 
 namespace mlir {
 namespace stype {
-/// Declares the runtime's `stype_kernel_error(i32)` in `module` (private)
-/// if it is not there: what KernelBuilder::reportError calls.
+/// Declares the runtime's `stype_kernel_error(i32)` and
+/// `stype_kernel_alloc_error` in `module` (private) if they are not there:
+/// what KernelBuilder::reportError and KernelBuilder::alloc call.
 void declareKernelErrorHook(ModuleOp module);
-/// Erases that declaration if nothing calls it.
+/// Erases those declarations if nothing calls them.
 void dropUnusedKernelErrorHook(ModuleOp module);
+/// Tags the location of every stype op in `module` with its op name (a
+/// FusedLoc whose metadata is the name), so that the kernels' allocation
+/// errors can name the op they belong to.  Run before the kernel lowering.
+void tagKernelLocations(ModuleOp module);
+/// Turns the placeholders of the kernels' constant strings (the buffer
+/// descriptions of KernelBuilder::alloc) into private LLVM globals, one per
+/// distinct text.  Run after the kernel conversion.
+void materializeKernelStrings(ModuleOp module);
 } // namespace stype
 } // namespace mlir
 

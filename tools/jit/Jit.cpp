@@ -529,6 +529,6 @@ Status Kernel::call(const std::vector<Value> &inputs,
   }
   if (kernelError != STYPE_KERNEL_OK)
     return Status::error("@" + funcName + ": " +
-                         stype_kernel_error_message(kernelError));
+                         stype_kernel_error_detail());
   return Status::success();
 }

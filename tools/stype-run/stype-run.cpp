@@ -411,7 +411,7 @@ static Status download(Descriptor &dev, const Param &p, Value &out) {
     return cStatus(s);
   auto copy = [](const void *data, size_t bytes) {
     rt::Buffer b = rt::Buffer::allocate(bytes);
-    if (bytes)
+    if (bytes && b.data())
       std::memcpy(b.data(), data, bytes);
     return b;
   };

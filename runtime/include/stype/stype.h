@@ -263,10 +263,20 @@ void stype_libsvm_close(stype_libsvm_reader *reader);
 
 /** Called by compiled kernels; records the thread's first error. */
 void stype_kernel_error(int32_t code);
+/** Called by compiled kernels when a buffer cannot be allocated (code 18,
+    see docs/abi.md). */
+void stype_kernel_alloc_error(const char *what, int64_t rank,
+                              const int64_t *dims, int64_t element_bytes,
+                              int32_t overflow);
 /** Returns and clears the thread's recorded kernel error (0 if none). */
 int32_t stype_take_kernel_error(void);
 /** A sentence describing a kernel error code. */
 const char *stype_kernel_error_message(int32_t code);
+/** The message of the error the thread's last stype_take_kernel_error()
+    returned: its detail where the kernel recorded one (a failed allocation
+    names the buffer, its size, the op and its location), else the code's
+    sentence.  Valid until the thread's next stype_take_kernel_error(). */
+const char *stype_kernel_error_detail(void);
 
 /*===-- For generated entry points ----------------------------------------===*/
 

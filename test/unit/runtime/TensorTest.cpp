@@ -70,6 +70,38 @@ TEST(Buffer, AllocateIsAlignedAndShared) {
   EXPECT_EQ(copy.data<int64_t>()[1], 42);
 }
 
+// Sizes that cannot be allocated give an empty buffer (null data), never a
+// wrapped size or an abort: callers report STYPE_ERROR_OUT_OF_MEMORY.
+TEST(Buffer, HugeSizesGiveNull) {
+  EXPECT_EQ(Buffer::allocate(SIZE_MAX).data(), nullptr);
+  EXPECT_EQ(Buffer::allocate(SIZE_MAX - 10).data(), nullptr);
+  EXPECT_EQ(Buffer::allocateZeroed(size_t(1) << 62).data(), nullptr);
+}
+
+TEST(Tensors, HugeShapesAllocateNothing) {
+  const int64_t t40 = int64_t(1) << 40, t62 = int64_t(1) << 62;
+  // 4 TiB: the allocation fails.
+  EXPECT_EQ(DenseTensor::allocate(DType::F32, {1, t40}).data.data(), nullptr);
+  // 2 x 2^62 x 4 bytes overflows int64; 2^62 x 2^62 elements overflow too.
+  EXPECT_EQ(DenseTensor::allocate(DType::F32, {2, t62}).data.data(), nullptr);
+  EXPECT_EQ(DenseTensor::allocate(DType::F64, {t62, t62}).data.data(),
+            nullptr);
+  EXPECT_EQ(DenseTensor::allocate(DType::F32, {-1, 4}).data.data(), nullptr);
+  CsrTensor csr = CsrTensor::allocate(DType::F32, 1, t62, t62);
+  EXPECT_EQ(csr.indices.data(), nullptr);
+  EXPECT_EQ(csr.data.data(), nullptr);
+  EXPECT_EQ(CsrTensor::allocate(DType::F32, INT64_MAX, 4, 0).indptr.data(),
+            nullptr);
+  RspTensor rsp = RspTensor::allocate(DType::F32, {t62, t62}, 4);
+  EXPECT_EQ(rsp.data.data(), nullptr);
+  // toDense of a csr whose dense form cannot be allocated: null data, no
+  // write.
+  CsrTensor wide = makeCsr(1, t40, {0, 1}, {t40 - 1}, {1.0});
+  DenseTensor d = toDense(wide);
+  EXPECT_EQ(d.data.data(), nullptr);
+  EXPECT_EQ(d.shape, (std::vector<int64_t>{1, t40}));
+}
+
 TEST(Buffer, AllocateZeroed) {
   Buffer b = Buffer::allocateZeroed(100);
   for (size_t i = 0; i < 100; ++i)

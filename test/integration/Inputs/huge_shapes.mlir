@@ -1,0 +1,42 @@
+// Kernels whose results are sized by a huge run-time dimension
+// (huge-shapes.test): every buffer they cannot allocate must end the call
+// with STYPE_KERNEL_ALLOCATION_FAILED, never a crash or a wrapped size.
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+
+// Conversion: csr -> dense (rows x cols).
+func.func @to_dense(%x: tensor<?x?xf32, #csr>) -> tensor<?x?xf32> {
+  %r = stype.cast_storage %x : tensor<?x?xf32, #csr> to tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+
+// Conversion: row_sparse -> dense (rows x row length).
+func.func @rsp_to_dense(%x: tensor<?x?xf32, #rsp>) -> tensor<?x?xf32> {
+  %r = stype.cast_storage %x : tensor<?x?xf32, #rsp> to tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+
+// Reduction: the column sums of a csr (cols).
+func.func @sum0(%x: tensor<?x?xf32, #csr>) -> tensor<?xf32> {
+  %r = stype.sum %x {axis = 0 : i64} : tensor<?x?xf32, #csr> -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+
+// Elementwise: exp of a csr falls back to dense (rows x cols).
+func.func @exp_csr(%x: tensor<?x?xf32, #csr>) -> tensor<?x?xf32> {
+  %r = stype.exp %x : tensor<?x?xf32, #csr> -> tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+
+// Linalg: dense (m x k) times csr (k x n) is dense (m x n).
+func.func @dense_csr(%a: tensor<?x?xf32>, %x: tensor<?x?xf32, #csr>) -> tensor<?x?xf32> {
+  %r = stype.dot %a, %x : tensor<?x?xf32>, tensor<?x?xf32, #csr> -> tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+
+// Linalg: dot(csr^T, dense) as a dense result (cols x n).
+func.func @csr_t_dense(%x: tensor<?x?xf32, #csr>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %g = stype.dot %x, %b {transpose_a} : tensor<?x?xf32, #csr>, tensor<?x?xf32> -> tensor<?x?xf32, #rsp>
+  %r = stype.cast_storage %g : tensor<?x?xf32, #rsp> to tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
