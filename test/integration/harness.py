@@ -363,8 +363,10 @@ def kernel_text(run, ops, name="kernel"):
 class Ctx:
     def __init__(self, args):
         self.stype_run = args.stype_run
-        # stype-run's extra flags (--check-bounds).
-        self.run_flags = ["--check-bounds"] if args.check_bounds else []
+        # stype-run's extra flags: --check-bounds where the driver has the
+        # option (driver(); the harnesses with their own parser have not).
+        self.run_flags = (["--check-bounds"]
+                          if getattr(args, "check_bounds", False) else [])
         self.seed = args.seed
         self.keep = args.keep
         self.verbose = args.verbose
