@@ -32,6 +32,10 @@ namespace stype {
 /// it).
 inline constexpr int64_t kDefaultPrefetchDistance = 4;
 
+/// The exit status of a process whose kernel failed a --stype-check-bounds
+/// check (EX_SOFTWARE).
+inline constexpr int kBoundsCheckExitStatus = 70;
+
 /// Options of the `stype-to-llvm` pipeline.
 struct StypeToLLVMOptions : public PassPipelineOptions<StypeToLLVMOptions> {
   Option<bool> fallbackWarnings{
@@ -57,6 +61,12 @@ struct StypeToLLVMOptions : public PassPipelineOptions<StypeToLLVMOptions> {
       llvm::cl::desc("Rows ahead whose weight and state rows lazy updates "
                      "prefetch (0 = none)"),
       llvm::cl::init(kDefaultPrefetchDistance)};
+  Option<bool> checkBounds{
+      *this, "check-bounds",
+      llvm::cl::desc("Check every memory access of the kernels at run time "
+                     "(--stype-check-bounds): the first out-of-bounds one "
+                     "prints the op's location and ends the process"),
+      llvm::cl::init(false)};
 };
 
 /// The first half of stype-to-llvm: storage inference and fallbacks.  After
@@ -91,7 +101,10 @@ void buildStypeHostToLLVMPasses(OpPassManager &pm, bool parallel = false);
 /// The lowering half of stype-to-llvm with the GPU kernels run on the CPU
 /// (--stype-lower-kernels-gpu, --stype-gpu-emulate): `stype-run
 /// --gpu-emulate` tests the GPU kernels without a GPU.
-void buildStypeGpuEmulationLoweringPipeline(OpPassManager &pm);
+/// With `checkBounds`, the emulated kernels are bounds-checked
+/// (--stype-check-bounds).
+void buildStypeGpuEmulationLoweringPipeline(OpPassManager &pm,
+                                            bool checkBounds = false);
 
 /// Options of the `stype-to-nvvm` pipeline (passes/gpu/GpuPipeline.cpp).
 struct StypeToNVVMOptions : public PassPipelineOptions<StypeToNVVMOptions> {

@@ -215,6 +215,62 @@ def StypeLowerKernelExits : Pass<"stype-lower-kernel-exits", "ModuleOp"> {
 }
 
 //===----------------------------------------------------------------------===//
+// Bounds-checked kernels
+//===----------------------------------------------------------------------===//
+
+def StypeCheckBounds : Pass<"stype-check-bounds", "ModuleOp"> {
+  let summary = "Check every memory access of the lowered kernels at run "
+                "time and stop at the first out-of-bounds one";
+  let description = [{
+    For kernels already lowered to buffers (after `--stype-lower-kernels` or
+    `--stype-gpu-emulate`, before the conversions to LLVM): inserts
+    upstream's run-time verification (`--generate-runtime-verification`,
+    the `RuntimeVerifiableOpInterface` of `memref.load`, `memref.store`,
+    `memref.atomic_rmw`, `memref.copy`, `memref.subview`, `memref.dim`,
+    `memref.cast`, `memref.expand_shape` and the linalg ops) and stype's
+    own check of `vector.load` and `vector.store` (every lane inside the
+    buffer), which upstream does not verify.  Each check becomes, instead
+    of upstream's `cf.assert` (which prints to stdout with `puts`, lost when
+    `abort` ends a piped process before the buffer is flushed): if it
+    fails, `write(2, message)` and `_exit(70)`, before the access.  The
+    message names the location of the access, which a kernel takes from
+    its stype op: `FILE:LINE:COL: error: --check-bounds: a kernel of the op
+    at this location failed a run-time check: out-of-bounds access
+    (memref.load); the process stops before the access`.  Accesses in
+    `gpu.module` kernels and in code generated after this pass (the loops
+    of `linalg` ops, `sparse_tensor.sort`) are not checked.  `stype-run
+    --check-bounds` and `stype-compile --check-bounds` run it
+    (`stype-to-llvm` option `check-bounds`).
+
+    Before:
+
+    ```mlir
+    %v = memref.load %buf[%i] : memref<?xf32>
+    ```
+
+    After:
+
+    ```mlir
+    %n = memref.dim %buf, %c0 : memref<?xf32>
+    %inside = arith.cmpi ult, %i, %n : index
+    ...
+    %bad = arith.xori %ok, %true : i1
+    scf.if %bad {
+      %msg = llvm.mlir.addressof @__stype_bounds_message_0 : !llvm.ptr
+      %0 = func.call @write(%c2_i32, %msg, %len) : (i32, !llvm.ptr, i64) -> i64
+      func.call @_exit(%c70_i32) : (i32) -> ()
+    }
+    %v = memref.load %buf[%i] : memref<?xf32>
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::cf::ControlFlowDialect",
+    "::mlir::func::FuncDialect", "::mlir::LLVM::LLVMDialect",
+    "::mlir::memref::MemRefDialect", "::mlir::scf::SCFDialect"
+  ];
+}
+
+//===----------------------------------------------------------------------===//
 // Buffer lifetime
 //===----------------------------------------------------------------------===//
 

@@ -40,6 +40,9 @@ void mlir::stype::buildStypeLoweringPipeline(
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   pm.addPass(createStypeFreeTemporaries());
+  // Kernels on buffers, before anything lowers them further.
+  if (options.checkBounds)
+    pm.addPass(createStypeCheckBounds());
   buildStypeBuffersToLLVMPipeline(pm, options.parallel);
 }
 

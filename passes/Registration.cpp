@@ -23,6 +23,8 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/Linalg/Transforms/RuntimeOpVerification.h"
+#include "mlir/Dialect/MemRef/Transforms/RuntimeOpVerification.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -70,6 +72,9 @@ void mlir::stype::registerStypeDialects(DialectRegistry &registry) {
   // Vector loads and stores of workgroup (shared) buffers: the radix sort's
   // tiles (passes/gpu/GpuBuilder.cpp).
   vector::registerConvertVectorToLLVMInterface(registry);
+  // The run-time checks of --stype-check-bounds.
+  memref::registerRuntimeVerifiableOpInterfaceExternalModels(registry);
+  linalg::registerRuntimeVerifiableOpInterfaceExternalModels(registry);
 }
 
 void mlir::stype::registerStypePassesAndPipelines() {

@@ -280,6 +280,12 @@ void GpuBuilder::deviceFill(Value memref, Value value) {
            [&](KernelBuilder &b, Value i) { b.store(value, flat, i); });
 }
 
+void GpuBuilder::deviceZeroFill(KernelBuilder &b, Value memref) {
+  GpuBuilder g(b.getLoc(), b);
+  g.deviceFill(memref,
+               g.zero(cast<MemRefType>(memref.getType()).getElementType()));
+}
+
 Value GpuBuilder::readBack(Value memref, Value i) {
   return readBack(cast<MemRefType>(memref.getType()).getElementType(),
                   [&](KernelBuilder &b) { return b.load(memref, i); });

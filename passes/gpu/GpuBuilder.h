@@ -110,6 +110,10 @@ public:
 
   /// Sets every element of a device buffer to `value`.
   void deviceFill(Value memref, Value value);
+  /// deviceFill with zero, as the ZeroFillFn of the checks that leave a
+  /// result after a failed run-time check (KernelGuard, replaceWithBuffers,
+  /// checkRefinedSource): the GPU kernels' buffers live in device memory.
+  static void deviceZeroFill(KernelBuilder &b, Value memref);
   /// Reads `memref[i]` (rank 1, on the device) back to the host.
   Value readBack(Value memref, Value i);
   /// Reads value(b) (of type `elt`, computed by one device thread) back to

@@ -46,6 +46,7 @@
 #include "dialect/StypeOps.h"
 #include "passes/gpu/GpuBuilder.h"
 #include "passes/lowering/Optimizer.h"
+#include "passes/lowering/RuntimeChecks.h"
 
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
@@ -56,19 +57,6 @@ using namespace mlir::stype;
 using SK = StorageKind;
 
 namespace {
-
-Value notOf(KernelBuilder &b, Value x) {
-  return arith::XOrIOp::create(
-      b, x, arith::ConstantIntOp::create(b, b.getI1Type(), 1));
-}
-
-Value andOf(KernelBuilder &b, Value x, Value y) {
-  if (!x)
-    return y;
-  if (!y)
-    return x;
-  return arith::AndIOp::create(b, x, y);
-}
 
 /// The one op before the update in a fused body, if there is exactly one
 /// (the form the GPU kernel covers), or null.
@@ -274,16 +262,11 @@ struct FusedUpdateGpu : public OpConversionPattern<FusedUpdateOp> {
     // fused kernel's): hyper-parameters in range; the gradient and every
     // state of the weight's shape; the producer's operands agreeing.  A
     // failure is reported and nothing changes.
-    Value ok = r.valid;
-    if (ok)
-      b.ifThen(notOf(b, ok), [&](KernelBuilder &b) {
-        b.reportError(STYPE_KERNEL_INVALID_HYPERPARAMETER);
-      });
     SmallVector<SmallVector<OpFoldResult>> gradShapes = {grad.shape.shape};
-    ok = andOf(b, ok,
-               checkUpdateShapes(b, update, operands, r.numStates,
-                                 /*perRowState=*/false, &gradShapes));
-    ok = andOf(b, ok, grad.shape.ok);
+    Value ok = emitUpdateRuntimeChecks(b, update, operands, r.numStates,
+                                       /*perRowState=*/false, r.valid,
+                                       &gradShapes);
+    ok = andChecks(b, ok, grad.shape.ok);
 
     auto launch = [&](KernelBuilder &kb) {
       GpuBuilder b(kb.getLoc(), kb);
@@ -384,7 +367,8 @@ struct FusedUpdateGpu : public OpConversionPattern<FusedUpdateOp> {
     SmallVector<SmallVector<Value>> results = {{w}};
     for (Value s : states)
       results.push_back({s});
-    replaceWithBuffers(rewriter, *getTypeConverter(), op, std::move(results));
+    replaceWithBuffers(rewriter, *getTypeConverter(), op, std::move(results),
+                       GpuBuilder::deviceZeroFill);
     return success();
   }
 };

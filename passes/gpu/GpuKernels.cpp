@@ -22,6 +22,7 @@
 #include "dialect/StypeOps.h"
 #include "passes/gpu/GpuBuilder.h"
 #include "passes/lowering/Optimizer.h"
+#include "passes/lowering/RuntimeChecks.h"
 
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -206,13 +207,8 @@ struct CastStorageGpu : public OpConversionPattern<CastStorageOp> {
     GpuBuilder::KernelRole role("cast_storage");
     SmallVector<Type> types = buffersOf(*getTypeConverter(), op.getResult());
     GpuBuilder b(op.getLoc(), rewriter);
-    SmallVector<Value> src = checkRefinedSource(
-        b, op.getSource().getType(), op.getType(), adaptor.getSource(),
-        [](KernelBuilder &kb, Value buf) {
-          GpuBuilder g(kb.getLoc(), kb);
-          g.deviceFill(
-              buf, g.zero(cast<MemRefType>(buf.getType()).getElementType()));
-        });
+    SmallVector<Value> src = emitCastStorageRuntimeChecks(
+        b, op, adaptor.getSource(), GpuBuilder::deviceZeroFill);
     SmallVector<Value> result;
     if (from == to) {
       for (Value v : src)
@@ -228,7 +224,8 @@ struct CastStorageGpu : public OpConversionPattern<CastStorageOp> {
     } else {
       result = denseToCsr(b, src[0]);
     }
-    replaceWithBuffers(rewriter, *getTypeConverter(), op, {result});
+    replaceWithBuffers(rewriter, *getTypeConverter(), op, {result},
+                       GpuBuilder::deviceZeroFill);
     return success();
   }
 };
@@ -589,21 +586,27 @@ struct DotGpu : public OpConversionPattern<DotOp> {
     SK lk = *getStorageKind(op.getLhs().getType());
     SK rk = *getStorageKind(op.getRhs().getType());
     SK ok = *getStorageKind(op.getType());
-    if (lk != SK::Csr || rk != SK::Dense || op.getTransposeB())
+    if (lk != SK::Csr || rk != SK::Dense || op.getTransposeB() ||
+        ok != (op.getTransposeA() ? SK::RowSparse : SK::Dense))
       return rewriter.notifyMatchFailure(op, "no GPU kernel");
     GpuBuilder::KernelRole role(op.getTransposeA() ? "dot_t" : "spmm");
     SmallVector<Type> types = buffersOf(*getTypeConverter(), op.getResult());
     CsrBuffers x = CsrBuffers::unpack(adaptor.getLhs());
     Value rhs = adaptor.getRhs()[0];
     GpuBuilder b(op.getLoc(), rewriter);
+    // The CPU kernel's checks, on the host: on a mismatch of the contracted
+    // dims nothing is launched and the result is empty.
+    KernelGuard guard(b,
+                      emitDotRuntimeChecks(b, op, adaptor.getLhs(),
+                                           adaptor.getRhs()),
+                      types, GpuBuilder::deviceZeroFill);
     SmallVector<Value> result;
-    if (!op.getTransposeA() && ok == SK::Dense)
+    if (!op.getTransposeA())
       result.push_back(spmm(b, x, rhs, cast<MemRefType>(types[0])));
-    else if (op.getTransposeA() && ok == SK::RowSparse)
-      result = spmmTransposed(b, x, rhs, cast<MemRefType>(types[1]));
     else
-      return rewriter.notifyMatchFailure(op, "no GPU kernel");
-    replaceWithBuffers(rewriter, *getTypeConverter(), op, {result});
+      result = spmmTransposed(b, x, rhs, cast<MemRefType>(types[1]));
+    replaceWithBuffers(rewriter, *getTypeConverter(), op,
+                       {guard.finish(result)}, GpuBuilder::deviceZeroFill);
     return success();
   }
 };
@@ -630,12 +633,29 @@ struct BinaryGpu : public OpConversionPattern<OpTy> {
         this->getTypeConverter()->convertType(op.getType()));
     GpuBuilder b(op.getLoc(), rewriter);
     Value lhs = adaptor.getLhs()[0], rhs = adaptor.getRhs()[0];
-    Value out = b.allocLike(outType, lhs);
+    // The CPU kernel's checks, on the host: operands of one shape (else
+    // nothing is launched), and the result as the lhs's buffer, cast to
+    // the result type by replaceWithBuffers (which compares the dims the
+    // result type fixes).
+    Value same =
+        emitBinaryRuntimeChecks(b, op, adaptor.getLhs(), adaptor.getRhs());
+    Value out = b.allocLike(
+        MemRefType::get(cast<MemRefType>(lhs.getType()).getShape(),
+                        outType.getElementType()),
+        lhs);
     Value lf = b.flatView(lhs), rf = b.flatView(rhs), of = b.flatView(out);
-    b.launch1D(b.dim(lf, 0), [&](KernelBuilder &b, Value i) {
-      b.store(ArithOp::create(b, b.load(lf, i), b.load(rf, i)), of, i);
-    });
-    replaceWithBuffers(rewriter, *this->getTypeConverter(), op, {{out}});
+    auto launch = [&](KernelBuilder &kb) {
+      GpuBuilder b(kb.getLoc(), kb);
+      b.launch1D(b.dim(lf, 0), [&](KernelBuilder &b, Value i) {
+        b.store(ArithOp::create(b, b.load(lf, i), b.load(rf, i)), of, i);
+      });
+    };
+    if (same)
+      b.ifThen(same, launch);
+    else
+      launch(b);
+    replaceWithBuffers(rewriter, *this->getTypeConverter(), op, {{out}},
+                       GpuBuilder::deviceZeroFill);
     return success();
   }
 };
@@ -699,25 +719,19 @@ Value writableOperand(GpuBuilder &b, Operation *op,
   return canUpdateOperandInPlace(op->getOperand(i), op) ? buf : b.clone(buf);
 }
 
-/// Emits `launches` on the host under the CPU kernels' run-time checks:
-/// run-time hyper-parameters in range (`valid`, null when there are none)
-/// and the gradient and states of the weight's shape (Group AdaGrad's
-/// per-row history: [rows, 1]) where a dim is dynamic.  A failed check
+/// Emits `launches` on the host under the CPU kernels' run-time checks
+/// (emitUpdateRuntimeChecks): run-time hyper-parameters in range (`valid`,
+/// null when there are none) and the gradient and states of the weight's
+/// shape (Group AdaGrad's per-row history: [rows, 1]) where a dim is
+/// dynamic.  A failed check
 /// reports its kernel error (STYPE_KERNEL_INVALID_HYPERPARAMETER,
 /// STYPE_KERNEL_SHAPE_MISMATCH) and launches nothing: every tensor keeps
 /// its value, as on the CPU.
 void checkedUpdate(GpuBuilder &b, Operation *op, ArrayRef<ValueRange> operands,
                    unsigned numStates, bool perRowState, Value valid,
                    function_ref<void()> launches) {
-  if (valid)
-    b.ifThen(arith::XOrIOp::create(
-                 b, valid, arith::ConstantIntOp::create(b, b.getI1Type(), 1)),
-             [&](KernelBuilder &kb) {
-               kb.reportError(STYPE_KERNEL_INVALID_HYPERPARAMETER);
-             });
-  Value ok = valid;
-  if (Value same = checkUpdateShapes(b, op, operands, numStates, perRowState))
-    ok = ok ? arith::AndIOp::create(b, ok, same).getResult() : same;
+  Value ok = emitUpdateRuntimeChecks(b, op, operands, numStates, perRowState,
+                                     valid);
   if (ok)
     b.ifThen(ok, [&](KernelBuilder &) { launches(); });
   else
@@ -793,7 +807,7 @@ struct UpdateGpu : public OpConversionPattern<OpTy> {
     for (Value s : states)
       results.push_back({s});
     replaceWithBuffers(rewriter, *this->getTypeConverter(), op,
-                       std::move(results));
+                       std::move(results), GpuBuilder::deviceZeroFill);
     return success();
   }
 
@@ -899,7 +913,8 @@ struct GroupAdagradGpu : public OpConversionPattern<GroupAdagradUpdateOp> {
     Value h = writableOperand(b, op, operands, 2);
     checkedUpdate(b, op, operands, 1, /*perRowState=*/true, r.valid,
                   [&] { launchUpdate(b, r, gk, operands, w, h); });
-    replaceWithBuffers(rewriter, *getTypeConverter(), op, {{w}, {h}});
+    replaceWithBuffers(rewriter, *getTypeConverter(), op, {{w}, {h}},
+                       GpuBuilder::deviceZeroFill);
     return success();
   }
 

@@ -93,13 +93,16 @@ void mlir::stype::buildStypeGpuLoweringPipeline(
   pm.addPass(createGpuModuleToBinaryPass(binary));
 }
 
-void mlir::stype::buildStypeGpuEmulationLoweringPipeline(OpPassManager &pm) {
+void mlir::stype::buildStypeGpuEmulationLoweringPipeline(OpPassManager &pm,
+                                                          bool checkBounds) {
   pm.addPass(createStypeLowerKernelsGpu());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   pm.addPass(createStypeFreeTemporaries());
   pm.addPass(createStypeGpuEmulate());
   pm.addPass(createCanonicalizerPass());
+  if (checkBounds)
+    pm.addPass(createStypeCheckBounds());
   buildStypeBuffersToLLVMPipeline(pm);
 }
 

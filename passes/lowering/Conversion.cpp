@@ -9,6 +9,7 @@
 
 #include "dialect/StypeOps.h"
 #include "passes/lowering/KernelBuilder.h"
+#include "passes/lowering/RuntimeChecks.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 
@@ -235,8 +236,8 @@ struct CastStorageKernel : public OpConversionPattern<CastStorageOp> {
     SK from = *getStorageKind(op.getSource().getType());
     SK to = *getStorageKind(op.getType());
     KernelBuilder b(op.getLoc(), rewriter);
-    SmallVector<Value> src = checkRefinedSource(
-        b, op.getSource().getType(), op.getType(), adaptor.getSource(),
+    SmallVector<Value> src = emitCastStorageRuntimeChecks(
+        b, op, adaptor.getSource(),
         [](KernelBuilder &b, Value buf) { b.fillZero(buf); });
     SmallVector<Value> result;
     if (from == to) {

@@ -28,6 +28,7 @@
 #include "dialect/ElementwiseRules.h"
 #include "dialect/StypeOps.h"
 #include "passes/lowering/KernelBuilder.h"
+#include "passes/lowering/RuntimeChecks.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -211,21 +212,6 @@ void combineRows(KernelBuilder &b, const BinaryFn &f, Value aRows, Value p,
 //===----------------------------------------------------------------------===//
 // Run-time shape checks
 //===----------------------------------------------------------------------===//
-
-/// The verifier checks static dims only: where either operand has a dynamic
-/// dim, compares the run-time shapes, reports STYPE_KERNEL_SHAPE_MISMATCH
-/// if they differ and returns the i1 "shapes agree".  Returns null where the
-/// static shapes already prove it.
-Value checkSameShape(KernelBuilder &b, Value lhs, ValueRange lb, Value rhs,
-                     ValueRange rb) {
-  auto lt = cast<RankedTensorType>(lhs.getType());
-  auto rt = cast<RankedTensorType>(rhs.getType());
-  if (lt.hasStaticShape() && rt.hasStaticShape())
-    return {};
-  return checkEqualDims(b, runtimeShape(b, *getStorageKind(lt), lb),
-                        runtimeShape(b, *getStorageKind(rt), rb),
-                        STYPE_KERNEL_SHAPE_MISMATCH);
-}
 
 /// `n` if the shapes agree (`ok` null: statically), else 0: the trip count
 /// of a loop that reads both operands, so that a mismatch reads nothing.
@@ -525,7 +511,7 @@ struct BinaryKernel : public OpConversionPattern<OpTy> {
       f = [&](KernelBuilder &b, Value x, Value y) { return fn(b, op, x, y); };
     KernelBuilder b(op.getLoc(), rewriter);
     // Equal shapes are verified statically; dynamic dims are checked here.
-    Value ok = checkSameShape(b, op.getLhs(), lb, op.getRhs(), rb);
+    Value ok = emitBinaryRuntimeChecks(b, op, lb, rb);
     SmallVector<Value> result;
     constexpr bool scatter = std::is_same_v<OpTy, ScatterElemwiseDivOp>;
     if (scatter && l == SK::RowSparse && o == SK::RowSparse) {

@@ -65,7 +65,8 @@ StorageTypeConverter::StorageTypeConverter(MLIRContext *ctx) {
 /// gives a zero-filled buffer of `type` instead, so that later code relying
 /// on the static sizes stays in bounds.
 static Value castToResultType(ConversionPatternRewriter &rewriter,
-                              Location loc, Value v, MemRefType type) {
+                              Location loc, Value v, MemRefType type,
+                              const ZeroFillFn &zeroFill) {
   auto from = cast<MemRefType>(v.getType());
   KernelBuilder b(loc, rewriter);
   Value ok;
@@ -86,7 +87,10 @@ static Value castToResultType(ConversionPatternRewriter &rewriter,
       [&](KernelBuilder &b) {
         b.reportError(STYPE_KERNEL_SHAPE_MISMATCH);
         Value zero = b.alloc(type, ValueRange{});
-        b.fillZero(zero);
+        if (zeroFill)
+          zeroFill(b, zero);
+        else
+          b.fillZero(zero);
         return zero;
       });
 }
@@ -94,7 +98,8 @@ static Value castToResultType(ConversionPatternRewriter &rewriter,
 void mlir::stype::replaceWithBuffers(ConversionPatternRewriter &rewriter,
                                      const TypeConverter &converter,
                                      Operation *op,
-                                     SmallVector<SmallVector<Value>> results) {
+                                     SmallVector<SmallVector<Value>> results,
+                                     const ZeroFillFn &zeroFill) {
   for (auto [result, values] : llvm::zip(op->getResults(), results)) {
     SmallVector<Type> types;
     if (failed(converter.convertType(result.getType(), types)))
@@ -102,7 +107,7 @@ void mlir::stype::replaceWithBuffers(ConversionPatternRewriter &rewriter,
     for (auto [v, type] : llvm::zip(values, types))
       if (v.getType() != type && isa<MemRefType>(type))
         v = castToResultType(rewriter, op->getLoc(), v,
-                             cast<MemRefType>(type));
+                             cast<MemRefType>(type), zeroFill);
   }
   rewriter.replaceOpWithMultiple(op, std::move(results));
 }
@@ -718,9 +723,10 @@ SmallVector<Value> mlir::stype::checkRefinedSource(
       });
 }
 
-/// Buffers of `types` with every dynamic dim 0 (static ones zero-filled)
-/// and index values 0.
-static SmallVector<Value> emptyBuffers(KernelBuilder &b, TypeRange types) {
+/// Buffers of `types` with every dynamic dim 0 (static ones set to zero by
+/// `zeroFill`, ZeroFillFn) and index values 0.
+static SmallVector<Value> emptyBuffers(KernelBuilder &b, TypeRange types,
+                                       const ZeroFillFn &zeroFill) {
   SmallVector<Value> out;
   for (Type t : types) {
     auto m = dyn_cast<MemRefType>(t);
@@ -730,7 +736,10 @@ static SmallVector<Value> emptyBuffers(KernelBuilder &b, TypeRange types) {
     }
     SmallVector<Value> zeros(m.getNumDynamicDims(), b.idx(0));
     Value buf = b.alloc(m, zeros);
-    b.fillZero(buf);
+    if (zeroFill)
+      zeroFill(b, buf);
+    else
+      b.fillZero(buf);
     out.push_back(buf);
   }
   return out;
@@ -738,14 +747,16 @@ static SmallVector<Value> emptyBuffers(KernelBuilder &b, TypeRange types) {
 
 SmallVector<Value> mlir::stype::guardedKernel(
     KernelBuilder &b, Value ok, TypeRange types,
-    function_ref<SmallVector<Value>(KernelBuilder &)> kernel) {
+    function_ref<SmallVector<Value>(KernelBuilder &)> kernel,
+    const ZeroFillFn &zeroFill) {
   return b.ifThenElseValues(
       ok, types, kernel,
-      [&](KernelBuilder &b) { return emptyBuffers(b, types); });
+      [&](KernelBuilder &b) { return emptyBuffers(b, types, zeroFill); });
 }
 
-KernelGuard::KernelGuard(KernelBuilder &b, Value ok, TypeRange types)
-    : b(b), types(types) {
+KernelGuard::KernelGuard(KernelBuilder &b, Value ok, TypeRange types,
+                         ZeroFillFn zeroFill)
+    : b(b), types(types), zeroFill(std::move(zeroFill)) {
   if (!ok)
     return;
   auto op = scf::IfOp::create(b, types, ok, /*addThenBlock=*/true,
@@ -760,7 +771,7 @@ SmallVector<Value> KernelGuard::finish(ArrayRef<Value> results) {
   auto op = cast<scf::IfOp>(ifOp);
   scf::YieldOp::create(b, results);
   b.setInsertionPointToStart(&op.getElseRegion().front());
-  scf::YieldOp::create(b, emptyBuffers(b, types));
+  scf::YieldOp::create(b, emptyBuffers(b, types, zeroFill));
   b.setInsertionPointAfter(op);
   return SmallVector<Value>(op.getResults());
 }

@@ -205,13 +205,23 @@ private:
                        int64_t minIters);
 };
 
+/// Sets a buffer to zero where a failed run-time check leaves a result:
+/// null for KernelBuilder::fillZero (a host loop, the CPU kernels); the GPU
+/// kernels pass a launch (GpuBuilder::deviceFill), their buffers living in
+/// device memory.
+using ZeroFillFn = std::function<void(KernelBuilder &, Value)>;
+
 /// Replaces `op` by its lowered values (one list per result).  A buffer whose
 /// static shape differs from the converted result type (e.g. a kernel that
 /// kept the operand's static dims for a result typed with dynamic ones) is
-/// cast with memref.cast.
+/// cast with memref.cast; where the result type fixes a dim the buffer has
+/// only at run time, the sizes are compared first, and a mismatch reports
+/// STYPE_KERNEL_SHAPE_MISMATCH and gives a buffer of the result type set to
+/// zero by `zeroFill`.
 void replaceWithBuffers(ConversionPatternRewriter &rewriter,
                         const TypeConverter &converter, Operation *op,
-                        SmallVector<SmallVector<Value>> results);
+                        SmallVector<SmallVector<Value>> results,
+                        const ZeroFillFn &zeroFill = nullptr);
 
 /// The memref type of the data buffer of a row_sparse `type`.
 MemRefType rspDataType(RankedTensorType type);
@@ -299,7 +309,8 @@ checkRefinedSource(KernelBuilder &b, RankedTensorType srcType,
 /// of bounds.
 SmallVector<Value>
 guardedKernel(KernelBuilder &b, Value ok, TypeRange types,
-              function_ref<SmallVector<Value>(KernelBuilder &)> kernel);
+              function_ref<SmallVector<Value>(KernelBuilder &)> kernel,
+              const ZeroFillFn &zeroFill = nullptr);
 
 /// guardedKernel for a kernel built in line: the constructor opens an scf.if
 /// on `ok` (nothing where `ok` is null) and moves `b` into its then-branch;
@@ -309,13 +320,16 @@ guardedKernel(KernelBuilder &b, Value ok, TypeRange types,
 /// opening the guard: a pattern must not fail after building it.
 class KernelGuard {
 public:
-  KernelGuard(KernelBuilder &b, Value ok, TypeRange types);
+  /// `zeroFill` sets the static-shaped empty buffers to zero (ZeroFillFn).
+  KernelGuard(KernelBuilder &b, Value ok, TypeRange types,
+              ZeroFillFn zeroFill = nullptr);
   SmallVector<Value> finish(ArrayRef<Value> results);
 
 private:
   KernelBuilder &b;
   Operation *ifOp = nullptr;
   SmallVector<Type> types;
+  ZeroFillFn zeroFill;
 };
 
 //===----------------------------------------------------------------------===//

@@ -16,6 +16,7 @@
 
 #include "dialect/StypeOps.h"
 #include "passes/lowering/KernelBuilder.h"
+#include "passes/lowering/RuntimeChecks.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -316,7 +317,7 @@ struct DotKernel : public OpConversionPattern<DotOp> {
     // static dims only): a mismatch is reported and nothing is read.
     SmallVector<Type> resultTypes;
     (void)getTypeConverter()->convertType(op.getType(), resultTypes);
-    KernelGuard guard(b, checkContraction(b, op, l, r, lhs, rhs), resultTypes);
+    KernelGuard guard(b, emitDotRuntimeChecks(b, op, lhs, rhs), resultTypes);
     SmallVector<Value> result;
     auto denseOut = [&]() {
       return dyn_cast_or_null<MemRefType>(
@@ -372,19 +373,6 @@ struct DotKernel : public OpConversionPattern<DotOp> {
     replaceWithBuffers(rewriter, *this->getTypeConverter(), op,
                        {guard.finish(result)});
     return success();
-  }
-
-  /// The i1 "contraction dims agree" (reported to the runtime when not), or
-  /// null where both are static (the verifier compared them).
-  static Value checkContraction(KernelBuilder &b, DotOp op, SK l, SK r,
-                                ValueRange lhs, ValueRange rhs) {
-    int64_t kl = op.getTransposeA() ? 0 : 1, kr = op.getTransposeB() ? 1 : 0;
-    if (!op.getLhs().getType().isDynamicDim(kl) &&
-        !op.getRhs().getType().isDynamicDim(kr))
-      return {};
-    return checkEqualDims(b, {runtimeShape(b, l, lhs)[kl]},
-                          {runtimeShape(b, r, rhs)[kr]},
-                          STYPE_KERNEL_SHAPE_MISMATCH);
   }
 };
 

@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "passes/lowering/Optimizer.h"
+#include "passes/lowering/RuntimeChecks.h"
 #include "dialect/StypeOps.h"
 
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -415,22 +416,13 @@ LogicalResult lowerRule(Operation *op, KernelBuilder &b, const Rule &r,
   for (auto [s, k] : llvm::zip(states, stateKinds))
     stateData.push_back(dataOf(k, s));
 
-  // Out-of-range run-time hyper-parameters: report, change nothing.
-  Value ok = r.valid;
-  if (ok)
-    b.ifThen(notOf(b, ok), [&](KernelBuilder &b) {
-      b.reportError(STYPE_KERNEL_INVALID_HYPERPARAMETER);
-    });
-  // Run-time shapes the verifier could not compare (dynamic dims): a
-  // mismatch is reported and nothing changes.
-  {
-    Value same = checkUpdateShapes(b, op, operands, r.numStates,
-                                   r.perRowState,
-                                   fused ? &fused->shapes.shapes : nullptr);
-    for (Value v : {same, fused ? fused->shapes.ok : Value()})
-      if (v)
-        ok = ok ? arith::AndIOp::create(b, ok, v).getResult() : v;
-  }
+  // Out-of-range run-time hyper-parameters and run-time shapes the verifier
+  // could not compare (dynamic dims): a failure is reported and nothing
+  // changes.
+  Value ok = emitUpdateRuntimeChecks(b, op, operands, r.numStates,
+                                     r.perRowState, r.valid,
+                                     fused ? &fused->shapes.shapes : nullptr);
+  ok = andChecks(b, ok, fused ? fused->shapes.ok : Value());
 
   auto guarded = [&](Value cond, function_ref<void(KernelBuilder &)> body) {
     if (cond)
@@ -902,32 +894,4 @@ mlir::stype::getOptimizerElementRule(Operation *op, KernelBuilder *b,
 
 bool mlir::stype::canUpdateOperandInPlace(Value tensor, Operation *op) {
   return canUpdateInPlace(tensor, op);
-}
-
-Value mlir::stype::checkUpdateShapes(
-    KernelBuilder &b, Operation *op, ArrayRef<ValueRange> operands,
-    unsigned numStates, bool perRowState,
-    const SmallVector<SmallVector<OpFoldResult>> *gradShapes) {
-  auto shapeOf = [&](unsigned i) {
-    return mixedShape(b, cast<ShapedType>(op->getOperand(i).getType()),
-                      operands[i]);
-  };
-  SmallVector<OpFoldResult> wShape = shapeOf(0), got, want;
-  auto expect = [&](ArrayRef<OpFoldResult> g, ArrayRef<OpFoldResult> w) {
-    got.append(g.begin(), g.end());
-    want.append(w.begin(), w.end());
-  };
-  if (gradShapes) {
-    for (const SmallVector<OpFoldResult> &g : *gradShapes)
-      expect(g, wShape);
-  } else {
-    expect(shapeOf(1), wShape);
-  }
-  for (unsigned i = 0; i < numStates; ++i) {
-    if (perRowState && i == 0)
-      expect(shapeOf(2 + i), {wShape[0], b.getIndexAttr(1)});
-    else
-      expect(shapeOf(2 + i), wShape);
-  }
-  return checkEqualMixedDims(b, got, want, STYPE_KERNEL_SHAPE_MISMATCH);
 }

@@ -125,18 +125,6 @@ void emitRowUpdate(KernelBuilder &b, const UpdateRule &r,
 /// the hardware prefetchers cannot guess them).
 void prefetchUpdateRows(KernelBuilder &b, const UpdateRows &rows, Value i);
 
-/// The run-time shape check of an update op (operands: weight, grad,
-/// states...): the gradient and every state have the weight's shape (a
-/// per-row state: [rows, 1]), compared where a dim is dynamic (static dims
-/// were compared by the verifier).  `gradShapes`, if given, replace the
-/// gradient operand's shape (a fused kernel's gradients).  Reports
-/// STYPE_KERNEL_SHAPE_MISMATCH where they differ and returns the i1 "all
-/// equal", or null when there is nothing to compare at run time.  Shared by
-/// the CPU and the GPU kernels.
-Value checkUpdateShapes(
-    KernelBuilder &b, Operation *op, ArrayRef<ValueRange> operands,
-    unsigned numStates, bool perRowState,
-    const SmallVector<SmallVector<OpFoldResult>> *gradShapes = nullptr);
 
 } // namespace stype
 } // namespace mlir

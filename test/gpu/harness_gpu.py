@@ -143,10 +143,11 @@ def inputs(rng, dt, m, k, n, density, cols=None):
             Tensor.from_dense(mom), Tensor.from_dense(v), Tensor.from_dense(h)]
 
 
-def call(stype_run, kpath, argfiles, outdir, nres, emulate):
+def call(stype_run, kpath, argfiles, outdir, nres, emulate, flags=()):
     os.makedirs(outdir, exist_ok=True)
     outs = [os.path.join(outdir, f"res{i}.out") for i in range(nres)]
-    argv = [stype_run, kpath, "--fallback-warnings=false"] + argfiles
+    argv = [stype_run, kpath, "--fallback-warnings=false"] + list(flags) + \
+        argfiles
     if emulate:
         argv.append("--gpu-emulate")
     for o in outs:
@@ -281,7 +282,13 @@ def main():
     ap.add_argument("--stype-run", default="stype-run")
     ap.add_argument("--dtype", choices=["f32", "f64"], required=True)
     ap.add_argument("--keep")
+    ap.add_argument("--check-bounds", action="store_true",
+                    help="run stype-run --check-bounds (every memory access "
+                         "of the kernels checked)")
+    ap.add_argument("--cases", type=int, default=None,
+                    help="run the first N cases only")
     opts = ap.parse_args()
+    flags = ["--check-bounds"] if opts.check_bounds else []
     tmp = opts.keep or tempfile.mkdtemp(prefix="stype-gpu-")
     cases = []
     dt = np.float32 if opts.dtype == "f32" else np.float64
@@ -324,6 +331,8 @@ def main():
     # block; the fourth starts inside block 127: group [128, 160), then
     # single blocks up to about 184.
     cases.append((dt, 0.5, (16300, 4, 4), (1.0, 1.0, 0.001, 0.9)))
+    if opts.cases is not None:
+        cases = cases[:opts.cases]
     failures = 0
     checked = 0
     close = []
@@ -343,12 +352,12 @@ def main():
         argfiles = [t.write(os.path.join(d, f"arg{i}"))
                     for i, t in enumerate(inp)]
         err_c, cpu = call(opts.stype_run, kpath, argfiles,
-                          os.path.join(d, "cpu"), len(names), False)
+                          os.path.join(d, "cpu"), len(names), False, flags)
         # Fresh copies: updates write into their inputs' buffers.
         argfiles = [t.write(os.path.join(d, f"arg{i}"))
                     for i, t in enumerate(inp)]
         err_g, gpu = call(opts.stype_run, kpath, argfiles,
-                          os.path.join(d, "gpu"), len(names), True)
+                          os.path.join(d, "gpu"), len(names), True, flags)
         if err_c or err_g:
             print(f"FAIL {tagname} seed={seed}: cpu: {err_c} gpu: {err_g}")
             failures += 1

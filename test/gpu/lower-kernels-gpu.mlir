@@ -14,11 +14,21 @@
 // aligned (checked on the host: N % 4 == 0 and both base addresses), a
 // thread takes 4 features: vector<4xf32> loads and stores aligned to 16,
 // one scalar fma per lane (bit-identical); else one feature.  (All three
-// are chosen on the host, at run time.)
+// are chosen on the host, at run time.)  First, on the host, the CPU
+// kernel's check (emitDotRuntimeChecks): the csr's columns against W's rows;
+// a mismatch reports STYPE_KERNEL_SHAPE_MISMATCH (10), launches nothing and
+// returns an empty result.
 // CHECK-LABEL: func.func @spmm(
-// CHECK-SAME:    %[[IP:[^:]*]]: memref<?xi64>, %[[IX:[^:]*]]: memref<?xi64>, %[[XD:[^:]*]]: memref<?xf32>, %{{.*}}: index, %[[W:[^:]*]]: memref<?x?xf32>) -> memref<?x?xf32>
+// CHECK-SAME:    %[[IP:[^:]*]]: memref<?xi64>, %[[IX:[^:]*]]: memref<?xi64>, %[[XD:[^:]*]]: memref<?xf32>, %[[K:[^:]*]]: index, %[[W:[^:]*]]: memref<?x?xf32>) -> memref<?x?xf32>
 // CHECK-DAG:     %[[C8:.*]] = arith.constant 8 : index
 // CHECK-DAG:     %[[C32:.*]] = arith.constant 32 : index
+// CHECK-DAG:     %[[C10:.*]] = arith.constant 10 : i32
+// CHECK:         %[[WROWS:.*]] = memref.dim %[[W]], %c0
+// CHECK:         %[[OK:.*]] = arith.cmpi eq, %[[K]], %[[WROWS]]
+// CHECK:         %[[BAD:.*]] = arith.cmpi ne, %[[K]], %[[WROWS]]
+// CHECK:         scf.if %[[BAD]] {
+// CHECK-NEXT:      func.call @stype_kernel_error(%[[C10]])
+// CHECK:         %[[Y:.*]] = scf.if %[[OK]] -> (memref<?x?xf32>) {
 // CHECK:         %[[M:.*]] = arith.subi
 // CHECK:         %[[N:.*]] = memref.dim %[[W]], %c1
 // CHECK:         %[[OUT:.*]] = memref.alloc(%[[M]], %[[N]])
@@ -59,7 +69,12 @@
 // CHECK:               math.fma
 // CHECK:             memref.store %{{.*}}, %[[OUT]][%[[ROW]], %[[COL]]]
 // CHECK:             gpu.terminator
-// CHECK:         return %[[OUT]]
+// CHECK:           scf.yield %[[OUT]]
+// CHECK:         } else {
+// CHECK:           memref.alloc() {{.*}} : memref<0x0xf32>
+// CHECK-NOT:       gpu.launch
+// CHECK:         }
+// CHECK:         return %[[Y]]
 func.func @spmm(%x: tensor<?x?xf32, #csr>, %w: tensor<?x?xf32>) -> tensor<?x?xf32> {
   %y = stype.dot %x, %w : tensor<?x?xf32, #csr>, tensor<?x?xf32> -> tensor<?x?xf32>
   return %y : tensor<?x?xf32>

@@ -363,6 +363,10 @@ def kernel_text(run, ops, name="kernel"):
 class Ctx:
     def __init__(self, args):
         self.stype_run = args.stype_run
+        # stype-run's extra flags: --check-bounds where the driver has the
+        # option (driver(); the harnesses with their own parser have not).
+        self.run_flags = (["--check-bounds"]
+                          if getattr(args, "check_bounds", False) else [])
         self.seed = args.seed
         self.keep = args.keep
         self.verbose = args.verbose
@@ -373,12 +377,15 @@ class Ctx:
 
 def driver(doc, name, choices):
     """The command line every harness driver shares: `name` (one of
-    `choices`), --seed, --stype-run, -j, --keep and -v.  Returns
+    `choices`), --seed, --stype-run, --check-bounds, -j, --keep and -v.  Returns
     (args, ctx, rng), or None after printing why when stype-run is missing."""
     p = argparse.ArgumentParser(description=doc.split("\n\n")[0])
     p.add_argument(name, choices=choices)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--stype-run", default="stype-run")
+    p.add_argument("--check-bounds", action="store_true",
+                   help="run stype-run --check-bounds (every memory access "
+                        "of the kernels checked)")
     p.add_argument("-j", "--jobs", type=int, default=min(2, os.cpu_count() or 1))
     p.add_argument("--keep", action="store_true",
                    help="keep the temporary directory (kernels, inputs, results)")
@@ -398,7 +405,7 @@ def invoke(ctx, run, ops, tag):
     kpath = os.path.join(d, "kernel.mlir")
     with open(kpath, "w") as f:
         f.write(text)
-    argv = [ctx.stype_run, kpath, "--fallback-warnings=false"]
+    argv = [ctx.stype_run, kpath, "--fallback-warnings=false"] + ctx.run_flags
     for n, v in zip(names, values):
         if isinstance(v, Tensor):
             argv.append(v.write(os.path.join(d, "arg_" + n)))

@@ -519,6 +519,12 @@ std::string compile::resolveGpuFormat(const std::string &format,
 bool compile::compileFile(const Options &options, llvm::raw_ostream &errs) {
   bool gpu = options.target == Target::Nvptx;
   mlir::stype::StypeToNVVMOptions nvvmOptions;
+  if (gpu && options.checkBounds) {
+    errs << "error: --check-bounds is not available with --target=nvptx "
+            "(the device kernels are not checked); stype-run --gpu-emulate "
+            "--check-bounds checks the GPU kernels on the CPU\n";
+    return false;
+  }
   if (gpu) {
     if (options.chip != "sm_80" && options.chip != "sm_90") {
       errs << "error: --chip=" << options.chip
@@ -613,6 +619,7 @@ bool compile::compileFile(const Options &options, llvm::raw_ostream &errs) {
   if (options.vectorWidth == 0 && tm)
     pipelineOptions.vectorWidth = targetVectorBits(*tm);
   pipelineOptions.parallel = options.parallel;
+  pipelineOptions.checkBounds = options.checkBounds;
   if (options.prefetchDistance >= 0)
     pipelineOptions.prefetchDistance = options.prefetchDistance;
   mlir::PassManager lower(&ctx);

@@ -82,6 +82,11 @@ struct Options {
   /// Rows ahead that lazy updates prefetch (0 = none, -1 = the
   /// stype-to-llvm pipeline's default).
   int64_t prefetchDistance = -1;
+  /// --check-bounds: every memory access of the kernels checked at run
+  /// time (--stype-check-bounds); the first out-of-bounds one prints the
+  /// op's location and ends the process (exit status 70).  Host target
+  /// only.
+  bool checkBounds = false;
 };
 
 /// The CUDA toolkit serialization uses: the first of $CUDA_HOME, $CUDA_PATH,

@@ -220,9 +220,11 @@ Status JitModule::compile(const std::string &path,
   // Single-threaded modules get no OpenMP code at all (no libomp call, no
   // outlined loop bodies).
   pipelineOptions.parallel = options.parallel && threads > 1;
+  pipelineOptions.checkBounds = options.checkBounds;
   mlir::PassManager lower(ctx);
   if (options.gpuEmulate)
-    mlir::stype::buildStypeGpuEmulationLoweringPipeline(lower);
+    mlir::stype::buildStypeGpuEmulationLoweringPipeline(lower,
+                                                        options.checkBounds);
   else
     mlir::stype::buildStypeLoweringPipeline(lower, pipelineOptions);
   if (mlir::failed(lower.run(*ir)))

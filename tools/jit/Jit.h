@@ -77,6 +77,10 @@ struct CompileOptions {
   /// Lower with the GPU kernels and run their launches on the CPU
   /// (--stype-gpu-emulate).
   bool gpuEmulate = false;
+  /// Check every memory access of the kernels at run time
+  /// (--stype-check-bounds): the first out-of-bounds one prints the op's
+  /// location and ends the process (exit status 70).
+  bool checkBounds = false;
 };
 
 class JitModule;

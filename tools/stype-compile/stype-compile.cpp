@@ -94,6 +94,13 @@ int main(int argc, char **argv) {
                "updates prefetch (0 = none; default: the stype-to-llvm "
                "pipeline's, 4)"),
       cl::init(-1), cl::cat(category));
+  cl::opt<bool> checkBounds(
+      "check-bounds",
+      cl::desc("Check every memory access of the kernels at run time: the "
+               "first out-of-bounds access prints the stype op's location "
+               "to stderr and ends the process with exit status 70, before "
+               "the access (slower; host target only; docs/tools.md)"),
+      cl::init(false), cl::cat(category));
   cl::HideUnrelatedOptions(category);
   cl::ParseCommandLineOptions(
       argc, argv,
@@ -153,5 +160,6 @@ int main(int argc, char **argv) {
   options.vectorWidth = vectorWidth;
   options.parallel = parallel;
   options.prefetchDistance = prefetchDistance;
+  options.checkBounds = checkBounds;
   return stype::compile::compileFile(options, llvm::errs()) ? 0 : 1;
 }

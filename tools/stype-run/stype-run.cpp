@@ -80,6 +80,15 @@ static cl::opt<bool> gpuEmulate(
              "GPU kernels without a GPU; docs/gpu.md)"),
     cl::init(false));
 
+static cl::opt<bool> checkBounds(
+    "check-bounds",
+    cl::desc("Check every memory access of the kernels at run time: the "
+             "first out-of-bounds access prints the stype op's location "
+             "(FILE:LINE:COL: error: --check-bounds: ...) and ends the "
+             "process with exit status 70, before the access (slower; "
+             "docs/tools.md)"),
+    cl::init(false));
+
 static cl::opt<unsigned> optLevel(
     "O",
     cl::desc("LLVM optimization level of the JIT-compiled code, 0-3 "
@@ -564,8 +573,14 @@ static Status run() {
     return Status::error("--libsvm-features=" +
                          std::to_string(libsvmFeatures) +
                          " is negative (expected the number of columns)");
-  if (device == "cuda")
+  if (device == "cuda") {
+    if (checkBounds)
+      return Status::error("--check-bounds is not available with "
+                           "--device=cuda (the device kernels are not "
+                           "checked); --gpu-emulate --check-bounds checks "
+                           "the GPU kernels on the CPU");
     return runOnCuda();
+  }
   if (device != "cpu")
     return Status::error("unknown --device=" + device +
                          " (expected cpu or cuda)");
@@ -575,6 +590,7 @@ static Status run() {
   options.fallbackWarnings = fallbackWarnings;
   options.fuseUpdates = fuseUpdates;
   options.gpuEmulate = gpuEmulate;
+  options.checkBounds = checkBounds;
   options.optLevel =
       gpuEmulate && optLevel.getNumOccurrences() == 0 ? 0 : unsigned(optLevel);
   std::unique_ptr<JitModule> module;

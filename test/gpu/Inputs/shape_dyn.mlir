@@ -1,0 +1,47 @@
+// Ops with a GPU kernel on operands whose shapes are known only at run time
+// (emulated-shape-errors.test; the optimizers' are in
+// test/integration/Inputs/optimizer_shape_dyn.mlir).
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+
+func.func @spmm(%x: tensor<?x?xf32, #csr>, %w: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %0 = stype.dot %x, %w : tensor<?x?xf32, #csr>, tensor<?x?xf32> -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+func.func @dot_t(%x: tensor<?x?xf32, #csr>, %dy: tensor<?x?xf32>) -> tensor<?x?xf32, #rsp> {
+  %0 = stype.dot %x, %dy {transpose_a} : tensor<?x?xf32, #csr>, tensor<?x?xf32> -> tensor<?x?xf32, #rsp>
+  return %0 : tensor<?x?xf32, #rsp>
+}
+
+func.func @add_dd(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %0 = stype.elemwise_add %a, %b : tensor<?x?xf32>, tensor<?x?xf32> -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+func.func @sub_dd(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %0 = stype.elemwise_sub %a, %b : tensor<?x?xf32>, tensor<?x?xf32> -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+func.func @mul_dd(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %0 = stype.elemwise_mul %a, %b : tensor<?x?xf32>, tensor<?x?xf32> -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+func.func @div_dd(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %0 = stype.elemwise_div %a, %b : tensor<?x?xf32>, tensor<?x?xf32> -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// A result type that fixes dims the operands have only at run time.
+func.func @mul_3x2(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<3x2xf32> {
+  %0 = stype.elemwise_mul %a, %b : tensor<?x?xf32>, tensor<?x?xf32> -> tensor<3x2xf32>
+  return %0 : tensor<3x2xf32>
+}
+
+// Half static: the column counts are compared at run time.
+func.func @add_x2(%a: tensor<?x2xf32>, %b: tensor<?x?xf32>) -> tensor<?x2xf32> {
+  %0 = stype.elemwise_add %a, %b : tensor<?x2xf32>, tensor<?x?xf32> -> tensor<?x2xf32>
+  return %0 : tensor<?x2xf32>
+}
