@@ -93,12 +93,15 @@ void mlir::stype::buildStypeGpuLoweringPipeline(
   pm.addPass(createGpuModuleToBinaryPass(binary));
 }
 
-void mlir::stype::buildStypeGpuEmulationLoweringPipeline(OpPassManager &pm) {
+void mlir::stype::buildStypeGpuEmulationLoweringPipeline(OpPassManager &pm,
+                                                         StringRef order) {
   pm.addPass(createStypeLowerKernelsGpu());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   pm.addPass(createStypeFreeTemporaries());
-  pm.addPass(createStypeGpuEmulate());
+  StypeGpuEmulateOptions emulate;
+  emulate.order = order.str();
+  pm.addPass(createStypeGpuEmulate(emulate));
   pm.addPass(createCanonicalizerPass());
   buildStypeBuffersToLLVMPipeline(pm);
 }

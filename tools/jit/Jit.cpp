@@ -222,7 +222,8 @@ Status JitModule::compile(const std::string &path,
   pipelineOptions.parallel = options.parallel && threads > 1;
   mlir::PassManager lower(ctx);
   if (options.gpuEmulate)
-    mlir::stype::buildStypeGpuEmulationLoweringPipeline(lower);
+    mlir::stype::buildStypeGpuEmulationLoweringPipeline(
+        lower, options.gpuEmulateOrder);
   else
     mlir::stype::buildStypeLoweringPipeline(lower, pipelineOptions);
   if (mlir::failed(lower.run(*ir)))
@@ -250,6 +251,10 @@ Status JitModule::compile(const std::string &path,
   module->setNumThreads(threads);
   out = std::move(module);
   return Status::success();
+}
+
+bool stype::jit::isGpuEmulateOrder(const std::string &order) {
+  return mlir::succeeded(mlir::stype::parseGpuEmulationOrder(order));
 }
 
 const Kernel *JitModule::lookup(const std::string &name) const {

@@ -77,7 +77,14 @@ struct CompileOptions {
   /// Lower with the GPU kernels and run their launches on the CPU
   /// (--stype-gpu-emulate).
   bool gpuEmulate = false;
+  /// The order of the emulated blocks and threads: forward, reverse or
+  /// shuffle:SEED (--stype-gpu-emulate's `order`).
+  std::string gpuEmulateOrder = "forward";
 };
+
+/// Whether `order` is one of --stype-gpu-emulate's orders: forward,
+/// reverse or shuffle:SEED.
+bool isGpuEmulateOrder(const std::string &order);
 
 class JitModule;
 

@@ -80,6 +80,14 @@ static cl::opt<bool> gpuEmulate(
              "GPU kernels without a GPU; docs/gpu.md)"),
     cl::init(false));
 
+static cl::opt<std::string> gpuEmulateOrder(
+    "gpu-emulate-order",
+    cl::desc("With --gpu-emulate: the order in which the blocks of a launch "
+             "and the threads of a block run: forward (default), reverse or "
+             "shuffle:SEED (a seeded permutation); a kernel missing a "
+             "gpu.barrier gives other results in another order"),
+    cl::init("forward"));
+
 static cl::opt<unsigned> optLevel(
     "O",
     cl::desc("LLVM optimization level of the JIT-compiled code, 0-3 "
@@ -575,6 +583,14 @@ static Status run() {
   options.fallbackWarnings = fallbackWarnings;
   options.fuseUpdates = fuseUpdates;
   options.gpuEmulate = gpuEmulate;
+  if (gpuEmulateOrder.getNumOccurrences()) {
+    if (!gpuEmulate)
+      return Status::error("--gpu-emulate-order needs --gpu-emulate");
+    if (!isGpuEmulateOrder(gpuEmulateOrder))
+      return Status::error("--gpu-emulate-order=" + gpuEmulateOrder +
+                           ": expected forward, reverse or shuffle:SEED");
+  }
+  options.gpuEmulateOrder = gpuEmulateOrder;
   options.optLevel =
       gpuEmulate && optLevel.getNumOccurrences() == 0 ? 0 : unsigned(optLevel);
   std::unique_ptr<JitModule> module;
