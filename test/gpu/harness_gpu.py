@@ -199,7 +199,9 @@ def call(stype_run, kpath, argfiles, outdir, nres, emulate):
             argv.append(f"--gpu-emulate-order={ORDER}")
     for o in outs:
         argv += ["-o", o]
-    p = subprocess.run(argv, capture_output=True, text=True, timeout=300)
+    # A hang guard: a fused kernel's -O0 JIT compile alone took 265-395 s
+    # at a load average of 16 on 2 cores.
+    p = subprocess.run(argv, capture_output=True, text=True, timeout=1200)
     if p.returncode != 0:
         return f"exit {p.returncode}: {p.stderr.strip()[-800:]}", None
     return None, [harness.read_result(o) for o in outs]
