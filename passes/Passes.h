@@ -102,9 +102,23 @@ void buildStypeHostToLLVMPasses(OpPassManager &pm, bool parallel = false);
 /// (--stype-lower-kernels-gpu, --stype-gpu-emulate): `stype-run
 /// --gpu-emulate` tests the GPU kernels without a GPU.
 /// With `checkBounds`, the emulated kernels are bounds-checked
-/// (--stype-check-bounds).
+/// (--stype-check-bounds); `order` is --stype-gpu-emulate's: forward,
+/// reverse or shuffle:SEED.
 void buildStypeGpuEmulationLoweringPipeline(OpPassManager &pm,
-                                            bool checkBounds = false);
+                                            bool checkBounds = false,
+                                            StringRef order = "forward");
+
+/// The order in which --stype-gpu-emulate runs the blocks of a launch and
+/// the threads of a segment.
+struct GpuEmulationOrder {
+  enum Kind { Forward, Reverse, Shuffle } kind = Forward;
+  /// The seed of `shuffle:SEED`.
+  uint64_t seed = 0;
+};
+
+/// Parses `forward`, `reverse` or `shuffle:SEED` (SEED a non-negative
+/// decimal integer); failure for anything else.
+FailureOr<GpuEmulationOrder> parseGpuEmulationOrder(StringRef spec);
 
 /// Options of the `stype-to-nvvm` pipeline (passes/gpu/GpuPipeline.cpp).
 struct StypeToNVVMOptions : public PassPipelineOptions<StypeToNVVMOptions> {

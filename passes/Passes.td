@@ -665,8 +665,22 @@ def StypeGpuEmulate : Pass<"stype-gpu-emulate", "ModuleOp"> {
 
     After: six nested `scf.for` loops (bx, by, bz, tx, ty, tz) around the
     body.
+
+    The order of the blocks, and of the threads within each segment, is
+    `order`: `forward` (loops over x, y, z, outermost first, each id
+    ascending), `reverse` (the same order backwards) or
+    `shuffle:SEED` (a seeded permutation of the linear id, t = (a k + c)
+    mod n with a coprime to n, drawn anew for every segment).  A missing
+    `gpu.barrier` before a read of another thread's write goes unnoticed in
+    one of `forward` and `reverse` (whichever runs the writer first): run
+    the kernels in both, or shuffled (test/gpu/emulate-order-run.mlir).
   }];
   let dependentDialects = ["::mlir::scf::SCFDialect"];
+  let options = [
+    Option<"order", "order", "std::string", /*default=*/"\"forward\"",
+           "The order in which the blocks of a launch and the threads of "
+           "each segment run: forward, reverse or shuffle:SEED">,
+  ];
 }
 
 #endif // STYPE_PASSES_PASSES_TD

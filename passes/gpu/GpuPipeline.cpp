@@ -94,12 +94,15 @@ void mlir::stype::buildStypeGpuLoweringPipeline(
 }
 
 void mlir::stype::buildStypeGpuEmulationLoweringPipeline(OpPassManager &pm,
-                                                          bool checkBounds) {
+                                                          bool checkBounds,
+                                                          StringRef order) {
   pm.addPass(createStypeLowerKernelsGpu());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   pm.addPass(createStypeFreeTemporaries());
-  pm.addPass(createStypeGpuEmulate());
+  StypeGpuEmulateOptions emulate;
+  emulate.order = order.str();
+  pm.addPass(createStypeGpuEmulate(emulate));
   pm.addPass(createCanonicalizerPass());
   if (checkBounds)
     pm.addPass(createStypeCheckBounds());

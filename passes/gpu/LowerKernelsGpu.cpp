@@ -330,6 +330,103 @@ bool holdsSync(Operation *op) {
       .wasInterrupted();
 }
 
+} // namespace
+
+FailureOr<GpuEmulationOrder>
+mlir::stype::parseGpuEmulationOrder(StringRef spec) {
+  GpuEmulationOrder order;
+  if (spec == "forward")
+    return order;
+  if (spec == "reverse") {
+    order.kind = GpuEmulationOrder::Reverse;
+    return order;
+  }
+  StringRef seed = spec;
+  if (!seed.consume_front("shuffle:") || seed.empty() ||
+      !llvm::all_of(seed, llvm::isDigit) || seed.getAsInteger(10, order.seed))
+    return failure();
+  order.kind = GpuEmulationOrder::Shuffle;
+  return order;
+}
+
+namespace {
+
+/// splitmix64: well-mixed bits from a seed.
+uint64_t mix(uint64_t x) {
+  x += 0x9e3779b97f4a7c15ULL;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+  return x ^ (x >> 31);
+}
+
+/// The first prime at or above `n` (trial division; n is about 2^32).
+uint64_t nextPrime(uint64_t n) {
+  for (;; ++n) {
+    bool prime = n > 1;
+    for (uint64_t d = 2; prime && d * d <= n; ++d)
+      prime = n % d != 0;
+    if (prime)
+      return n;
+  }
+}
+
+/// Loops that visit every id of a grid or block of `sizes` (x, y, z) in
+/// `order`; `salt` varies the permutation of a shuffle from one set of
+/// loops to the next.  Leaves the insertion point inside the innermost loop
+/// and returns the ids there and the outermost loop.
+///   forward: loops over x, y, z (outermost first), ids ascending;
+///   reverse: the same loops, each id ub - 1 - iv;
+///   shuffle: one loop over k < n = sx sy sz, linear id t = (a k + c) mod n
+///     with a = P mod n for a prime P > 2^32 (so a is coprime to every
+///     n < P: a permutation) and c < 2^32, both from the seed and salt;
+///     x = t mod sx, y = (t / sx) mod sy, z = t / (sx sy).
+std::pair<SmallVector<Value, 3>, Operation *>
+emitIdLoops(OpBuilder &b, Location loc, ArrayRef<Value> sizes,
+            const GpuEmulationOrder &order, uint64_t salt) {
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  SmallVector<Value, 3> ids;
+  Operation *outer = nullptr;
+  if (order.kind == GpuEmulationOrder::Shuffle) {
+    Value sxy = arith::MulIOp::create(b, loc, sizes[0], sizes[1]);
+    Value n = arith::MulIOp::create(b, loc, sxy, sizes[2]);
+    auto loop = scf::ForOp::create(b, loc, zero, n, one);
+    outer = loop;
+    b.setInsertionPoint(loop.getBody()->getTerminator());
+    uint64_t bits = mix(order.seed ^ mix(salt));
+    uint64_t p = nextPrime((uint64_t(1) << 32) + (bits & 0xfffff));
+    // Inside the loop: n > 0 there.
+    Value a = arith::RemUIOp::create(
+        b, loc, arith::ConstantIndexOp::create(b, loc, int64_t(p)), n);
+    Value c = arith::RemUIOp::create(
+        b, loc, arith::ConstantIndexOp::create(b, loc, int64_t(bits >> 32)),
+        n);
+    Value t = arith::RemUIOp::create(
+        b, loc,
+        arith::AddIOp::create(
+            b, loc, arith::MulIOp::create(b, loc, a, loop.getInductionVar()),
+            c),
+        n);
+    ids.push_back(arith::RemUIOp::create(b, loc, t, sizes[0]));
+    ids.push_back(arith::RemUIOp::create(
+        b, loc, arith::DivUIOp::create(b, loc, t, sizes[0]), sizes[1]));
+    ids.push_back(arith::DivUIOp::create(b, loc, t, sxy));
+    return {ids, outer};
+  }
+  for (Value ub : sizes) {
+    auto loop = scf::ForOp::create(b, loc, zero, ub, one);
+    if (!outer)
+      outer = loop;
+    ids.push_back(loop.getInductionVar());
+    b.setInsertionPoint(loop.getBody()->getTerminator());
+  }
+  if (order.kind == GpuEmulationOrder::Reverse)
+    for (auto [id, ub] : llvm::zip(ids, sizes))
+      id = arith::SubIOp::create(
+          b, loc, arith::SubIOp::create(b, loc, ub, one), id);
+  return {ids, outer};
+}
+
 /// Emulates the body of a gpu.launch that synchronizes its threads
 /// (GpuBuilder::launchBlocks): the body is cut at its barriers and warp
 /// shuffles into segments, each run by every thread of the block in turn
@@ -347,9 +444,10 @@ bool holdsSync(Operation *op) {
 struct BarrierEmulator {
   BarrierEmulator(OpBuilder &b, Location loc, IRMapping &map,
                   gpu::KernelDim3 threadIds, ArrayRef<Value> blockSizes,
-                  OpBuilder::InsertPoint prologue, Value numThreads)
+                  OpBuilder::InsertPoint prologue, Value numThreads,
+                  const GpuEmulationOrder &order)
       : b(b), loc(loc), map(map), threadIds(threadIds), blockSizes(blockSizes),
-        prologue(prologue), numThreads(numThreads) {}
+        prologue(prologue), numThreads(numThreads), order(order) {}
 
   OpBuilder &b;
   Location loc;
@@ -360,6 +458,10 @@ struct BarrierEmulator {
   /// block loops), and the number of threads of a block there.
   OpBuilder::InsertPoint prologue;
   Value numThreads;
+  /// The order of the threads in each segment, and the segments emitted so
+  /// far (a shuffle draws a new permutation for each).
+  const GpuEmulationOrder &order;
+  uint64_t segments = 0;
   /// Buffers to free after the launch.
   SmallVector<Value> buffers;
   /// Values of the launch body computed per thread.
@@ -536,14 +638,8 @@ struct BarrierEmulator {
     if (write && !exchange.count(write))
       exchange[write] = threadBuffer(write.getValue().getType());
     OpBuilder::InsertionGuard guard(b);
-    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-    Value one = arith::ConstantIndexOp::create(b, loc, 1);
-    SmallVector<Value> ivs;
-    for (Value ub : blockSizes) {
-      auto loop = scf::ForOp::create(b, loc, zero, ub, one);
-      ivs.push_back(loop.getInductionVar());
-      b.setInsertionPoint(loop.getBody()->getTerminator());
-    }
+    SmallVector<Value, 3> ivs =
+        emitIdLoops(b, loc, blockSizes, order, ++segments).first;
     map.map(threadIds.x, ivs[0]);
     map.map(threadIds.y, ivs[1]);
     map.map(threadIds.z, ivs[2]);
@@ -647,6 +743,16 @@ struct GpuEmulate : public stype::impl::StypeGpuEmulateBase<GpuEmulate> {
   using Base::Base;
 
   void runOnOperation() override {
+    FailureOr<GpuEmulationOrder> parsed = parseGpuEmulationOrder(order);
+    if (failed(parsed)) {
+      getOperation().emitError()
+          << "--stype-gpu-emulate: unknown order '" << order
+          << "' (expected forward, reverse or shuffle:SEED)";
+      return signalPassFailure();
+    }
+    // Launches draw their shuffles from different salts: launch i's blocks
+    // 2i, its threads (without barriers) 2i + 1, its segments their own.
+    uint64_t launchIndex = 0;
     SmallVector<gpu::LaunchOp> launches;
     getOperation().walk([&](gpu::LaunchOp op) { launches.push_back(op); });
     for (gpu::LaunchOp launch : launches) {
@@ -660,8 +766,6 @@ struct GpuEmulate : public stype::impl::StypeGpuEmulateBase<GpuEmulate> {
       }
       OpBuilder b(launch);
       Location loc = launch.getLoc();
-      Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-      Value one = arith::ConstantIndexOp::create(b, loc, 1);
       gpu::KernelDim3 grid = launch.getGridSizeOperandValues();
       gpu::KernelDim3 block = launch.getBlockSizeOperandValues();
       Block &body = launch.getBody().front();
@@ -684,21 +788,19 @@ struct GpuEmulate : public stype::impl::StypeGpuEmulateBase<GpuEmulate> {
       for (unsigned i = 0; i < 6; ++i)
         map.map(body.getArgument(6 + i), bounds[i]);
       OpBuilder::InsertionGuard guard(b);
-      SmallVector<Value> ivs;
       // The block's thread count, for the emulator's per-thread buffers,
       // which are allocated before the outermost loop.
       Value numThreads = arith::MulIOp::create(
           b, loc, block.x, arith::MulIOp::create(b, loc, block.y, block.z));
-      OpBuilder::InsertPoint prologue;
       // Blocks, then (without barriers) threads, each running the body.
-      for (Value ub : ArrayRef<Value>(bounds).take_front(barriers ? 3 : 6)) {
-        auto loop = scf::ForOp::create(b, loc, zero, ub, one);
-        if (!prologue.isSet())
-          prologue =
-              OpBuilder::InsertPoint(loop->getBlock(), loop->getIterator());
-        ivs.push_back(loop.getInductionVar());
-        b.setInsertionPoint(loop.getBody()->getTerminator());
-      }
+      auto [ivs, outer] = emitIdLoops(b, loc, ArrayRef<Value>(bounds).take_front(3),
+                                      *parsed, 2 * launchIndex);
+      OpBuilder::InsertPoint prologue(outer->getBlock(), outer->getIterator());
+      if (!barriers)
+        ivs.append(emitIdLoops(b, loc, ArrayRef<Value>(bounds).drop_front(3),
+                               *parsed, 2 * launchIndex + 1)
+                       .first);
+      ++launchIndex;
       for (unsigned i = 0; i < ivs.size(); ++i)
         map.map(body.getArgument(i), ivs[i]);
       if (!barriers) {
@@ -708,7 +810,7 @@ struct GpuEmulate : public stype::impl::StypeGpuEmulateBase<GpuEmulate> {
         gpu::KernelDim3 threadIds = launch.getThreadIds();
         BarrierEmulator emulator(b, loc, map, threadIds,
                                  {block.x, block.y, block.z}, prologue,
-                                 numThreads);
+                                 numThreads, *parsed);
         for (Value id : {threadIds.x, threadIds.y, threadIds.z})
           emulator.perThread.insert(id);
         if (failed(emulator.emitBlock(body)))

@@ -43,7 +43,8 @@ def main():
         excess = np.abs(x64 - y64) - (atol + rtol * np.abs(y64))
         worst = max(worst, float(np.max(np.abs(x64 - y64) /
                                         (atol + rtol * np.abs(y64)))))
-        bits = bits and np.array_equal(x, y)
+        bits = bits and x.dtype == y.dtype and x.shape == y.shape and \
+            x.tobytes() == y.tobytes()
         if (excess > 0).any():
             print("FAIL: values differ beyond rtol %g atol %g" % (rtol, atol))
     print("step %d: %d of %d rows updated in both: %s; values %s "

@@ -32,6 +32,7 @@ import numpy as np
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "integration"))
 import harness  # noqa: E402
+import harness_optimizers  # noqa: E402
 from harness import C, D, R, Tensor, dtname, rand_csr, rand_rsp  # noqa: E402
 
 CSR = ("#sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed),"
@@ -40,7 +41,7 @@ RSP = ("#sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense),"
        " posWidth = 64, crdWidth = 64 }>")
 
 # (name, stype op text with {T} for the dense type, {S} for the rsp type,
-# operands, number of results)
+# operands, number of results); REFS below gives each one's numpy reference.
 UPDATES = [
     ("sgd_lazy", "stype.sgd_update %wt, %g {{lr = 0.1 : f64, wd = 0.01 : f64}}"
      " : {T}, {S} -> {T}", 1),
@@ -74,6 +75,39 @@ UPDATES = [
     ("sgd_dense", "stype.sgd_update %wt, %w {{lr = 0.1 : f64}}"
      " : {T}, {T} -> {T}", 1),
 ]
+
+
+# The numpy reference of each update (harness_optimizers.py's, from MXNet's
+# formulas): (optimizer, hyper-parameters: the op's attributes and the
+# defaults of dialect/OptimizerOps.td, gradient operand, lazy: only the
+# gradient's stored rows change).
+HYPER = {"lr": 0.0, "wd": 0.0, "rescale_grad": 1.0, "clip_gradient": -1.0}
+REFS = {
+    "sgd_lazy": ("sgd", {"lr": 0.1, "wd": 0.01}, "g", True),
+    "sgd_std": ("sgd", {"lr": 0.1, "wd": 0.01}, "g", False),
+    "sgd_mom_lazy": ("sgd_mom", {"lr": 0.1, "momentum": 0.9, "wd": 0.001},
+                     "g", True),
+    "sgd_mom_std": ("sgd_mom", {"lr": 0.1, "momentum": 0.9}, "g", False),
+    "adam_lazy": ("adam", {"lr": 0.001, "t": 3, "clip_gradient": 1.0,
+                           "rescale_grad": 0.5}, "g", True),
+    "adam_std": ("adam", {"lr": 0.001, "t": 2, "wd": 0.01}, "g", False),
+    "adam_dense": ("adam", {"lr": 0.001, "t": 1}, "w", False),
+    "adamw_lazy": ("adamw", {"lr": 0.01, "t": 4, "wd": 0.1}, "g", True),
+    "adagrad_lazy": ("adagrad", {"lr": 0.1, "epsilon": 1e-7}, "g", True),
+    "rmsprop_lazy": ("rmsprop", {"lr": 0.01, "gamma1": 0.95,
+                                 "epsilon": 1e-8}, "g", True),
+    "ftrl_lazy": ("ftrl", {"lr": 0.1, "lamda1": 0.01, "beta": 1.0}, "g",
+                  True),
+    "signum_lazy": ("signum", {"lr": 0.01, "momentum": 0.9, "wd_lh": 0.0},
+                    "g", True),
+    "signsgd_std": ("signsgd", {"lr": 0.01, "wd": 0.1}, "g", False),
+    "sgd_dense": ("sgd", {"lr": 0.1}, "w", False),
+}
+ADAM = {"beta1": 0.9, "beta2": 0.999, "epsilon": 1e-8}
+# The states each update reads, in operand order.
+STATES = {"sgd": [], "sgd_mom": ["m"], "adam": ["m", "v"], "adamw": ["m", "v"],
+          "adagrad": ["h"], "rmsprop": ["h"], "ftrl": ["m", "h"],
+          "signum": ["m"], "signsgd": []}
 
 
 def kernel_text(dt, m, k, n):
@@ -143,6 +177,18 @@ def inputs(rng, dt, m, k, n, density, cols=None):
             Tensor.from_dense(mom), Tensor.from_dense(v), Tensor.from_dense(h)]
 
 
+# The order in which the emulated launches run their blocks and threads
+# (stype-run --gpu-emulate-order: forward, reverse or shuffle:SEED); each
+# harness sets it from its --order.  The kernels are race-free, so every
+# order gives the same bits; a missing barrier shows in reverse or shuffled.
+ORDER = "forward"
+
+
+def add_order_option(ap):
+    ap.add_argument("--order", default="forward",
+                    help="--gpu-emulate-order of the emulated runs")
+
+
 def call(stype_run, kpath, argfiles, outdir, nres, emulate, flags=()):
     os.makedirs(outdir, exist_ok=True)
     outs = [os.path.join(outdir, f"res{i}.out") for i in range(nres)]
@@ -150,9 +196,13 @@ def call(stype_run, kpath, argfiles, outdir, nres, emulate, flags=()):
         argfiles
     if emulate:
         argv.append("--gpu-emulate")
+        if ORDER != "forward":
+            argv.append(f"--gpu-emulate-order={ORDER}")
     for o in outs:
         argv += ["-o", o]
-    p = subprocess.run(argv, capture_output=True, text=True, timeout=300)
+    # A hang guard: a fused kernel's -O0 JIT compile alone took 265-395 s
+    # at a load average of 16 on 2 cores.
+    p = subprocess.run(argv, capture_output=True, text=True, timeout=1200)
     if p.returncode != 0:
         return f"exit {p.returncode}: {p.stderr.strip()[-800:]}", None
     return None, [harness.read_result(o) for o in outs]
@@ -160,8 +210,8 @@ def call(stype_run, kpath, argfiles, outdir, nres, emulate, flags=()):
 
 # Results that may differ from the CPU kernels' in rounding: sums over runs
 # longer than GpuBuilder::kRunChunk (256) entries are added chunk by chunk
-# (a fixed order, not the CPU's sequential one).  Norm-wise relative error:
-# RTOL, or for sums of more than 8192 terms eps * sqrt(n) where that is
+# (a fixed order, not the CPU's sequential one).  Element-wise error
+# (close_values): RTOL, or for sums of more than 8192 terms eps * sqrt(n) where that is
 # larger (the typical rounding error of a sum of n terms: 1.5e-5 for the
 # f32 columns of 16,300 entries).
 RTOL = {"f32": 1e-6, "f64": 1e-12}
@@ -175,8 +225,11 @@ def run_rtol(dtype, longest_run):
 
 
 def close_values(a, b, rtol):
-    """Equal kind, shape and indices; values within `rtol` of `b` (norm-wise
-    relative), or bit-identical.  Returns (why not or None, identical)."""
+    """Equal kind, shape and indices; values bit-identical, or each element
+    within rtol |b| + rtol max|b| of `b` (element-wise: one wrong element
+    fails; the second term because a sum in another order errs relative to
+    its terms, not to its possibly cancelled result).  Returns (why not or
+    None, identical)."""
     why = same_bits(a, b)
     if why is None:
         return None, True
@@ -186,10 +239,12 @@ def close_values(a, b, rtol):
     y = b.dense().astype(np.float64)
     if np.isnan(x).any() or np.isnan(y).any():
         return "NaN", False
-    err = np.linalg.norm(x - y)
-    scale = np.linalg.norm(y)
-    if err > rtol * scale:
-        return f"relative error {err / max(scale, 1e-300):.3g} > {rtol}", False
+    atol = rtol * float(np.max(np.abs(y), initial=0.0))
+    bad = np.abs(x - y) > rtol * np.abs(y) + atol
+    if bad.any():
+        i = tuple(np.argwhere(bad)[0])
+        return (f"{int(bad.sum())} elements differ by more than rtol {rtol} "
+                f"(atol {atol:.3g}), first at {i}: {x[i]!r} vs {y[i]!r}"), False
     return None, False
 
 
@@ -225,8 +280,8 @@ def compare_cpu_gpu(stype_run, kpath, args, outdir, names, tag):
     """Runs `kpath` with `args` through the CPU kernels and the emulated GPU
     kernels and compares every result bit for bit.  In-place updates do not
     change the argument files (stype-run reads them into memory), so both
-    runs share them.  Returns (results compared, failures), printing each
-    failure with `tag`."""
+    runs share them.  Returns (results compared, failures, the GPU results
+    or None), printing each failure with `tag`."""
     failures = checked = 0
     results = {}
     for emulate in (False, True):
@@ -238,30 +293,97 @@ def compare_cpu_gpu(stype_run, kpath, args, outdir, names, tag):
             failures += 1
         results[emulate] = res
     if results[False] is None or results[True] is None:
-        return checked, failures
+        return checked, failures, None
     for name, c, g in zip(names, results[False], results[True]):
         checked += 1
         why = same_bits(g, c)
         if why:
             print(f"FAIL {tag} {name}: GPU kernel vs CPU kernel: {why}")
             failures += 1
-    return checked, failures
+    return checked, failures, results[True]
 
 
-def references(inp):
-    """numpy references of the products and casts (MXNet's definitions)."""
+def compare_with_numpy(names, results, refs, dt, tag):
+    """Checks the GPU `results` (None after a failed run) against `refs`
+    (name -> dense float64 reference, element-wise TOL); every name needs
+    one.  Returns (results compared, failures), printing each failure."""
+    if results is None:
+        return 0, 0
+    failures = 0
+    for name, g in zip(names, results):
+        if name not in refs:
+            print(f"FAIL {tag} {name}: no numpy reference")
+            failures += 1
+            continue
+        why = check_ref(name, g, D, refs[name], None, False, dt)
+        if why:
+            print(f"FAIL {tag} {name}: GPU kernel vs numpy: {why}")
+            failures += 1
+    return len(names), failures
+
+
+def update_ref(opt, params, w, grad, states, rows):
+    """numpy reference of one step of optimizer `opt` (harness_optimizers.py)
+    with `params` over the defaults, on float64 arrays; `rows`: the rows a
+    lazy update changes, None for a standard or dense one.  The results in
+    the op's order (weight, then states)."""
+    p = dict(HYPER, **ADAM) if opt in ("adam", "adamw") else dict(HYPER)
+    p.update(params)
+    nw, new = harness_optimizers.step_ref(opt, w, grad, states, p, rows)
+    return [nw] + list(new)
+
+
+def update_refs(name, arrays, grad, rows_of):
+    """numpy references of update `name` (REFS) on float64 copies of the
+    inputs (`arrays`: name -> dense array), `grad` its gradient."""
+    opt, params, _, lazy = REFS[name]
+    return update_ref(opt, params, arrays["wt"], grad,
+                      [arrays[s] for s in STATES[opt]],
+                      rows_of if lazy else None)
+
+
+def references(inp, dt):
+    """numpy references (MXNet's definitions) of every result: name ->
+    (kind, value, stored rows or None, exact).  Casts and elementwise ops
+    are exact (one rounding, as numpy's in the same dtype); products and
+    updates within `TOL`."""
     x, w, dy, a = inp[0], inp[1].dense(), inp[2].dense(), inp[3].dense()
+    b, g = inp[4].dense(), inp[5]
     xd = x.dense()
-    ref = {"%x_dense_0": (D, xd, None), "%g_dense_0": (D, inp[5].dense(), None),
-           "%y_0": (D, xd @ w, None)}
+    ref = {"%x_dense_0": (D, xd, None, True),
+           "%g_dense_0": (D, g.dense(), None, True),
+           "%y_0": (D, xd.astype(np.float64) @ w, None, False)}
     cols = np.unique(x.indices)
-    ref["%gt_0"] = (R, (xd.T @ dy), cols)
-    ref["%a_rsp_0"] = (R, a, np.nonzero(np.any(a != 0, axis=1))[0])
-    ref["%a_csr_0"] = (C, a, None)
+    gt = xd.astype(np.float64).T @ dy
+    ref["%gt_0"] = (R, gt, cols, False)
+    ref["%a_rsp_0"] = (R, a, np.nonzero(np.any(a != 0, axis=1))[0], True)
+    ref["%a_csr_0"] = (C, a, None, True)
+    for op, f in (("add", np.add), ("sub", np.subtract),
+                  ("mul", np.multiply), ("div", np.divide)):
+        ref[f"%{op}_0"] = (D, f(a, b), None, True)
+    names = ("x", "w", "dy", "a", "b", "g", "wt", "m", "v", "h")
+    arrays = {nm: t.dense().astype(np.float64) for nm, t in zip(names, inp)}
+    for name, _, nres in UPDATES:
+        grad = arrays[REFS[name][2]]
+        outs = update_refs(name, arrays, grad, g.indices)
+        assert len(outs) == nres, name
+        for i, o in enumerate(outs):
+            ref[f"%{name}_{i}"] = (D, o, None, False)
+    # The training step: sgd_mom_update(wt, gt_0, m), lazy over gt_0's rows.
+    p = dict(HYPER, lr=0.1, momentum=0.9)
+    sw, (sm,) = harness_optimizers.step_ref(
+        "sgd_mom", arrays["wt"], gt, [arrays["m"]], p, cols)
+    ref["%step_0"] = (D, sw, None, False)
+    ref["%step_1"] = (D, sm, None, False)
     return ref
 
 
-def check_ref(label, got, kind, value, rows, dt):
+# Element-wise tolerances against numpy (harness_optimizers.py's for the
+# updates): |got - ref| <= rtol |ref| + atol.
+TOL = {np.dtype(np.float32): (1e-4, 1e-5), np.dtype(np.float64): (1e-10, 1e-10)}
+
+
+def check_ref(label, got, kind, value, rows, exact, dt):
     if got.kind != kind:
         return f"kind {got.kind} expected {kind}"
     if rows is not None and list(got.indices) != list(rows):
@@ -270,9 +392,15 @@ def check_ref(label, got, kind, value, rows, dt):
         nz = np.nonzero(value)
         if got.indptr[-1] != len(nz[0]):
             return f"nnz {got.indptr[-1]} expected {len(nz[0])}"
-    rtol = 1e-5 if np.dtype(dt) == np.float32 else 1e-12
-    if not np.allclose(got.dense(), value, rtol=rtol, atol=rtol):
-        return f"values differ (max abs error {np.max(np.abs(got.dense() - value))})"
+    val = got.dense()
+    if exact:
+        return harness.bits_differ(val, np.asarray(value, dt))
+    rtol, atol = TOL[np.dtype(dt)]
+    close = np.isclose(val.astype(np.float64), value, rtol=rtol, atol=atol)
+    if not close.all():
+        i = tuple(np.argwhere(~close)[0])
+        return (f"{int((~close).sum())} values differ (rtol {rtol} atol "
+                f"{atol}), first at {i}: {val[i]!r} vs {value[i]!r}")
     return None
 
 
@@ -287,7 +415,10 @@ def main():
                          "of the kernels checked)")
     ap.add_argument("--cases", type=int, default=None,
                     help="run the first N cases only")
+    add_order_option(ap)
     opts = ap.parse_args()
+    global ORDER
+    ORDER = opts.order
     flags = ["--check-bounds"] if opts.check_bounds else []
     tmp = opts.keep or tempfile.mkdtemp(prefix="stype-gpu-")
     cases = []
@@ -335,6 +466,8 @@ def main():
         cases = cases[:opts.cases]
     failures = 0
     checked = 0
+    ran = 0
+    numpy_checked = 0
     close = []
     for ci, (dt, density, (m, k, n), *cols) in enumerate(cases):
         cols = cols[0] if cols else None
@@ -342,6 +475,9 @@ def main():
         rng = np.random.default_rng(seed)
         tagname = f"case{ci}-{dtname(dt)}-d{density}-{m}x{k}x{n}" + \
             ("-cols" if cols else "")
+        if not harness.selected(tagname):
+            continue
+        ran += 1
         d = os.path.join(tmp, tagname)
         os.makedirs(d, exist_ok=True)
         text, names = kernel_text(dt, m, k, n)
@@ -362,7 +498,7 @@ def main():
             print(f"FAIL {tagname} seed={seed}: cpu: {err_c} gpu: {err_g}")
             failures += 1
             continue
-        refs = references(inp)
+        refs = references(inp, dt)
         d = max(cols) if cols else density
         # The longest sum: a column's (dot(csr^T)) or a row's (SpMM).
         rtol = run_rtol(opts.dtype, max(m, k) * d) \
@@ -376,18 +512,21 @@ def main():
                 print(f"FAIL {tagname} seed={seed} {name}: GPU kernel vs CPU "
                       f"kernel: {why}")
                 failures += 1
-            if name in refs:
-                kind, value, rows = refs[name]
-                why = check_ref(name, g, kind, value, rows, dt)
+            if name not in refs:
+                print(f"FAIL {tagname} {name}: no numpy reference")
+                failures += 1
+            else:
+                numpy_checked += 1
+                kind, value, rows, exact = refs[name]
+                why = check_ref(name, g, kind, value, rows, exact, dt)
                 if why:
                     print(f"FAIL {tagname} seed={seed} {name}: vs numpy: {why}")
                     failures += 1
     print(f"within {RTOL[opts.dtype]} (eps sqrt(n) for n > 8192 terms) of the CPU, not bit-identical "
           f"(sums in another order: chunks, warp trees): {len(close)}: {' '.join(close)}")
-    print(f"gpu kernels (emulated) {opts.dtype}: {len(cases)} cases, "
-          f"{checked} results, "
-          f"{failures} mismatches")
-    return 1 if failures else 0
+    return harness.summary(f"gpu kernels (emulated) {opts.dtype}", ran,
+                           failures,
+                           f"{checked} results, {numpy_checked} against numpy")
 
 
 if __name__ == "__main__":

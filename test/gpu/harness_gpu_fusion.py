@@ -178,7 +178,9 @@ def main():
     ap.add_argument("--stype-opt", default="stype-opt")
     ap.add_argument("--dtype", choices=["f32", "f64"], required=True)
     ap.add_argument("--keep")
+    harness_gpu.add_order_option(ap)
     opts = ap.parse_args()
+    harness_gpu.ORDER = opts.order
     tmp = opts.keep or tempfile.mkdtemp(prefix="stype-gpu-fusion-")
     dt = np.float32 if opts.dtype == "f32" else np.float64
     # (density, (csr rows m, weight rows k, features n), id sequences).
@@ -295,9 +297,9 @@ def main():
                     failures += 1
     print(f"within {harness_gpu.RTOL[opts.dtype]} of the CPU, not "
           f"bit-identical (sums in another order: chunks, warp trees): {len(close)}: {' '.join(close)}")
-    print(f"gpu fused kernels (emulated) {opts.dtype}: {len(cases)} cases, "
-          f"{checked} comparisons, {failures} mismatches")
-    return 1 if failures else 0
+    return harness_gpu.harness.summary(
+        f"gpu fused kernels (emulated) {opts.dtype}", len(cases), failures,
+        f"{checked} comparisons")
 
 
 if __name__ == "__main__":

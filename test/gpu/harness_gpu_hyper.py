@@ -45,6 +45,44 @@ UPDATES = [
 ]
 
 
+# numpy references (harness_gpu.update_ref): optimizer, the attributes of
+# the op, the run-time operands it takes, gradient operand, lazy.
+REFS = {
+    "sgd_lazy": ("sgd", {"clip_gradient": 1.0}, ("lr", "wd", "rescale_grad"),
+                 "g", True),
+    "sgd_mom_std": ("sgd_mom", {"momentum": 0.9}, ("lr", "wd"), "g", False),
+    "adam_lazy": ("adam", {}, ("lr", "wd", "rescale_grad", "t"), "g", True),
+    "adam_dense": ("adam", {}, ("lr", "t"), "gd", False),
+    "rmsprop_lazy": ("rmsprop", {"gamma1": 0.95, "epsilon": 1e-8},
+                     ("lr", "rescale_grad"), "g", True),
+    "ftrl_lazy": ("ftrl", {"lamda1": 0.01, "beta": 1.0}, ("lr", "wd"), "g",
+                  True),
+    "signsgd_std": ("signsgd", {}, ("lr", "wd"), "g", False),
+}
+# The states of each optimizer among the kernel's arguments.
+STATES = {"sgd": [], "sgd_mom": ["m"], "adam": ["m", "v"], "rmsprop": ["h"],
+          "ftrl": ["m", "h"], "signsgd": []}
+# The run-time operands of the run checked against numpy (`good` below).
+GOOD = {"lr": 0.01, "wd": 0.001, "rescale_grad": 0.5, "t": 7}
+
+
+def references(tensors):
+    """name_i -> the numpy reference of result i of update `name`."""
+    arrays = {nm: t.dense().astype(np.float64)
+              for nm, t in zip(("w", "g", "gd", "m", "v", "h"), tensors)}
+    refs = {}
+    for label, _, _ in UPDATES:
+        opt, attrs, operands, grad, lazy = REFS[label]
+        params = dict(attrs, **{k: GOOD[k] for k in operands})
+        outs = harness_gpu.update_ref(
+            opt, params, arrays["w"], arrays[grad],
+            [arrays[s] for s in STATES[opt]],
+            tensors[1].indices if lazy else None)
+        for i, o in enumerate(outs):
+            refs[f"%{label}_{i}"] = o
+    return refs
+
+
 def kernel_text(dt):
     e = dtname(dt)
     T = f"tensor<?x?x{e}>"
@@ -66,9 +104,11 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--stype-run", default="stype-run")
+    harness_gpu.add_order_option(ap)
     opts = ap.parse_args()
+    harness_gpu.ORDER = opts.order
     tmp = tempfile.mkdtemp(prefix="stype-gpu-hyper-")
-    failures = checked = cases = 0
+    failures = checked = cases = numpy_checked = 0
     for dt in (np.float32, np.float64):
         text, names = kernel_text(dt)
         kpath = os.path.join(tmp, f"hyper_{dtname(dt)}.mlir")
@@ -89,13 +129,17 @@ def main():
                 Tensor.from_dense(np.abs(rng.standard_normal((k, n))).astype(dt)),
             ]
             d = os.path.join(tmp, tag.replace(" ", "_"))
-            good = ["0.01", "0.001", "0.5", "7"]
+            good = [repr(GOOD[k]) for k in ("lr", "wd", "rescale_grad", "t")]
             os.makedirs(d, exist_ok=True)
             args = [t.write(os.path.join(d, f"a{i}"))
                     for i, t in enumerate(tensors)]
-            n_checked, n_failed = harness_gpu.compare_cpu_gpu(
+            n_checked, n_failed, gpu = harness_gpu.compare_cpu_gpu(
                 opts.stype_run, kpath, args + good, d, names, tag)
             checked += n_checked
+            failures += n_failed
+            n_checked, n_failed = harness_gpu.compare_with_numpy(
+                names, gpu, references(tensors), dt, tag)
+            numpy_checked += n_checked
             failures += n_failed
             # Out-of-range run-time values: the kernel error, on both.
             for bad, what in ((["-0.01", "0", "1", "1"], "negative lr"),
@@ -111,9 +155,9 @@ def main():
                               f"({'GPU' if emulate else 'CPU'}): expected the "
                               f"invalid hyper-parameter error, got {err!r}")
                         failures += 1
-    print(f"gpu kernels (emulated), run-time hyper-parameters: {cases} cases, "
-          f"{checked} results, {failures} mismatches")
-    return 1 if failures else 0
+    return harness_gpu.harness.summary(
+        "gpu kernels (emulated), run-time hyper-parameters", cases, failures,
+        f"{checked} results, {numpy_checked} against numpy")
 
 
 if __name__ == "__main__":

@@ -152,7 +152,9 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--stype-run", default="stype-run")
+    harness_gpu.add_order_option(ap)
     opts = ap.parse_args()
+    harness_gpu.ORDER = opts.order
     tmp = tempfile.mkdtemp(prefix="stype-gpu-mp-")
     text, names = kernel_text()
     kpath = os.path.join(tmp, "mp.mlir")
@@ -173,7 +175,7 @@ def main():
         os.makedirs(d, exist_ok=True)
         args = [t.write(os.path.join(d, f"a{i}"))
                 for i, t in enumerate(inputs(rng, k, n, density))]
-        n_checked, n_failed = harness_gpu.compare_cpu_gpu(
+        n_checked, n_failed, _ = harness_gpu.compare_cpu_gpu(
             opts.stype_run, kpath, args + good, d, names, tag)
         checked += n_checked
         failures += n_failed
@@ -204,9 +206,9 @@ def main():
                           f"({'GPU' if emulate else 'CPU'}): expected the "
                           f"{bad[2]} error, got {err!r}")
                     failures += 1
-    print(f"gpu kernels (emulated), mp_* and group_adagrad: {len(cases)} "
-          f"cases, {checked} results, {failures} mismatches")
-    return 1 if failures else 0
+    return harness_gpu.harness.summary(
+        "gpu kernels (emulated), mp_* and group_adagrad", len(cases), failures,
+        f"{checked} results")
 
 
 if __name__ == "__main__":

@@ -107,6 +107,19 @@ class Tensor:
                 out[r, self.indices[lo:hi]] = self.data[lo:hi]
         return out
 
+    def stored(self):
+        """A boolean array of self.shape: True where a value is stored."""
+        if self.kind == D:
+            return np.ones(self.shape, bool)
+        mask = np.zeros(self.shape, bool)
+        if self.kind == R:
+            if len(self.indices):
+                mask[self.indices] = True
+        else:
+            for r in range(self.shape[0]):
+                mask[r, self.indices[self.indptr[r]:self.indptr[r + 1]]] = True
+        return mask
+
     def row_set(self):
         return set(int(i) for i in self.indices)
 
@@ -443,6 +456,26 @@ def op_at_line(ops, line):
     return None
 
 
+def bits_differ(got, ref):
+    """None if `got` holds the bytes of `ref` cast to got's dtype (same
+    shape), else where they first differ: an exact comparison tells +0.0
+    from -0.0 and one NaN payload from another (array_equal on float64
+    copies does not)."""
+    got = np.ascontiguousarray(got)
+    ref = np.ascontiguousarray(np.asarray(ref).astype(got.dtype))
+    if got.shape != ref.shape:
+        return f"shape {got.shape} expected {ref.shape}"
+    if got.tobytes() == ref.tobytes():
+        return None
+    u = np.dtype(f"u{got.dtype.itemsize}")
+    g, r = got.reshape(-1).view(u), ref.reshape(-1).view(u)
+    bad = np.flatnonzero(g != r)
+    i = np.unravel_index(bad[0], got.shape)
+    return (f"values differ (bit-exact expected) at {len(bad)} positions, "
+            f"first {tuple(int(x) for x in i)}: expected {ref[i]!r} "
+            f"({int(r[bad[0]]):#x}), got {got[i]!r} ({int(g[bad[0]]):#x})")
+
+
 def check(got, exp, shape, dtype):
     """Returns None or a description of the mismatch."""
     if got.kind != exp.kind:
@@ -491,12 +524,14 @@ def check(got, exp, shape, dtype):
     val = got.dense()
     ref = exp.ref
     if exp.rtol == 0 and exp.atol == 0:
-        same = np.array_equal(val.astype(np.float64), np.asarray(ref, np.float64),
-                              equal_nan=True)
-        if not same:
-            diff = ~((val == ref) | (np.isnan(val) & np.isnan(ref)))
-            i = tuple(np.argwhere(diff)[0])
-            return f"values differ (exact expected) at {i}: expected {ref[i]!r}, got {val[i]!r}"
+        # Where a sparse result stores nothing its value is +0.0; a zero of
+        # the reference there (MXNet drops -0.0 == 0 as it drops 0.0) is
+        # compared as +0.0, stored values bit for bit.
+        if got.kind != D:
+            ref = np.where(~got.stored() & (np.asarray(ref) == 0), 0, ref)
+        why = bits_differ(val, ref)
+        if why:
+            return why
     else:
         close = np.isclose(val.astype(np.float64), ref, rtol=exp.rtol,
                            atol=exp.atol, equal_nan=True)
@@ -516,8 +551,42 @@ def check(got, exp, shape, dtype):
     return None
 
 
+def selected(label):
+    """Whether the case named `label` runs: every case, unless the
+    environment variable STYPE_HARNESS_FILTER holds a regular expression,
+    then those whose name it matches (re.search) -- to rerun one failing
+    case.  A filter that selects nothing makes the harness fail (summary)."""
+    pattern = os.environ.get("STYPE_HARNESS_FILTER")
+    return pattern is None or re.search(pattern, label) is not None
+
+
+def summary(what, cases, fails, extra="", seed=None):
+    """Prints the summary line `WHAT: N cases, [EXTRA, ]M mismatches` (and
+    the seed) and returns the harness's exit status: 1 on a mismatch, and 1
+    when no case ran -- a generator that returns nothing, or a filter that
+    selects nothing, must not pass (every .test also pins the count)."""
+    if cases == 0:
+        print(f"FAIL {what}: no case ran (the generator produced none"
+              + (", or STYPE_HARNESS_FILTER selected none"
+                 if "STYPE_HARNESS_FILTER" in os.environ else "") + ")")
+    counts = f"{cases} cases, " + (f"{extra}, " if extra else "") + \
+        f"{fails} mismatches"
+    print(f"{what}: {counts}" + (f" (seed={seed})" if seed is not None else ""))
+    return 1 if fails or cases == 0 else 0
+
+
 def execute(ctx, runs, jobs):
-    """Runs everything; prints one line per case; returns (cases, fails)."""
+    """Runs everything; prints one line per case; returns (cases, fails).
+    Only the cases `selected` names run (and count)."""
+    if "STYPE_HARNESS_FILTER" in os.environ:
+        kept = []
+        for run in runs:
+            ops = [op for op in run.ops
+                   if any(selected(f"{label} [{run.label}]")
+                          for label, _ in op.expects)]
+            if ops:
+                kept.append(Run(run.label, run.args, ops, run.mode))
+        runs = kept
     def one(i_run):
         i, run = i_run
         lines = []
@@ -552,6 +621,8 @@ def execute(ctx, runs, jobs):
         for op, (e, rs) in zip(run.ops, per_op):
             for n, (label, exp) in enumerate(op.expects):
                 name = f"{label} [{run.label}]"
+                if not selected(name):
+                    continue
                 if e is not None:
                     lines.append((False, f"FAIL {name}: {e} seed={ctx.seed}"))
                     continue
@@ -1274,8 +1345,7 @@ def main():
     finally:
         if not args.keep:
             shutil.rmtree(ctx.tmp, ignore_errors=True)
-    print(f"{args.op}: {cases} cases, {fails} mismatches (seed={args.seed})")
-    return 1 if fails else 0
+    return summary(args.op, cases, fails, seed=args.seed)
 
 
 if __name__ == "__main__":

@@ -209,8 +209,7 @@ def main():
             print(text)
     for gname in names:
         print(f"# group {gname}: {per_group.get(gname, 0)} cases")
-    print(f"determinism: {cases} cases, {fails} mismatches (seed={args.seed})")
-    return 1 if fails else 0
+    return H.summary("determinism", cases, fails, seed=args.seed)
 
 
 if __name__ == "__main__":

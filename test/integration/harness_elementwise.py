@@ -840,9 +840,8 @@ def main():
     finally:
         if not args.keep:
             shutil.rmtree(ctx.tmp, ignore_errors=True)
-    print(f"elementwise {args.group}: {cases} cases, {fails} mismatches "
-          f"(seed={args.seed})")
-    return 1 if fails else 0
+    return harness.summary(f"elementwise {args.group}", cases, fails,
+                           seed=args.seed)
 
 
 if __name__ == "__main__":

@@ -339,8 +339,7 @@ def main():
             fails += not ok
             if not ok or args.verbose:
                 print(text)
-    print(f"{what}: {n} cases, {fails} mismatches (seed={args.seed})")
-    return 1 if fails else 0
+    return harness.summary(what, n, fails, seed=args.seed)
 
 
 if __name__ == "__main__":

@@ -903,9 +903,7 @@ def main():
     finally:
         if not args.keep:
             shutil.rmtree(ctx.tmp, ignore_errors=True)
-    print(f"{args.group}: {cases} cases, {fails} mismatches "
-          f"(seed={args.seed})")
-    return 1 if fails else 0
+    return harness.summary(args.group, cases, fails, seed=args.seed)
 
 
 if __name__ == "__main__":

@@ -711,8 +711,7 @@ def main():
     finally:
         if not args.keep:
             shutil.rmtree(ctx.tmp, ignore_errors=True)
-    print(f"{args.op}: {n} cases, {fails} mismatches (seed={args.seed})")
-    return 1 if fails else 0
+    return harness.summary(args.op, n, fails, seed=args.seed)
 
 
 if __name__ == "__main__":

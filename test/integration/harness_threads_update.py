@@ -219,8 +219,7 @@ def main():
     finally:
         if not args.keep:
             shutil.rmtree(ctx.tmp, ignore_errors=True)
-    print(f"threads-update: {cases} cases, {fails} mismatches (seed={args.seed})")
-    return 1 if fails else 0
+    return H.summary("threads-update", cases, fails, seed=args.seed)
 
 
 if __name__ == "__main__":

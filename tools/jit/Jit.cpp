@@ -223,8 +223,8 @@ Status JitModule::compile(const std::string &path,
   pipelineOptions.checkBounds = options.checkBounds;
   mlir::PassManager lower(ctx);
   if (options.gpuEmulate)
-    mlir::stype::buildStypeGpuEmulationLoweringPipeline(lower,
-                                                        options.checkBounds);
+    mlir::stype::buildStypeGpuEmulationLoweringPipeline(
+        lower, options.checkBounds, options.gpuEmulateOrder);
   else
     mlir::stype::buildStypeLoweringPipeline(lower, pipelineOptions);
   if (mlir::failed(lower.run(*ir)))
@@ -252,6 +252,10 @@ Status JitModule::compile(const std::string &path,
   module->setNumThreads(threads);
   out = std::move(module);
   return Status::success();
+}
+
+bool stype::jit::isGpuEmulateOrder(const std::string &order) {
+  return mlir::succeeded(mlir::stype::parseGpuEmulationOrder(order));
 }
 
 const Kernel *JitModule::lookup(const std::string &name) const {

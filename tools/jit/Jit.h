@@ -81,7 +81,14 @@ struct CompileOptions {
   /// (--stype-check-bounds): the first out-of-bounds one prints the op's
   /// location and ends the process (exit status 70).
   bool checkBounds = false;
+  /// The order of the emulated blocks and threads: forward, reverse or
+  /// shuffle:SEED (--stype-gpu-emulate's `order`).
+  std::string gpuEmulateOrder = "forward";
 };
+
+/// Whether `order` is one of --stype-gpu-emulate's orders: forward,
+/// reverse or shuffle:SEED.
+bool isGpuEmulateOrder(const std::string &order);
 
 class JitModule;
 

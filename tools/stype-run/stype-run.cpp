@@ -88,6 +88,13 @@ static cl::opt<bool> checkBounds(
              "process with exit status 70, before the access (slower; "
              "docs/tools.md)"),
     cl::init(false));
+static cl::opt<std::string> gpuEmulateOrder(
+    "gpu-emulate-order",
+    cl::desc("With --gpu-emulate: the order in which the blocks of a launch "
+             "and the threads of a block run: forward (default), reverse or "
+             "shuffle:SEED (a seeded permutation); a kernel missing a "
+             "gpu.barrier gives other results in another order"),
+    cl::init("forward"));
 
 static cl::opt<unsigned> optLevel(
     "O",
@@ -591,6 +598,14 @@ static Status run() {
   options.fuseUpdates = fuseUpdates;
   options.gpuEmulate = gpuEmulate;
   options.checkBounds = checkBounds;
+  if (gpuEmulateOrder.getNumOccurrences()) {
+    if (!gpuEmulate)
+      return Status::error("--gpu-emulate-order needs --gpu-emulate");
+    if (!isGpuEmulateOrder(gpuEmulateOrder))
+      return Status::error("--gpu-emulate-order=" + gpuEmulateOrder +
+                           ": expected forward, reverse or shuffle:SEED");
+  }
+  options.gpuEmulateOrder = gpuEmulateOrder;
   options.optLevel =
       gpuEmulate && optLevel.getNumOccurrences() == 0 ? 0 : unsigned(optLevel);
   std::unique_ptr<JitModule> module;
