@@ -5,7 +5,8 @@
   scripts/fuzz-compiler.py --triage-only --out DIR
 
 Runs build/test/fuzz/stype-fuzz-compiler (test/fuzz/fuzz_compiler.cpp) for N
-seconds (default 1500) on one core, every seed kept in the corpus
+seconds (default 1500) on one core, every seed (the lit inputs' chunks and
+their variants, compiler_inputs.py --variants) kept in the corpus
 (-keep_seed=1), restarting with the next seed after each crash, timeout or
 out-of-memory.  Seeds and dictionary come from test/fuzz/compiler_inputs.py;
 new inputs go to OUT/corpus, findings to OUT/artifacts, the first input of
@@ -112,7 +113,8 @@ def run(args, binary):
     dict_file = os.path.join(args.out, "stype.dict")
     subprocess.run([sys.executable,
                     os.path.join(ROOT, "test", "fuzz", "compiler_inputs.py"),
-                    ROOT, os.path.join(args.out, "seeds"), dict_file],
+                    ROOT, os.path.join(args.out, "seeds"), dict_file,
+                    "--variants"],
                    check=True)
     env = dict(os.environ,
                STYPE_FUZZ_SAVE_INTERNAL=os.path.join(args.out, "internal"),

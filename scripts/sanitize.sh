@@ -6,6 +6,8 @@
 # docs/reliability.md for what is instrumented and the last full run.
 #
 #   scripts/sanitize.sh [lit arguments, e.g. --filter integration]
+#   scripts/sanitize.sh --runtime   # CI's subset: the runtime alone, its
+#                                   # GoogleTest cases and fuzz targets
 #
 # STYPE_SAN_BUILD   build directory (default build-san/)
 # STYPE_SANITIZE    -fsanitize= list (default address,undefined)
@@ -20,5 +22,10 @@ if [ -f "$STYPE_BUILD/CMakeCache.txt" ] &&
    ! grep -q "^STYPE_SANITIZE:STRING=." "$STYPE_BUILD/CMakeCache.txt"; then
   echo "sanitize.sh: $STYPE_BUILD is not a sanitizer build" >&2
   exit 1
+fi
+if [ "${1:-}" = "--runtime" ]; then
+  shift
+  export STYPE_TARGETS="RuntimeTests stype-fuzz-npy stype-fuzz-npz stype-fuzz-libsvm stype-fuzz-capi"
+  set -- --filter 'fuzz/fuzz\.test|RuntimeTests' "$@"
 fi
 exec bash "$root/scripts/test.sh" "$@"

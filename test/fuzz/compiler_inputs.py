@@ -1,13 +1,16 @@
 #!/usr/bin/env python3
 """The seed corpus and the dictionary of the compiler's fuzz target.
 
-  compiler_inputs.py SRC_ROOT CORPUS_DIR DICT_FILE [--max-len N]
+  compiler_inputs.py SRC_ROOT CORPUS_DIR DICT_FILE [--max-len N] [--variants]
 
 Seeds: every `// -----` chunk of the lit inputs (test/dialect, test/passes,
 test/gpu, test/integration/Inputs, examples, benchmarks), with the comment
 lines dropped and the aliases of its file (`#csr = ...`) that the chunk uses
 but does not define put in front, at most N bytes each (default 8192),
-deduplicated.  Dictionary: every op name and attribute name of
+deduplicated; with --variants also each seed with its shapes changed
+(every `?` dim 0, every static dim 0, a dim of 2^62, one more dim) and its
+storage kinds swapped (VARIANTS), the edits that byte-level mutation rarely
+makes in a form that still parses.  Dictionary: every op name and attribute name of
 docs/ops.md (generated from the ODS), the encodings, storage kinds,
 attribute values and types as the lit inputs spell them, and numbers at the
 edges of int64 and of the float types.  Prints the number of seeds and of
@@ -84,6 +87,23 @@ def seeds_of(text, max_len):
             yield seed
 
 
+def _dims(fn):
+    """Applies fn to the dimension list of every tensor type."""
+    return lambda t: re.sub(r"tensor<((?:[0-9?]+x)+)",
+                            lambda m: "tensor<" + fn(m.group(1)), t)
+
+
+VARIANTS = [
+    _dims(lambda d: d.replace("?", "0")),
+    _dims(lambda d: re.sub(r"\d+", "0", d)),
+    _dims(lambda d: re.sub(r"\d+|\?", "4611686018427387904", d, count=1)),
+    _dims(lambda d: "2x" + d),
+    lambda t: t.replace("#csr", "#TMP").replace("#rsp", "#csr")
+               .replace("#TMP", "#rsp"),
+    lambda t: re.sub(r"(?<=\d)xf32|(?<=\?)xf32", "xf64", t, count=1),
+]
+
+
 def dictionary(root, texts):
     tokens = dict.fromkeys(FIXED)
     ops = open(os.path.join(root, "docs", "ops.md")).read()
@@ -112,16 +132,25 @@ def dictionary(root, texts):
 
 
 def main(argv):
-    if len(argv) not in (4, 6) or (len(argv) == 6 and argv[4] != "--max-len"):
+    args = argv[1:]
+    variants = "--variants" in args
+    if variants:
+        args.remove("--variants")
+    max_len = 8192
+    if len(args) == 5 and args[3] == "--max-len":
+        max_len = int(args[4])
+    elif len(args) != 3:
         sys.exit(__doc__)
-    root, corpus, dict_file = argv[1:4]
-    max_len = int(argv[5]) if len(argv) == 6 else 8192
+    root, corpus, dict_file = args[:3]
     os.makedirs(corpus, exist_ok=True)
     texts, seen = [], set()
     for path in mlir_files(root):
         text = open(path, encoding="utf-8", errors="replace").read()
         texts.append(text)
-        for seed in seeds_of(text, max_len):
+        seeds = list(seeds_of(text, max_len))
+        if variants:
+            seeds += [v(seed) for seed in seeds for v in VARIANTS]
+        for seed in seeds:
             digest = hashlib.sha1(seed.encode()).hexdigest()[:16]
             if digest in seen:
                 continue
