@@ -186,7 +186,6 @@ def main():
     if not args.triage_only:
         run(args, binary)
     s = stats(args.out)
-    s = stats(log)
     findings, sigs, upstream = triage(args)
     lines = ["| | |", "|---|---|"]
     if s["runs"]:
@@ -197,7 +196,7 @@ def main():
             "| coverage (libFuzzer's edges, features) | %d, %d |"
             % (s["cov"], s["ft"]),
             "| corpus at the end | %d inputs |" % s["corpus"],
-            "| internal errors (a pass left invalid IR) | %d inputs, %d "
+            "| internal errors (a pass left invalid IR) | %d runs, %d "
             "signatures |" % (sum(s["internal"].values()),
                               len(s["internal"])),
         ]
@@ -215,7 +214,7 @@ def main():
                        % (title, sig, len(names), "s" * (len(names) != 1),
                           names[0]))
     for sig, n in sorted(s["internal"].items()):
-        out.append("- internal error: `%s` (%d inputs; first ones in "
+        out.append("- internal error: `%s` (%d runs; first input in "
                    "internal/)" % (sig, n))
     text = "\n".join(out) + "\n"
     print(text)

@@ -75,7 +75,8 @@ if config.ptxas:
 
 # A sanitizer build (-DSTYPE_SANITIZE=address,undefined, scripts/sanitize.sh):
 # every tool, the runtime and the test programs are instrumented.  A report
-# aborts the process (-fno-sanitize-recover), so a test fails on it.  Huge
+# aborts the process (abort_on_error: a SIGABRT, which `not` does not take
+# for an expected error exit), so a test fails on it.  Huge
 # allocations return null as glibc's would (the kernels and the runtime must
 # report them), and reports are symbolized with LLVM 22's symbolizer.
 if config.stype_sanitize:
@@ -84,12 +85,12 @@ if config.stype_sanitize:
         config.available_features.add(_san.strip())
     _symbolizer = os.path.join(config.llvm_tools_dir, "llvm-symbolizer")
     config.environment["ASAN_OPTIONS"] = (
-        "halt_on_error=1:abort_on_error=0:detect_leaks=1:"
+        "halt_on_error=1:abort_on_error=1:detect_leaks=1:"
         "allocator_may_return_null=1:detect_stack_use_after_return=1:"
         "strict_string_checks=1:check_initialization_order=1:"
         "external_symbolizer_path=" + _symbolizer)
     config.environment["UBSAN_OPTIONS"] = (
-        "halt_on_error=1:print_stacktrace=1:"
+        "halt_on_error=1:abort_on_error=1:print_stacktrace=1:"
         "external_symbolizer_path=" + _symbolizer)
     config.environment["LSAN_OPTIONS"] = (
         "suppressions=" + os.path.join(config.stype_src_root, "test",
