@@ -2,6 +2,9 @@
 # Installs what stype needs on Debian 12 (as root, with apt-get) when it is
 # missing, then configures and builds what is stale.  Sourced by demo.sh and
 # test.sh; safe to run again (a no-op when everything is up to date).
+# STYPE_BUILD names the build directory (default build/), STYPE_CMAKE_ARGS
+# adds to its first configure (scripts/sanitize.sh), STYPE_TARGETS and
+# STYPE_NINJA_ARGS choose what ninja builds and how.
 set -euo pipefail
 
 STYPE_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -37,6 +40,6 @@ if [ ! -f "$STYPE_BUILD/build.ninja" ]; then
     -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22 \
     -DLLVM_USE_LINKER=lld \
     -DMLIR_DIR="$LLVM_PREFIX/lib/cmake/mlir" \
-    -DLLVM_EXTERNAL_LIT="$LLVM_PREFIX/bin/lit"
+    -DLLVM_EXTERNAL_LIT="$LLVM_PREFIX/bin/lit" ${STYPE_CMAKE_ARGS:-}
 fi
-ninja -C "$STYPE_BUILD" ${STYPE_TARGETS:-all mlir-doc}
+ninja -C "$STYPE_BUILD" ${STYPE_NINJA_ARGS:-} ${STYPE_TARGETS:-all mlir-doc}

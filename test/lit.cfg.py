@@ -43,11 +43,25 @@ llvm_config.add_tool_substitutions(
 
 # The GPU bundle's own CMake build (test/gpu/bundle.test): ccache when there
 # is one, so that rebuilding the runtime's sources is cheap.
+# In a sanitizer build the bundle's runtime and driver are instrumented too
+# (with clang-22, which the sanitizer build requires; UBSAN_OPTIONS below
+# makes its reports fatal).
 import shutil
-config.substitutions.append(
-    ("%bundle_cmake_args",
-     "-DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_C_COMPILER_LAUNCHER=ccache"
-     if shutil.which("ccache") else ""))
+_bundle_args = []
+if shutil.which("ccache"):
+    _bundle_args += ["-DCMAKE_CXX_COMPILER_LAUNCHER=ccache",
+                     "-DCMAKE_C_COMPILER_LAUNCHER=ccache"]
+if config.stype_sanitize:
+    _san = "-fsanitize=" + config.stype_sanitize
+    _bundle_args += [
+        "-DCMAKE_C_COMPILER=" + os.path.join(config.llvm_tools_dir, "clang"),
+        "-DCMAKE_CXX_COMPILER=" + os.path.join(config.llvm_tools_dir,
+                                               "clang++"),
+        "-DCMAKE_C_FLAGS=" + _san,
+        "-DCMAKE_CXX_FLAGS=" + _san,
+        "-DCMAKE_EXE_LINKER_FLAGS=" + _san,
+        "-DCMAKE_SHARED_LINKER_FLAGS=" + _san]
+config.substitutions.append(("%bundle_cmake_args", " ".join(_bundle_args)))
 for var in ("CCACHE_DIR", "CCACHE_BASEDIR", "HOME"):
     if var in os.environ:
         config.environment[var] = os.environ[var]
@@ -59,10 +73,36 @@ if config.ptxas:
     config.substitutions.append(
         ("%cuda_home", os.path.dirname(os.path.dirname(config.ptxas))))
 
+# A sanitizer build (-DSTYPE_SANITIZE=address,undefined, scripts/sanitize.sh):
+# every tool, the runtime and the test programs are instrumented.  A report
+# aborts the process (abort_on_error: a SIGABRT, which `not` does not take
+# for an expected error exit), so a test fails on it.  Huge
+# allocations return null as glibc's would (the kernels and the runtime must
+# report them), and reports are symbolized with LLVM 22's symbolizer.
+if config.stype_sanitize:
+    config.available_features.add("sanitize")
+    for _san in config.stype_sanitize.split(","):
+        config.available_features.add(_san.strip())
+    _symbolizer = os.path.join(config.llvm_tools_dir, "llvm-symbolizer")
+    config.environment["ASAN_OPTIONS"] = (
+        "halt_on_error=1:abort_on_error=1:detect_leaks=1:"
+        "allocator_may_return_null=1:detect_stack_use_after_return=1:"
+        "strict_string_checks=1:check_initialization_order=1:"
+        "external_symbolizer_path=" + _symbolizer)
+    config.environment["UBSAN_OPTIONS"] = (
+        "halt_on_error=1:abort_on_error=1:print_stacktrace=1:"
+        "external_symbolizer_path=" + _symbolizer)
+    config.environment["LSAN_OPTIONS"] = (
+        "suppressions=" + os.path.join(config.stype_src_root, "test",
+                                       "lsan.supp"))
+
 # The runtime's libFuzzer targets (test/fuzz), when clang's libFuzzer runtime
 # was found at configure time.
 if config.have_libfuzzer:
     config.available_features.add("libfuzzer")
+    # The compiler's target (-DSTYPE_FUZZ_COMPILER=OFF leaves it out).
+    if config.have_compiler_fuzzer:
+        config.available_features.add("compiler-fuzzer")
     config.substitutions.append(
         ("%fuzz_bin", os.path.join(config.stype_obj_root, "test", "fuzz")))
 

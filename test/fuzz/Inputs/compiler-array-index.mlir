@@ -1,0 +1,3 @@
+func.func @f() attributes {a = array<index: 2>} {
+  return
+}
