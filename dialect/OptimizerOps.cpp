@@ -74,11 +74,24 @@ SmallVector<SK> SgdUpdateOp::inferResultKinds(ArrayRef<SK> in) {
   return {in[0]};
 }
 
+/// Kernels exist for (D, D|R, D...), (R, R, R...) and (R, R, D...), results
+/// keeping the operands' kinds.
+static bool updateHasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
+  for (size_t i = 0; i < out.size(); ++i)
+    if (out[i] != (i == 0 ? in[0] : in[i + 1]))
+      return false;
+  SK w = in[0], g = in[1];
+  SK s = in.size() > 2 ? in[2] : w;
+  for (SK k : in.drop_front(2))
+    if (k != s)
+      return false;
+  if (w == SK::Dense)
+    return s == SK::Dense && g != SK::Csr;
+  return w == SK::RowSparse && g == SK::RowSparse && s != SK::Csr;
+}
+
 bool SgdUpdateOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
-  if (out[0] != in[0])
-    return false;
-  return (in[0] == SK::Dense && in[1] != SK::Csr) ||
-         (in[0] == SK::RowSparse && in[1] == SK::RowSparse);
+  return updateHasKernel(in.take_front(2), out);
 }
 
 LogicalResult SgdMomUpdateOp::verify() {
@@ -101,12 +114,7 @@ SmallVector<SK> SgdMomUpdateOp::inferResultKinds(ArrayRef<SK> in) {
 }
 
 bool SgdMomUpdateOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
-  if (out[0] != in[0] || out[1] != in[2])
-    return false;
-  SK w = in[0], g = in[1], m = in[2];
-  if (w == SK::Dense)
-    return m == SK::Dense && g != SK::Csr;
-  return w == SK::RowSparse && g == SK::RowSparse;
+  return updateHasKernel(in.take_front(3), out);
 }
 
 //===----------------------------------------------------------------------===//
@@ -194,22 +202,6 @@ static LogicalResult verifyUpdate(OpTy op, ArrayRef<StringRef> stateNames,
             (stateNames[i] + "_out").str())))
       return failure();
   return success();
-}
-
-/// Kernels exist for (D, D|R, D...), (R, R, R...) and (R, R, D...), results
-/// keeping the operands' kinds.
-static bool updateHasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
-  for (size_t i = 0; i < out.size(); ++i)
-    if (out[i] != (i == 0 ? in[0] : in[i + 1]))
-      return false;
-  SK w = in[0], g = in[1];
-  SK s = in.size() > 2 ? in[2] : w;
-  for (SK k : in.drop_front(2))
-    if (k != s)
-      return false;
-  if (w == SK::Dense)
-    return s == SK::Dense && g != SK::Csr;
-  return w == SK::RowSparse && g == SK::RowSparse && s != SK::Csr;
 }
 
 /// Results keep the weight's and the states' kinds.
