@@ -231,11 +231,15 @@ STYPE_UPDATE_INFERENCE(RmspropUpdateOp)
 STYPE_UPDATE_INFERENCE(SignsgdUpdateOp)
 #undef STYPE_UPDATE_INFERENCE
 
-template <typename OpTy> static LogicalResult verifyAdamLike(OpTy op) {
-  if (failed(verifyUpdate(op, {"mean", "var"})))
-    return failure();
+/// The hyper-parameters of the Adam family (adam, adamw, mp_adam): t, the
+/// bias correction, beta1, beta2, epsilon.
+template <typename OpTy> static LogicalResult verifyAdamHyper(OpTy op) {
   if (failed(verifyNotBoth(op, "t", op.getTValue())))
     return failure();
+  if (!op.getBiasCorrection() && (op.getTAttr() || op.getTValue()))
+    return op.emitOpError()
+           << "t (the step count of the bias correction) has no effect with "
+              "bias_correction = false; drop it";
   if (op.getStaticT() < 1)
     return op.emitOpError() << "t (the 1-based step count) must be >= 1, got "
                             << op.getStaticT();
@@ -243,6 +247,12 @@ template <typename OpTy> static LogicalResult verifyAdamLike(OpTy op) {
                            unitOpen("beta2", op.getBeta2().convertToDouble()),
                            above("epsilon", op.getEpsilon().convertToDouble(),
                                  0.0, "> 0")});
+}
+
+template <typename OpTy> static LogicalResult verifyAdamLike(OpTy op) {
+  if (failed(verifyUpdate(op, {"mean", "var"})))
+    return failure();
+  return verifyAdamHyper(op);
 }
 
 LogicalResult AdamUpdateOp::verify() { return verifyAdamLike(*this); }
@@ -402,15 +412,7 @@ LogicalResult MpSgdMomUpdateOp::verify() {
 }
 
 LogicalResult MpAdamUpdateOp::verify() {
-  if (failed(verifyMpUpdate(*this, {"mean", "var"})) ||
-      failed(verifyNotBoth(*this, "t", getTValue())))
+  if (failed(verifyMpUpdate(*this, {"mean", "var"})))
     return failure();
-  if (getStaticT() < 1)
-    return emitOpError() << "t (the 1-based step count) must be >= 1, got "
-                         << getStaticT();
-  return verifyRanges(*this,
-                      {unitOpen("beta1", getBeta1().convertToDouble()),
-                       unitOpen("beta2", getBeta2().convertToDouble()),
-                       above("epsilon", getEpsilon().convertToDouble(), 0.0,
-                             "> 0")});
+  return verifyAdamHyper(*this);
 }
