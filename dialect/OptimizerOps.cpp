@@ -74,11 +74,24 @@ SmallVector<SK> SgdUpdateOp::inferResultKinds(ArrayRef<SK> in) {
   return {in[0]};
 }
 
+/// Kernels exist for (D, D|R, D...), (R, R, R...) and (R, R, D...), results
+/// keeping the operands' kinds.
+static bool updateHasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
+  for (size_t i = 0; i < out.size(); ++i)
+    if (out[i] != (i == 0 ? in[0] : in[i + 1]))
+      return false;
+  SK w = in[0], g = in[1];
+  SK s = in.size() > 2 ? in[2] : w;
+  for (SK k : in.drop_front(2))
+    if (k != s)
+      return false;
+  if (w == SK::Dense)
+    return s == SK::Dense && g != SK::Csr;
+  return w == SK::RowSparse && g == SK::RowSparse && s != SK::Csr;
+}
+
 bool SgdUpdateOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
-  if (out[0] != in[0])
-    return false;
-  return (in[0] == SK::Dense && in[1] != SK::Csr) ||
-         (in[0] == SK::RowSparse && in[1] == SK::RowSparse);
+  return updateHasKernel(in.take_front(2), out);
 }
 
 LogicalResult SgdMomUpdateOp::verify() {
@@ -101,12 +114,7 @@ SmallVector<SK> SgdMomUpdateOp::inferResultKinds(ArrayRef<SK> in) {
 }
 
 bool SgdMomUpdateOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
-  if (out[0] != in[0] || out[1] != in[2])
-    return false;
-  SK w = in[0], g = in[1], m = in[2];
-  if (w == SK::Dense)
-    return m == SK::Dense && g != SK::Csr;
-  return w == SK::RowSparse && g == SK::RowSparse;
+  return updateHasKernel(in.take_front(3), out);
 }
 
 //===----------------------------------------------------------------------===//
@@ -196,22 +204,6 @@ static LogicalResult verifyUpdate(OpTy op, ArrayRef<StringRef> stateNames,
   return success();
 }
 
-/// Kernels exist for (D, D|R, D...), (R, R, R...) and (R, R, D...), results
-/// keeping the operands' kinds.
-static bool updateHasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
-  for (size_t i = 0; i < out.size(); ++i)
-    if (out[i] != (i == 0 ? in[0] : in[i + 1]))
-      return false;
-  SK w = in[0], g = in[1];
-  SK s = in.size() > 2 ? in[2] : w;
-  for (SK k : in.drop_front(2))
-    if (k != s)
-      return false;
-  if (w == SK::Dense)
-    return s == SK::Dense && g != SK::Csr;
-  return w == SK::RowSparse && g == SK::RowSparse && s != SK::Csr;
-}
-
 /// Results keep the weight's and the states' kinds.
 static SmallVector<SK> updateResultKinds(ArrayRef<SK> in) {
   SmallVector<SK> out = {in[0]};
@@ -239,11 +231,15 @@ STYPE_UPDATE_INFERENCE(RmspropUpdateOp)
 STYPE_UPDATE_INFERENCE(SignsgdUpdateOp)
 #undef STYPE_UPDATE_INFERENCE
 
-template <typename OpTy> static LogicalResult verifyAdamLike(OpTy op) {
-  if (failed(verifyUpdate(op, {"mean", "var"})))
-    return failure();
+/// The hyper-parameters of the Adam family (adam, adamw, mp_adam): t, the
+/// bias correction, beta1, beta2, epsilon.
+template <typename OpTy> static LogicalResult verifyAdamHyper(OpTy op) {
   if (failed(verifyNotBoth(op, "t", op.getTValue())))
     return failure();
+  if (!op.getBiasCorrection() && (op.getTAttr() || op.getTValue()))
+    return op.emitOpError()
+           << "t (the step count of the bias correction) has no effect with "
+              "bias_correction = false; drop it";
   if (op.getStaticT() < 1)
     return op.emitOpError() << "t (the 1-based step count) must be >= 1, got "
                             << op.getStaticT();
@@ -251,6 +247,12 @@ template <typename OpTy> static LogicalResult verifyAdamLike(OpTy op) {
                            unitOpen("beta2", op.getBeta2().convertToDouble()),
                            above("epsilon", op.getEpsilon().convertToDouble(),
                                  0.0, "> 0")});
+}
+
+template <typename OpTy> static LogicalResult verifyAdamLike(OpTy op) {
+  if (failed(verifyUpdate(op, {"mean", "var"})))
+    return failure();
+  return verifyAdamHyper(op);
 }
 
 LogicalResult AdamUpdateOp::verify() { return verifyAdamLike(*this); }
@@ -410,15 +412,7 @@ LogicalResult MpSgdMomUpdateOp::verify() {
 }
 
 LogicalResult MpAdamUpdateOp::verify() {
-  if (failed(verifyMpUpdate(*this, {"mean", "var"})) ||
-      failed(verifyNotBoth(*this, "t", getTValue())))
+  if (failed(verifyMpUpdate(*this, {"mean", "var"})))
     return failure();
-  if (getStaticT() < 1)
-    return emitOpError() << "t (the 1-based step count) must be >= 1, got "
-                         << getStaticT();
-  return verifyRanges(*this,
-                      {unitOpen("beta1", getBeta1().convertToDouble()),
-                       unitOpen("beta2", getBeta2().convertToDouble()),
-                       above("epsilon", getEpsilon().convertToDouble(), 0.0,
-                             "> 0")});
+  return verifyAdamHyper(*this);
 }

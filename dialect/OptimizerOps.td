@@ -212,24 +212,36 @@ def Stype_AdamUpdateOp : Stype_UpdateOp<"adam_update",
          DefaultValuedAttr<F64Attr, "0.999">:$beta2,
          DefaultValuedAttr<F64Attr, "1.0e-8">:$epsilon,
          OptionalAttr<I64Attr>:$t,
+         DefaultValuedAttr<BoolAttr, "true">:$bias_correction,
          Optional<I64>:$t_value),
     "(`t` `(` $t_value^ `)`)?"> {
   let extraClassDeclaration = !strconcat(Stype_HyperAccessors, [{
     /// The step count attribute `t`, or its default 1 when absent.
     int64_t getStaticT() { return getTAttr() ? getTAttr().getInt() : 1; }
   }]);
-  let summary = "Adam step with bias correction from the step count t";
+  let summary = "Adam step, with or without bias correction";
   let description = !strconcat([{
-    One step of MXNet's `adam_update` with the bias correction MXNet's Python
-    optimizer applies folded in: `g' = clip(rescale_grad*g + wd*w)`,
+    One step of Adam: `g' = clip(rescale_grad*g + wd*w)`,
     `m <- beta1*m + (1-beta1)*g'`, `v <- beta2*v + (1-beta2)*g'^2`,
-    `w <- w - lr_t*m/(sqrt(v) + epsilon)` with
-    `lr_t = lr*sqrt(1-beta2^t)/(1-beta1^t)` computed from the 1-based step
-    count `t`: the attribute `t` (default 1), or the run-time i64 operand `t(%t)` so
-    that one kernel serves every step (the kernel reports
-    `STYPE_KERNEL_INVALID_HYPERPARAMETER` and changes nothing for `t < 1`).
-    `t = 0` is rejected; to reproduce MXNet's raw op (no correction) pass
-    the corrected rate yourself with a large `t`.
+    `w <- w - lr_t*m/(sqrt(v) + epsilon)`.  With `bias_correction = true`
+    (the default) `lr_t = lr*sqrt(1-beta2^t)/(1-beta1^t)` from the 1-based
+    step count `t`: the attribute `t` (default 1), or the run-time i64
+    operand `t(%t)` so that one kernel serves every step (the kernel reports
+    `STYPE_KERNEL_INVALID_HYPERPARAMETER` and changes nothing for `t < 1`);
+    `t = 0` is rejected.  With `bias_correction = false`, `lr_t = lr`: the
+    kernel of MXNet's `adam_update` operator, which corrects nothing (`t` is
+    then refused, since it would have no effect).
+
+    Porting from MXNet: MXNet's operator `adam_update` (`mx.nd.adam_update`,
+    `mx.sym.adam_update`) applies no bias correction, because MXNet's Python
+    `Adam` optimizer folds the correction into the learning rate it passes
+    (`lr*sqrt(1-beta2^t)/(1-beta1^t)`, `t` counted per parameter).  Code
+    that calls the operator with its own learning rate translates to
+    `bias_correction = false` with the same `lr`; code that uses the
+    optimizer (`mx.optimizer.Adam`, a Gluon `Trainer` with `'adam'`)
+    translates to the default `bias_correction = true` with the optimizer's
+    `lr` and `t` = its update count.  Using the default with a learning rate
+    that MXNet's optimizer already corrected corrects it twice.
   }], Stype_UpdateKindTable, [{
 
     Example:
@@ -252,6 +264,7 @@ def Stype_AdamWUpdateOp : Stype_UpdateOp<"adamw_update",
          DefaultValuedAttr<F64Attr, "0.999">:$beta2,
          DefaultValuedAttr<F64Attr, "1.0e-8">:$epsilon,
          OptionalAttr<I64Attr>:$t,
+         DefaultValuedAttr<BoolAttr, "true">:$bias_correction,
          Optional<I64>:$t_value),
     "(`t` `(` $t_value^ `)`)?"> {
   let extraClassDeclaration = !strconcat(Stype_HyperAccessors, [{
@@ -266,7 +279,10 @@ def Stype_AdamWUpdateOp : Stype_UpdateOp<"adamw_update",
     `w <- (1 - lr*wd)*w - lr_t*m/(sqrt(v) + epsilon)` with Adam's
     `lr_t = lr*sqrt(1-beta2^t)/(1-beta1^t)` (so epsilon sits where
     `adam_update` puts it; `t` is an attribute or the run-time i64 operand
-    `t(%t)`, as for `adam_update`).  MXNet 1.x has no sparse AdamW.
+    `t(%t)`, as for `adam_update`), or `lr_t = lr` with
+    `bias_correction = false`, as for `adam_update`: MXNet's contrib
+    `_adamw_update` operator corrects nothing (its callers fold the
+    correction into the rate).  MXNet 1.x has no sparse AdamW.
   }], Stype_UpdateKindTable, [{
 
     Example:
@@ -341,6 +357,12 @@ def Stype_FtrlUpdateOp : Stype_UpdateOp<"ftrl_update",
     dense kernel, which recomputes every row from z and n); stype takes
     `lazy_update` like the other ops: lazy touches the gradient's rows only,
     standard recomputes every row (= the dense kernel).
+
+    Differs from MXNet by default: with a dense weight and a row_sparse
+    gradient MXNet falls back to its dense update (every coordinate is
+    recomputed from z and n, so coordinates never updated become 0), while
+    stype's default `lazy_update = true` updates the gradient's rows only.
+    Give `lazy_update = false` to get MXNet's result.
   }], Stype_UpdateKindTable, [{
 
     Example:
@@ -366,6 +388,12 @@ def Stype_SignumUpdateOp : Stype_UpdateOp<"signum_update",
     `m <- momentum*m - (1-momentum)*wd*w - (1-momentum)*clip(rescale_grad*g)`,
     then `w <- (1 - lr*wd_lh)*w + lr*sign(m)`.  MXNet supports dense
     tensors only; stype adds the row_sparse combinations below.
+
+    Differs from MXNet by default: with a dense weight and a row_sparse
+    gradient MXNet falls back to its dense update (every row's momentum
+    decays and every weight row moves), while stype's default
+    `lazy_update = true` updates the gradient's rows only.  Give
+    `lazy_update = false` to get MXNet's result.
   }], Stype_UpdateKindTable, [{
 
     Example:
@@ -389,6 +417,12 @@ def Stype_RmspropUpdateOp : Stype_UpdateOp<"rmsprop_update",
     `g' = clip(rescale_grad*g + wd*w)`, `n <- (1-gamma1)*g'^2 + gamma1*n`,
     `w <- w - lr*g'/sqrt(n + epsilon)` (epsilon inside the sqrt, as MXNet's
     kernel; `clip_weights` is not provided).  MXNet has no sparse RMSProp.
+
+    Differs from MXNet by default: with a dense weight and a row_sparse
+    gradient MXNet falls back to its dense update (every row's `n` decays,
+    and with `wd > 0` every weight row moves), while stype's default
+    `lazy_update = true` updates the gradient's rows only.  Give
+    `lazy_update = false` to get MXNet's result.
   }], Stype_UpdateKindTable, [{
 
     Example:
@@ -536,6 +570,7 @@ def Stype_MpAdamUpdateOp : Stype_MpUpdateOp<"mp_adam_update",
          DefaultValuedAttr<F64Attr, "0.999">:$beta2,
          DefaultValuedAttr<F64Attr, "1.0e-8">:$epsilon,
          OptionalAttr<I64Attr>:$t,
+         DefaultValuedAttr<BoolAttr, "true">:$bias_correction,
          Optional<I64>:$t_value),
     "(`t` `(` $t_value^ `)`)?"> {
   let summary = "multi-precision Adam step with bias correction";
@@ -544,7 +579,9 @@ def Stype_MpAdamUpdateOp : Stype_MpUpdateOp<"mp_adam_update",
     `Adam(multi_precision=True)` does (MXNet 1.x has no fused mp Adam
     kernel): `g' = clip(rescale_grad*g + wd*w32)`, `m`, `v` as Adam,
     `w32 <- w32 - lr_t*m/(sqrt(v) + epsilon)`, then `weight <- f16(w32)`;
-    `t` as for `adam_update` (attribute, default 1, or operand `t(%t)`).
+    `t` and `bias_correction` as for `adam_update` (`t` an attribute,
+    default 1, or operand `t(%t)`; `bias_correction = false`: `lr_t = lr`,
+    MXNet's uncorrected kernel).
   }], Stype_MpKindTable, [{
 
     Example:

@@ -129,7 +129,8 @@ StringRef mlir::stype::storageKindName(StorageKind kind) {
 
 std::string mlir::stype::formatKinds(ArrayRef<StorageKind> kinds) {
   std::string s = "[";
-  for (StorageKind k : kinds)
-    s += (storageKindName(k) + ", ").str();
+  llvm::interleave(
+      kinds, [&](StorageKind k) { s += storageKindName(k); },
+      [&] { s += ", "; });
   return s + "]";
 }

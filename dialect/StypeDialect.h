@@ -43,7 +43,8 @@ RankedTensorType withStorageKind(RankedTensorType type, StorageKind kind);
 /// Returns a short name ("default", "row_sparse", "csr") as MXNet prints it.
 StringRef storageKindName(StorageKind kind);
 
-/// Prints a list of kinds as MXNet's fallback message does: "[csr, default, ]".
+/// Prints a list of kinds as "[csr, default]" (MXNet's fallback message
+/// prints "[csr, default, ]"; stype drops the trailing separator).
 std::string formatKinds(ArrayRef<StorageKind> kinds);
 
 } // namespace stype

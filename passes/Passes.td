@@ -32,8 +32,8 @@ def StypeInferStorage : Pass<"stype-infer-storage", "ModuleOp"> {
         tensor<4x4xf32, #csr> -> tensor<4x4xf32>
     ```
 
-    After (plus a warning naming `elemwise_add`, `[row_sparse, csr, ]` and
-    `[default, ]`):
+    After (plus a warning naming `elemwise_add`, `[row_sparse, csr]` and
+    `[default]`):
 
     ```mlir
     %0 = stype.cast_storage %a : tensor<4x4xf32, #row_sparse> to tensor<4x4xf32>

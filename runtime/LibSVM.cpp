@@ -10,6 +10,7 @@
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
+#include <limits>
 #include <sstream>
 #include <string_view>
 #include <sys/stat.h>
@@ -124,6 +125,12 @@ static Status parseLine(const std::string &path, int64_t lineNo,
     if (numFeatures >= 0 && idx >= numFeatures)
       return fail(start, "feature index ", idx,
                   " is out of range: numFeatures is ", numFeatures);
+    // Without numFeatures the column count is the largest index + 1, which
+    // must fit in int64.
+    if (numFeatures < 0 && idx == std::numeric_limits<int64_t>::max())
+      return fail(start, "feature index ", idx,
+                  " is too large: the column count (largest index + 1) "
+                  "would not fit in int64");
     if (!row.indices.empty() && idx <= row.indices.back())
       return fail(start,
                   "feature indices must be strictly ascending within a "

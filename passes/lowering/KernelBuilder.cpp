@@ -86,7 +86,12 @@ static Value castToResultType(ConversionPatternRewriter &rewriter,
       },
       [&](KernelBuilder &b) {
         b.reportError(STYPE_KERNEL_SHAPE_MISMATCH);
-        Value zero = b.alloc(type, ValueRange{});
+        // The dims `type` leaves dynamic keep the kernel's sizes.
+        SmallVector<Value> sizes;
+        for (int64_t d = 0, e = type.getRank(); d < e; ++d)
+          if (type.isDynamicDim(d))
+            sizes.push_back(b.dim(v, d));
+        Value zero = b.alloc(type, sizes);
         if (zeroFill)
           zeroFill(b, zero);
         else
@@ -262,6 +267,26 @@ Value KernelBuilder::foundAt(Value sorted, Value p, Value hi, Value key) {
       });
 }
 
+/// memref.collapse_shape of `memref` by `groups`.  Upstream's type
+/// inference makes a group static 0 when one of its dims is a static 0, even
+/// next to a dynamic dim (memref<?x0xf32> -> memref<0xf32>), which its own
+/// verifier then rejects ("collapsed dim must be dynamic if and only if
+/// reassociation group is dynamic"): a group with a dynamic dim is dynamic.
+static Value collapse(KernelBuilder &b, Value memref,
+                      ArrayRef<ReassociationIndices> groups) {
+  auto type = cast<MemRefType>(memref.getType());
+  MemRefType inferred =
+      memref::CollapseShapeOp::computeCollapsedType(type, groups);
+  SmallVector<int64_t> shape(inferred.getShape());
+  for (auto [i, group] : llvm::enumerate(groups))
+    if (llvm::any_of(group, [&](int64_t d) { return type.isDynamicDim(d); }))
+      shape[i] = ShapedType::kDynamic;
+  MemRefType result = MemRefType::get(shape, inferred.getElementType(),
+                                      inferred.getLayout(),
+                                      inferred.getMemorySpace());
+  return memref::CollapseShapeOp::create(b, result, memref, groups);
+}
+
 Value KernelBuilder::rowsView(Value memref) {
   auto type = cast<MemRefType>(memref.getType());
   assert(type.getRank() >= 2 && "rows view needs rank >= 2");
@@ -270,7 +295,7 @@ Value KernelBuilder::rowsView(Value memref) {
   SmallVector<ReassociationIndices> groups = {{0}, {}};
   for (int64_t d = 1; d < type.getRank(); ++d)
     groups[1].push_back(d);
-  return memref::CollapseShapeOp::create(*this, memref, groups);
+  return collapse(*this, memref, groups);
 }
 
 Value KernelBuilder::flatView(Value memref) {
@@ -280,7 +305,7 @@ Value KernelBuilder::flatView(Value memref) {
   SmallVector<ReassociationIndices> groups(1);
   for (int64_t d = 0; d < type.getRank(); ++d)
     groups[0].push_back(d);
-  return memref::CollapseShapeOp::create(*this, memref, groups);
+  return collapse(*this, memref, groups);
 }
 
 Value KernelBuilder::numElements(Value memref) {

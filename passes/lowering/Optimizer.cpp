@@ -553,7 +553,8 @@ Rule sgdMomRule(HyperMath &m, OpTy op, Adaptor<OpTy> a) {
 }
 
 /// Adam and AdamW: m <- b1*m + (1-b1)*g'; v <- b2*v + (1-b2)*g'^2;
-/// w <- w' - lr_t*m/(sqrt(v) + eps), lr_t = lr*sqrt(1-b2^t)/(1-b1^t).
+/// w <- w' - lr_t*m/(sqrt(v) + eps), lr_t = lr*sqrt(1-b2^t)/(1-b1^t)
+/// (lr_t = lr with bias_correction = false).
 /// Adam: g' = clip(r*g + wd*w), w' = w.  AdamW: g' = clip(r*g),
 /// w' = (1 - lr*wd)*w.
 template <typename OpTy>
@@ -571,8 +572,12 @@ Rule adamRule(HyperMath &m, OpTy op, Adaptor<OpTy> a, bool decoupled) {
                                     m.b.i64(1)));
     t = m.wrap(arith::SIToFPOp::create(m.b, m.b.getF64Type(), ti));
   }
-  Hyper lrT = m.div(m.mul(c.lr, m.sqrt(m.sub(m.k(1.0), m.pow(b2, t)))),
-                    m.sub(m.k(1.0), m.pow(b1, t)));
+  // Without bias correction (MXNet's adam_update kernel) lr_t = lr; the
+  // verifier refuses a `t` there.
+  Hyper lrT = op.getBiasCorrection()
+                  ? m.div(m.mul(c.lr, m.sqrt(m.sub(m.k(1.0), m.pow(b2, t)))),
+                          m.sub(m.k(1.0), m.pow(b1, t)))
+                  : c.lr;
   Hyper decay = m.sub(m.k(1.0), m.mul(c.lr, c.wd));
   r.element = [=](KernelBuilder &b, Value w, ArrayRef<Value> s, Value g,
                   SetState set) {

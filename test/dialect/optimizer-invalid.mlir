@@ -476,3 +476,27 @@ func.func @mp_f16_master(%w: tensor<4x4xf16>, %g: tensor<4x4xf16>, %w16: tensor<
   %r:2 = "stype.mp_sgd_update"(%w, %g, %w16) <{lr = 0.1 : f64, operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0>}> : (tensor<4x4xf16>, tensor<4x4xf16>, tensor<4x4xf16>) -> (tensor<4x4xf16>, tensor<4x4xf16>)
   return
 }
+
+// -----
+
+func.func @adam_t_without_bias_correction(%w: tensor<4x4xf32>, %g: tensor<4x4xf32>, %s: tensor<4x4xf32>) {
+  // expected-error @below {{'stype.adam_update' op t (the step count of the bias correction) has no effect with bias_correction = false; drop it}}
+  %r:3 = stype.adam_update %w, %g, %s, %s {lr = 0.1 : f64, t = 2 : i64, bias_correction = false} : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @adamw_t_operand_without_bias_correction(%w: tensor<4x4xf32>, %g: tensor<4x4xf32>, %s: tensor<4x4xf32>, %t: i64) {
+  // expected-error @below {{'stype.adamw_update' op t (the step count of the bias correction) has no effect with bias_correction = false; drop it}}
+  %r:3 = stype.adamw_update %w, %g, %s, %s t(%t) {lr = 0.1 : f64, bias_correction = false} : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @mp_adam_t_without_bias_correction(%w: tensor<4x4xf16>, %g: tensor<4x4xf16>, %s: tensor<4x4xf32>) {
+  // expected-error @below {{'stype.mp_adam_update' op t (the step count of the bias correction) has no effect with bias_correction = false; drop it}}
+  %r:4 = stype.mp_adam_update %w, %g, %s, %s, %s {lr = 0.1 : f64, t = 1 : i64, bias_correction = false} : tensor<4x4xf16>, tensor<4x4xf16>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf16>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>
+  return
+}

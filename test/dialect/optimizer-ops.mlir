@@ -16,6 +16,26 @@ func.func @adam(%w: tensor<?x?xf32>, %g: tensor<?x?xf32, #rsp>, %m: tensor<?x?xf
   return %0#0, %0#1, %0#2 : tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
 }
 
+// MXNet's uncorrected adam_update kernel: bias_correction = false (printed;
+// the default true is elided).
+// CHECK-LABEL: func.func @adam_uncorrected(
+// CHECK:         stype.adam_update %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} {bias_correction = false, lr = 1.000000e-03 : f64} : tensor<?x?xf32>, tensor<?x?xf32, #row_sparse>, tensor<?x?xf32>, tensor<?x?xf32> -> tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+// CHECK:         stype.adam_update %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} {lr = 1.000000e-03 : f64} :
+// CHECK:         stype.mp_adam_update {{.*}} {bias_correction = false, lr = 1.000000e-03 : f64} :
+func.func @adam_uncorrected(%w: tensor<?x?xf32>, %g: tensor<?x?xf32, #rsp>, %m: tensor<?x?xf32>, %v: tensor<?x?xf32>,
+                            %h: tensor<?x?xf16>, %hg: tensor<?x?xf16>) {
+  %0:3 = stype.adam_update %w, %g, %m, %v {lr = 0.001 : f64, bias_correction = false}
+      : tensor<?x?xf32>, tensor<?x?xf32, #rsp>, tensor<?x?xf32>, tensor<?x?xf32>
+      -> tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+  %1:3 = stype.adam_update %w, %g, %m, %v {lr = 0.001 : f64, bias_correction = true}
+      : tensor<?x?xf32>, tensor<?x?xf32, #rsp>, tensor<?x?xf32>, tensor<?x?xf32>
+      -> tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+  %2:4 = stype.mp_adam_update %h, %hg, %m, %v, %w {lr = 0.001 : f64, bias_correction = false}
+      : tensor<?x?xf16>, tensor<?x?xf16>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+      -> tensor<?x?xf16>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+  return
+}
+
 // CHECK-LABEL: func.func @adamw(
 // CHECK:         stype.adamw_update {{.*}} {lr = 1.000000e-03 : f64, wd = 1.000000e-02 : f64} : tensor<4x3xf64>, tensor<4x3xf64>, tensor<4x3xf64>, tensor<4x3xf64> -> tensor<4x3xf64>, tensor<4x3xf64>, tensor<4x3xf64>
 func.func @adamw(%w: tensor<4x3xf64>, %g: tensor<4x3xf64>, %m: tensor<4x3xf64>, %v: tensor<4x3xf64>)

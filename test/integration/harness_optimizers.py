@@ -63,8 +63,13 @@ def ref_sgd_mom(w, g, S, p):
 
 
 def _adam(w, g, S, p, decoupled):
-    b1, b2, t = p["beta1"], p["beta2"], p["t"]
-    lr_t = p["lr"] * np.sqrt(1 - b2 ** t) / (1 - b1 ** t)
+    b1, b2 = p["beta1"], p["beta2"]
+    if p.get("bias_correction", True):
+        t = p["t"]
+        lr_t = p["lr"] * np.sqrt(1 - b2 ** t) / (1 - b1 ** t)
+    else:
+        # MXNet's adam_update / _adamw_update kernels: no correction.
+        lr_t = p["lr"]
     if decoupled:
         gg = clip(p["rescale_grad"] * g, p["clip_gradient"])
     else:
@@ -131,10 +136,12 @@ OPTS = {
                 [{"momentum": 0.0}, {"momentum": 0.9}]),
     "adam": ("adam_update", ref_adam, ["mean", "var"], ["any", "pos"], False,
              [{"beta1": 0.9, "beta2": 0.999, "epsilon": 1e-8, "t": 1},
-              {"beta1": 0.5, "beta2": 0.9, "epsilon": 1e-3, "t": 7}]),
+              {"beta1": 0.5, "beta2": 0.9, "epsilon": 1e-3, "t": 7},
+              {"beta1": 0.8, "beta2": 0.99, "epsilon": 1e-6, "bias_correction": False}]),
     "adamw": ("adamw_update", ref_adamw, ["mean", "var"], ["any", "pos"], False,
               [{"beta1": 0.9, "beta2": 0.999, "epsilon": 1e-8, "t": 1},
-               {"beta1": 0.8, "beta2": 0.99, "epsilon": 1e-6, "t": 4}]),
+               {"beta1": 0.8, "beta2": 0.99, "epsilon": 1e-6, "t": 4},
+               {"beta1": 0.5, "beta2": 0.9, "epsilon": 1e-3, "bias_correction": False}]),
     "adagrad": ("adagrad_update", ref_adagrad, ["history"], ["pos"], False,
                 [{"epsilon": 1e-7}, {"epsilon": 1e-8}]),
     "group_adagrad": ("group_adagrad_update", ref_group_adagrad, ["history"], ["pos"], True,
@@ -186,8 +193,8 @@ def combos(nstates):
 def attrs(p):
     parts = []
     for k, v in p.items():
-        if k == "lazy_update":
-            parts.append(f"lazy_update = {'true' if v else 'false'}")
+        if k in ("lazy_update", "bias_correction"):
+            parts.append(f"{k} = {'true' if v else 'false'}")
         elif k == "t":
             parts.append(f"t = {v} : i64")
         else:

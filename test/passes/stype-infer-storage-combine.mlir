@@ -25,9 +25,9 @@ func.func @where(%c: tensor<4x4xf32, #csr>, %r: tensor<4x4xf32, #rsp>, %d: tenso
     -> (tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr>) {
   %a = stype.where %c, %d, %d : tensor<4x4xf32, #csr>, tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32, #csr>
   %b = stype.where %d, %d, %d : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32, #csr>
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = where{{.}}input storage types = [row_sparse, default, default, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = where{{.}}input storage types = [row_sparse, default, default]{{.}}output storage types = [default]}}
   %e = stype.where %r, %d, %d : tensor<4x4xf32, #rsp>, tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32, #csr>
-  // expected-warning-re @below {{input storage types = [default, csr, default, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{input storage types = [default, csr, default]{{.}}output storage types = [default]}}
   %f = stype.where %d, %c, %d : tensor<4x4xf32>, tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32, #csr>
   return %a, %b, %e, %f : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr>
 }
@@ -47,9 +47,9 @@ func.func @broadcast_add_sub(%c: tensor<4x6xf32, #csr>, %v: tensor<6xf32>, %col:
     -> (tensor<4x6xf32, #csr>, tensor<4x6xf32, #csr>, tensor<4x6xf32, #csr>, tensor<2x4x6xf32>) {
   %a = stype.broadcast_add %c, %v : tensor<4x6xf32, #csr>, tensor<6xf32> -> tensor<4x6xf32, #csr>
   %b = stype.broadcast_sub %col, %c : tensor<4x1xf32>, tensor<4x6xf32, #csr> -> tensor<4x6xf32, #csr>
-  // expected-warning-re @below {{operator = broadcast_add{{.}}input storage types = [row_sparse, default, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = broadcast_add{{.}}input storage types = [row_sparse, default]{{.}}output storage types = [default]}}
   %e = stype.broadcast_add %r, %v : tensor<4x6xf32, #rsp>, tensor<6xf32> -> tensor<4x6xf32, #csr>
-  // expected-warning-re @below {{operator = broadcast_sub{{.}}input storage types = [csr, default, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = broadcast_sub{{.}}input storage types = [csr, default]{{.}}output storage types = [default]}}
   %f = stype.broadcast_sub %c, %d3 : tensor<4x6xf32, #csr>, tensor<2x4x6xf32> -> tensor<2x4x6xf32>
   return %a, %b, %e, %f : tensor<4x6xf32, #csr>, tensor<4x6xf32, #csr>, tensor<4x6xf32, #csr>, tensor<2x4x6xf32>
 }
@@ -74,9 +74,9 @@ func.func @broadcast_mul_div(%c: tensor<4x6xf32, #csr>, %row: tensor<1x6xf32>, %
   %b = stype.broadcast_div %c, %col : tensor<4x6xf32, #csr>, tensor<4x1xf32> -> tensor<4x6xf32>
   %e = stype.broadcast_mul %c, %d : tensor<4x6xf32, #csr>, tensor<4x6xf32> -> tensor<4x6xf32>
   %f = stype.broadcast_div %c, %d : tensor<4x6xf32, #csr>, tensor<4x6xf32> -> tensor<4x6xf32>
-  // expected-warning-re @below {{operator = broadcast_mul{{.}}input storage types = [default, csr, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = broadcast_mul{{.}}input storage types = [default, csr]{{.}}output storage types = [default]}}
   %g = stype.broadcast_mul %row, %c : tensor<1x6xf32>, tensor<4x6xf32, #csr> -> tensor<4x6xf32, #csr>
-  // expected-warning-re @below {{operator = broadcast_mul{{.}}input storage types = [csr, default, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = broadcast_mul{{.}}input storage types = [csr, default]{{.}}output storage types = [default]}}
   %h = stype.broadcast_mul %c, %d3 : tensor<4x6xf32, #csr>, tensor<2x4x6xf32> -> tensor<2x4x6xf32>
   return %a, %b, %e, %f, %g, %h : tensor<4x6xf32>, tensor<4x6xf32>, tensor<4x6xf32>, tensor<4x6xf32>, tensor<4x6xf32, #csr>, tensor<2x4x6xf32>
 }
@@ -105,11 +105,11 @@ func.func @add_n(%r: tensor<4x4xf32, #rsp>, %r3: tensor<?x2x3xf64, #rsp3>, %c: t
   %2 = stype.add_n %d, %c, %d : tensor<4x4xf32>, tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32, #rsp>
   %3 = stype.add_n %c, %r, %d, %c, %r : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp>, tensor<4x4xf32>, tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32, #rsp>
   %4 = stype.add_n %d, %d : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32, #rsp>
-  // expected-warning-re @below {{operator = add_n{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = add_n{{.}}input storage types = [csr, csr]{{.}}output storage types = [default]}}
   %5 = stype.add_n %c, %c : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32, #rsp>
-  // expected-warning-re @below {{operator = add_n{{.}}input storage types = [row_sparse, default, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = add_n{{.}}input storage types = [row_sparse, default]{{.}}output storage types = [default]}}
   %6 = stype.add_n %r, %d : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32, #rsp>
-  // expected-warning-re @below {{operator = add_n{{.}}input storage types = [default, csr, default, csr, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = add_n{{.}}input storage types = [default, csr, default, csr]{{.}}output storage types = [default]}}
   %7 = stype.add_n %d, %c, %d, %c : tensor<4x4xf32>, tensor<4x4xf32, #csr>, tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32, #rsp>
   return %0, %1, %2, %3, %4, %5, %6, %7 : tensor<4x4xf32>, tensor<?x2x3xf64>, tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp>,
       tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp>
@@ -131,9 +131,9 @@ func.func @concat(%c: tensor<4x4xf32, #csr>, %d: tensor<4x4xf32>)
   %0 = stype.concat %c, %c {dim = 0 : i64} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<8x4xf32>
   %1 = stype.concat %c, %c {dim = -2 : i64} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<8x4xf32>
   %2 = stype.concat %d, %d : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x8xf32, #csr>
-  // expected-warning-re @below {{operator = concat{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = concat{{.}}input storage types = [csr, csr]{{.}}output storage types = [default]}}
   %3 = stype.concat %c, %c : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x8xf32, #csr>
-  // expected-warning-re @below {{operator = concat{{.}}input storage types = [csr, default, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = concat{{.}}input storage types = [csr, default]{{.}}output storage types = [default]}}
   %4 = stype.concat %c, %d {dim = 0 : i64} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<8x4xf32, #csr>
   return %0, %1, %2, %3, %4 : tensor<8x4xf32>, tensor<8x4xf32>, tensor<4x8xf32, #csr>, tensor<4x8xf32, #csr>, tensor<8x4xf32, #csr>
 }

@@ -42,34 +42,34 @@ func.func @dot_dd(%l: tensor<4x4xf32>, %r: tensor<4x4xf32>)
   %v0 = stype.dot %l, %r : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   %v1 = stype.dot %l, %r {forward_stype = #stype.storage<default>} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   // (F, F), forward_stype=csr: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, default, ]{{.}}output storage types = [csr, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, default]{{.}}output storage types = [csr]}}
   %v2 = stype.dot %l, %r {forward_stype = #stype.storage<csr>} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   // (F, F), forward_stype=row_sparse: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, default, ]{{.}}output storage types = [row_sparse, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, default]{{.}}output storage types = [row_sparse]}}
   %v3 = stype.dot %l, %r {forward_stype = #stype.storage<row_sparse>} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   %v4 = stype.dot %l, %r {transpose_b} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   %v5 = stype.dot %l, %r {transpose_b, forward_stype = #stype.storage<default>} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   // (F, T), forward_stype=csr: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, default, ]{{.}}output storage types = [csr, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, default]{{.}}output storage types = [csr]}}
   %v6 = stype.dot %l, %r {transpose_b, forward_stype = #stype.storage<csr>} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   // (F, T), forward_stype=row_sparse: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, default, ]{{.}}output storage types = [row_sparse, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, default]{{.}}output storage types = [row_sparse]}}
   %v7 = stype.dot %l, %r {transpose_b, forward_stype = #stype.storage<row_sparse>} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   %v8 = stype.dot %l, %r {transpose_a} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   %v9 = stype.dot %l, %r {transpose_a, forward_stype = #stype.storage<default>} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   // (T, F), forward_stype=csr: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, default, ]{{.}}output storage types = [csr, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, default]{{.}}output storage types = [csr]}}
   %v10 = stype.dot %l, %r {transpose_a, forward_stype = #stype.storage<csr>} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   // (T, F), forward_stype=row_sparse: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, default, ]{{.}}output storage types = [row_sparse, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, default]{{.}}output storage types = [row_sparse]}}
   %v11 = stype.dot %l, %r {transpose_a, forward_stype = #stype.storage<row_sparse>} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   %v12 = stype.dot %l, %r {transpose_a, transpose_b} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   %v13 = stype.dot %l, %r {transpose_a, transpose_b, forward_stype = #stype.storage<default>} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   // (T, T), forward_stype=csr: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, default, ]{{.}}output storage types = [csr, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, default]{{.}}output storage types = [csr]}}
   %v14 = stype.dot %l, %r {transpose_a, transpose_b, forward_stype = #stype.storage<csr>} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   // (T, T), forward_stype=row_sparse: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, default, ]{{.}}output storage types = [row_sparse, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, default]{{.}}output storage types = [row_sparse]}}
   %v15 = stype.dot %l, %r {transpose_a, transpose_b, forward_stype = #stype.storage<row_sparse>} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %v0, %v1, %v2, %v3, %v4, %v5, %v6, %v7, %v8, %v9, %v10, %v11, %v12, %v13, %v14, %v15 : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>
 }
@@ -119,41 +119,41 @@ func.func @dot_dc(%l: tensor<4x4xf32>, %r: tensor<4x4xf32, #csr>)
   %v1 = stype.dot %l, %r {forward_stype = #stype.storage<default>} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   %v2 = stype.dot %l, %r {forward_stype = #stype.storage<csr>} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // (F, F), forward_stype=row_sparse: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, csr, ]{{.}}output storage types = [row_sparse, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, csr]{{.}}output storage types = [row_sparse]}}
   %v3 = stype.dot %l, %r {forward_stype = #stype.storage<row_sparse>} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // (F, T), no hint: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, csr, ]{{.}}output storage types = [csr, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, csr]{{.}}output storage types = [csr]}}
   %v4 = stype.dot %l, %r {transpose_b} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   %v5 = stype.dot %l, %r {transpose_b, forward_stype = #stype.storage<default>} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // (F, T), forward_stype=csr: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, csr, ]{{.}}output storage types = [csr, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, csr]{{.}}output storage types = [csr]}}
   %v6 = stype.dot %l, %r {transpose_b, forward_stype = #stype.storage<csr>} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // (F, T), forward_stype=row_sparse: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, csr, ]{{.}}output storage types = [row_sparse, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, csr]{{.}}output storage types = [row_sparse]}}
   %v7 = stype.dot %l, %r {transpose_b, forward_stype = #stype.storage<row_sparse>} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // (T, F), no hint: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, csr, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, csr]{{.}}output storage types = [default]}}
   %v8 = stype.dot %l, %r {transpose_a} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // (T, F), forward_stype=default: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, csr, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, csr]{{.}}output storage types = [default]}}
   %v9 = stype.dot %l, %r {transpose_a, forward_stype = #stype.storage<default>} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // (T, F), forward_stype=csr: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, csr, ]{{.}}output storage types = [csr, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, csr]{{.}}output storage types = [csr]}}
   %v10 = stype.dot %l, %r {transpose_a, forward_stype = #stype.storage<csr>} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // (T, F), forward_stype=row_sparse: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, csr, ]{{.}}output storage types = [row_sparse, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, csr]{{.}}output storage types = [row_sparse]}}
   %v11 = stype.dot %l, %r {transpose_a, forward_stype = #stype.storage<row_sparse>} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // (T, T), no hint: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, csr, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, csr]{{.}}output storage types = [default]}}
   %v12 = stype.dot %l, %r {transpose_a, transpose_b} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // (T, T), forward_stype=default: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, csr, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, csr]{{.}}output storage types = [default]}}
   %v13 = stype.dot %l, %r {transpose_a, transpose_b, forward_stype = #stype.storage<default>} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // (T, T), forward_stype=csr: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, csr, ]{{.}}output storage types = [csr, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, csr]{{.}}output storage types = [csr]}}
   %v14 = stype.dot %l, %r {transpose_a, transpose_b, forward_stype = #stype.storage<csr>} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // (T, T), forward_stype=row_sparse: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, csr, ]{{.}}output storage types = [row_sparse, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, csr]{{.}}output storage types = [row_sparse]}}
   %v15 = stype.dot %l, %r {transpose_a, transpose_b, forward_stype = #stype.storage<row_sparse>} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %v0, %v1, %v2, %v3, %v4, %v5, %v6, %v7, %v8, %v9, %v10, %v11, %v12, %v13, %v14, %v15 : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>
 }
@@ -204,52 +204,52 @@ func.func @dot_dc(%l: tensor<4x4xf32>, %r: tensor<4x4xf32, #csr>)
 func.func @dot_dr(%l: tensor<4x4xf32>, %r: tensor<4x4xf32, #rsp>)
     -> (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>) {
   // (F, F), no hint: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, row_sparse, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, row_sparse]{{.}}output storage types = [default]}}
   %v0 = stype.dot %l, %r : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   // (F, F), forward_stype=default: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, row_sparse, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, row_sparse]{{.}}output storage types = [default]}}
   %v1 = stype.dot %l, %r {forward_stype = #stype.storage<default>} : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   // (F, F), forward_stype=csr: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, row_sparse, ]{{.}}output storage types = [csr, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, row_sparse]{{.}}output storage types = [csr]}}
   %v2 = stype.dot %l, %r {forward_stype = #stype.storage<csr>} : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   // (F, F), forward_stype=row_sparse: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, row_sparse, ]{{.}}output storage types = [row_sparse, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, row_sparse]{{.}}output storage types = [row_sparse]}}
   %v3 = stype.dot %l, %r {forward_stype = #stype.storage<row_sparse>} : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   // (F, T), no hint: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, row_sparse, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, row_sparse]{{.}}output storage types = [default]}}
   %v4 = stype.dot %l, %r {transpose_b} : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   // (F, T), forward_stype=default: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, row_sparse, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, row_sparse]{{.}}output storage types = [default]}}
   %v5 = stype.dot %l, %r {transpose_b, forward_stype = #stype.storage<default>} : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   // (F, T), forward_stype=csr: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, row_sparse, ]{{.}}output storage types = [csr, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, row_sparse]{{.}}output storage types = [csr]}}
   %v6 = stype.dot %l, %r {transpose_b, forward_stype = #stype.storage<csr>} : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   // (F, T), forward_stype=row_sparse: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, row_sparse, ]{{.}}output storage types = [row_sparse, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, row_sparse]{{.}}output storage types = [row_sparse]}}
   %v7 = stype.dot %l, %r {transpose_b, forward_stype = #stype.storage<row_sparse>} : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   // (T, F), no hint: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, row_sparse, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, row_sparse]{{.}}output storage types = [default]}}
   %v8 = stype.dot %l, %r {transpose_a} : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   // (T, F), forward_stype=default: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, row_sparse, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, row_sparse]{{.}}output storage types = [default]}}
   %v9 = stype.dot %l, %r {transpose_a, forward_stype = #stype.storage<default>} : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   // (T, F), forward_stype=csr: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, row_sparse, ]{{.}}output storage types = [csr, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, row_sparse]{{.}}output storage types = [csr]}}
   %v10 = stype.dot %l, %r {transpose_a, forward_stype = #stype.storage<csr>} : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   // (T, F), forward_stype=row_sparse: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, row_sparse, ]{{.}}output storage types = [row_sparse, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, row_sparse]{{.}}output storage types = [row_sparse]}}
   %v11 = stype.dot %l, %r {transpose_a, forward_stype = #stype.storage<row_sparse>} : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   // (T, T), no hint: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, row_sparse, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, row_sparse]{{.}}output storage types = [default]}}
   %v12 = stype.dot %l, %r {transpose_a, transpose_b} : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   // (T, T), forward_stype=default: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, row_sparse, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, row_sparse]{{.}}output storage types = [default]}}
   %v13 = stype.dot %l, %r {transpose_a, transpose_b, forward_stype = #stype.storage<default>} : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   // (T, T), forward_stype=csr: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, row_sparse, ]{{.}}output storage types = [csr, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, row_sparse]{{.}}output storage types = [csr]}}
   %v14 = stype.dot %l, %r {transpose_a, transpose_b, forward_stype = #stype.storage<csr>} : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   // (T, T), forward_stype=row_sparse: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, row_sparse, ]{{.}}output storage types = [row_sparse, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [default, row_sparse]{{.}}output storage types = [row_sparse]}}
   %v15 = stype.dot %l, %r {transpose_a, transpose_b, forward_stype = #stype.storage<row_sparse>} : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %v0, %v1, %v2, %v3, %v4, %v5, %v6, %v7, %v8, %v9, %v10, %v11, %v12, %v13, %v14, %v15 : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>
 }
@@ -296,40 +296,40 @@ func.func @dot_cd(%l: tensor<4x4xf32, #csr>, %r: tensor<4x4xf32>)
   %v0 = stype.dot %l, %r : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   %v1 = stype.dot %l, %r {forward_stype = #stype.storage<default>} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   // (F, F), forward_stype=csr: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, default, ]{{.}}output storage types = [csr, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, default]{{.}}output storage types = [csr]}}
   %v2 = stype.dot %l, %r {forward_stype = #stype.storage<csr>} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   // (F, F), forward_stype=row_sparse: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, default, ]{{.}}output storage types = [row_sparse, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, default]{{.}}output storage types = [row_sparse]}}
   %v3 = stype.dot %l, %r {forward_stype = #stype.storage<row_sparse>} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   // (F, T), no hint: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, default, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, default]{{.}}output storage types = [default]}}
   %v4 = stype.dot %l, %r {transpose_b} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   // (F, T), forward_stype=default: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, default, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, default]{{.}}output storage types = [default]}}
   %v5 = stype.dot %l, %r {transpose_b, forward_stype = #stype.storage<default>} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   // (F, T), forward_stype=csr: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, default, ]{{.}}output storage types = [csr, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, default]{{.}}output storage types = [csr]}}
   %v6 = stype.dot %l, %r {transpose_b, forward_stype = #stype.storage<csr>} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   // (F, T), forward_stype=row_sparse: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, default, ]{{.}}output storage types = [row_sparse, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, default]{{.}}output storage types = [row_sparse]}}
   %v7 = stype.dot %l, %r {transpose_b, forward_stype = #stype.storage<row_sparse>} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   %v8 = stype.dot %l, %r {transpose_a} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   %v9 = stype.dot %l, %r {transpose_a, forward_stype = #stype.storage<default>} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   // (T, F), forward_stype=csr: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, default, ]{{.}}output storage types = [csr, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, default]{{.}}output storage types = [csr]}}
   %v10 = stype.dot %l, %r {transpose_a, forward_stype = #stype.storage<csr>} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   %v11 = stype.dot %l, %r {transpose_a, forward_stype = #stype.storage<row_sparse>} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   // (T, T), no hint: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, default, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, default]{{.}}output storage types = [default]}}
   %v12 = stype.dot %l, %r {transpose_a, transpose_b} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   // (T, T), forward_stype=default: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, default, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, default]{{.}}output storage types = [default]}}
   %v13 = stype.dot %l, %r {transpose_a, transpose_b, forward_stype = #stype.storage<default>} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   // (T, T), forward_stype=csr: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, default, ]{{.}}output storage types = [csr, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, default]{{.}}output storage types = [csr]}}
   %v14 = stype.dot %l, %r {transpose_a, transpose_b, forward_stype = #stype.storage<csr>} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   // (T, T), forward_stype=row_sparse: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, default, ]{{.}}output storage types = [row_sparse, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, default]{{.}}output storage types = [row_sparse]}}
   %v15 = stype.dot %l, %r {transpose_a, transpose_b, forward_stype = #stype.storage<row_sparse>} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %v0, %v1, %v2, %v3, %v4, %v5, %v6, %v7, %v8, %v9, %v10, %v11, %v12, %v13, %v14, %v15 : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>
 }
@@ -396,52 +396,52 @@ func.func @dot_cd(%l: tensor<4x4xf32, #csr>, %r: tensor<4x4xf32>)
 func.func @dot_cc(%l: tensor<4x4xf32, #csr>, %r: tensor<4x4xf32, #csr>)
     -> (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>) {
   // (F, F), no hint: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, csr]{{.}}output storage types = [default]}}
   %v0 = stype.dot %l, %r : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // (F, F), forward_stype=default: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, csr]{{.}}output storage types = [default]}}
   %v1 = stype.dot %l, %r {forward_stype = #stype.storage<default>} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // (F, F), forward_stype=csr: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [csr, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, csr]{{.}}output storage types = [csr]}}
   %v2 = stype.dot %l, %r {forward_stype = #stype.storage<csr>} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // (F, F), forward_stype=row_sparse: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [row_sparse, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, csr]{{.}}output storage types = [row_sparse]}}
   %v3 = stype.dot %l, %r {forward_stype = #stype.storage<row_sparse>} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // (F, T), no hint: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, csr]{{.}}output storage types = [default]}}
   %v4 = stype.dot %l, %r {transpose_b} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // (F, T), forward_stype=default: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, csr]{{.}}output storage types = [default]}}
   %v5 = stype.dot %l, %r {transpose_b, forward_stype = #stype.storage<default>} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // (F, T), forward_stype=csr: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [csr, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, csr]{{.}}output storage types = [csr]}}
   %v6 = stype.dot %l, %r {transpose_b, forward_stype = #stype.storage<csr>} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // (F, T), forward_stype=row_sparse: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [row_sparse, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, csr]{{.}}output storage types = [row_sparse]}}
   %v7 = stype.dot %l, %r {transpose_b, forward_stype = #stype.storage<row_sparse>} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // (T, F), no hint: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, csr]{{.}}output storage types = [default]}}
   %v8 = stype.dot %l, %r {transpose_a} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // (T, F), forward_stype=default: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, csr]{{.}}output storage types = [default]}}
   %v9 = stype.dot %l, %r {transpose_a, forward_stype = #stype.storage<default>} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // (T, F), forward_stype=csr: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [csr, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, csr]{{.}}output storage types = [csr]}}
   %v10 = stype.dot %l, %r {transpose_a, forward_stype = #stype.storage<csr>} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // (T, F), forward_stype=row_sparse: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [row_sparse, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, csr]{{.}}output storage types = [row_sparse]}}
   %v11 = stype.dot %l, %r {transpose_a, forward_stype = #stype.storage<row_sparse>} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // (T, T), no hint: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, csr]{{.}}output storage types = [default]}}
   %v12 = stype.dot %l, %r {transpose_a, transpose_b} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // (T, T), forward_stype=default: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, csr]{{.}}output storage types = [default]}}
   %v13 = stype.dot %l, %r {transpose_a, transpose_b, forward_stype = #stype.storage<default>} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // (T, T), forward_stype=csr: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [csr, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, csr]{{.}}output storage types = [csr]}}
   %v14 = stype.dot %l, %r {transpose_a, transpose_b, forward_stype = #stype.storage<csr>} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // (T, T), forward_stype=row_sparse: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [row_sparse, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, csr]{{.}}output storage types = [row_sparse]}}
   %v15 = stype.dot %l, %r {transpose_a, transpose_b, forward_stype = #stype.storage<row_sparse>} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %v0, %v1, %v2, %v3, %v4, %v5, %v6, %v7, %v8, %v9, %v10, %v11, %v12, %v13, %v14, %v15 : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>
 }
@@ -499,40 +499,40 @@ func.func @dot_cr(%l: tensor<4x4xf32, #csr>, %r: tensor<4x4xf32, #rsp>)
   %v0 = stype.dot %l, %r : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   %v1 = stype.dot %l, %r {forward_stype = #stype.storage<default>} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   // (F, F), forward_stype=csr: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [csr, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [csr]}}
   %v2 = stype.dot %l, %r {forward_stype = #stype.storage<csr>} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   // (F, F), forward_stype=row_sparse: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [row_sparse, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [row_sparse]}}
   %v3 = stype.dot %l, %r {forward_stype = #stype.storage<row_sparse>} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   // (F, T), no hint: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]}}
   %v4 = stype.dot %l, %r {transpose_b} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   // (F, T), forward_stype=default: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]}}
   %v5 = stype.dot %l, %r {transpose_b, forward_stype = #stype.storage<default>} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   // (F, T), forward_stype=csr: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [csr, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [csr]}}
   %v6 = stype.dot %l, %r {transpose_b, forward_stype = #stype.storage<csr>} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   // (F, T), forward_stype=row_sparse: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [row_sparse, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [row_sparse]}}
   %v7 = stype.dot %l, %r {transpose_b, forward_stype = #stype.storage<row_sparse>} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   %v8 = stype.dot %l, %r {transpose_a} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   %v9 = stype.dot %l, %r {transpose_a, forward_stype = #stype.storage<default>} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   // (T, F), forward_stype=csr: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [csr, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [csr]}}
   %v10 = stype.dot %l, %r {transpose_a, forward_stype = #stype.storage<csr>} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   %v11 = stype.dot %l, %r {transpose_a, forward_stype = #stype.storage<row_sparse>} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   // (T, T), no hint: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]}}
   %v12 = stype.dot %l, %r {transpose_a, transpose_b} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   // (T, T), forward_stype=default: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]}}
   %v13 = stype.dot %l, %r {transpose_a, transpose_b, forward_stype = #stype.storage<default>} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   // (T, T), forward_stype=csr: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [csr, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [csr]}}
   %v14 = stype.dot %l, %r {transpose_a, transpose_b, forward_stype = #stype.storage<csr>} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   // (T, T), forward_stype=row_sparse: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [row_sparse, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [row_sparse]}}
   %v15 = stype.dot %l, %r {transpose_a, transpose_b, forward_stype = #stype.storage<row_sparse>} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %v0, %v1, %v2, %v3, %v4, %v5, %v6, %v7, %v8, %v9, %v10, %v11, %v12, %v13, %v14, %v15 : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>
 }
@@ -583,52 +583,52 @@ func.func @dot_cr(%l: tensor<4x4xf32, #csr>, %r: tensor<4x4xf32, #rsp>)
 func.func @dot_rd(%l: tensor<4x4xf32, #rsp>, %r: tensor<4x4xf32>)
     -> (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>) {
   // (F, F), no hint: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, default, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, default]{{.}}output storage types = [default]}}
   %v0 = stype.dot %l, %r : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   // (F, F), forward_stype=default: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, default, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, default]{{.}}output storage types = [default]}}
   %v1 = stype.dot %l, %r {forward_stype = #stype.storage<default>} : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   // (F, F), forward_stype=csr: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, default, ]{{.}}output storage types = [csr, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, default]{{.}}output storage types = [csr]}}
   %v2 = stype.dot %l, %r {forward_stype = #stype.storage<csr>} : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   // (F, F), forward_stype=row_sparse: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, default, ]{{.}}output storage types = [row_sparse, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, default]{{.}}output storage types = [row_sparse]}}
   %v3 = stype.dot %l, %r {forward_stype = #stype.storage<row_sparse>} : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   // (F, T), no hint: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, default, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, default]{{.}}output storage types = [default]}}
   %v4 = stype.dot %l, %r {transpose_b} : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   // (F, T), forward_stype=default: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, default, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, default]{{.}}output storage types = [default]}}
   %v5 = stype.dot %l, %r {transpose_b, forward_stype = #stype.storage<default>} : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   // (F, T), forward_stype=csr: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, default, ]{{.}}output storage types = [csr, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, default]{{.}}output storage types = [csr]}}
   %v6 = stype.dot %l, %r {transpose_b, forward_stype = #stype.storage<csr>} : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   // (F, T), forward_stype=row_sparse: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, default, ]{{.}}output storage types = [row_sparse, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, default]{{.}}output storage types = [row_sparse]}}
   %v7 = stype.dot %l, %r {transpose_b, forward_stype = #stype.storage<row_sparse>} : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   // (T, F), no hint: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, default, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, default]{{.}}output storage types = [default]}}
   %v8 = stype.dot %l, %r {transpose_a} : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   // (T, F), forward_stype=default: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, default, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, default]{{.}}output storage types = [default]}}
   %v9 = stype.dot %l, %r {transpose_a, forward_stype = #stype.storage<default>} : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   // (T, F), forward_stype=csr: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, default, ]{{.}}output storage types = [csr, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, default]{{.}}output storage types = [csr]}}
   %v10 = stype.dot %l, %r {transpose_a, forward_stype = #stype.storage<csr>} : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   // (T, F), forward_stype=row_sparse: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, default, ]{{.}}output storage types = [row_sparse, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, default]{{.}}output storage types = [row_sparse]}}
   %v11 = stype.dot %l, %r {transpose_a, forward_stype = #stype.storage<row_sparse>} : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   // (T, T), no hint: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, default, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, default]{{.}}output storage types = [default]}}
   %v12 = stype.dot %l, %r {transpose_a, transpose_b} : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   // (T, T), forward_stype=default: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, default, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, default]{{.}}output storage types = [default]}}
   %v13 = stype.dot %l, %r {transpose_a, transpose_b, forward_stype = #stype.storage<default>} : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   // (T, T), forward_stype=csr: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, default, ]{{.}}output storage types = [csr, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, default]{{.}}output storage types = [csr]}}
   %v14 = stype.dot %l, %r {transpose_a, transpose_b, forward_stype = #stype.storage<csr>} : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   // (T, T), forward_stype=row_sparse: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, default, ]{{.}}output storage types = [row_sparse, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, default]{{.}}output storage types = [row_sparse]}}
   %v15 = stype.dot %l, %r {transpose_a, transpose_b, forward_stype = #stype.storage<row_sparse>} : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %v0, %v1, %v2, %v3, %v4, %v5, %v6, %v7, %v8, %v9, %v10, %v11, %v12, %v13, %v14, %v15 : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>
 }
@@ -695,52 +695,52 @@ func.func @dot_rd(%l: tensor<4x4xf32, #rsp>, %r: tensor<4x4xf32>)
 func.func @dot_rc(%l: tensor<4x4xf32, #rsp>, %r: tensor<4x4xf32, #csr>)
     -> (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>) {
   // (F, F), no hint: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]}}
   %v0 = stype.dot %l, %r : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // (F, F), forward_stype=default: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]}}
   %v1 = stype.dot %l, %r {forward_stype = #stype.storage<default>} : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // (F, F), forward_stype=csr: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [csr, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [csr]}}
   %v2 = stype.dot %l, %r {forward_stype = #stype.storage<csr>} : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // (F, F), forward_stype=row_sparse: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [row_sparse, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [row_sparse]}}
   %v3 = stype.dot %l, %r {forward_stype = #stype.storage<row_sparse>} : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // (F, T), no hint: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]}}
   %v4 = stype.dot %l, %r {transpose_b} : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // (F, T), forward_stype=default: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]}}
   %v5 = stype.dot %l, %r {transpose_b, forward_stype = #stype.storage<default>} : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // (F, T), forward_stype=csr: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [csr, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [csr]}}
   %v6 = stype.dot %l, %r {transpose_b, forward_stype = #stype.storage<csr>} : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // (F, T), forward_stype=row_sparse: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [row_sparse, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [row_sparse]}}
   %v7 = stype.dot %l, %r {transpose_b, forward_stype = #stype.storage<row_sparse>} : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // (T, F), no hint: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]}}
   %v8 = stype.dot %l, %r {transpose_a} : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // (T, F), forward_stype=default: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]}}
   %v9 = stype.dot %l, %r {transpose_a, forward_stype = #stype.storage<default>} : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // (T, F), forward_stype=csr: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [csr, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [csr]}}
   %v10 = stype.dot %l, %r {transpose_a, forward_stype = #stype.storage<csr>} : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // (T, F), forward_stype=row_sparse: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [row_sparse, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [row_sparse]}}
   %v11 = stype.dot %l, %r {transpose_a, forward_stype = #stype.storage<row_sparse>} : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // (T, T), no hint: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]}}
   %v12 = stype.dot %l, %r {transpose_a, transpose_b} : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // (T, T), forward_stype=default: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]}}
   %v13 = stype.dot %l, %r {transpose_a, transpose_b, forward_stype = #stype.storage<default>} : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // (T, T), forward_stype=csr: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [csr, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [csr]}}
   %v14 = stype.dot %l, %r {transpose_a, transpose_b, forward_stype = #stype.storage<csr>} : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   // (T, T), forward_stype=row_sparse: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [row_sparse, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [row_sparse]}}
   %v15 = stype.dot %l, %r {transpose_a, transpose_b, forward_stype = #stype.storage<row_sparse>} : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %v0, %v1, %v2, %v3, %v4, %v5, %v6, %v7, %v8, %v9, %v10, %v11, %v12, %v13, %v14, %v15 : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>
 }
@@ -807,52 +807,52 @@ func.func @dot_rc(%l: tensor<4x4xf32, #rsp>, %r: tensor<4x4xf32, #csr>)
 func.func @dot_rr(%l: tensor<4x4xf32, #rsp>, %r: tensor<4x4xf32, #rsp>)
     -> (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>) {
   // (F, F), no hint: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, row_sparse, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, row_sparse]{{.}}output storage types = [default]}}
   %v0 = stype.dot %l, %r : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   // (F, F), forward_stype=default: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, row_sparse, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, row_sparse]{{.}}output storage types = [default]}}
   %v1 = stype.dot %l, %r {forward_stype = #stype.storage<default>} : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   // (F, F), forward_stype=csr: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, row_sparse, ]{{.}}output storage types = [csr, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, row_sparse]{{.}}output storage types = [csr]}}
   %v2 = stype.dot %l, %r {forward_stype = #stype.storage<csr>} : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   // (F, F), forward_stype=row_sparse: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, row_sparse, ]{{.}}output storage types = [row_sparse, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, row_sparse]{{.}}output storage types = [row_sparse]}}
   %v3 = stype.dot %l, %r {forward_stype = #stype.storage<row_sparse>} : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   // (F, T), no hint: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, row_sparse, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, row_sparse]{{.}}output storage types = [default]}}
   %v4 = stype.dot %l, %r {transpose_b} : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   // (F, T), forward_stype=default: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, row_sparse, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, row_sparse]{{.}}output storage types = [default]}}
   %v5 = stype.dot %l, %r {transpose_b, forward_stype = #stype.storage<default>} : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   // (F, T), forward_stype=csr: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, row_sparse, ]{{.}}output storage types = [csr, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, row_sparse]{{.}}output storage types = [csr]}}
   %v6 = stype.dot %l, %r {transpose_b, forward_stype = #stype.storage<csr>} : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   // (F, T), forward_stype=row_sparse: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, row_sparse, ]{{.}}output storage types = [row_sparse, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, row_sparse]{{.}}output storage types = [row_sparse]}}
   %v7 = stype.dot %l, %r {transpose_b, forward_stype = #stype.storage<row_sparse>} : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   // (T, F), no hint: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, row_sparse, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, row_sparse]{{.}}output storage types = [default]}}
   %v8 = stype.dot %l, %r {transpose_a} : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   // (T, F), forward_stype=default: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, row_sparse, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, row_sparse]{{.}}output storage types = [default]}}
   %v9 = stype.dot %l, %r {transpose_a, forward_stype = #stype.storage<default>} : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   // (T, F), forward_stype=csr: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, row_sparse, ]{{.}}output storage types = [csr, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, row_sparse]{{.}}output storage types = [csr]}}
   %v10 = stype.dot %l, %r {transpose_a, forward_stype = #stype.storage<csr>} : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   // (T, F), forward_stype=row_sparse: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, row_sparse, ]{{.}}output storage types = [row_sparse, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, row_sparse]{{.}}output storage types = [row_sparse]}}
   %v11 = stype.dot %l, %r {transpose_a, forward_stype = #stype.storage<row_sparse>} : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   // (T, T), no hint: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, row_sparse, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, row_sparse]{{.}}output storage types = [default]}}
   %v12 = stype.dot %l, %r {transpose_a, transpose_b} : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   // (T, T), forward_stype=default: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, row_sparse, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, row_sparse]{{.}}output storage types = [default]}}
   %v13 = stype.dot %l, %r {transpose_a, transpose_b, forward_stype = #stype.storage<default>} : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   // (T, T), forward_stype=csr: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, row_sparse, ]{{.}}output storage types = [csr, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, row_sparse]{{.}}output storage types = [csr]}}
   %v14 = stype.dot %l, %r {transpose_a, transpose_b, forward_stype = #stype.storage<csr>} : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   // (T, T), forward_stype=row_sparse: fallback
-  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, row_sparse, ]{{.}}output storage types = [row_sparse, ]}}
+  // expected-warning-re @below {{operator = dot{{.}}input storage types = [row_sparse, row_sparse]{{.}}output storage types = [row_sparse]}}
   %v15 = stype.dot %l, %r {transpose_a, transpose_b, forward_stype = #stype.storage<row_sparse>} : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %v0, %v1, %v2, %v3, %v4, %v5, %v6, %v7, %v8, %v9, %v10, %v11, %v12, %v13, %v14, %v15 : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>
 }

@@ -15,7 +15,7 @@
 // CHECK-NEXT:    %[[RC:.*]] = stype.cast_storage %[[R]] : tensor<4x6xf32> to tensor<4x6xf32, #csr>
 // CHECK-NEXT:    return %[[RC]] : tensor<4x6xf32, #csr>
 func.func @dot_dense_csr_t(%d: tensor<4x8xf32>, %c: tensor<6x8xf32, #csr>) -> tensor<4x6xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = dot{{.}}input storage types = [default, csr, ]{{.}}output storage types = [csr, ]{{.}}params = {"transpose_b" : unit}}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = dot{{.}}input storage types = [default, csr]{{.}}output storage types = [csr]{{.}}params = {"transpose_b" : unit}}}
   %r = stype.dot %d, %c {transpose_b} : tensor<4x8xf32>, tensor<6x8xf32, #csr> -> tensor<4x6xf32>
   return %r : tensor<4x6xf32>
 }

@@ -16,7 +16,7 @@
 // CHECK-NEXT:    %[[R:.*]] = stype.relu_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @relu_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = relu_grad, input storage types = [default, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = relu_grad, input storage types = [default, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.relu_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -26,8 +26,8 @@ func.func @relu_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4x
 // CHECK-NEXT:    %[[F:.*]] = stype.relu_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @relu_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = relu_grad{{.}}input storage types = [default, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = relu_grad, input storage types = [default, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = relu_grad{{.}}input storage types = [default, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = relu_grad, input storage types = [default, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.relu_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -37,8 +37,8 @@ func.func @relu_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tenso
 // CHECK-NEXT:    %[[F:.*]] = stype.relu_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @relu_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = relu_grad{{.}}input storage types = [default, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = relu_grad, input storage types = [default, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = relu_grad{{.}}input storage types = [default, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = relu_grad, input storage types = [default, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.relu_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -48,8 +48,8 @@ func.func @relu_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tenso
 // CHECK-NEXT:    %[[F:.*]] = stype.relu_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @relu_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = relu_grad{{.}}input storage types = [row_sparse, default, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = relu_grad, input storage types = [row_sparse, default, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = relu_grad{{.}}input storage types = [row_sparse, default]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = relu_grad, input storage types = [row_sparse, default], output storage types = [default], dispatch = dense fallback}}
   %r = stype.relu_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -58,7 +58,7 @@ func.func @relu_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tenso
 // CHECK-NEXT:    %[[R:.*]] = stype.relu_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @relu_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = relu_grad, input storage types = [row_sparse, row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = relu_grad, input storage types = [row_sparse, row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.relu_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -69,8 +69,8 @@ func.func @relu_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) ->
 // CHECK-NEXT:    %[[F:.*]] = stype.relu_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @relu_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = relu_grad{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = relu_grad, input storage types = [row_sparse, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = relu_grad{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = relu_grad, input storage types = [row_sparse, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.relu_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -80,8 +80,8 @@ func.func @relu_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) ->
 // CHECK-NEXT:    %[[F:.*]] = stype.relu_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @relu_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = relu_grad{{.}}input storage types = [csr, default, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = relu_grad, input storage types = [csr, default, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = relu_grad{{.}}input storage types = [csr, default]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = relu_grad, input storage types = [csr, default], output storage types = [default], dispatch = dense fallback}}
   %r = stype.relu_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -92,8 +92,8 @@ func.func @relu_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tenso
 // CHECK-NEXT:    %[[F:.*]] = stype.relu_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @relu_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = relu_grad{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = relu_grad, input storage types = [csr, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = relu_grad{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = relu_grad, input storage types = [csr, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.relu_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -102,7 +102,7 @@ func.func @relu_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) ->
 // CHECK-NEXT:    %[[R:.*]] = stype.relu_grad %{{.*}} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @relu_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = relu_grad, input storage types = [csr, csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = relu_grad, input storage types = [csr, csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.relu_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -112,7 +112,7 @@ func.func @relu_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) ->
 // CHECK-NEXT:    %[[R:.*]] = stype.sigmoid_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @sigmoid_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = sigmoid_grad, input storage types = [default, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = sigmoid_grad, input storage types = [default, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.sigmoid_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -122,8 +122,8 @@ func.func @sigmoid_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4
 // CHECK-NEXT:    %[[F:.*]] = stype.sigmoid_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @sigmoid_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sigmoid_grad{{.}}input storage types = [default, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = sigmoid_grad, input storage types = [default, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sigmoid_grad{{.}}input storage types = [default, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = sigmoid_grad, input storage types = [default, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.sigmoid_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -133,8 +133,8 @@ func.func @sigmoid_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> te
 // CHECK-NEXT:    %[[F:.*]] = stype.sigmoid_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @sigmoid_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sigmoid_grad{{.}}input storage types = [default, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = sigmoid_grad, input storage types = [default, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sigmoid_grad{{.}}input storage types = [default, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = sigmoid_grad, input storage types = [default, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.sigmoid_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -144,8 +144,8 @@ func.func @sigmoid_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> te
 // CHECK-NEXT:    %[[F:.*]] = stype.sigmoid_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @sigmoid_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sigmoid_grad{{.}}input storage types = [row_sparse, default, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = sigmoid_grad, input storage types = [row_sparse, default, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sigmoid_grad{{.}}input storage types = [row_sparse, default]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = sigmoid_grad, input storage types = [row_sparse, default], output storage types = [default], dispatch = dense fallback}}
   %r = stype.sigmoid_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -154,7 +154,7 @@ func.func @sigmoid_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> te
 // CHECK-NEXT:    %[[R:.*]] = stype.sigmoid_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @sigmoid_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = sigmoid_grad, input storage types = [row_sparse, row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = sigmoid_grad, input storage types = [row_sparse, row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.sigmoid_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -165,8 +165,8 @@ func.func @sigmoid_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>)
 // CHECK-NEXT:    %[[F:.*]] = stype.sigmoid_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @sigmoid_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sigmoid_grad{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = sigmoid_grad, input storage types = [row_sparse, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sigmoid_grad{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = sigmoid_grad, input storage types = [row_sparse, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.sigmoid_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -176,8 +176,8 @@ func.func @sigmoid_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>)
 // CHECK-NEXT:    %[[F:.*]] = stype.sigmoid_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @sigmoid_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sigmoid_grad{{.}}input storage types = [csr, default, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = sigmoid_grad, input storage types = [csr, default, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sigmoid_grad{{.}}input storage types = [csr, default]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = sigmoid_grad, input storage types = [csr, default], output storage types = [default], dispatch = dense fallback}}
   %r = stype.sigmoid_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -188,8 +188,8 @@ func.func @sigmoid_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> te
 // CHECK-NEXT:    %[[F:.*]] = stype.sigmoid_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @sigmoid_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sigmoid_grad{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = sigmoid_grad, input storage types = [csr, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sigmoid_grad{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = sigmoid_grad, input storage types = [csr, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.sigmoid_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -198,7 +198,7 @@ func.func @sigmoid_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>)
 // CHECK-NEXT:    %[[R:.*]] = stype.sigmoid_grad %{{.*}} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @sigmoid_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = sigmoid_grad, input storage types = [csr, csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = sigmoid_grad, input storage types = [csr, csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.sigmoid_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -208,7 +208,7 @@ func.func @sigmoid_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>)
 // CHECK-NEXT:    %[[R:.*]] = stype.abs_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @abs_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = abs_grad, input storage types = [default, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = abs_grad, input storage types = [default, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.abs_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -218,8 +218,8 @@ func.func @abs_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf
 // CHECK-NEXT:    %[[F:.*]] = stype.abs_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @abs_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = abs_grad{{.}}input storage types = [default, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = abs_grad, input storage types = [default, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = abs_grad{{.}}input storage types = [default, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = abs_grad, input storage types = [default, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.abs_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -229,8 +229,8 @@ func.func @abs_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor
 // CHECK-NEXT:    %[[F:.*]] = stype.abs_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @abs_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = abs_grad{{.}}input storage types = [default, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = abs_grad, input storage types = [default, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = abs_grad{{.}}input storage types = [default, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = abs_grad, input storage types = [default, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.abs_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -240,8 +240,8 @@ func.func @abs_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor
 // CHECK-NEXT:    %[[F:.*]] = stype.abs_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @abs_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = abs_grad{{.}}input storage types = [row_sparse, default, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = abs_grad, input storage types = [row_sparse, default, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = abs_grad{{.}}input storage types = [row_sparse, default]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = abs_grad, input storage types = [row_sparse, default], output storage types = [default], dispatch = dense fallback}}
   %r = stype.abs_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -250,7 +250,7 @@ func.func @abs_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor
 // CHECK-NEXT:    %[[R:.*]] = stype.abs_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @abs_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = abs_grad, input storage types = [row_sparse, row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = abs_grad, input storage types = [row_sparse, row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.abs_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -261,8 +261,8 @@ func.func @abs_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> 
 // CHECK-NEXT:    %[[F:.*]] = stype.abs_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @abs_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = abs_grad{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = abs_grad, input storage types = [row_sparse, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = abs_grad{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = abs_grad, input storage types = [row_sparse, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.abs_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -272,8 +272,8 @@ func.func @abs_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> 
 // CHECK-NEXT:    %[[F:.*]] = stype.abs_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @abs_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = abs_grad{{.}}input storage types = [csr, default, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = abs_grad, input storage types = [csr, default, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = abs_grad{{.}}input storage types = [csr, default]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = abs_grad, input storage types = [csr, default], output storage types = [default], dispatch = dense fallback}}
   %r = stype.abs_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -284,8 +284,8 @@ func.func @abs_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor
 // CHECK-NEXT:    %[[F:.*]] = stype.abs_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @abs_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = abs_grad{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = abs_grad, input storage types = [csr, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = abs_grad{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = abs_grad, input storage types = [csr, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.abs_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -294,7 +294,7 @@ func.func @abs_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> 
 // CHECK-NEXT:    %[[R:.*]] = stype.abs_grad %{{.*}} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @abs_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = abs_grad, input storage types = [csr, csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = abs_grad, input storage types = [csr, csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.abs_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -304,7 +304,7 @@ func.func @abs_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> 
 // CHECK-NEXT:    %[[R:.*]] = stype.sign_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @sign_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = sign_grad, input storage types = [default, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = sign_grad, input storage types = [default, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.sign_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -314,8 +314,8 @@ func.func @sign_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4x
 // CHECK-NEXT:    %[[F:.*]] = stype.sign_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @sign_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sign_grad{{.}}input storage types = [default, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = sign_grad, input storage types = [default, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sign_grad{{.}}input storage types = [default, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = sign_grad, input storage types = [default, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.sign_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -325,8 +325,8 @@ func.func @sign_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tenso
 // CHECK-NEXT:    %[[F:.*]] = stype.sign_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @sign_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sign_grad{{.}}input storage types = [default, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = sign_grad, input storage types = [default, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sign_grad{{.}}input storage types = [default, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = sign_grad, input storage types = [default, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.sign_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -336,8 +336,8 @@ func.func @sign_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tenso
 // CHECK-NEXT:    %[[F:.*]] = stype.sign_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @sign_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sign_grad{{.}}input storage types = [row_sparse, default, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = sign_grad, input storage types = [row_sparse, default, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sign_grad{{.}}input storage types = [row_sparse, default]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = sign_grad, input storage types = [row_sparse, default], output storage types = [default], dispatch = dense fallback}}
   %r = stype.sign_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -346,7 +346,7 @@ func.func @sign_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tenso
 // CHECK-NEXT:    %[[R:.*]] = stype.sign_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @sign_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = sign_grad, input storage types = [row_sparse, row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = sign_grad, input storage types = [row_sparse, row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.sign_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -357,8 +357,8 @@ func.func @sign_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) ->
 // CHECK-NEXT:    %[[F:.*]] = stype.sign_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @sign_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sign_grad{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = sign_grad, input storage types = [row_sparse, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sign_grad{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = sign_grad, input storage types = [row_sparse, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.sign_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -368,8 +368,8 @@ func.func @sign_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) ->
 // CHECK-NEXT:    %[[F:.*]] = stype.sign_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @sign_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sign_grad{{.}}input storage types = [csr, default, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = sign_grad, input storage types = [csr, default, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sign_grad{{.}}input storage types = [csr, default]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = sign_grad, input storage types = [csr, default], output storage types = [default], dispatch = dense fallback}}
   %r = stype.sign_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -380,8 +380,8 @@ func.func @sign_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tenso
 // CHECK-NEXT:    %[[F:.*]] = stype.sign_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @sign_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sign_grad{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = sign_grad, input storage types = [csr, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sign_grad{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = sign_grad, input storage types = [csr, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.sign_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -390,7 +390,7 @@ func.func @sign_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) ->
 // CHECK-NEXT:    %[[R:.*]] = stype.sign_grad %{{.*}} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @sign_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = sign_grad, input storage types = [csr, csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = sign_grad, input storage types = [csr, csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.sign_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -400,7 +400,7 @@ func.func @sign_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) ->
 // CHECK-NEXT:    %[[R:.*]] = stype.square_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @square_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = square_grad, input storage types = [default, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = square_grad, input storage types = [default, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.square_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -410,8 +410,8 @@ func.func @square_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x
 // CHECK-NEXT:    %[[F:.*]] = stype.square_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @square_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = square_grad{{.}}input storage types = [default, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = square_grad, input storage types = [default, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = square_grad{{.}}input storage types = [default, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = square_grad, input storage types = [default, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.square_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -421,8 +421,8 @@ func.func @square_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> ten
 // CHECK-NEXT:    %[[F:.*]] = stype.square_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @square_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = square_grad{{.}}input storage types = [default, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = square_grad, input storage types = [default, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = square_grad{{.}}input storage types = [default, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = square_grad, input storage types = [default, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.square_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -432,8 +432,8 @@ func.func @square_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> ten
 // CHECK-NEXT:    %[[F:.*]] = stype.square_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @square_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = square_grad{{.}}input storage types = [row_sparse, default, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = square_grad, input storage types = [row_sparse, default, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = square_grad{{.}}input storage types = [row_sparse, default]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = square_grad, input storage types = [row_sparse, default], output storage types = [default], dispatch = dense fallback}}
   %r = stype.square_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -442,7 +442,7 @@ func.func @square_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> ten
 // CHECK-NEXT:    %[[R:.*]] = stype.square_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @square_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = square_grad, input storage types = [row_sparse, row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = square_grad, input storage types = [row_sparse, row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.square_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -453,8 +453,8 @@ func.func @square_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) 
 // CHECK-NEXT:    %[[F:.*]] = stype.square_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @square_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = square_grad{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = square_grad, input storage types = [row_sparse, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = square_grad{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = square_grad, input storage types = [row_sparse, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.square_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -464,8 +464,8 @@ func.func @square_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) 
 // CHECK-NEXT:    %[[F:.*]] = stype.square_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @square_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = square_grad{{.}}input storage types = [csr, default, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = square_grad, input storage types = [csr, default, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = square_grad{{.}}input storage types = [csr, default]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = square_grad, input storage types = [csr, default], output storage types = [default], dispatch = dense fallback}}
   %r = stype.square_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -476,8 +476,8 @@ func.func @square_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> ten
 // CHECK-NEXT:    %[[F:.*]] = stype.square_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @square_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = square_grad{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = square_grad, input storage types = [csr, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = square_grad{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = square_grad, input storage types = [csr, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.square_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -486,7 +486,7 @@ func.func @square_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) 
 // CHECK-NEXT:    %[[R:.*]] = stype.square_grad %{{.*}} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @square_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = square_grad, input storage types = [csr, csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = square_grad, input storage types = [csr, csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.square_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -496,7 +496,7 @@ func.func @square_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) 
 // CHECK-NEXT:    %[[R:.*]] = stype.cos_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @cos_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = cos_grad, input storage types = [default, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = cos_grad, input storage types = [default, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.cos_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -506,8 +506,8 @@ func.func @cos_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf
 // CHECK-NEXT:    %[[F:.*]] = stype.cos_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @cos_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = cos_grad{{.}}input storage types = [default, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = cos_grad, input storage types = [default, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = cos_grad{{.}}input storage types = [default, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = cos_grad, input storage types = [default, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.cos_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -517,8 +517,8 @@ func.func @cos_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor
 // CHECK-NEXT:    %[[F:.*]] = stype.cos_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @cos_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = cos_grad{{.}}input storage types = [default, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = cos_grad, input storage types = [default, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = cos_grad{{.}}input storage types = [default, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = cos_grad, input storage types = [default, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.cos_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -528,8 +528,8 @@ func.func @cos_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor
 // CHECK-NEXT:    %[[F:.*]] = stype.cos_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @cos_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = cos_grad{{.}}input storage types = [row_sparse, default, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = cos_grad, input storage types = [row_sparse, default, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = cos_grad{{.}}input storage types = [row_sparse, default]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = cos_grad, input storage types = [row_sparse, default], output storage types = [default], dispatch = dense fallback}}
   %r = stype.cos_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -538,7 +538,7 @@ func.func @cos_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor
 // CHECK-NEXT:    %[[R:.*]] = stype.cos_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @cos_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = cos_grad, input storage types = [row_sparse, row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = cos_grad, input storage types = [row_sparse, row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.cos_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -549,8 +549,8 @@ func.func @cos_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> 
 // CHECK-NEXT:    %[[F:.*]] = stype.cos_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @cos_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = cos_grad{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = cos_grad, input storage types = [row_sparse, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = cos_grad{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = cos_grad, input storage types = [row_sparse, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.cos_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -560,8 +560,8 @@ func.func @cos_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> 
 // CHECK-NEXT:    %[[F:.*]] = stype.cos_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @cos_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = cos_grad{{.}}input storage types = [csr, default, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = cos_grad, input storage types = [csr, default, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = cos_grad{{.}}input storage types = [csr, default]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = cos_grad, input storage types = [csr, default], output storage types = [default], dispatch = dense fallback}}
   %r = stype.cos_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -572,8 +572,8 @@ func.func @cos_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor
 // CHECK-NEXT:    %[[F:.*]] = stype.cos_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @cos_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = cos_grad{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = cos_grad, input storage types = [csr, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = cos_grad{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = cos_grad, input storage types = [csr, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.cos_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -582,7 +582,7 @@ func.func @cos_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> 
 // CHECK-NEXT:    %[[R:.*]] = stype.cos_grad %{{.*}} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @cos_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = cos_grad, input storage types = [csr, csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = cos_grad, input storage types = [csr, csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.cos_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -592,7 +592,7 @@ func.func @cos_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> 
 // CHECK-NEXT:    %[[R:.*]] = stype.cosh_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @cosh_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = cosh_grad, input storage types = [default, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = cosh_grad, input storage types = [default, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.cosh_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -602,8 +602,8 @@ func.func @cosh_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4x
 // CHECK-NEXT:    %[[F:.*]] = stype.cosh_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @cosh_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = cosh_grad{{.}}input storage types = [default, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = cosh_grad, input storage types = [default, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = cosh_grad{{.}}input storage types = [default, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = cosh_grad, input storage types = [default, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.cosh_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -613,8 +613,8 @@ func.func @cosh_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tenso
 // CHECK-NEXT:    %[[F:.*]] = stype.cosh_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @cosh_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = cosh_grad{{.}}input storage types = [default, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = cosh_grad, input storage types = [default, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = cosh_grad{{.}}input storage types = [default, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = cosh_grad, input storage types = [default, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.cosh_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -624,8 +624,8 @@ func.func @cosh_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tenso
 // CHECK-NEXT:    %[[F:.*]] = stype.cosh_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @cosh_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = cosh_grad{{.}}input storage types = [row_sparse, default, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = cosh_grad, input storage types = [row_sparse, default, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = cosh_grad{{.}}input storage types = [row_sparse, default]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = cosh_grad, input storage types = [row_sparse, default], output storage types = [default], dispatch = dense fallback}}
   %r = stype.cosh_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -634,7 +634,7 @@ func.func @cosh_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tenso
 // CHECK-NEXT:    %[[R:.*]] = stype.cosh_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @cosh_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = cosh_grad, input storage types = [row_sparse, row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = cosh_grad, input storage types = [row_sparse, row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.cosh_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -645,8 +645,8 @@ func.func @cosh_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) ->
 // CHECK-NEXT:    %[[F:.*]] = stype.cosh_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @cosh_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = cosh_grad{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = cosh_grad, input storage types = [row_sparse, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = cosh_grad{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = cosh_grad, input storage types = [row_sparse, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.cosh_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -656,8 +656,8 @@ func.func @cosh_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) ->
 // CHECK-NEXT:    %[[F:.*]] = stype.cosh_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @cosh_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = cosh_grad{{.}}input storage types = [csr, default, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = cosh_grad, input storage types = [csr, default, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = cosh_grad{{.}}input storage types = [csr, default]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = cosh_grad, input storage types = [csr, default], output storage types = [default], dispatch = dense fallback}}
   %r = stype.cosh_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -668,8 +668,8 @@ func.func @cosh_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tenso
 // CHECK-NEXT:    %[[F:.*]] = stype.cosh_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @cosh_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = cosh_grad{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = cosh_grad, input storage types = [csr, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = cosh_grad{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = cosh_grad, input storage types = [csr, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.cosh_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -678,7 +678,7 @@ func.func @cosh_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) ->
 // CHECK-NEXT:    %[[R:.*]] = stype.cosh_grad %{{.*}} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @cosh_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = cosh_grad, input storage types = [csr, csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = cosh_grad, input storage types = [csr, csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.cosh_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -688,7 +688,7 @@ func.func @cosh_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) ->
 // CHECK-NEXT:    %[[R:.*]] = stype.log_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @log_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = log_grad, input storage types = [default, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = log_grad, input storage types = [default, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.log_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -697,7 +697,7 @@ func.func @log_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf
 // CHECK-NEXT:    %[[R:.*]] = stype.log_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @log_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = log_grad, input storage types = [default, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = log_grad, input storage types = [default, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.log_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -706,7 +706,7 @@ func.func @log_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor
 // CHECK-NEXT:    %[[R:.*]] = stype.log_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @log_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = log_grad, input storage types = [default, csr, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = log_grad, input storage types = [default, csr], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.log_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -715,7 +715,7 @@ func.func @log_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor
 // CHECK-NEXT:    %[[R:.*]] = stype.log_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @log_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = log_grad, input storage types = [row_sparse, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = log_grad, input storage types = [row_sparse, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.log_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -724,7 +724,7 @@ func.func @log_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor
 // CHECK-NEXT:    %[[R:.*]] = stype.log_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @log_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = log_grad, input storage types = [row_sparse, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = log_grad, input storage types = [row_sparse, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.log_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -735,8 +735,8 @@ func.func @log_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> 
 // CHECK-NEXT:    %[[F:.*]] = stype.log_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @log_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = log_grad{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = log_grad, input storage types = [row_sparse, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = log_grad{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = log_grad, input storage types = [row_sparse, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.log_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -745,7 +745,7 @@ func.func @log_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> 
 // CHECK-NEXT:    %[[R:.*]] = stype.log_grad %{{.*}} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @log_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = log_grad, input storage types = [csr, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = log_grad, input storage types = [csr, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.log_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -756,8 +756,8 @@ func.func @log_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor
 // CHECK-NEXT:    %[[F:.*]] = stype.log_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @log_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = log_grad{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = log_grad, input storage types = [csr, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = log_grad{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = log_grad, input storage types = [csr, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.log_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -768,8 +768,8 @@ func.func @log_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> 
 // CHECK-NEXT:    %[[F:.*]] = stype.log_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @log_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = log_grad{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = log_grad, input storage types = [csr, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = log_grad{{.}}input storage types = [csr, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = log_grad, input storage types = [csr, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.log_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -779,7 +779,7 @@ func.func @log_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> 
 // CHECK-NEXT:    %[[R:.*]] = stype.log10_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @log10_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = log10_grad, input storage types = [default, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = log10_grad, input storage types = [default, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.log10_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -788,7 +788,7 @@ func.func @log10_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4
 // CHECK-NEXT:    %[[R:.*]] = stype.log10_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @log10_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = log10_grad, input storage types = [default, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = log10_grad, input storage types = [default, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.log10_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -797,7 +797,7 @@ func.func @log10_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tens
 // CHECK-NEXT:    %[[R:.*]] = stype.log10_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @log10_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = log10_grad, input storage types = [default, csr, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = log10_grad, input storage types = [default, csr], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.log10_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -806,7 +806,7 @@ func.func @log10_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tens
 // CHECK-NEXT:    %[[R:.*]] = stype.log10_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @log10_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = log10_grad, input storage types = [row_sparse, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = log10_grad, input storage types = [row_sparse, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.log10_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -815,7 +815,7 @@ func.func @log10_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tens
 // CHECK-NEXT:    %[[R:.*]] = stype.log10_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @log10_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = log10_grad, input storage types = [row_sparse, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = log10_grad, input storage types = [row_sparse, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.log10_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -826,8 +826,8 @@ func.func @log10_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -
 // CHECK-NEXT:    %[[F:.*]] = stype.log10_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @log10_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = log10_grad{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = log10_grad, input storage types = [row_sparse, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = log10_grad{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = log10_grad, input storage types = [row_sparse, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.log10_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -836,7 +836,7 @@ func.func @log10_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -
 // CHECK-NEXT:    %[[R:.*]] = stype.log10_grad %{{.*}} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @log10_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = log10_grad, input storage types = [csr, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = log10_grad, input storage types = [csr, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.log10_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -847,8 +847,8 @@ func.func @log10_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tens
 // CHECK-NEXT:    %[[F:.*]] = stype.log10_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @log10_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = log10_grad{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = log10_grad, input storage types = [csr, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = log10_grad{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = log10_grad, input storage types = [csr, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.log10_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -859,8 +859,8 @@ func.func @log10_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -
 // CHECK-NEXT:    %[[F:.*]] = stype.log10_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @log10_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = log10_grad{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = log10_grad, input storage types = [csr, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = log10_grad{{.}}input storage types = [csr, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = log10_grad, input storage types = [csr, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.log10_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -870,7 +870,7 @@ func.func @log10_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -
 // CHECK-NEXT:    %[[R:.*]] = stype.log2_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @log2_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = log2_grad, input storage types = [default, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = log2_grad, input storage types = [default, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.log2_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -879,7 +879,7 @@ func.func @log2_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4x
 // CHECK-NEXT:    %[[R:.*]] = stype.log2_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @log2_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = log2_grad, input storage types = [default, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = log2_grad, input storage types = [default, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.log2_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -888,7 +888,7 @@ func.func @log2_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tenso
 // CHECK-NEXT:    %[[R:.*]] = stype.log2_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @log2_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = log2_grad, input storage types = [default, csr, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = log2_grad, input storage types = [default, csr], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.log2_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -897,7 +897,7 @@ func.func @log2_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tenso
 // CHECK-NEXT:    %[[R:.*]] = stype.log2_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @log2_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = log2_grad, input storage types = [row_sparse, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = log2_grad, input storage types = [row_sparse, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.log2_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -906,7 +906,7 @@ func.func @log2_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tenso
 // CHECK-NEXT:    %[[R:.*]] = stype.log2_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @log2_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = log2_grad, input storage types = [row_sparse, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = log2_grad, input storage types = [row_sparse, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.log2_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -917,8 +917,8 @@ func.func @log2_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) ->
 // CHECK-NEXT:    %[[F:.*]] = stype.log2_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @log2_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = log2_grad{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = log2_grad, input storage types = [row_sparse, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = log2_grad{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = log2_grad, input storage types = [row_sparse, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.log2_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -927,7 +927,7 @@ func.func @log2_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) ->
 // CHECK-NEXT:    %[[R:.*]] = stype.log2_grad %{{.*}} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @log2_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = log2_grad, input storage types = [csr, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = log2_grad, input storage types = [csr, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.log2_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -938,8 +938,8 @@ func.func @log2_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tenso
 // CHECK-NEXT:    %[[F:.*]] = stype.log2_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @log2_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = log2_grad{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = log2_grad, input storage types = [csr, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = log2_grad{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = log2_grad, input storage types = [csr, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.log2_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -950,8 +950,8 @@ func.func @log2_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) ->
 // CHECK-NEXT:    %[[F:.*]] = stype.log2_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @log2_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = log2_grad{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = log2_grad, input storage types = [csr, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = log2_grad{{.}}input storage types = [csr, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = log2_grad, input storage types = [csr, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.log2_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -961,7 +961,7 @@ func.func @log2_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) ->
 // CHECK-NEXT:    %[[R:.*]] = stype.log1p_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @log1p_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = log1p_grad, input storage types = [default, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = log1p_grad, input storage types = [default, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.log1p_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -970,7 +970,7 @@ func.func @log1p_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4
 // CHECK-NEXT:    %[[R:.*]] = stype.log1p_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @log1p_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = log1p_grad, input storage types = [default, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = log1p_grad, input storage types = [default, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.log1p_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -979,7 +979,7 @@ func.func @log1p_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tens
 // CHECK-NEXT:    %[[R:.*]] = stype.log1p_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @log1p_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = log1p_grad, input storage types = [default, csr, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = log1p_grad, input storage types = [default, csr], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.log1p_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -988,7 +988,7 @@ func.func @log1p_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tens
 // CHECK-NEXT:    %[[R:.*]] = stype.log1p_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @log1p_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = log1p_grad, input storage types = [row_sparse, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = log1p_grad, input storage types = [row_sparse, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.log1p_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -997,7 +997,7 @@ func.func @log1p_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tens
 // CHECK-NEXT:    %[[R:.*]] = stype.log1p_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @log1p_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = log1p_grad, input storage types = [row_sparse, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = log1p_grad, input storage types = [row_sparse, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.log1p_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1008,8 +1008,8 @@ func.func @log1p_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -
 // CHECK-NEXT:    %[[F:.*]] = stype.log1p_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @log1p_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = log1p_grad{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = log1p_grad, input storage types = [row_sparse, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = log1p_grad{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = log1p_grad, input storage types = [row_sparse, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.log1p_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1018,7 +1018,7 @@ func.func @log1p_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -
 // CHECK-NEXT:    %[[R:.*]] = stype.log1p_grad %{{.*}} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @log1p_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = log1p_grad, input storage types = [csr, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = log1p_grad, input storage types = [csr, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.log1p_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1029,8 +1029,8 @@ func.func @log1p_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tens
 // CHECK-NEXT:    %[[F:.*]] = stype.log1p_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @log1p_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = log1p_grad{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = log1p_grad, input storage types = [csr, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = log1p_grad{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = log1p_grad, input storage types = [csr, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.log1p_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1041,8 +1041,8 @@ func.func @log1p_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -
 // CHECK-NEXT:    %[[F:.*]] = stype.log1p_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @log1p_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = log1p_grad{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = log1p_grad, input storage types = [csr, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = log1p_grad{{.}}input storage types = [csr, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = log1p_grad, input storage types = [csr, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.log1p_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1052,7 +1052,7 @@ func.func @log1p_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -
 // CHECK-NEXT:    %[[R:.*]] = stype.expm1_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @expm1_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = expm1_grad, input storage types = [default, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = expm1_grad, input storage types = [default, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.expm1_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1061,7 +1061,7 @@ func.func @expm1_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4
 // CHECK-NEXT:    %[[R:.*]] = stype.expm1_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @expm1_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = expm1_grad, input storage types = [default, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = expm1_grad, input storage types = [default, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.expm1_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1070,7 +1070,7 @@ func.func @expm1_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tens
 // CHECK-NEXT:    %[[R:.*]] = stype.expm1_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @expm1_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = expm1_grad, input storage types = [default, csr, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = expm1_grad, input storage types = [default, csr], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.expm1_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1079,7 +1079,7 @@ func.func @expm1_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tens
 // CHECK-NEXT:    %[[R:.*]] = stype.expm1_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @expm1_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = expm1_grad, input storage types = [row_sparse, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = expm1_grad, input storage types = [row_sparse, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.expm1_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1088,7 +1088,7 @@ func.func @expm1_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tens
 // CHECK-NEXT:    %[[R:.*]] = stype.expm1_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @expm1_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = expm1_grad, input storage types = [row_sparse, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = expm1_grad, input storage types = [row_sparse, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.expm1_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1099,8 +1099,8 @@ func.func @expm1_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -
 // CHECK-NEXT:    %[[F:.*]] = stype.expm1_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @expm1_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = expm1_grad{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = expm1_grad, input storage types = [row_sparse, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = expm1_grad{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = expm1_grad, input storage types = [row_sparse, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.expm1_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1109,7 +1109,7 @@ func.func @expm1_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -
 // CHECK-NEXT:    %[[R:.*]] = stype.expm1_grad %{{.*}} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @expm1_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = expm1_grad, input storage types = [csr, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = expm1_grad, input storage types = [csr, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.expm1_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1120,8 +1120,8 @@ func.func @expm1_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tens
 // CHECK-NEXT:    %[[F:.*]] = stype.expm1_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @expm1_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = expm1_grad{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = expm1_grad, input storage types = [csr, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = expm1_grad{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = expm1_grad, input storage types = [csr, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.expm1_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1132,8 +1132,8 @@ func.func @expm1_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -
 // CHECK-NEXT:    %[[F:.*]] = stype.expm1_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @expm1_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = expm1_grad{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = expm1_grad, input storage types = [csr, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = expm1_grad{{.}}input storage types = [csr, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = expm1_grad, input storage types = [csr, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.expm1_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1143,7 +1143,7 @@ func.func @expm1_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -
 // CHECK-NEXT:    %[[R:.*]] = stype.sqrt_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @sqrt_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = sqrt_grad, input storage types = [default, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = sqrt_grad, input storage types = [default, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.sqrt_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1152,7 +1152,7 @@ func.func @sqrt_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4x
 // CHECK-NEXT:    %[[R:.*]] = stype.sqrt_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @sqrt_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = sqrt_grad, input storage types = [default, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = sqrt_grad, input storage types = [default, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.sqrt_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1161,7 +1161,7 @@ func.func @sqrt_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tenso
 // CHECK-NEXT:    %[[R:.*]] = stype.sqrt_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @sqrt_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = sqrt_grad, input storage types = [default, csr, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = sqrt_grad, input storage types = [default, csr], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.sqrt_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1170,7 +1170,7 @@ func.func @sqrt_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tenso
 // CHECK-NEXT:    %[[R:.*]] = stype.sqrt_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @sqrt_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = sqrt_grad, input storage types = [row_sparse, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = sqrt_grad, input storage types = [row_sparse, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.sqrt_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1179,7 +1179,7 @@ func.func @sqrt_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tenso
 // CHECK-NEXT:    %[[R:.*]] = stype.sqrt_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @sqrt_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = sqrt_grad, input storage types = [row_sparse, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = sqrt_grad, input storage types = [row_sparse, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.sqrt_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1190,8 +1190,8 @@ func.func @sqrt_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) ->
 // CHECK-NEXT:    %[[F:.*]] = stype.sqrt_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @sqrt_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sqrt_grad{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = sqrt_grad, input storage types = [row_sparse, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sqrt_grad{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = sqrt_grad, input storage types = [row_sparse, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.sqrt_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1200,7 +1200,7 @@ func.func @sqrt_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) ->
 // CHECK-NEXT:    %[[R:.*]] = stype.sqrt_grad %{{.*}} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @sqrt_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = sqrt_grad, input storage types = [csr, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = sqrt_grad, input storage types = [csr, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.sqrt_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1211,8 +1211,8 @@ func.func @sqrt_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tenso
 // CHECK-NEXT:    %[[F:.*]] = stype.sqrt_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @sqrt_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sqrt_grad{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = sqrt_grad, input storage types = [csr, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sqrt_grad{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = sqrt_grad, input storage types = [csr, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.sqrt_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1223,8 +1223,8 @@ func.func @sqrt_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) ->
 // CHECK-NEXT:    %[[F:.*]] = stype.sqrt_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @sqrt_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sqrt_grad{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = sqrt_grad, input storage types = [csr, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sqrt_grad{{.}}input storage types = [csr, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = sqrt_grad, input storage types = [csr, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.sqrt_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1234,7 +1234,7 @@ func.func @sqrt_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) ->
 // CHECK-NEXT:    %[[R:.*]] = stype.rsqrt_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @rsqrt_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = rsqrt_grad, input storage types = [default, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = rsqrt_grad, input storage types = [default, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.rsqrt_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1243,7 +1243,7 @@ func.func @rsqrt_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4
 // CHECK-NEXT:    %[[R:.*]] = stype.rsqrt_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @rsqrt_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = rsqrt_grad, input storage types = [default, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = rsqrt_grad, input storage types = [default, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.rsqrt_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1252,7 +1252,7 @@ func.func @rsqrt_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tens
 // CHECK-NEXT:    %[[R:.*]] = stype.rsqrt_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @rsqrt_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = rsqrt_grad, input storage types = [default, csr, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = rsqrt_grad, input storage types = [default, csr], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.rsqrt_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1261,7 +1261,7 @@ func.func @rsqrt_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tens
 // CHECK-NEXT:    %[[R:.*]] = stype.rsqrt_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @rsqrt_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = rsqrt_grad, input storage types = [row_sparse, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = rsqrt_grad, input storage types = [row_sparse, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.rsqrt_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1270,7 +1270,7 @@ func.func @rsqrt_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tens
 // CHECK-NEXT:    %[[R:.*]] = stype.rsqrt_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @rsqrt_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = rsqrt_grad, input storage types = [row_sparse, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = rsqrt_grad, input storage types = [row_sparse, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.rsqrt_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1281,8 +1281,8 @@ func.func @rsqrt_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -
 // CHECK-NEXT:    %[[F:.*]] = stype.rsqrt_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @rsqrt_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = rsqrt_grad{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = rsqrt_grad, input storage types = [row_sparse, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = rsqrt_grad{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = rsqrt_grad, input storage types = [row_sparse, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.rsqrt_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1291,7 +1291,7 @@ func.func @rsqrt_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -
 // CHECK-NEXT:    %[[R:.*]] = stype.rsqrt_grad %{{.*}} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @rsqrt_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = rsqrt_grad, input storage types = [csr, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = rsqrt_grad, input storage types = [csr, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.rsqrt_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1302,8 +1302,8 @@ func.func @rsqrt_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tens
 // CHECK-NEXT:    %[[F:.*]] = stype.rsqrt_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @rsqrt_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = rsqrt_grad{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = rsqrt_grad, input storage types = [csr, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = rsqrt_grad{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = rsqrt_grad, input storage types = [csr, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.rsqrt_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1314,8 +1314,8 @@ func.func @rsqrt_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -
 // CHECK-NEXT:    %[[F:.*]] = stype.rsqrt_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @rsqrt_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = rsqrt_grad{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = rsqrt_grad, input storage types = [csr, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = rsqrt_grad{{.}}input storage types = [csr, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = rsqrt_grad, input storage types = [csr, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.rsqrt_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1325,7 +1325,7 @@ func.func @rsqrt_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -
 // CHECK-NEXT:    %[[R:.*]] = stype.cbrt_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @cbrt_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = cbrt_grad, input storage types = [default, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = cbrt_grad, input storage types = [default, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.cbrt_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1334,7 +1334,7 @@ func.func @cbrt_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4x
 // CHECK-NEXT:    %[[R:.*]] = stype.cbrt_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @cbrt_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = cbrt_grad, input storage types = [default, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = cbrt_grad, input storage types = [default, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.cbrt_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1343,7 +1343,7 @@ func.func @cbrt_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tenso
 // CHECK-NEXT:    %[[R:.*]] = stype.cbrt_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @cbrt_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = cbrt_grad, input storage types = [default, csr, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = cbrt_grad, input storage types = [default, csr], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.cbrt_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1352,7 +1352,7 @@ func.func @cbrt_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tenso
 // CHECK-NEXT:    %[[R:.*]] = stype.cbrt_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @cbrt_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = cbrt_grad, input storage types = [row_sparse, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = cbrt_grad, input storage types = [row_sparse, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.cbrt_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1361,7 +1361,7 @@ func.func @cbrt_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tenso
 // CHECK-NEXT:    %[[R:.*]] = stype.cbrt_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @cbrt_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = cbrt_grad, input storage types = [row_sparse, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = cbrt_grad, input storage types = [row_sparse, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.cbrt_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1372,8 +1372,8 @@ func.func @cbrt_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) ->
 // CHECK-NEXT:    %[[F:.*]] = stype.cbrt_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @cbrt_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = cbrt_grad{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = cbrt_grad, input storage types = [row_sparse, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = cbrt_grad{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = cbrt_grad, input storage types = [row_sparse, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.cbrt_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1382,7 +1382,7 @@ func.func @cbrt_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) ->
 // CHECK-NEXT:    %[[R:.*]] = stype.cbrt_grad %{{.*}} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @cbrt_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = cbrt_grad, input storage types = [csr, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = cbrt_grad, input storage types = [csr, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.cbrt_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1393,8 +1393,8 @@ func.func @cbrt_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tenso
 // CHECK-NEXT:    %[[F:.*]] = stype.cbrt_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @cbrt_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = cbrt_grad{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = cbrt_grad, input storage types = [csr, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = cbrt_grad{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = cbrt_grad, input storage types = [csr, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.cbrt_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1405,8 +1405,8 @@ func.func @cbrt_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) ->
 // CHECK-NEXT:    %[[F:.*]] = stype.cbrt_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @cbrt_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = cbrt_grad{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = cbrt_grad, input storage types = [csr, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = cbrt_grad{{.}}input storage types = [csr, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = cbrt_grad, input storage types = [csr, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.cbrt_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1416,7 +1416,7 @@ func.func @cbrt_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) ->
 // CHECK-NEXT:    %[[R:.*]] = stype.sin_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @sin_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = sin_grad, input storage types = [default, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = sin_grad, input storage types = [default, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.sin_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1425,7 +1425,7 @@ func.func @sin_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf
 // CHECK-NEXT:    %[[R:.*]] = stype.sin_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @sin_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = sin_grad, input storage types = [default, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = sin_grad, input storage types = [default, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.sin_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1434,7 +1434,7 @@ func.func @sin_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor
 // CHECK-NEXT:    %[[R:.*]] = stype.sin_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @sin_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = sin_grad, input storage types = [default, csr, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = sin_grad, input storage types = [default, csr], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.sin_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1443,7 +1443,7 @@ func.func @sin_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor
 // CHECK-NEXT:    %[[R:.*]] = stype.sin_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @sin_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = sin_grad, input storage types = [row_sparse, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = sin_grad, input storage types = [row_sparse, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.sin_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1452,7 +1452,7 @@ func.func @sin_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor
 // CHECK-NEXT:    %[[R:.*]] = stype.sin_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @sin_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = sin_grad, input storage types = [row_sparse, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = sin_grad, input storage types = [row_sparse, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.sin_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1463,8 +1463,8 @@ func.func @sin_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> 
 // CHECK-NEXT:    %[[F:.*]] = stype.sin_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @sin_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sin_grad{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = sin_grad, input storage types = [row_sparse, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sin_grad{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = sin_grad, input storage types = [row_sparse, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.sin_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1473,7 +1473,7 @@ func.func @sin_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> 
 // CHECK-NEXT:    %[[R:.*]] = stype.sin_grad %{{.*}} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @sin_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = sin_grad, input storage types = [csr, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = sin_grad, input storage types = [csr, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.sin_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1484,8 +1484,8 @@ func.func @sin_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor
 // CHECK-NEXT:    %[[F:.*]] = stype.sin_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @sin_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sin_grad{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = sin_grad, input storage types = [csr, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sin_grad{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = sin_grad, input storage types = [csr, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.sin_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1496,8 +1496,8 @@ func.func @sin_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> 
 // CHECK-NEXT:    %[[F:.*]] = stype.sin_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @sin_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sin_grad{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = sin_grad, input storage types = [csr, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sin_grad{{.}}input storage types = [csr, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = sin_grad, input storage types = [csr, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.sin_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1507,7 +1507,7 @@ func.func @sin_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> 
 // CHECK-NEXT:    %[[R:.*]] = stype.tan_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @tan_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = tan_grad, input storage types = [default, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = tan_grad, input storage types = [default, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.tan_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1516,7 +1516,7 @@ func.func @tan_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf
 // CHECK-NEXT:    %[[R:.*]] = stype.tan_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @tan_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = tan_grad, input storage types = [default, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = tan_grad, input storage types = [default, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.tan_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1525,7 +1525,7 @@ func.func @tan_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor
 // CHECK-NEXT:    %[[R:.*]] = stype.tan_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @tan_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = tan_grad, input storage types = [default, csr, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = tan_grad, input storage types = [default, csr], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.tan_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1534,7 +1534,7 @@ func.func @tan_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor
 // CHECK-NEXT:    %[[R:.*]] = stype.tan_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @tan_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = tan_grad, input storage types = [row_sparse, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = tan_grad, input storage types = [row_sparse, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.tan_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1543,7 +1543,7 @@ func.func @tan_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor
 // CHECK-NEXT:    %[[R:.*]] = stype.tan_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @tan_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = tan_grad, input storage types = [row_sparse, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = tan_grad, input storage types = [row_sparse, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.tan_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1554,8 +1554,8 @@ func.func @tan_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> 
 // CHECK-NEXT:    %[[F:.*]] = stype.tan_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @tan_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = tan_grad{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = tan_grad, input storage types = [row_sparse, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = tan_grad{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = tan_grad, input storage types = [row_sparse, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.tan_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1564,7 +1564,7 @@ func.func @tan_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> 
 // CHECK-NEXT:    %[[R:.*]] = stype.tan_grad %{{.*}} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @tan_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = tan_grad, input storage types = [csr, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = tan_grad, input storage types = [csr, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.tan_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1575,8 +1575,8 @@ func.func @tan_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor
 // CHECK-NEXT:    %[[F:.*]] = stype.tan_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @tan_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = tan_grad{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = tan_grad, input storage types = [csr, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = tan_grad{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = tan_grad, input storage types = [csr, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.tan_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1587,8 +1587,8 @@ func.func @tan_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> 
 // CHECK-NEXT:    %[[F:.*]] = stype.tan_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @tan_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = tan_grad{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = tan_grad, input storage types = [csr, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = tan_grad{{.}}input storage types = [csr, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = tan_grad, input storage types = [csr, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.tan_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1598,7 +1598,7 @@ func.func @tan_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> 
 // CHECK-NEXT:    %[[R:.*]] = stype.arcsin_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @arcsin_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arcsin_grad, input storage types = [default, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arcsin_grad, input storage types = [default, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.arcsin_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1607,7 +1607,7 @@ func.func @arcsin_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x
 // CHECK-NEXT:    %[[R:.*]] = stype.arcsin_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @arcsin_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arcsin_grad, input storage types = [default, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arcsin_grad, input storage types = [default, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.arcsin_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1616,7 +1616,7 @@ func.func @arcsin_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> ten
 // CHECK-NEXT:    %[[R:.*]] = stype.arcsin_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @arcsin_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arcsin_grad, input storage types = [default, csr, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arcsin_grad, input storage types = [default, csr], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.arcsin_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1625,7 +1625,7 @@ func.func @arcsin_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> ten
 // CHECK-NEXT:    %[[R:.*]] = stype.arcsin_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @arcsin_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arcsin_grad, input storage types = [row_sparse, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arcsin_grad, input storage types = [row_sparse, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.arcsin_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1634,7 +1634,7 @@ func.func @arcsin_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> ten
 // CHECK-NEXT:    %[[R:.*]] = stype.arcsin_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @arcsin_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arcsin_grad, input storage types = [row_sparse, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arcsin_grad, input storage types = [row_sparse, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.arcsin_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1645,8 +1645,8 @@ func.func @arcsin_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) 
 // CHECK-NEXT:    %[[F:.*]] = stype.arcsin_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @arcsin_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arcsin_grad{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = arcsin_grad, input storage types = [row_sparse, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arcsin_grad{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = arcsin_grad, input storage types = [row_sparse, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.arcsin_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1655,7 +1655,7 @@ func.func @arcsin_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) 
 // CHECK-NEXT:    %[[R:.*]] = stype.arcsin_grad %{{.*}} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @arcsin_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arcsin_grad, input storage types = [csr, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arcsin_grad, input storage types = [csr, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.arcsin_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1666,8 +1666,8 @@ func.func @arcsin_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> ten
 // CHECK-NEXT:    %[[F:.*]] = stype.arcsin_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @arcsin_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arcsin_grad{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = arcsin_grad, input storage types = [csr, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arcsin_grad{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = arcsin_grad, input storage types = [csr, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.arcsin_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1678,8 +1678,8 @@ func.func @arcsin_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) 
 // CHECK-NEXT:    %[[F:.*]] = stype.arcsin_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @arcsin_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arcsin_grad{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = arcsin_grad, input storage types = [csr, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arcsin_grad{{.}}input storage types = [csr, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = arcsin_grad, input storage types = [csr, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.arcsin_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1689,7 +1689,7 @@ func.func @arcsin_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) 
 // CHECK-NEXT:    %[[R:.*]] = stype.arccos_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @arccos_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arccos_grad, input storage types = [default, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arccos_grad, input storage types = [default, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.arccos_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1698,7 +1698,7 @@ func.func @arccos_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x
 // CHECK-NEXT:    %[[R:.*]] = stype.arccos_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @arccos_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arccos_grad, input storage types = [default, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arccos_grad, input storage types = [default, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.arccos_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1707,7 +1707,7 @@ func.func @arccos_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> ten
 // CHECK-NEXT:    %[[R:.*]] = stype.arccos_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @arccos_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arccos_grad, input storage types = [default, csr, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arccos_grad, input storage types = [default, csr], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.arccos_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1716,7 +1716,7 @@ func.func @arccos_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> ten
 // CHECK-NEXT:    %[[R:.*]] = stype.arccos_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @arccos_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arccos_grad, input storage types = [row_sparse, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arccos_grad, input storage types = [row_sparse, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.arccos_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1725,7 +1725,7 @@ func.func @arccos_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> ten
 // CHECK-NEXT:    %[[R:.*]] = stype.arccos_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @arccos_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arccos_grad, input storage types = [row_sparse, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arccos_grad, input storage types = [row_sparse, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.arccos_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1736,8 +1736,8 @@ func.func @arccos_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) 
 // CHECK-NEXT:    %[[F:.*]] = stype.arccos_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @arccos_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arccos_grad{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = arccos_grad, input storage types = [row_sparse, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arccos_grad{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = arccos_grad, input storage types = [row_sparse, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.arccos_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1746,7 +1746,7 @@ func.func @arccos_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) 
 // CHECK-NEXT:    %[[R:.*]] = stype.arccos_grad %{{.*}} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @arccos_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arccos_grad, input storage types = [csr, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arccos_grad, input storage types = [csr, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.arccos_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1757,8 +1757,8 @@ func.func @arccos_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> ten
 // CHECK-NEXT:    %[[F:.*]] = stype.arccos_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @arccos_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arccos_grad{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = arccos_grad, input storage types = [csr, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arccos_grad{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = arccos_grad, input storage types = [csr, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.arccos_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1769,8 +1769,8 @@ func.func @arccos_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) 
 // CHECK-NEXT:    %[[F:.*]] = stype.arccos_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @arccos_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arccos_grad{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = arccos_grad, input storage types = [csr, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arccos_grad{{.}}input storage types = [csr, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = arccos_grad, input storage types = [csr, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.arccos_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1780,7 +1780,7 @@ func.func @arccos_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) 
 // CHECK-NEXT:    %[[R:.*]] = stype.arctan_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @arctan_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arctan_grad, input storage types = [default, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arctan_grad, input storage types = [default, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.arctan_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1789,7 +1789,7 @@ func.func @arctan_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x
 // CHECK-NEXT:    %[[R:.*]] = stype.arctan_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @arctan_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arctan_grad, input storage types = [default, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arctan_grad, input storage types = [default, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.arctan_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1798,7 +1798,7 @@ func.func @arctan_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> ten
 // CHECK-NEXT:    %[[R:.*]] = stype.arctan_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @arctan_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arctan_grad, input storage types = [default, csr, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arctan_grad, input storage types = [default, csr], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.arctan_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1807,7 +1807,7 @@ func.func @arctan_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> ten
 // CHECK-NEXT:    %[[R:.*]] = stype.arctan_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @arctan_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arctan_grad, input storage types = [row_sparse, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arctan_grad, input storage types = [row_sparse, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.arctan_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1816,7 +1816,7 @@ func.func @arctan_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> ten
 // CHECK-NEXT:    %[[R:.*]] = stype.arctan_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @arctan_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arctan_grad, input storage types = [row_sparse, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arctan_grad, input storage types = [row_sparse, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.arctan_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1827,8 +1827,8 @@ func.func @arctan_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) 
 // CHECK-NEXT:    %[[F:.*]] = stype.arctan_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @arctan_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arctan_grad{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = arctan_grad, input storage types = [row_sparse, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arctan_grad{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = arctan_grad, input storage types = [row_sparse, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.arctan_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1837,7 +1837,7 @@ func.func @arctan_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) 
 // CHECK-NEXT:    %[[R:.*]] = stype.arctan_grad %{{.*}} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @arctan_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arctan_grad, input storage types = [csr, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arctan_grad, input storage types = [csr, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.arctan_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1848,8 +1848,8 @@ func.func @arctan_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> ten
 // CHECK-NEXT:    %[[F:.*]] = stype.arctan_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @arctan_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arctan_grad{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = arctan_grad, input storage types = [csr, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arctan_grad{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = arctan_grad, input storage types = [csr, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.arctan_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1860,8 +1860,8 @@ func.func @arctan_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) 
 // CHECK-NEXT:    %[[F:.*]] = stype.arctan_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @arctan_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arctan_grad{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = arctan_grad, input storage types = [csr, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arctan_grad{{.}}input storage types = [csr, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = arctan_grad, input storage types = [csr, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.arctan_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1871,7 +1871,7 @@ func.func @arctan_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) 
 // CHECK-NEXT:    %[[R:.*]] = stype.degrees_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @degrees_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = degrees_grad, input storage types = [default, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = degrees_grad, input storage types = [default, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.degrees_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1880,7 +1880,7 @@ func.func @degrees_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4
 // CHECK-NEXT:    %[[R:.*]] = stype.degrees_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @degrees_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = degrees_grad, input storage types = [default, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = degrees_grad, input storage types = [default, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.degrees_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1889,7 +1889,7 @@ func.func @degrees_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> te
 // CHECK-NEXT:    %[[R:.*]] = stype.degrees_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @degrees_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = degrees_grad, input storage types = [default, csr, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = degrees_grad, input storage types = [default, csr], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.degrees_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1898,7 +1898,7 @@ func.func @degrees_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> te
 // CHECK-NEXT:    %[[R:.*]] = stype.degrees_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @degrees_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = degrees_grad, input storage types = [row_sparse, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = degrees_grad, input storage types = [row_sparse, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.degrees_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1907,7 +1907,7 @@ func.func @degrees_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> te
 // CHECK-NEXT:    %[[R:.*]] = stype.degrees_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @degrees_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = degrees_grad, input storage types = [row_sparse, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = degrees_grad, input storage types = [row_sparse, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.degrees_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1918,8 +1918,8 @@ func.func @degrees_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>)
 // CHECK-NEXT:    %[[F:.*]] = stype.degrees_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @degrees_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = degrees_grad{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = degrees_grad, input storage types = [row_sparse, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = degrees_grad{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = degrees_grad, input storage types = [row_sparse, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.degrees_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1928,7 +1928,7 @@ func.func @degrees_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>)
 // CHECK-NEXT:    %[[R:.*]] = stype.degrees_grad %{{.*}} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @degrees_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = degrees_grad, input storage types = [csr, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = degrees_grad, input storage types = [csr, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.degrees_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1939,8 +1939,8 @@ func.func @degrees_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> te
 // CHECK-NEXT:    %[[F:.*]] = stype.degrees_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @degrees_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = degrees_grad{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = degrees_grad, input storage types = [csr, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = degrees_grad{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = degrees_grad, input storage types = [csr, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.degrees_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1951,8 +1951,8 @@ func.func @degrees_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>)
 // CHECK-NEXT:    %[[F:.*]] = stype.degrees_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @degrees_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = degrees_grad{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = degrees_grad, input storage types = [csr, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = degrees_grad{{.}}input storage types = [csr, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = degrees_grad, input storage types = [csr, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.degrees_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1962,7 +1962,7 @@ func.func @degrees_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>)
 // CHECK-NEXT:    %[[R:.*]] = stype.radians_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @radians_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = radians_grad, input storage types = [default, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = radians_grad, input storage types = [default, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.radians_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1971,7 +1971,7 @@ func.func @radians_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4
 // CHECK-NEXT:    %[[R:.*]] = stype.radians_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @radians_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = radians_grad, input storage types = [default, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = radians_grad, input storage types = [default, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.radians_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1980,7 +1980,7 @@ func.func @radians_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> te
 // CHECK-NEXT:    %[[R:.*]] = stype.radians_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @radians_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = radians_grad, input storage types = [default, csr, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = radians_grad, input storage types = [default, csr], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.radians_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1989,7 +1989,7 @@ func.func @radians_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> te
 // CHECK-NEXT:    %[[R:.*]] = stype.radians_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @radians_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = radians_grad, input storage types = [row_sparse, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = radians_grad, input storage types = [row_sparse, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.radians_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1998,7 +1998,7 @@ func.func @radians_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> te
 // CHECK-NEXT:    %[[R:.*]] = stype.radians_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @radians_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = radians_grad, input storage types = [row_sparse, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = radians_grad, input storage types = [row_sparse, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.radians_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2009,8 +2009,8 @@ func.func @radians_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>)
 // CHECK-NEXT:    %[[F:.*]] = stype.radians_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @radians_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = radians_grad{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = radians_grad, input storage types = [row_sparse, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = radians_grad{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = radians_grad, input storage types = [row_sparse, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.radians_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2019,7 +2019,7 @@ func.func @radians_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>)
 // CHECK-NEXT:    %[[R:.*]] = stype.radians_grad %{{.*}} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @radians_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = radians_grad, input storage types = [csr, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = radians_grad, input storage types = [csr, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.radians_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2030,8 +2030,8 @@ func.func @radians_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> te
 // CHECK-NEXT:    %[[F:.*]] = stype.radians_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @radians_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = radians_grad{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = radians_grad, input storage types = [csr, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = radians_grad{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = radians_grad, input storage types = [csr, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.radians_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2042,8 +2042,8 @@ func.func @radians_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>)
 // CHECK-NEXT:    %[[F:.*]] = stype.radians_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @radians_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = radians_grad{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = radians_grad, input storage types = [csr, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = radians_grad{{.}}input storage types = [csr, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = radians_grad, input storage types = [csr, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.radians_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2053,7 +2053,7 @@ func.func @radians_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>)
 // CHECK-NEXT:    %[[R:.*]] = stype.sinh_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @sinh_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = sinh_grad, input storage types = [default, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = sinh_grad, input storage types = [default, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.sinh_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2062,7 +2062,7 @@ func.func @sinh_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4x
 // CHECK-NEXT:    %[[R:.*]] = stype.sinh_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @sinh_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = sinh_grad, input storage types = [default, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = sinh_grad, input storage types = [default, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.sinh_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2071,7 +2071,7 @@ func.func @sinh_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tenso
 // CHECK-NEXT:    %[[R:.*]] = stype.sinh_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @sinh_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = sinh_grad, input storage types = [default, csr, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = sinh_grad, input storage types = [default, csr], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.sinh_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2080,7 +2080,7 @@ func.func @sinh_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tenso
 // CHECK-NEXT:    %[[R:.*]] = stype.sinh_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @sinh_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = sinh_grad, input storage types = [row_sparse, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = sinh_grad, input storage types = [row_sparse, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.sinh_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2089,7 +2089,7 @@ func.func @sinh_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tenso
 // CHECK-NEXT:    %[[R:.*]] = stype.sinh_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @sinh_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = sinh_grad, input storage types = [row_sparse, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = sinh_grad, input storage types = [row_sparse, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.sinh_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2100,8 +2100,8 @@ func.func @sinh_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) ->
 // CHECK-NEXT:    %[[F:.*]] = stype.sinh_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @sinh_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sinh_grad{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = sinh_grad, input storage types = [row_sparse, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sinh_grad{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = sinh_grad, input storage types = [row_sparse, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.sinh_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2110,7 +2110,7 @@ func.func @sinh_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) ->
 // CHECK-NEXT:    %[[R:.*]] = stype.sinh_grad %{{.*}} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @sinh_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = sinh_grad, input storage types = [csr, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = sinh_grad, input storage types = [csr, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.sinh_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2121,8 +2121,8 @@ func.func @sinh_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tenso
 // CHECK-NEXT:    %[[F:.*]] = stype.sinh_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @sinh_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sinh_grad{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = sinh_grad, input storage types = [csr, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sinh_grad{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = sinh_grad, input storage types = [csr, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.sinh_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2133,8 +2133,8 @@ func.func @sinh_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) ->
 // CHECK-NEXT:    %[[F:.*]] = stype.sinh_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @sinh_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sinh_grad{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = sinh_grad, input storage types = [csr, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sinh_grad{{.}}input storage types = [csr, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = sinh_grad, input storage types = [csr, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.sinh_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2144,7 +2144,7 @@ func.func @sinh_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) ->
 // CHECK-NEXT:    %[[R:.*]] = stype.tanh_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @tanh_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = tanh_grad, input storage types = [default, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = tanh_grad, input storage types = [default, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.tanh_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2153,7 +2153,7 @@ func.func @tanh_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4x
 // CHECK-NEXT:    %[[R:.*]] = stype.tanh_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @tanh_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = tanh_grad, input storage types = [default, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = tanh_grad, input storage types = [default, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.tanh_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2162,7 +2162,7 @@ func.func @tanh_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tenso
 // CHECK-NEXT:    %[[R:.*]] = stype.tanh_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @tanh_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = tanh_grad, input storage types = [default, csr, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = tanh_grad, input storage types = [default, csr], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.tanh_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2171,7 +2171,7 @@ func.func @tanh_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tenso
 // CHECK-NEXT:    %[[R:.*]] = stype.tanh_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @tanh_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = tanh_grad, input storage types = [row_sparse, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = tanh_grad, input storage types = [row_sparse, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.tanh_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2180,7 +2180,7 @@ func.func @tanh_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tenso
 // CHECK-NEXT:    %[[R:.*]] = stype.tanh_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @tanh_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = tanh_grad, input storage types = [row_sparse, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = tanh_grad, input storage types = [row_sparse, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.tanh_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2191,8 +2191,8 @@ func.func @tanh_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) ->
 // CHECK-NEXT:    %[[F:.*]] = stype.tanh_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @tanh_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = tanh_grad{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = tanh_grad, input storage types = [row_sparse, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = tanh_grad{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = tanh_grad, input storage types = [row_sparse, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.tanh_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2201,7 +2201,7 @@ func.func @tanh_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) ->
 // CHECK-NEXT:    %[[R:.*]] = stype.tanh_grad %{{.*}} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @tanh_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = tanh_grad, input storage types = [csr, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = tanh_grad, input storage types = [csr, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.tanh_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2212,8 +2212,8 @@ func.func @tanh_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tenso
 // CHECK-NEXT:    %[[F:.*]] = stype.tanh_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @tanh_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = tanh_grad{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = tanh_grad, input storage types = [csr, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = tanh_grad{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = tanh_grad, input storage types = [csr, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.tanh_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2224,8 +2224,8 @@ func.func @tanh_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) ->
 // CHECK-NEXT:    %[[F:.*]] = stype.tanh_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @tanh_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = tanh_grad{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = tanh_grad, input storage types = [csr, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = tanh_grad{{.}}input storage types = [csr, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = tanh_grad, input storage types = [csr, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.tanh_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2235,7 +2235,7 @@ func.func @tanh_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) ->
 // CHECK-NEXT:    %[[R:.*]] = stype.arcsinh_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @arcsinh_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arcsinh_grad, input storage types = [default, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arcsinh_grad, input storage types = [default, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.arcsinh_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2244,7 +2244,7 @@ func.func @arcsinh_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4
 // CHECK-NEXT:    %[[R:.*]] = stype.arcsinh_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @arcsinh_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arcsinh_grad, input storage types = [default, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arcsinh_grad, input storage types = [default, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.arcsinh_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2253,7 +2253,7 @@ func.func @arcsinh_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> te
 // CHECK-NEXT:    %[[R:.*]] = stype.arcsinh_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @arcsinh_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arcsinh_grad, input storage types = [default, csr, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arcsinh_grad, input storage types = [default, csr], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.arcsinh_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2262,7 +2262,7 @@ func.func @arcsinh_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> te
 // CHECK-NEXT:    %[[R:.*]] = stype.arcsinh_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @arcsinh_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arcsinh_grad, input storage types = [row_sparse, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arcsinh_grad, input storage types = [row_sparse, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.arcsinh_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2271,7 +2271,7 @@ func.func @arcsinh_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> te
 // CHECK-NEXT:    %[[R:.*]] = stype.arcsinh_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @arcsinh_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arcsinh_grad, input storage types = [row_sparse, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arcsinh_grad, input storage types = [row_sparse, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.arcsinh_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2282,8 +2282,8 @@ func.func @arcsinh_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>)
 // CHECK-NEXT:    %[[F:.*]] = stype.arcsinh_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @arcsinh_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arcsinh_grad{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = arcsinh_grad, input storage types = [row_sparse, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arcsinh_grad{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = arcsinh_grad, input storage types = [row_sparse, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.arcsinh_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2292,7 +2292,7 @@ func.func @arcsinh_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>)
 // CHECK-NEXT:    %[[R:.*]] = stype.arcsinh_grad %{{.*}} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @arcsinh_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arcsinh_grad, input storage types = [csr, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arcsinh_grad, input storage types = [csr, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.arcsinh_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2303,8 +2303,8 @@ func.func @arcsinh_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> te
 // CHECK-NEXT:    %[[F:.*]] = stype.arcsinh_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @arcsinh_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arcsinh_grad{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = arcsinh_grad, input storage types = [csr, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arcsinh_grad{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = arcsinh_grad, input storage types = [csr, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.arcsinh_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2315,8 +2315,8 @@ func.func @arcsinh_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>)
 // CHECK-NEXT:    %[[F:.*]] = stype.arcsinh_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @arcsinh_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arcsinh_grad{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = arcsinh_grad, input storage types = [csr, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arcsinh_grad{{.}}input storage types = [csr, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = arcsinh_grad, input storage types = [csr, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.arcsinh_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2326,7 +2326,7 @@ func.func @arcsinh_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>)
 // CHECK-NEXT:    %[[R:.*]] = stype.arccosh_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @arccosh_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arccosh_grad, input storage types = [default, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arccosh_grad, input storage types = [default, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.arccosh_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2335,7 +2335,7 @@ func.func @arccosh_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4
 // CHECK-NEXT:    %[[R:.*]] = stype.arccosh_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @arccosh_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arccosh_grad, input storage types = [default, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arccosh_grad, input storage types = [default, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.arccosh_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2344,7 +2344,7 @@ func.func @arccosh_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> te
 // CHECK-NEXT:    %[[R:.*]] = stype.arccosh_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @arccosh_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arccosh_grad, input storage types = [default, csr, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arccosh_grad, input storage types = [default, csr], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.arccosh_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2353,7 +2353,7 @@ func.func @arccosh_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> te
 // CHECK-NEXT:    %[[R:.*]] = stype.arccosh_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @arccosh_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arccosh_grad, input storage types = [row_sparse, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arccosh_grad, input storage types = [row_sparse, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.arccosh_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2362,7 +2362,7 @@ func.func @arccosh_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> te
 // CHECK-NEXT:    %[[R:.*]] = stype.arccosh_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @arccosh_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arccosh_grad, input storage types = [row_sparse, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arccosh_grad, input storage types = [row_sparse, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.arccosh_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2373,8 +2373,8 @@ func.func @arccosh_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>)
 // CHECK-NEXT:    %[[F:.*]] = stype.arccosh_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @arccosh_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arccosh_grad{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = arccosh_grad, input storage types = [row_sparse, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arccosh_grad{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = arccosh_grad, input storage types = [row_sparse, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.arccosh_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2383,7 +2383,7 @@ func.func @arccosh_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>)
 // CHECK-NEXT:    %[[R:.*]] = stype.arccosh_grad %{{.*}} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @arccosh_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arccosh_grad, input storage types = [csr, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arccosh_grad, input storage types = [csr, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.arccosh_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2394,8 +2394,8 @@ func.func @arccosh_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> te
 // CHECK-NEXT:    %[[F:.*]] = stype.arccosh_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @arccosh_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arccosh_grad{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = arccosh_grad, input storage types = [csr, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arccosh_grad{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = arccosh_grad, input storage types = [csr, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.arccosh_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2406,8 +2406,8 @@ func.func @arccosh_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>)
 // CHECK-NEXT:    %[[F:.*]] = stype.arccosh_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @arccosh_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arccosh_grad{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = arccosh_grad, input storage types = [csr, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arccosh_grad{{.}}input storage types = [csr, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = arccosh_grad, input storage types = [csr, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.arccosh_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2417,7 +2417,7 @@ func.func @arccosh_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>)
 // CHECK-NEXT:    %[[R:.*]] = stype.arctanh_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @arctanh_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arctanh_grad, input storage types = [default, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arctanh_grad, input storage types = [default, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.arctanh_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2426,7 +2426,7 @@ func.func @arctanh_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4
 // CHECK-NEXT:    %[[R:.*]] = stype.arctanh_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @arctanh_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arctanh_grad, input storage types = [default, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arctanh_grad, input storage types = [default, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.arctanh_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2435,7 +2435,7 @@ func.func @arctanh_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> te
 // CHECK-NEXT:    %[[R:.*]] = stype.arctanh_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @arctanh_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arctanh_grad, input storage types = [default, csr, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arctanh_grad, input storage types = [default, csr], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.arctanh_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2444,7 +2444,7 @@ func.func @arctanh_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> te
 // CHECK-NEXT:    %[[R:.*]] = stype.arctanh_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @arctanh_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arctanh_grad, input storage types = [row_sparse, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arctanh_grad, input storage types = [row_sparse, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.arctanh_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2453,7 +2453,7 @@ func.func @arctanh_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> te
 // CHECK-NEXT:    %[[R:.*]] = stype.arctanh_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @arctanh_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arctanh_grad, input storage types = [row_sparse, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arctanh_grad, input storage types = [row_sparse, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.arctanh_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2464,8 +2464,8 @@ func.func @arctanh_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>)
 // CHECK-NEXT:    %[[F:.*]] = stype.arctanh_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @arctanh_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arctanh_grad{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = arctanh_grad, input storage types = [row_sparse, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arctanh_grad{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = arctanh_grad, input storage types = [row_sparse, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.arctanh_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2474,7 +2474,7 @@ func.func @arctanh_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>)
 // CHECK-NEXT:    %[[R:.*]] = stype.arctanh_grad %{{.*}} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @arctanh_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arctanh_grad, input storage types = [csr, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arctanh_grad, input storage types = [csr, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.arctanh_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2485,8 +2485,8 @@ func.func @arctanh_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> te
 // CHECK-NEXT:    %[[F:.*]] = stype.arctanh_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @arctanh_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arctanh_grad{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = arctanh_grad, input storage types = [csr, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arctanh_grad{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = arctanh_grad, input storage types = [csr, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.arctanh_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2497,8 +2497,8 @@ func.func @arctanh_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>)
 // CHECK-NEXT:    %[[F:.*]] = stype.arctanh_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @arctanh_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arctanh_grad{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = arctanh_grad, input storage types = [csr, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arctanh_grad{{.}}input storage types = [csr, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = arctanh_grad, input storage types = [csr, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.arctanh_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }

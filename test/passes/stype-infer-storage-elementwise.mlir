@@ -16,7 +16,7 @@
 // CHECK-NEXT:    %[[R:.*]] = stype.elemwise_add %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @elemwise_add_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = elemwise_add, input storage types = [default, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = elemwise_add, input storage types = [default, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.elemwise_add %a, %b : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -25,7 +25,7 @@ func.func @elemwise_add_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4
 // CHECK-NEXT:    %[[R:.*]] = stype.elemwise_add %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @elemwise_add_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = elemwise_add, input storage types = [default, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = elemwise_add, input storage types = [default, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.elemwise_add %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -34,7 +34,7 @@ func.func @elemwise_add_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> te
 // CHECK-NEXT:    %[[R:.*]] = stype.elemwise_add %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @elemwise_add_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = elemwise_add, input storage types = [default, csr, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = elemwise_add, input storage types = [default, csr], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.elemwise_add %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -43,7 +43,7 @@ func.func @elemwise_add_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> te
 // CHECK-NEXT:    %[[R:.*]] = stype.elemwise_add %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @elemwise_add_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = elemwise_add, input storage types = [row_sparse, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = elemwise_add, input storage types = [row_sparse, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.elemwise_add %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -52,7 +52,7 @@ func.func @elemwise_add_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> te
 // CHECK-NEXT:    %[[R:.*]] = stype.elemwise_add %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @elemwise_add_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = elemwise_add, input storage types = [row_sparse, row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = elemwise_add, input storage types = [row_sparse, row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.elemwise_add %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -63,8 +63,8 @@ func.func @elemwise_add_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>)
 // CHECK-NEXT:    %[[F:.*]] = stype.elemwise_add %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @elemwise_add_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = elemwise_add{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = elemwise_add, input storage types = [row_sparse, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = elemwise_add{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = elemwise_add, input storage types = [row_sparse, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.elemwise_add %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -73,7 +73,7 @@ func.func @elemwise_add_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>)
 // CHECK-NEXT:    %[[R:.*]] = stype.elemwise_add %{{.*}} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @elemwise_add_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = elemwise_add, input storage types = [csr, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = elemwise_add, input storage types = [csr, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.elemwise_add %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -84,8 +84,8 @@ func.func @elemwise_add_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> te
 // CHECK-NEXT:    %[[F:.*]] = stype.elemwise_add %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @elemwise_add_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = elemwise_add{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = elemwise_add, input storage types = [csr, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = elemwise_add{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = elemwise_add, input storage types = [csr, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.elemwise_add %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -94,7 +94,7 @@ func.func @elemwise_add_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>)
 // CHECK-NEXT:    %[[R:.*]] = stype.elemwise_add %{{.*}} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @elemwise_add_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = elemwise_add, input storage types = [csr, csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = elemwise_add, input storage types = [csr, csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.elemwise_add %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -103,7 +103,7 @@ func.func @elemwise_add_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>)
 // CHECK-NEXT:    %[[R:.*]] = stype.elemwise_sub %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @elemwise_sub_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = elemwise_sub, input storage types = [default, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = elemwise_sub, input storage types = [default, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.elemwise_sub %a, %b : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -112,7 +112,7 @@ func.func @elemwise_sub_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4
 // CHECK-NEXT:    %[[R:.*]] = stype.elemwise_sub %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @elemwise_sub_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = elemwise_sub, input storage types = [default, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = elemwise_sub, input storage types = [default, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.elemwise_sub %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -121,7 +121,7 @@ func.func @elemwise_sub_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> te
 // CHECK-NEXT:    %[[R:.*]] = stype.elemwise_sub %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @elemwise_sub_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = elemwise_sub, input storage types = [default, csr, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = elemwise_sub, input storage types = [default, csr], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.elemwise_sub %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -130,7 +130,7 @@ func.func @elemwise_sub_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> te
 // CHECK-NEXT:    %[[R:.*]] = stype.elemwise_sub %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @elemwise_sub_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = elemwise_sub, input storage types = [row_sparse, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = elemwise_sub, input storage types = [row_sparse, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.elemwise_sub %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -139,7 +139,7 @@ func.func @elemwise_sub_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> te
 // CHECK-NEXT:    %[[R:.*]] = stype.elemwise_sub %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @elemwise_sub_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = elemwise_sub, input storage types = [row_sparse, row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = elemwise_sub, input storage types = [row_sparse, row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.elemwise_sub %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -150,8 +150,8 @@ func.func @elemwise_sub_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>)
 // CHECK-NEXT:    %[[F:.*]] = stype.elemwise_sub %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @elemwise_sub_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = elemwise_sub{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = elemwise_sub, input storage types = [row_sparse, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = elemwise_sub{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = elemwise_sub, input storage types = [row_sparse, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.elemwise_sub %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -160,7 +160,7 @@ func.func @elemwise_sub_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>)
 // CHECK-NEXT:    %[[R:.*]] = stype.elemwise_sub %{{.*}} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @elemwise_sub_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = elemwise_sub, input storage types = [csr, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = elemwise_sub, input storage types = [csr, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.elemwise_sub %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -171,8 +171,8 @@ func.func @elemwise_sub_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> te
 // CHECK-NEXT:    %[[F:.*]] = stype.elemwise_sub %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @elemwise_sub_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = elemwise_sub{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = elemwise_sub, input storage types = [csr, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = elemwise_sub{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = elemwise_sub, input storage types = [csr, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.elemwise_sub %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -181,7 +181,7 @@ func.func @elemwise_sub_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>)
 // CHECK-NEXT:    %[[R:.*]] = stype.elemwise_sub %{{.*}} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @elemwise_sub_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = elemwise_sub, input storage types = [csr, csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = elemwise_sub, input storage types = [csr, csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.elemwise_sub %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -190,7 +190,7 @@ func.func @elemwise_sub_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>)
 // CHECK-NEXT:    %[[R:.*]] = stype.elemwise_mul %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @elemwise_mul_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = elemwise_mul, input storage types = [default, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = elemwise_mul, input storage types = [default, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.elemwise_mul %a, %b : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -199,7 +199,7 @@ func.func @elemwise_mul_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4
 // CHECK-NEXT:    %[[R:.*]] = stype.elemwise_mul %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @elemwise_mul_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = elemwise_mul, input storage types = [default, row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = elemwise_mul, input storage types = [default, row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.elemwise_mul %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -208,7 +208,7 @@ func.func @elemwise_mul_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> te
 // CHECK-NEXT:    %[[R:.*]] = stype.elemwise_mul %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @elemwise_mul_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = elemwise_mul, input storage types = [default, csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = elemwise_mul, input storage types = [default, csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.elemwise_mul %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -217,7 +217,7 @@ func.func @elemwise_mul_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> te
 // CHECK-NEXT:    %[[R:.*]] = stype.elemwise_mul %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @elemwise_mul_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = elemwise_mul, input storage types = [row_sparse, default, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = elemwise_mul, input storage types = [row_sparse, default], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.elemwise_mul %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -226,7 +226,7 @@ func.func @elemwise_mul_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> te
 // CHECK-NEXT:    %[[R:.*]] = stype.elemwise_mul %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @elemwise_mul_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = elemwise_mul, input storage types = [row_sparse, row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = elemwise_mul, input storage types = [row_sparse, row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.elemwise_mul %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -237,8 +237,8 @@ func.func @elemwise_mul_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>)
 // CHECK-NEXT:    %[[F:.*]] = stype.elemwise_mul %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @elemwise_mul_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = elemwise_mul{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = elemwise_mul, input storage types = [row_sparse, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = elemwise_mul{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = elemwise_mul, input storage types = [row_sparse, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.elemwise_mul %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -247,7 +247,7 @@ func.func @elemwise_mul_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>)
 // CHECK-NEXT:    %[[R:.*]] = stype.elemwise_mul %{{.*}} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @elemwise_mul_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = elemwise_mul, input storage types = [csr, default, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = elemwise_mul, input storage types = [csr, default], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.elemwise_mul %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -258,8 +258,8 @@ func.func @elemwise_mul_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> te
 // CHECK-NEXT:    %[[F:.*]] = stype.elemwise_mul %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @elemwise_mul_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = elemwise_mul{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = elemwise_mul, input storage types = [csr, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = elemwise_mul{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = elemwise_mul, input storage types = [csr, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.elemwise_mul %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -268,7 +268,7 @@ func.func @elemwise_mul_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>)
 // CHECK-NEXT:    %[[R:.*]] = stype.elemwise_mul %{{.*}} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @elemwise_mul_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = elemwise_mul, input storage types = [csr, csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = elemwise_mul, input storage types = [csr, csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.elemwise_mul %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -277,7 +277,7 @@ func.func @elemwise_mul_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>)
 // CHECK-NEXT:    %[[R:.*]] = stype.elemwise_div %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @elemwise_div_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = elemwise_div, input storage types = [default, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = elemwise_div, input storage types = [default, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.elemwise_div %a, %b : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -286,7 +286,7 @@ func.func @elemwise_div_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4
 // CHECK-NEXT:    %[[R:.*]] = stype.elemwise_div %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @elemwise_div_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = elemwise_div, input storage types = [default, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = elemwise_div, input storage types = [default, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.elemwise_div %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -295,7 +295,7 @@ func.func @elemwise_div_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> te
 // CHECK-NEXT:    %[[R:.*]] = stype.elemwise_div %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @elemwise_div_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = elemwise_div, input storage types = [default, csr, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = elemwise_div, input storage types = [default, csr], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.elemwise_div %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -304,7 +304,7 @@ func.func @elemwise_div_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> te
 // CHECK-NEXT:    %[[R:.*]] = stype.elemwise_div %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @elemwise_div_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = elemwise_div, input storage types = [row_sparse, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = elemwise_div, input storage types = [row_sparse, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.elemwise_div %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -313,7 +313,7 @@ func.func @elemwise_div_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> te
 // CHECK-NEXT:    %[[R:.*]] = stype.elemwise_div %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @elemwise_div_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = elemwise_div, input storage types = [row_sparse, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = elemwise_div, input storage types = [row_sparse, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.elemwise_div %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -324,8 +324,8 @@ func.func @elemwise_div_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>)
 // CHECK-NEXT:    %[[F:.*]] = stype.elemwise_div %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @elemwise_div_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = elemwise_div{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = elemwise_div, input storage types = [row_sparse, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = elemwise_div{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = elemwise_div, input storage types = [row_sparse, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.elemwise_div %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -334,7 +334,7 @@ func.func @elemwise_div_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>)
 // CHECK-NEXT:    %[[R:.*]] = stype.elemwise_div %{{.*}} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @elemwise_div_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = elemwise_div, input storage types = [csr, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = elemwise_div, input storage types = [csr, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.elemwise_div %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -345,8 +345,8 @@ func.func @elemwise_div_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> te
 // CHECK-NEXT:    %[[F:.*]] = stype.elemwise_div %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @elemwise_div_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = elemwise_div{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = elemwise_div, input storage types = [csr, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = elemwise_div{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = elemwise_div, input storage types = [csr, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.elemwise_div %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -357,8 +357,8 @@ func.func @elemwise_div_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>)
 // CHECK-NEXT:    %[[F:.*]] = stype.elemwise_div %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @elemwise_div_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = elemwise_div{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = elemwise_div, input storage types = [csr, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = elemwise_div{{.}}input storage types = [csr, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = elemwise_div, input storage types = [csr, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.elemwise_div %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -371,7 +371,7 @@ func.func @elemwise_div_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>)
 // CHECK-NEXT:    %[[R:.*]] = stype.mul_scalar %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @mul_scalar_2_0_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = mul_scalar, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = mul_scalar, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.mul_scalar %a {scalar = 2.0 : f64} : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -380,7 +380,7 @@ func.func @mul_scalar_2_0_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.mul_scalar %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @mul_scalar_2_0_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = mul_scalar, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = mul_scalar, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.mul_scalar %a {scalar = 2.0 : f64} : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -389,7 +389,7 @@ func.func @mul_scalar_2_0_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.mul_scalar %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @mul_scalar_2_0_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = mul_scalar, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = mul_scalar, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.mul_scalar %a {scalar = 2.0 : f64} : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -398,7 +398,7 @@ func.func @mul_scalar_2_0_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.mul_scalar %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @mul_scalar_0_0_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = mul_scalar, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = mul_scalar, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.mul_scalar %a {scalar = 0.0 : f64} : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -407,7 +407,7 @@ func.func @mul_scalar_0_0_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.mul_scalar %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @mul_scalar_0_0_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = mul_scalar, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = mul_scalar, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.mul_scalar %a {scalar = 0.0 : f64} : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -416,7 +416,7 @@ func.func @mul_scalar_0_0_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.mul_scalar %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @mul_scalar_0_0_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = mul_scalar, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = mul_scalar, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.mul_scalar %a {scalar = 0.0 : f64} : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -425,7 +425,7 @@ func.func @mul_scalar_0_0_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.div_scalar %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @div_scalar_2_0_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = div_scalar, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = div_scalar, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.div_scalar %a {scalar = 2.0 : f64} : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -434,7 +434,7 @@ func.func @div_scalar_2_0_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.div_scalar %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @div_scalar_2_0_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = div_scalar, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = div_scalar, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.div_scalar %a {scalar = 2.0 : f64} : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -443,7 +443,7 @@ func.func @div_scalar_2_0_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.div_scalar %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @div_scalar_2_0_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = div_scalar, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = div_scalar, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.div_scalar %a {scalar = 2.0 : f64} : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -452,7 +452,7 @@ func.func @div_scalar_2_0_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.plus_scalar %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @plus_scalar_0_0_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = plus_scalar, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = plus_scalar, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.plus_scalar %a {scalar = 0.0 : f64} : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -461,7 +461,7 @@ func.func @plus_scalar_0_0_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.plus_scalar %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @plus_scalar_0_0_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = plus_scalar, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = plus_scalar, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.plus_scalar %a {scalar = 0.0 : f64} : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -470,7 +470,7 @@ func.func @plus_scalar_0_0_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.plus_scalar %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @plus_scalar_0_0_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = plus_scalar, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = plus_scalar, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.plus_scalar %a {scalar = 0.0 : f64} : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -479,7 +479,7 @@ func.func @plus_scalar_0_0_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.plus_scalar %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @plus_scalar_1_5_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = plus_scalar, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = plus_scalar, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.plus_scalar %a {scalar = 1.5 : f64} : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -488,7 +488,7 @@ func.func @plus_scalar_1_5_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.plus_scalar %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @plus_scalar_1_5_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = plus_scalar, input storage types = [row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = plus_scalar, input storage types = [row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.plus_scalar %a {scalar = 1.5 : f64} : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -497,7 +497,7 @@ func.func @plus_scalar_1_5_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.plus_scalar %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @plus_scalar_1_5_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = plus_scalar, input storage types = [csr, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = plus_scalar, input storage types = [csr], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.plus_scalar %a {scalar = 1.5 : f64} : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -506,7 +506,7 @@ func.func @plus_scalar_1_5_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.minus_scalar %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @minus_scalar_0_0_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = minus_scalar, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = minus_scalar, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.minus_scalar %a {scalar = 0.0 : f64} : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -515,7 +515,7 @@ func.func @minus_scalar_0_0_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.minus_scalar %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @minus_scalar_0_0_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = minus_scalar, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = minus_scalar, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.minus_scalar %a {scalar = 0.0 : f64} : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -524,7 +524,7 @@ func.func @minus_scalar_0_0_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.minus_scalar %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @minus_scalar_0_0_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = minus_scalar, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = minus_scalar, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.minus_scalar %a {scalar = 0.0 : f64} : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -533,7 +533,7 @@ func.func @minus_scalar_0_0_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.minus_scalar %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @minus_scalar_1_5_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = minus_scalar, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = minus_scalar, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.minus_scalar %a {scalar = 1.5 : f64} : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -542,7 +542,7 @@ func.func @minus_scalar_1_5_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.minus_scalar %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @minus_scalar_1_5_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = minus_scalar, input storage types = [row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = minus_scalar, input storage types = [row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.minus_scalar %a {scalar = 1.5 : f64} : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -551,7 +551,7 @@ func.func @minus_scalar_1_5_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.minus_scalar %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @minus_scalar_1_5_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = minus_scalar, input storage types = [csr, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = minus_scalar, input storage types = [csr], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.minus_scalar %a {scalar = 1.5 : f64} : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -560,7 +560,7 @@ func.func @minus_scalar_1_5_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.rminus_scalar %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @rminus_scalar_0_0_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = rminus_scalar, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = rminus_scalar, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.rminus_scalar %a {scalar = 0.0 : f64} : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -570,8 +570,8 @@ func.func @rminus_scalar_0_0_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.rminus_scalar %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @rminus_scalar_0_0_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = rminus_scalar{{.}}input storage types = [row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {"scalar" : 0.000000e+00 : f64}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = rminus_scalar, input storage types = [row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = rminus_scalar{{.}}input storage types = [row_sparse]{{.}}output storage types = [default]{{.}}params = {"scalar" : 0.000000e+00 : f64}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = rminus_scalar, input storage types = [row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.rminus_scalar %a {scalar = 0.0 : f64} : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -581,8 +581,8 @@ func.func @rminus_scalar_0_0_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.rminus_scalar %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @rminus_scalar_0_0_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = rminus_scalar{{.}}input storage types = [csr, ]{{.}}output storage types = [default, ]{{.}}params = {"scalar" : 0.000000e+00 : f64}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = rminus_scalar, input storage types = [csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = rminus_scalar{{.}}input storage types = [csr]{{.}}output storage types = [default]{{.}}params = {"scalar" : 0.000000e+00 : f64}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = rminus_scalar, input storage types = [csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.rminus_scalar %a {scalar = 0.0 : f64} : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -591,7 +591,7 @@ func.func @rminus_scalar_0_0_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.rdiv_scalar %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @rdiv_scalar_1_0_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = rdiv_scalar, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = rdiv_scalar, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.rdiv_scalar %a {scalar = 1.0 : f64} : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -601,8 +601,8 @@ func.func @rdiv_scalar_1_0_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.rdiv_scalar %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @rdiv_scalar_1_0_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = rdiv_scalar{{.}}input storage types = [row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {"scalar" : 1.000000e+00 : f64}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = rdiv_scalar, input storage types = [row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = rdiv_scalar{{.}}input storage types = [row_sparse]{{.}}output storage types = [default]{{.}}params = {"scalar" : 1.000000e+00 : f64}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = rdiv_scalar, input storage types = [row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.rdiv_scalar %a {scalar = 1.0 : f64} : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -612,8 +612,8 @@ func.func @rdiv_scalar_1_0_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.rdiv_scalar %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @rdiv_scalar_1_0_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = rdiv_scalar{{.}}input storage types = [csr, ]{{.}}output storage types = [default, ]{{.}}params = {"scalar" : 1.000000e+00 : f64}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = rdiv_scalar, input storage types = [csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = rdiv_scalar{{.}}input storage types = [csr]{{.}}output storage types = [default]{{.}}params = {"scalar" : 1.000000e+00 : f64}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = rdiv_scalar, input storage types = [csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.rdiv_scalar %a {scalar = 1.0 : f64} : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -622,7 +622,7 @@ func.func @rdiv_scalar_1_0_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.equal_scalar %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @equal_scalar_1_0_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = equal_scalar, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = equal_scalar, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.equal_scalar %a {scalar = 1.0 : f64} : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -631,7 +631,7 @@ func.func @equal_scalar_1_0_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.equal_scalar %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @equal_scalar_1_0_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = equal_scalar, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = equal_scalar, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.equal_scalar %a {scalar = 1.0 : f64} : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -640,7 +640,7 @@ func.func @equal_scalar_1_0_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.equal_scalar %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @equal_scalar_1_0_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = equal_scalar, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = equal_scalar, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.equal_scalar %a {scalar = 1.0 : f64} : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -649,7 +649,7 @@ func.func @equal_scalar_1_0_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.equal_scalar %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @equal_scalar_0_0_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = equal_scalar, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = equal_scalar, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.equal_scalar %a {scalar = 0.0 : f64} : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -659,8 +659,8 @@ func.func @equal_scalar_0_0_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.equal_scalar %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @equal_scalar_0_0_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = equal_scalar{{.}}input storage types = [row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {"scalar" : 0.000000e+00 : f64}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = equal_scalar, input storage types = [row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = equal_scalar{{.}}input storage types = [row_sparse]{{.}}output storage types = [default]{{.}}params = {"scalar" : 0.000000e+00 : f64}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = equal_scalar, input storage types = [row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.equal_scalar %a {scalar = 0.0 : f64} : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -670,8 +670,8 @@ func.func @equal_scalar_0_0_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.equal_scalar %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @equal_scalar_0_0_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = equal_scalar{{.}}input storage types = [csr, ]{{.}}output storage types = [default, ]{{.}}params = {"scalar" : 0.000000e+00 : f64}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = equal_scalar, input storage types = [csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = equal_scalar{{.}}input storage types = [csr]{{.}}output storage types = [default]{{.}}params = {"scalar" : 0.000000e+00 : f64}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = equal_scalar, input storage types = [csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.equal_scalar %a {scalar = 0.0 : f64} : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -680,7 +680,7 @@ func.func @equal_scalar_0_0_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.not_equal_scalar %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @not_equal_scalar_0_0_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = not_equal_scalar, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = not_equal_scalar, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.not_equal_scalar %a {scalar = 0.0 : f64} : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -689,7 +689,7 @@ func.func @not_equal_scalar_0_0_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.not_equal_scalar %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @not_equal_scalar_0_0_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = not_equal_scalar, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = not_equal_scalar, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.not_equal_scalar %a {scalar = 0.0 : f64} : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -698,7 +698,7 @@ func.func @not_equal_scalar_0_0_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> 
 // CHECK-NEXT:    %[[R:.*]] = stype.not_equal_scalar %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @not_equal_scalar_0_0_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = not_equal_scalar, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = not_equal_scalar, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.not_equal_scalar %a {scalar = 0.0 : f64} : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -707,7 +707,7 @@ func.func @not_equal_scalar_0_0_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> 
 // CHECK-NEXT:    %[[R:.*]] = stype.not_equal_scalar %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @not_equal_scalar_1_0_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = not_equal_scalar, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = not_equal_scalar, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.not_equal_scalar %a {scalar = 1.0 : f64} : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -717,8 +717,8 @@ func.func @not_equal_scalar_1_0_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.not_equal_scalar %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @not_equal_scalar_1_0_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = not_equal_scalar{{.}}input storage types = [row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {"scalar" : 1.000000e+00 : f64}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = not_equal_scalar, input storage types = [row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = not_equal_scalar{{.}}input storage types = [row_sparse]{{.}}output storage types = [default]{{.}}params = {"scalar" : 1.000000e+00 : f64}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = not_equal_scalar, input storage types = [row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.not_equal_scalar %a {scalar = 1.0 : f64} : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -728,8 +728,8 @@ func.func @not_equal_scalar_1_0_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> 
 // CHECK-NEXT:    %[[F:.*]] = stype.not_equal_scalar %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @not_equal_scalar_1_0_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = not_equal_scalar{{.}}input storage types = [csr, ]{{.}}output storage types = [default, ]{{.}}params = {"scalar" : 1.000000e+00 : f64}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = not_equal_scalar, input storage types = [csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = not_equal_scalar{{.}}input storage types = [csr]{{.}}output storage types = [default]{{.}}params = {"scalar" : 1.000000e+00 : f64}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = not_equal_scalar, input storage types = [csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.not_equal_scalar %a {scalar = 1.0 : f64} : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -738,7 +738,7 @@ func.func @not_equal_scalar_1_0_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> 
 // CHECK-NEXT:    %[[R:.*]] = stype.greater_scalar %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @greater_scalar_0_5_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = greater_scalar, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = greater_scalar, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.greater_scalar %a {scalar = 0.5 : f64} : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -747,7 +747,7 @@ func.func @greater_scalar_0_5_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.greater_scalar %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @greater_scalar_0_5_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = greater_scalar, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = greater_scalar, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.greater_scalar %a {scalar = 0.5 : f64} : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -756,7 +756,7 @@ func.func @greater_scalar_0_5_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.greater_scalar %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @greater_scalar_0_5_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = greater_scalar, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = greater_scalar, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.greater_scalar %a {scalar = 0.5 : f64} : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -765,7 +765,7 @@ func.func @greater_scalar_0_5_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.greater_scalar %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @greater_scalar_m0_5_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = greater_scalar, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = greater_scalar, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.greater_scalar %a {scalar = -0.5 : f64} : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -775,8 +775,8 @@ func.func @greater_scalar_m0_5_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.greater_scalar %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @greater_scalar_m0_5_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = greater_scalar{{.}}input storage types = [row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {"scalar" : -5.000000e-01 : f64}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = greater_scalar, input storage types = [row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = greater_scalar{{.}}input storage types = [row_sparse]{{.}}output storage types = [default]{{.}}params = {"scalar" : -5.000000e-01 : f64}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = greater_scalar, input storage types = [row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.greater_scalar %a {scalar = -0.5 : f64} : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -786,8 +786,8 @@ func.func @greater_scalar_m0_5_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.greater_scalar %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @greater_scalar_m0_5_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = greater_scalar{{.}}input storage types = [csr, ]{{.}}output storage types = [default, ]{{.}}params = {"scalar" : -5.000000e-01 : f64}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = greater_scalar, input storage types = [csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = greater_scalar{{.}}input storage types = [csr]{{.}}output storage types = [default]{{.}}params = {"scalar" : -5.000000e-01 : f64}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = greater_scalar, input storage types = [csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.greater_scalar %a {scalar = -0.5 : f64} : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -796,7 +796,7 @@ func.func @greater_scalar_m0_5_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.greater_equal_scalar %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @greater_equal_scalar_0_5_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = greater_equal_scalar, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = greater_equal_scalar, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.greater_equal_scalar %a {scalar = 0.5 : f64} : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -805,7 +805,7 @@ func.func @greater_equal_scalar_0_5_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.greater_equal_scalar %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @greater_equal_scalar_0_5_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = greater_equal_scalar, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = greater_equal_scalar, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.greater_equal_scalar %a {scalar = 0.5 : f64} : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -814,7 +814,7 @@ func.func @greater_equal_scalar_0_5_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf
 // CHECK-NEXT:    %[[R:.*]] = stype.greater_equal_scalar %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @greater_equal_scalar_0_5_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = greater_equal_scalar, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = greater_equal_scalar, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.greater_equal_scalar %a {scalar = 0.5 : f64} : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -823,7 +823,7 @@ func.func @greater_equal_scalar_0_5_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf
 // CHECK-NEXT:    %[[R:.*]] = stype.greater_equal_scalar %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @greater_equal_scalar_0_0_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = greater_equal_scalar, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = greater_equal_scalar, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.greater_equal_scalar %a {scalar = 0.0 : f64} : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -833,8 +833,8 @@ func.func @greater_equal_scalar_0_0_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.greater_equal_scalar %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @greater_equal_scalar_0_0_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = greater_equal_scalar{{.}}input storage types = [row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {"scalar" : 0.000000e+00 : f64}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = greater_equal_scalar, input storage types = [row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = greater_equal_scalar{{.}}input storage types = [row_sparse]{{.}}output storage types = [default]{{.}}params = {"scalar" : 0.000000e+00 : f64}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = greater_equal_scalar, input storage types = [row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.greater_equal_scalar %a {scalar = 0.0 : f64} : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -844,8 +844,8 @@ func.func @greater_equal_scalar_0_0_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf
 // CHECK-NEXT:    %[[F:.*]] = stype.greater_equal_scalar %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @greater_equal_scalar_0_0_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = greater_equal_scalar{{.}}input storage types = [csr, ]{{.}}output storage types = [default, ]{{.}}params = {"scalar" : 0.000000e+00 : f64}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = greater_equal_scalar, input storage types = [csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = greater_equal_scalar{{.}}input storage types = [csr]{{.}}output storage types = [default]{{.}}params = {"scalar" : 0.000000e+00 : f64}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = greater_equal_scalar, input storage types = [csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.greater_equal_scalar %a {scalar = 0.0 : f64} : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -854,7 +854,7 @@ func.func @greater_equal_scalar_0_0_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf
 // CHECK-NEXT:    %[[R:.*]] = stype.lesser_scalar %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @lesser_scalar_m0_5_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = lesser_scalar, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = lesser_scalar, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.lesser_scalar %a {scalar = -0.5 : f64} : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -863,7 +863,7 @@ func.func @lesser_scalar_m0_5_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.lesser_scalar %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @lesser_scalar_m0_5_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = lesser_scalar, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = lesser_scalar, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.lesser_scalar %a {scalar = -0.5 : f64} : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -872,7 +872,7 @@ func.func @lesser_scalar_m0_5_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.lesser_scalar %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @lesser_scalar_m0_5_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = lesser_scalar, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = lesser_scalar, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.lesser_scalar %a {scalar = -0.5 : f64} : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -881,7 +881,7 @@ func.func @lesser_scalar_m0_5_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.lesser_scalar %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @lesser_scalar_0_5_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = lesser_scalar, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = lesser_scalar, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.lesser_scalar %a {scalar = 0.5 : f64} : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -891,8 +891,8 @@ func.func @lesser_scalar_0_5_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.lesser_scalar %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @lesser_scalar_0_5_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = lesser_scalar{{.}}input storage types = [row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {"scalar" : 5.000000e-01 : f64}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = lesser_scalar, input storage types = [row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = lesser_scalar{{.}}input storage types = [row_sparse]{{.}}output storage types = [default]{{.}}params = {"scalar" : 5.000000e-01 : f64}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = lesser_scalar, input storage types = [row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.lesser_scalar %a {scalar = 0.5 : f64} : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -902,8 +902,8 @@ func.func @lesser_scalar_0_5_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.lesser_scalar %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @lesser_scalar_0_5_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = lesser_scalar{{.}}input storage types = [csr, ]{{.}}output storage types = [default, ]{{.}}params = {"scalar" : 5.000000e-01 : f64}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = lesser_scalar, input storage types = [csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = lesser_scalar{{.}}input storage types = [csr]{{.}}output storage types = [default]{{.}}params = {"scalar" : 5.000000e-01 : f64}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = lesser_scalar, input storage types = [csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.lesser_scalar %a {scalar = 0.5 : f64} : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -912,7 +912,7 @@ func.func @lesser_scalar_0_5_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.lesser_equal_scalar %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @lesser_equal_scalar_m0_5_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = lesser_equal_scalar, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = lesser_equal_scalar, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.lesser_equal_scalar %a {scalar = -0.5 : f64} : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -921,7 +921,7 @@ func.func @lesser_equal_scalar_m0_5_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.lesser_equal_scalar %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @lesser_equal_scalar_m0_5_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = lesser_equal_scalar, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = lesser_equal_scalar, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.lesser_equal_scalar %a {scalar = -0.5 : f64} : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -930,7 +930,7 @@ func.func @lesser_equal_scalar_m0_5_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf
 // CHECK-NEXT:    %[[R:.*]] = stype.lesser_equal_scalar %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @lesser_equal_scalar_m0_5_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = lesser_equal_scalar, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = lesser_equal_scalar, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.lesser_equal_scalar %a {scalar = -0.5 : f64} : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -939,7 +939,7 @@ func.func @lesser_equal_scalar_m0_5_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf
 // CHECK-NEXT:    %[[R:.*]] = stype.lesser_equal_scalar %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @lesser_equal_scalar_0_0_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = lesser_equal_scalar, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = lesser_equal_scalar, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.lesser_equal_scalar %a {scalar = 0.0 : f64} : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -949,8 +949,8 @@ func.func @lesser_equal_scalar_0_0_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.lesser_equal_scalar %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @lesser_equal_scalar_0_0_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = lesser_equal_scalar{{.}}input storage types = [row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {"scalar" : 0.000000e+00 : f64}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = lesser_equal_scalar, input storage types = [row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = lesser_equal_scalar{{.}}input storage types = [row_sparse]{{.}}output storage types = [default]{{.}}params = {"scalar" : 0.000000e+00 : f64}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = lesser_equal_scalar, input storage types = [row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.lesser_equal_scalar %a {scalar = 0.0 : f64} : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -960,8 +960,8 @@ func.func @lesser_equal_scalar_0_0_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf3
 // CHECK-NEXT:    %[[F:.*]] = stype.lesser_equal_scalar %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @lesser_equal_scalar_0_0_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = lesser_equal_scalar{{.}}input storage types = [csr, ]{{.}}output storage types = [default, ]{{.}}params = {"scalar" : 0.000000e+00 : f64}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = lesser_equal_scalar, input storage types = [csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = lesser_equal_scalar{{.}}input storage types = [csr]{{.}}output storage types = [default]{{.}}params = {"scalar" : 0.000000e+00 : f64}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = lesser_equal_scalar, input storage types = [csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.lesser_equal_scalar %a {scalar = 0.0 : f64} : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -974,7 +974,7 @@ func.func @lesser_equal_scalar_0_0_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf3
 // CHECK-NEXT:    %[[R:.*]] = stype.relu %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @relu_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = relu, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = relu, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.relu %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -983,7 +983,7 @@ func.func @relu_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.relu %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @relu_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = relu, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = relu, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.relu %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -992,7 +992,7 @@ func.func @relu_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.relu %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @relu_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = relu, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = relu, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.relu %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1001,7 +1001,7 @@ func.func @relu_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.negative %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @negative_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = negative, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = negative, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.negative %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1010,7 +1010,7 @@ func.func @negative_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.negative %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @negative_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = negative, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = negative, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.negative %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1019,7 +1019,7 @@ func.func @negative_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.negative %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @negative_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = negative, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = negative, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.negative %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1028,7 +1028,7 @@ func.func @negative_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.abs %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @abs_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = abs, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = abs, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.abs %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1037,7 +1037,7 @@ func.func @abs_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.abs %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @abs_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = abs, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = abs, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.abs %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1046,7 +1046,7 @@ func.func @abs_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.abs %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @abs_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = abs, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = abs, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.abs %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1055,7 +1055,7 @@ func.func @abs_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.sign %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @sign_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = sign, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = sign, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.sign %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1064,7 +1064,7 @@ func.func @sign_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.sign %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @sign_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = sign, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = sign, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.sign %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1073,7 +1073,7 @@ func.func @sign_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.sign %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @sign_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = sign, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = sign, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.sign %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1082,7 +1082,7 @@ func.func @sign_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.round %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @round_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = round, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = round, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.round %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1091,7 +1091,7 @@ func.func @round_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.round %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @round_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = round, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = round, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.round %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1100,7 +1100,7 @@ func.func @round_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.round %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @round_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = round, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = round, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.round %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1109,7 +1109,7 @@ func.func @round_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.rint %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @rint_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = rint, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = rint, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.rint %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1118,7 +1118,7 @@ func.func @rint_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.rint %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @rint_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = rint, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = rint, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.rint %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1127,7 +1127,7 @@ func.func @rint_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.rint %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @rint_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = rint, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = rint, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.rint %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1136,7 +1136,7 @@ func.func @rint_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.ceil %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @ceil_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = ceil, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = ceil, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.ceil %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1145,7 +1145,7 @@ func.func @ceil_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.ceil %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @ceil_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = ceil, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = ceil, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.ceil %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1154,7 +1154,7 @@ func.func @ceil_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.ceil %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @ceil_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = ceil, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = ceil, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.ceil %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1163,7 +1163,7 @@ func.func @ceil_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.floor %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @floor_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = floor, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = floor, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.floor %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1172,7 +1172,7 @@ func.func @floor_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.floor %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @floor_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = floor, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = floor, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.floor %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1181,7 +1181,7 @@ func.func @floor_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.floor %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @floor_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = floor, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = floor, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.floor %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1190,7 +1190,7 @@ func.func @floor_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.trunc %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @trunc_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = trunc, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = trunc, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.trunc %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1199,7 +1199,7 @@ func.func @trunc_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.trunc %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @trunc_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = trunc, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = trunc, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.trunc %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1208,7 +1208,7 @@ func.func @trunc_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.trunc %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @trunc_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = trunc, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = trunc, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.trunc %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1217,7 +1217,7 @@ func.func @trunc_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.fix %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @fix_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = fix, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = fix, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.fix %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1226,7 +1226,7 @@ func.func @fix_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.fix %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @fix_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = fix, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = fix, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.fix %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1235,7 +1235,7 @@ func.func @fix_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.fix %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @fix_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = fix, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = fix, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.fix %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1244,7 +1244,7 @@ func.func @fix_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.square %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @square_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = square, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = square, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.square %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1253,7 +1253,7 @@ func.func @square_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.square %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @square_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = square, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = square, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.square %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1262,7 +1262,7 @@ func.func @square_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.square %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @square_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = square, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = square, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.square %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1271,7 +1271,7 @@ func.func @square_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.sqrt %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @sqrt_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = sqrt, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = sqrt, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.sqrt %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1280,7 +1280,7 @@ func.func @sqrt_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.sqrt %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @sqrt_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = sqrt, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = sqrt, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.sqrt %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1289,7 +1289,7 @@ func.func @sqrt_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.sqrt %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @sqrt_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = sqrt, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = sqrt, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.sqrt %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1298,7 +1298,7 @@ func.func @sqrt_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.cbrt %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @cbrt_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = cbrt, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = cbrt, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.cbrt %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1307,7 +1307,7 @@ func.func @cbrt_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.cbrt %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @cbrt_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = cbrt, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = cbrt, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.cbrt %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1316,7 +1316,7 @@ func.func @cbrt_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.cbrt %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @cbrt_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = cbrt, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = cbrt, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.cbrt %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1325,7 +1325,7 @@ func.func @cbrt_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.sin %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @sin_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = sin, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = sin, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.sin %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1334,7 +1334,7 @@ func.func @sin_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.sin %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @sin_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = sin, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = sin, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.sin %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1343,7 +1343,7 @@ func.func @sin_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.sin %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @sin_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = sin, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = sin, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.sin %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1352,7 +1352,7 @@ func.func @sin_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.tan %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @tan_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = tan, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = tan, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.tan %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1361,7 +1361,7 @@ func.func @tan_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.tan %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @tan_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = tan, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = tan, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.tan %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1370,7 +1370,7 @@ func.func @tan_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.tan %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @tan_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = tan, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = tan, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.tan %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1379,7 +1379,7 @@ func.func @tan_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.arcsin %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @arcsin_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arcsin, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arcsin, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.arcsin %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1388,7 +1388,7 @@ func.func @arcsin_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.arcsin %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @arcsin_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arcsin, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arcsin, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.arcsin %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1397,7 +1397,7 @@ func.func @arcsin_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.arcsin %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @arcsin_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arcsin, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arcsin, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.arcsin %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1406,7 +1406,7 @@ func.func @arcsin_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.arctan %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @arctan_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arctan, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arctan, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.arctan %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1415,7 +1415,7 @@ func.func @arctan_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.arctan %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @arctan_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arctan, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arctan, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.arctan %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1424,7 +1424,7 @@ func.func @arctan_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.arctan %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @arctan_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arctan, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arctan, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.arctan %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1433,7 +1433,7 @@ func.func @arctan_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.degrees %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @degrees_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = degrees, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = degrees, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.degrees %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1442,7 +1442,7 @@ func.func @degrees_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.degrees %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @degrees_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = degrees, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = degrees, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.degrees %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1451,7 +1451,7 @@ func.func @degrees_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.degrees %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @degrees_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = degrees, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = degrees, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.degrees %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1460,7 +1460,7 @@ func.func @degrees_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.radians %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @radians_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = radians, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = radians, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.radians %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1469,7 +1469,7 @@ func.func @radians_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.radians %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @radians_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = radians, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = radians, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.radians %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1478,7 +1478,7 @@ func.func @radians_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.radians %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @radians_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = radians, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = radians, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.radians %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1487,7 +1487,7 @@ func.func @radians_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.sinh %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @sinh_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = sinh, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = sinh, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.sinh %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1496,7 +1496,7 @@ func.func @sinh_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.sinh %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @sinh_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = sinh, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = sinh, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.sinh %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1505,7 +1505,7 @@ func.func @sinh_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.sinh %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @sinh_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = sinh, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = sinh, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.sinh %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1514,7 +1514,7 @@ func.func @sinh_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.tanh %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @tanh_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = tanh, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = tanh, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.tanh %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1523,7 +1523,7 @@ func.func @tanh_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.tanh %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @tanh_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = tanh, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = tanh, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.tanh %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1532,7 +1532,7 @@ func.func @tanh_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.tanh %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @tanh_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = tanh, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = tanh, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.tanh %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1541,7 +1541,7 @@ func.func @tanh_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.arcsinh %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @arcsinh_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arcsinh, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arcsinh, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.arcsinh %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1550,7 +1550,7 @@ func.func @arcsinh_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.arcsinh %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @arcsinh_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arcsinh, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arcsinh, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.arcsinh %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1559,7 +1559,7 @@ func.func @arcsinh_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.arcsinh %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @arcsinh_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arcsinh, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arcsinh, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.arcsinh %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1568,7 +1568,7 @@ func.func @arcsinh_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.arctanh %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @arctanh_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arctanh, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arctanh, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.arctanh %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1577,7 +1577,7 @@ func.func @arctanh_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.arctanh %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @arctanh_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arctanh, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arctanh, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.arctanh %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1586,7 +1586,7 @@ func.func @arctanh_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.arctanh %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @arctanh_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arctanh, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arctanh, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.arctanh %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1595,7 +1595,7 @@ func.func @arctanh_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.expm1 %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @expm1_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = expm1, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = expm1, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.expm1 %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1604,7 +1604,7 @@ func.func @expm1_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.expm1 %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @expm1_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = expm1, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = expm1, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.expm1 %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1613,7 +1613,7 @@ func.func @expm1_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.expm1 %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @expm1_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = expm1, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = expm1, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.expm1 %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1622,7 +1622,7 @@ func.func @expm1_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.log1p %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @log1p_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = log1p, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = log1p, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.log1p %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1631,7 +1631,7 @@ func.func @log1p_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.log1p %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @log1p_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = log1p, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = log1p, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.log1p %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1640,7 +1640,7 @@ func.func @log1p_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.log1p %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @log1p_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = log1p, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = log1p, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.log1p %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1649,7 +1649,7 @@ func.func @log1p_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.identity %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @identity_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = identity, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = identity, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.identity %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1658,7 +1658,7 @@ func.func @identity_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.identity %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @identity_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = identity, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = identity, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.identity %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1667,7 +1667,7 @@ func.func @identity_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.identity %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @identity_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = identity, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = identity, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.identity %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1676,7 +1676,7 @@ func.func @identity_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.cos %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @cos_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = cos, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = cos, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.cos %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1686,8 +1686,8 @@ func.func @cos_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.cos %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @cos_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = cos{{.}}input storage types = [row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = cos, input storage types = [row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = cos{{.}}input storage types = [row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = cos, input storage types = [row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.cos %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1697,8 +1697,8 @@ func.func @cos_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.cos %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @cos_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = cos{{.}}input storage types = [csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = cos, input storage types = [csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = cos{{.}}input storage types = [csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = cos, input storage types = [csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.cos %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1707,7 +1707,7 @@ func.func @cos_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.cosh %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @cosh_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = cosh, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = cosh, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.cosh %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1717,8 +1717,8 @@ func.func @cosh_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.cosh %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @cosh_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = cosh{{.}}input storage types = [row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = cosh, input storage types = [row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = cosh{{.}}input storage types = [row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = cosh, input storage types = [row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.cosh %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1728,8 +1728,8 @@ func.func @cosh_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.cosh %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @cosh_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = cosh{{.}}input storage types = [csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = cosh, input storage types = [csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = cosh{{.}}input storage types = [csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = cosh, input storage types = [csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.cosh %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1738,7 +1738,7 @@ func.func @cosh_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.arccos %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @arccos_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arccos, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arccos, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.arccos %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1748,8 +1748,8 @@ func.func @arccos_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.arccos %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @arccos_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arccos{{.}}input storage types = [row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = arccos, input storage types = [row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arccos{{.}}input storage types = [row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = arccos, input storage types = [row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.arccos %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1759,8 +1759,8 @@ func.func @arccos_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.arccos %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @arccos_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arccos{{.}}input storage types = [csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = arccos, input storage types = [csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arccos{{.}}input storage types = [csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = arccos, input storage types = [csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.arccos %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1769,7 +1769,7 @@ func.func @arccos_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.arccosh %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @arccosh_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = arccosh, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = arccosh, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.arccosh %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1779,8 +1779,8 @@ func.func @arccosh_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.arccosh %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @arccosh_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arccosh{{.}}input storage types = [row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = arccosh, input storage types = [row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arccosh{{.}}input storage types = [row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = arccosh, input storage types = [row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.arccosh %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1790,8 +1790,8 @@ func.func @arccosh_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.arccosh %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @arccosh_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arccosh{{.}}input storage types = [csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = arccosh, input storage types = [csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = arccosh{{.}}input storage types = [csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = arccosh, input storage types = [csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.arccosh %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1800,7 +1800,7 @@ func.func @arccosh_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.exp %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @exp_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = exp, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = exp, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.exp %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1810,8 +1810,8 @@ func.func @exp_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.exp %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @exp_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = exp{{.}}input storage types = [row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = exp, input storage types = [row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = exp{{.}}input storage types = [row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = exp, input storage types = [row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.exp %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1821,8 +1821,8 @@ func.func @exp_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.exp %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @exp_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = exp{{.}}input storage types = [csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = exp, input storage types = [csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = exp{{.}}input storage types = [csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = exp, input storage types = [csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.exp %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1831,7 +1831,7 @@ func.func @exp_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.log %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @log_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = log, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = log, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.log %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1841,8 +1841,8 @@ func.func @log_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.log %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @log_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = log{{.}}input storage types = [row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = log, input storage types = [row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = log{{.}}input storage types = [row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = log, input storage types = [row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.log %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1852,8 +1852,8 @@ func.func @log_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.log %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @log_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = log{{.}}input storage types = [csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = log, input storage types = [csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = log{{.}}input storage types = [csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = log, input storage types = [csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.log %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1862,7 +1862,7 @@ func.func @log_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.log2 %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @log2_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = log2, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = log2, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.log2 %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1872,8 +1872,8 @@ func.func @log2_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.log2 %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @log2_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = log2{{.}}input storage types = [row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = log2, input storage types = [row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = log2{{.}}input storage types = [row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = log2, input storage types = [row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.log2 %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1883,8 +1883,8 @@ func.func @log2_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.log2 %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @log2_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = log2{{.}}input storage types = [csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = log2, input storage types = [csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = log2{{.}}input storage types = [csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = log2, input storage types = [csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.log2 %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1893,7 +1893,7 @@ func.func @log2_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.log10 %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @log10_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = log10, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = log10, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.log10 %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1903,8 +1903,8 @@ func.func @log10_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.log10 %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @log10_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = log10{{.}}input storage types = [row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = log10, input storage types = [row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = log10{{.}}input storage types = [row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = log10, input storage types = [row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.log10 %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1914,8 +1914,8 @@ func.func @log10_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.log10 %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @log10_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = log10{{.}}input storage types = [csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = log10, input storage types = [csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = log10{{.}}input storage types = [csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = log10, input storage types = [csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.log10 %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1924,7 +1924,7 @@ func.func @log10_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.rsqrt %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @rsqrt_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = rsqrt, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = rsqrt, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.rsqrt %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1934,8 +1934,8 @@ func.func @rsqrt_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.rsqrt %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @rsqrt_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = rsqrt{{.}}input storage types = [row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = rsqrt, input storage types = [row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = rsqrt{{.}}input storage types = [row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = rsqrt, input storage types = [row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.rsqrt %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1945,8 +1945,8 @@ func.func @rsqrt_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.rsqrt %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @rsqrt_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = rsqrt{{.}}input storage types = [csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = rsqrt, input storage types = [csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = rsqrt{{.}}input storage types = [csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = rsqrt, input storage types = [csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.rsqrt %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1955,7 +1955,7 @@ func.func @rsqrt_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.sigmoid %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @sigmoid_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = sigmoid, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = sigmoid, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.sigmoid %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1965,8 +1965,8 @@ func.func @sigmoid_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.sigmoid %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @sigmoid_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sigmoid{{.}}input storage types = [row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = sigmoid, input storage types = [row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sigmoid{{.}}input storage types = [row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = sigmoid, input storage types = [row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.sigmoid %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1976,8 +1976,8 @@ func.func @sigmoid_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.sigmoid %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @sigmoid_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sigmoid{{.}}input storage types = [csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = sigmoid, input storage types = [csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = sigmoid{{.}}input storage types = [csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = sigmoid, input storage types = [csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.sigmoid %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1986,7 +1986,7 @@ func.func @sigmoid_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.softsign %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @softsign_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = softsign, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = softsign, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.softsign %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -1996,8 +1996,8 @@ func.func @softsign_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.softsign %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @softsign_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = softsign{{.}}input storage types = [row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = softsign, input storage types = [row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = softsign{{.}}input storage types = [row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = softsign, input storage types = [row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.softsign %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2007,8 +2007,8 @@ func.func @softsign_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.softsign %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @softsign_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = softsign{{.}}input storage types = [csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = softsign, input storage types = [csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = softsign{{.}}input storage types = [csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = softsign, input storage types = [csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.softsign %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2017,7 +2017,7 @@ func.func @softsign_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.reciprocal %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @reciprocal_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = reciprocal, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = reciprocal, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.reciprocal %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2027,8 +2027,8 @@ func.func @reciprocal_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.reciprocal %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @reciprocal_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = reciprocal{{.}}input storage types = [row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = reciprocal, input storage types = [row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = reciprocal{{.}}input storage types = [row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = reciprocal, input storage types = [row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.reciprocal %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2038,8 +2038,8 @@ func.func @reciprocal_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.reciprocal %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @reciprocal_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = reciprocal{{.}}input storage types = [csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = reciprocal, input storage types = [csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = reciprocal{{.}}input storage types = [csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = reciprocal, input storage types = [csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.reciprocal %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2052,7 +2052,7 @@ func.func @reciprocal_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.clip %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @clip_m1_0_1_0_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = clip, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = clip, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.clip %a {a_max = 1.0 : f64, a_min = -1.0 : f64} : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2061,7 +2061,7 @@ func.func @clip_m1_0_1_0_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.clip %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @clip_m1_0_1_0_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = clip, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = clip, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.clip %a {a_max = 1.0 : f64, a_min = -1.0 : f64} : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2070,7 +2070,7 @@ func.func @clip_m1_0_1_0_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.clip %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @clip_m1_0_1_0_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = clip, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = clip, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.clip %a {a_max = 1.0 : f64, a_min = -1.0 : f64} : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2079,7 +2079,7 @@ func.func @clip_m1_0_1_0_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.clip %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @clip_0_0_0_0_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = clip, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = clip, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.clip %a {a_max = 0.0 : f64, a_min = 0.0 : f64} : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2088,7 +2088,7 @@ func.func @clip_0_0_0_0_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.clip %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @clip_0_0_0_0_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = clip, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = clip, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.clip %a {a_max = 0.0 : f64, a_min = 0.0 : f64} : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2097,7 +2097,7 @@ func.func @clip_0_0_0_0_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.clip %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @clip_0_0_0_0_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = clip, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = clip, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.clip %a {a_max = 0.0 : f64, a_min = 0.0 : f64} : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2106,7 +2106,7 @@ func.func @clip_0_0_0_0_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.clip %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @clip_0_5_1_0_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = clip, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = clip, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.clip %a {a_max = 1.0 : f64, a_min = 0.5 : f64} : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2116,8 +2116,8 @@ func.func @clip_0_5_1_0_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.clip %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @clip_0_5_1_0_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = clip{{.}}input storage types = [row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {"a_max" : 1.000000e+00 : f64, "a_min" : 5.000000e-01 : f64}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = clip, input storage types = [row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = clip{{.}}input storage types = [row_sparse]{{.}}output storage types = [default]{{.}}params = {"a_max" : 1.000000e+00 : f64, "a_min" : 5.000000e-01 : f64}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = clip, input storage types = [row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.clip %a {a_max = 1.0 : f64, a_min = 0.5 : f64} : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2127,8 +2127,8 @@ func.func @clip_0_5_1_0_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.clip %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @clip_0_5_1_0_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = clip{{.}}input storage types = [csr, ]{{.}}output storage types = [default, ]{{.}}params = {"a_max" : 1.000000e+00 : f64, "a_min" : 5.000000e-01 : f64}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = clip, input storage types = [csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = clip{{.}}input storage types = [csr]{{.}}output storage types = [default]{{.}}params = {"a_max" : 1.000000e+00 : f64, "a_min" : 5.000000e-01 : f64}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = clip, input storage types = [csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.clip %a {a_max = 1.0 : f64, a_min = 0.5 : f64} : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2137,7 +2137,7 @@ func.func @clip_0_5_1_0_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.clip %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @clip_m1_0_m0_5_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = clip, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = clip, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.clip %a {a_max = -0.5 : f64, a_min = -1.0 : f64} : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2147,8 +2147,8 @@ func.func @clip_m1_0_m0_5_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.clip %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @clip_m1_0_m0_5_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = clip{{.}}input storage types = [row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {"a_max" : -5.000000e-01 : f64, "a_min" : -1.000000e+00 : f64}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = clip, input storage types = [row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = clip{{.}}input storage types = [row_sparse]{{.}}output storage types = [default]{{.}}params = {"a_max" : -5.000000e-01 : f64, "a_min" : -1.000000e+00 : f64}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = clip, input storage types = [row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.clip %a {a_max = -0.5 : f64, a_min = -1.0 : f64} : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -2158,8 +2158,8 @@ func.func @clip_m1_0_m0_5_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.clip %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @clip_m1_0_m0_5_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = clip{{.}}input storage types = [csr, ]{{.}}output storage types = [default, ]{{.}}params = {"a_max" : -5.000000e-01 : f64, "a_min" : -1.000000e+00 : f64}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = clip, input storage types = [csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = clip{{.}}input storage types = [csr]{{.}}output storage types = [default]{{.}}params = {"a_max" : -5.000000e-01 : f64, "a_min" : -1.000000e+00 : f64}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = clip, input storage types = [csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.clip %a {a_max = -0.5 : f64, a_min = -1.0 : f64} : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }

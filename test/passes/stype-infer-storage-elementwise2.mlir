@@ -19,7 +19,7 @@
 // CHECK-NEXT:    %[[R:.*]] = stype.maximum %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @maximum_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = maximum, input storage types = [default, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = maximum, input storage types = [default, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.maximum %a, %b : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -29,8 +29,8 @@ func.func @maximum_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf3
 // CHECK-NEXT:    %[[F:.*]] = stype.maximum %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @maximum_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = maximum{{.}}input storage types = [default, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = maximum, input storage types = [default, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = maximum{{.}}input storage types = [default, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = maximum, input storage types = [default, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.maximum %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -40,8 +40,8 @@ func.func @maximum_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<
 // CHECK-NEXT:    %[[F:.*]] = stype.maximum %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @maximum_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = maximum{{.}}input storage types = [default, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = maximum, input storage types = [default, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = maximum{{.}}input storage types = [default, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = maximum, input storage types = [default, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.maximum %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -51,8 +51,8 @@ func.func @maximum_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<
 // CHECK-NEXT:    %[[F:.*]] = stype.maximum %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @maximum_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = maximum{{.}}input storage types = [row_sparse, default, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = maximum, input storage types = [row_sparse, default, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = maximum{{.}}input storage types = [row_sparse, default]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = maximum, input storage types = [row_sparse, default], output storage types = [default], dispatch = dense fallback}}
   %r = stype.maximum %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -61,7 +61,7 @@ func.func @maximum_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<
 // CHECK-NEXT:    %[[R:.*]] = stype.maximum %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @maximum_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = maximum, input storage types = [row_sparse, row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = maximum, input storage types = [row_sparse, row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.maximum %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -72,8 +72,8 @@ func.func @maximum_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> t
 // CHECK-NEXT:    %[[F:.*]] = stype.maximum %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @maximum_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = maximum{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = maximum, input storage types = [row_sparse, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = maximum{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = maximum, input storage types = [row_sparse, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.maximum %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -83,8 +83,8 @@ func.func @maximum_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> t
 // CHECK-NEXT:    %[[F:.*]] = stype.maximum %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @maximum_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = maximum{{.}}input storage types = [csr, default, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = maximum, input storage types = [csr, default, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = maximum{{.}}input storage types = [csr, default]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = maximum, input storage types = [csr, default], output storage types = [default], dispatch = dense fallback}}
   %r = stype.maximum %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -95,8 +95,8 @@ func.func @maximum_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<
 // CHECK-NEXT:    %[[F:.*]] = stype.maximum %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @maximum_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = maximum{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = maximum, input storage types = [csr, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = maximum{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = maximum, input storage types = [csr, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.maximum %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -105,7 +105,7 @@ func.func @maximum_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> t
 // CHECK-NEXT:    %[[R:.*]] = stype.maximum %{{.*}} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @maximum_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = maximum, input storage types = [csr, csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = maximum, input storage types = [csr, csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.maximum %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -116,7 +116,7 @@ func.func @maximum_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> t
 // CHECK-NEXT:    %[[R:.*]] = stype.minimum %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @minimum_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = minimum, input storage types = [default, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = minimum, input storage types = [default, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.minimum %a, %b : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -126,8 +126,8 @@ func.func @minimum_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf3
 // CHECK-NEXT:    %[[F:.*]] = stype.minimum %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @minimum_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = minimum{{.}}input storage types = [default, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = minimum, input storage types = [default, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = minimum{{.}}input storage types = [default, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = minimum, input storage types = [default, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.minimum %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -137,8 +137,8 @@ func.func @minimum_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<
 // CHECK-NEXT:    %[[F:.*]] = stype.minimum %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @minimum_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = minimum{{.}}input storage types = [default, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = minimum, input storage types = [default, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = minimum{{.}}input storage types = [default, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = minimum, input storage types = [default, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.minimum %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -148,8 +148,8 @@ func.func @minimum_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<
 // CHECK-NEXT:    %[[F:.*]] = stype.minimum %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @minimum_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = minimum{{.}}input storage types = [row_sparse, default, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = minimum, input storage types = [row_sparse, default, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = minimum{{.}}input storage types = [row_sparse, default]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = minimum, input storage types = [row_sparse, default], output storage types = [default], dispatch = dense fallback}}
   %r = stype.minimum %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -158,7 +158,7 @@ func.func @minimum_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<
 // CHECK-NEXT:    %[[R:.*]] = stype.minimum %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @minimum_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = minimum, input storage types = [row_sparse, row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = minimum, input storage types = [row_sparse, row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.minimum %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -169,8 +169,8 @@ func.func @minimum_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> t
 // CHECK-NEXT:    %[[F:.*]] = stype.minimum %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @minimum_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = minimum{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = minimum, input storage types = [row_sparse, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = minimum{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = minimum, input storage types = [row_sparse, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.minimum %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -180,8 +180,8 @@ func.func @minimum_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> t
 // CHECK-NEXT:    %[[F:.*]] = stype.minimum %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @minimum_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = minimum{{.}}input storage types = [csr, default, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = minimum, input storage types = [csr, default, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = minimum{{.}}input storage types = [csr, default]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = minimum, input storage types = [csr, default], output storage types = [default], dispatch = dense fallback}}
   %r = stype.minimum %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -192,8 +192,8 @@ func.func @minimum_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<
 // CHECK-NEXT:    %[[F:.*]] = stype.minimum %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @minimum_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = minimum{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = minimum, input storage types = [csr, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = minimum{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = minimum, input storage types = [csr, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.minimum %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -202,7 +202,7 @@ func.func @minimum_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> t
 // CHECK-NEXT:    %[[R:.*]] = stype.minimum %{{.*}} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @minimum_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = minimum, input storage types = [csr, csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = minimum, input storage types = [csr, csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.minimum %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -213,7 +213,7 @@ func.func @minimum_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> t
 // CHECK-NEXT:    %[[R:.*]] = stype.hypot %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @hypot_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = hypot, input storage types = [default, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = hypot, input storage types = [default, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.hypot %a, %b : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -223,8 +223,8 @@ func.func @hypot_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32>
 // CHECK-NEXT:    %[[F:.*]] = stype.hypot %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @hypot_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = hypot{{.}}input storage types = [default, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = hypot, input storage types = [default, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = hypot{{.}}input storage types = [default, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = hypot, input storage types = [default, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.hypot %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -234,8 +234,8 @@ func.func @hypot_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x
 // CHECK-NEXT:    %[[F:.*]] = stype.hypot %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @hypot_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = hypot{{.}}input storage types = [default, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = hypot, input storage types = [default, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = hypot{{.}}input storage types = [default, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = hypot, input storage types = [default, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.hypot %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -245,8 +245,8 @@ func.func @hypot_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<4x
 // CHECK-NEXT:    %[[F:.*]] = stype.hypot %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @hypot_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = hypot{{.}}input storage types = [row_sparse, default, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = hypot, input storage types = [row_sparse, default, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = hypot{{.}}input storage types = [row_sparse, default]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = hypot, input storage types = [row_sparse, default], output storage types = [default], dispatch = dense fallback}}
   %r = stype.hypot %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -255,7 +255,7 @@ func.func @hypot_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<4x
 // CHECK-NEXT:    %[[R:.*]] = stype.hypot %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @hypot_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = hypot, input storage types = [row_sparse, row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = hypot, input storage types = [row_sparse, row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.hypot %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -266,8 +266,8 @@ func.func @hypot_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> ten
 // CHECK-NEXT:    %[[F:.*]] = stype.hypot %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @hypot_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = hypot{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = hypot, input storage types = [row_sparse, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = hypot{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = hypot, input storage types = [row_sparse, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.hypot %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -277,8 +277,8 @@ func.func @hypot_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> ten
 // CHECK-NEXT:    %[[F:.*]] = stype.hypot %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @hypot_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = hypot{{.}}input storage types = [csr, default, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = hypot, input storage types = [csr, default, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = hypot{{.}}input storage types = [csr, default]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = hypot, input storage types = [csr, default], output storage types = [default], dispatch = dense fallback}}
   %r = stype.hypot %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -289,8 +289,8 @@ func.func @hypot_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x
 // CHECK-NEXT:    %[[F:.*]] = stype.hypot %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @hypot_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = hypot{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = hypot, input storage types = [csr, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = hypot{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = hypot, input storage types = [csr, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.hypot %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -299,7 +299,7 @@ func.func @hypot_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> ten
 // CHECK-NEXT:    %[[R:.*]] = stype.hypot %{{.*}} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @hypot_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = hypot, input storage types = [csr, csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = hypot, input storage types = [csr, csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.hypot %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -310,7 +310,7 @@ func.func @hypot_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> ten
 // CHECK-NEXT:    %[[R:.*]] = stype.grad_add %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @grad_add_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = grad_add, input storage types = [default, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = grad_add, input storage types = [default, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.grad_add %a, %b : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -320,8 +320,8 @@ func.func @grad_add_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf
 // CHECK-NEXT:    %[[F:.*]] = stype.grad_add %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @grad_add_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = grad_add{{.}}input storage types = [default, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = grad_add, input storage types = [default, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = grad_add{{.}}input storage types = [default, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = grad_add, input storage types = [default, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.grad_add %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -331,8 +331,8 @@ func.func @grad_add_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor
 // CHECK-NEXT:    %[[F:.*]] = stype.grad_add %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @grad_add_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = grad_add{{.}}input storage types = [default, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = grad_add, input storage types = [default, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = grad_add{{.}}input storage types = [default, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = grad_add, input storage types = [default, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.grad_add %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -342,8 +342,8 @@ func.func @grad_add_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor
 // CHECK-NEXT:    %[[F:.*]] = stype.grad_add %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @grad_add_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = grad_add{{.}}input storage types = [row_sparse, default, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = grad_add, input storage types = [row_sparse, default, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = grad_add{{.}}input storage types = [row_sparse, default]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = grad_add, input storage types = [row_sparse, default], output storage types = [default], dispatch = dense fallback}}
   %r = stype.grad_add %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -352,7 +352,7 @@ func.func @grad_add_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor
 // CHECK-NEXT:    %[[R:.*]] = stype.grad_add %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @grad_add_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = grad_add, input storage types = [row_sparse, row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = grad_add, input storage types = [row_sparse, row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.grad_add %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -363,8 +363,8 @@ func.func @grad_add_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> 
 // CHECK-NEXT:    %[[F:.*]] = stype.grad_add %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @grad_add_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = grad_add{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = grad_add, input storage types = [row_sparse, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = grad_add{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = grad_add, input storage types = [row_sparse, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.grad_add %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -374,8 +374,8 @@ func.func @grad_add_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> 
 // CHECK-NEXT:    %[[F:.*]] = stype.grad_add %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @grad_add_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = grad_add{{.}}input storage types = [csr, default, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = grad_add, input storage types = [csr, default, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = grad_add{{.}}input storage types = [csr, default]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = grad_add, input storage types = [csr, default], output storage types = [default], dispatch = dense fallback}}
   %r = stype.grad_add %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -386,8 +386,8 @@ func.func @grad_add_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor
 // CHECK-NEXT:    %[[F:.*]] = stype.grad_add %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @grad_add_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = grad_add{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = grad_add, input storage types = [csr, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = grad_add{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = grad_add, input storage types = [csr, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.grad_add %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -396,7 +396,7 @@ func.func @grad_add_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> 
 // CHECK-NEXT:    %[[R:.*]] = stype.grad_add %{{.*}} : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @grad_add_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = grad_add, input storage types = [csr, csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = grad_add, input storage types = [csr, csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.grad_add %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -407,7 +407,7 @@ func.func @grad_add_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> 
 // CHECK-NEXT:    %[[R:.*]] = stype.power %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @power_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = power, input storage types = [default, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = power, input storage types = [default, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.power %a, %b : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -416,7 +416,7 @@ func.func @power_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32>
 // CHECK-NEXT:    %[[R:.*]] = stype.power %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @power_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = power, input storage types = [default, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = power, input storage types = [default, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.power %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -425,7 +425,7 @@ func.func @power_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x
 // CHECK-NEXT:    %[[R:.*]] = stype.power %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @power_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = power, input storage types = [default, csr, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = power, input storage types = [default, csr], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.power %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -434,7 +434,7 @@ func.func @power_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<4x
 // CHECK-NEXT:    %[[R:.*]] = stype.power %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @power_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = power, input storage types = [row_sparse, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = power, input storage types = [row_sparse, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.power %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -443,7 +443,7 @@ func.func @power_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<4x
 // CHECK-NEXT:    %[[R:.*]] = stype.power %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @power_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = power, input storage types = [row_sparse, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = power, input storage types = [row_sparse, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.power %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -454,8 +454,8 @@ func.func @power_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> ten
 // CHECK-NEXT:    %[[F:.*]] = stype.power %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @power_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = power{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = power, input storage types = [row_sparse, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = power{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = power, input storage types = [row_sparse, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.power %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -464,7 +464,7 @@ func.func @power_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> ten
 // CHECK-NEXT:    %[[R:.*]] = stype.power %{{.*}} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @power_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = power, input storage types = [csr, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = power, input storage types = [csr, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.power %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -475,8 +475,8 @@ func.func @power_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x
 // CHECK-NEXT:    %[[F:.*]] = stype.power %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @power_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = power{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = power, input storage types = [csr, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = power{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = power, input storage types = [csr, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.power %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -487,8 +487,8 @@ func.func @power_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> ten
 // CHECK-NEXT:    %[[F:.*]] = stype.power %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @power_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = power{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = power, input storage types = [csr, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = power{{.}}input storage types = [csr, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = power, input storage types = [csr, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.power %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -499,7 +499,7 @@ func.func @power_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> ten
 // CHECK-NEXT:    %[[R:.*]] = stype.scatter_elemwise_div %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @scatter_elemwise_div_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = scatter_elemwise_div, input storage types = [default, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = scatter_elemwise_div, input storage types = [default, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.scatter_elemwise_div %a, %b : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -509,8 +509,8 @@ func.func @scatter_elemwise_div_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> 
 // CHECK-NEXT:    %[[F:.*]] = stype.scatter_elemwise_div %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @scatter_elemwise_div_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = scatter_elemwise_div{{.}}input storage types = [default, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = scatter_elemwise_div, input storage types = [default, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = scatter_elemwise_div{{.}}input storage types = [default, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = scatter_elemwise_div, input storage types = [default, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.scatter_elemwise_div %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -520,8 +520,8 @@ func.func @scatter_elemwise_div_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp
 // CHECK-NEXT:    %[[F:.*]] = stype.scatter_elemwise_div %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @scatter_elemwise_div_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = scatter_elemwise_div{{.}}input storage types = [default, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = scatter_elemwise_div, input storage types = [default, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = scatter_elemwise_div{{.}}input storage types = [default, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = scatter_elemwise_div, input storage types = [default, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.scatter_elemwise_div %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -530,7 +530,7 @@ func.func @scatter_elemwise_div_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr
 // CHECK-NEXT:    %[[R:.*]] = stype.scatter_elemwise_div %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @scatter_elemwise_div_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = scatter_elemwise_div, input storage types = [row_sparse, default, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = scatter_elemwise_div, input storage types = [row_sparse, default], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.scatter_elemwise_div %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -539,7 +539,7 @@ func.func @scatter_elemwise_div_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32
 // CHECK-NEXT:    %[[R:.*]] = stype.scatter_elemwise_div %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @scatter_elemwise_div_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = scatter_elemwise_div, input storage types = [row_sparse, row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = scatter_elemwise_div, input storage types = [row_sparse, row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.scatter_elemwise_div %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -548,7 +548,7 @@ func.func @scatter_elemwise_div_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32
 // CHECK-NEXT:    %[[R:.*]] = stype.scatter_elemwise_div %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32, #csr> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @scatter_elemwise_div_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = scatter_elemwise_div, input storage types = [row_sparse, csr, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = scatter_elemwise_div, input storage types = [row_sparse, csr], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.scatter_elemwise_div %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -558,8 +558,8 @@ func.func @scatter_elemwise_div_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32
 // CHECK-NEXT:    %[[F:.*]] = stype.scatter_elemwise_div %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @scatter_elemwise_div_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = scatter_elemwise_div{{.}}input storage types = [csr, default, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = scatter_elemwise_div, input storage types = [csr, default, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = scatter_elemwise_div{{.}}input storage types = [csr, default]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = scatter_elemwise_div, input storage types = [csr, default], output storage types = [default], dispatch = dense fallback}}
   %r = stype.scatter_elemwise_div %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -570,8 +570,8 @@ func.func @scatter_elemwise_div_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32
 // CHECK-NEXT:    %[[F:.*]] = stype.scatter_elemwise_div %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @scatter_elemwise_div_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = scatter_elemwise_div{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = scatter_elemwise_div, input storage types = [csr, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = scatter_elemwise_div{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = scatter_elemwise_div, input storage types = [csr, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.scatter_elemwise_div %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -582,8 +582,8 @@ func.func @scatter_elemwise_div_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32
 // CHECK-NEXT:    %[[F:.*]] = stype.scatter_elemwise_div %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @scatter_elemwise_div_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = scatter_elemwise_div{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = scatter_elemwise_div, input storage types = [csr, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = scatter_elemwise_div{{.}}input storage types = [csr, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = scatter_elemwise_div, input storage types = [csr, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.scatter_elemwise_div %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -594,7 +594,7 @@ func.func @scatter_elemwise_div_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32
 // CHECK-NEXT:    %[[R:.*]] = stype.scatter_plus_scalar %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @scatter_plus_scalar_0_0_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = scatter_plus_scalar, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = scatter_plus_scalar, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.scatter_plus_scalar %a {scalar = 0.0 : f64} : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -603,7 +603,7 @@ func.func @scatter_plus_scalar_0_0_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.scatter_plus_scalar %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @scatter_plus_scalar_1_5_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = scatter_plus_scalar, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = scatter_plus_scalar, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.scatter_plus_scalar %a {scalar = 1.5 : f64} : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -612,7 +612,7 @@ func.func @scatter_plus_scalar_1_5_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.scatter_plus_scalar %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @scatter_plus_scalar_0_0_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = scatter_plus_scalar, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = scatter_plus_scalar, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.scatter_plus_scalar %a {scalar = 0.0 : f64} : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -621,7 +621,7 @@ func.func @scatter_plus_scalar_0_0_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf3
 // CHECK-NEXT:    %[[R:.*]] = stype.scatter_plus_scalar %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @scatter_plus_scalar_1_5_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = scatter_plus_scalar, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = scatter_plus_scalar, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.scatter_plus_scalar %a {scalar = 1.5 : f64} : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -630,7 +630,7 @@ func.func @scatter_plus_scalar_1_5_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf3
 // CHECK-NEXT:    %[[R:.*]] = stype.scatter_plus_scalar %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @scatter_plus_scalar_0_0_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = scatter_plus_scalar, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = scatter_plus_scalar, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.scatter_plus_scalar %a {scalar = 0.0 : f64} : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -639,7 +639,7 @@ func.func @scatter_plus_scalar_0_0_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf3
 // CHECK-NEXT:    %[[R:.*]] = stype.scatter_plus_scalar %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @scatter_plus_scalar_1_5_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = scatter_plus_scalar, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = scatter_plus_scalar, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.scatter_plus_scalar %a {scalar = 1.5 : f64} : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -650,7 +650,7 @@ func.func @scatter_plus_scalar_1_5_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf3
 // CHECK-NEXT:    %[[R:.*]] = stype.scatter_minus_scalar %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @scatter_minus_scalar_0_0_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = scatter_minus_scalar, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = scatter_minus_scalar, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.scatter_minus_scalar %a {scalar = 0.0 : f64} : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -659,7 +659,7 @@ func.func @scatter_minus_scalar_0_0_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.scatter_minus_scalar %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @scatter_minus_scalar_1_5_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = scatter_minus_scalar, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = scatter_minus_scalar, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.scatter_minus_scalar %a {scalar = 1.5 : f64} : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -668,7 +668,7 @@ func.func @scatter_minus_scalar_1_5_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.scatter_minus_scalar %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @scatter_minus_scalar_0_0_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = scatter_minus_scalar, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = scatter_minus_scalar, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.scatter_minus_scalar %a {scalar = 0.0 : f64} : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -677,7 +677,7 @@ func.func @scatter_minus_scalar_0_0_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf
 // CHECK-NEXT:    %[[R:.*]] = stype.scatter_minus_scalar %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @scatter_minus_scalar_1_5_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = scatter_minus_scalar, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = scatter_minus_scalar, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.scatter_minus_scalar %a {scalar = 1.5 : f64} : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -686,7 +686,7 @@ func.func @scatter_minus_scalar_1_5_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf
 // CHECK-NEXT:    %[[R:.*]] = stype.scatter_minus_scalar %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @scatter_minus_scalar_0_0_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = scatter_minus_scalar, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = scatter_minus_scalar, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.scatter_minus_scalar %a {scalar = 0.0 : f64} : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -695,7 +695,7 @@ func.func @scatter_minus_scalar_0_0_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf
 // CHECK-NEXT:    %[[R:.*]] = stype.scatter_minus_scalar %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @scatter_minus_scalar_1_5_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = scatter_minus_scalar, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = scatter_minus_scalar, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.scatter_minus_scalar %a {scalar = 1.5 : f64} : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -706,7 +706,7 @@ func.func @scatter_minus_scalar_1_5_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf
 // CHECK-NEXT:    %[[R:.*]] = stype.quadratic %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @quadratic_c0_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = quadratic, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = quadratic, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.quadratic %a {a = 1.0 : f64, b = -2.0 : f64, c = 0.0 : f64} : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -716,8 +716,8 @@ func.func @quadratic_c0_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.quadratic %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @quadratic_c0_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = quadratic{{.}}input storage types = [row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {"a" : 1.000000e+00 : f64, "b" : -2.000000e+00 : f64, "c" : 0.000000e+00 : f64}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = quadratic, input storage types = [row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = quadratic{{.}}input storage types = [row_sparse]{{.}}output storage types = [default]{{.}}params = {"a" : 1.000000e+00 : f64, "b" : -2.000000e+00 : f64, "c" : 0.000000e+00 : f64}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = quadratic, input storage types = [row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.quadratic %a {a = 1.0 : f64, b = -2.0 : f64, c = 0.0 : f64} : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -726,7 +726,7 @@ func.func @quadratic_c0_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.quadratic %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @quadratic_c0_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = quadratic, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = quadratic, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.quadratic %a {a = 1.0 : f64, b = -2.0 : f64, c = 0.0 : f64} : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -735,7 +735,7 @@ func.func @quadratic_c0_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.quadratic %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @quadratic_c0_5_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = quadratic, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = quadratic, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.quadratic %a {a = 1.0 : f64, b = -2.0 : f64, c = 0.5 : f64} : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -745,8 +745,8 @@ func.func @quadratic_c0_5_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.quadratic %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @quadratic_c0_5_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = quadratic{{.}}input storage types = [row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {"a" : 1.000000e+00 : f64, "b" : -2.000000e+00 : f64, "c" : 5.000000e-01 : f64}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = quadratic, input storage types = [row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = quadratic{{.}}input storage types = [row_sparse]{{.}}output storage types = [default]{{.}}params = {"a" : 1.000000e+00 : f64, "b" : -2.000000e+00 : f64, "c" : 5.000000e-01 : f64}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = quadratic, input storage types = [row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.quadratic %a {a = 1.0 : f64, b = -2.0 : f64, c = 0.5 : f64} : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -756,8 +756,8 @@ func.func @quadratic_c0_5_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.quadratic %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @quadratic_c0_5_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = quadratic{{.}}input storage types = [csr, ]{{.}}output storage types = [default, ]{{.}}params = {"a" : 1.000000e+00 : f64, "b" : -2.000000e+00 : f64, "c" : 5.000000e-01 : f64}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = quadratic, input storage types = [csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = quadratic{{.}}input storage types = [csr]{{.}}output storage types = [default]{{.}}params = {"a" : 1.000000e+00 : f64, "b" : -2.000000e+00 : f64, "c" : 5.000000e-01 : f64}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = quadratic, input storage types = [csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.quadratic %a {a = 1.0 : f64, b = -2.0 : f64, c = 0.5 : f64} : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }

@@ -16,7 +16,7 @@
 // CHECK-NEXT:    %[[R:.*]] = stype.round_ste %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @round_ste_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = round_ste, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = round_ste, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.round_ste %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -25,7 +25,7 @@ func.func @round_ste_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.round_ste %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @round_ste_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32, #rsp> {
-  // expected-remark @below {{operator = round_ste, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = round_ste, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.round_ste %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32, #rsp>
   return %r : tensor<4x4xf32, #rsp>
 }
@@ -34,7 +34,7 @@ func.func @round_ste_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32, #rsp> {
 // CHECK-NEXT:    %[[R:.*]] = stype.round_ste %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @round_ste_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32, #csr> {
-  // expected-remark @below {{operator = round_ste, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = round_ste, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.round_ste %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
   return %r : tensor<4x4xf32, #csr>
 }
@@ -44,7 +44,7 @@ func.func @round_ste_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32, #csr> {
 // CHECK-NEXT:    %[[R:.*]] = stype.sign_ste %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @sign_ste_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = sign_ste, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = sign_ste, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.sign_ste %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -53,7 +53,7 @@ func.func @sign_ste_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.sign_ste %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @sign_ste_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32, #rsp> {
-  // expected-remark @below {{operator = sign_ste, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = sign_ste, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.sign_ste %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32, #rsp>
   return %r : tensor<4x4xf32, #rsp>
 }
@@ -62,7 +62,7 @@ func.func @sign_ste_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32, #rsp> {
 // CHECK-NEXT:    %[[R:.*]] = stype.sign_ste %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @sign_ste_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32, #csr> {
-  // expected-remark @below {{operator = sign_ste, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = sign_ste, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.sign_ste %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
   return %r : tensor<4x4xf32, #csr>
 }
@@ -72,7 +72,7 @@ func.func @sign_ste_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32, #csr> {
 // CHECK-NEXT:    %[[R:.*]] = stype.block_grad %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @block_grad_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = block_grad, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = block_grad, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.block_grad %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -81,7 +81,7 @@ func.func @block_grad_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.block_grad %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @block_grad_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32, #rsp> {
-  // expected-remark @below {{operator = block_grad, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = block_grad, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.block_grad %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32, #rsp>
   return %r : tensor<4x4xf32, #rsp>
 }
@@ -90,7 +90,7 @@ func.func @block_grad_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32, #rsp> {
 // CHECK-NEXT:    %[[R:.*]] = stype.block_grad %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @block_grad_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32, #csr> {
-  // expected-remark @below {{operator = block_grad, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = block_grad, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.block_grad %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
   return %r : tensor<4x4xf32, #csr>
 }
@@ -100,7 +100,7 @@ func.func @block_grad_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32, #csr> {
 // CHECK-NEXT:    %[[R:.*]] = stype.make_loss %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @make_loss_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = make_loss, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = make_loss, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.make_loss %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -109,7 +109,7 @@ func.func @make_loss_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.make_loss %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @make_loss_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32, #rsp> {
-  // expected-remark @below {{operator = make_loss, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = make_loss, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.make_loss %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32, #rsp>
   return %r : tensor<4x4xf32, #rsp>
 }
@@ -118,7 +118,7 @@ func.func @make_loss_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32, #rsp> {
 // CHECK-NEXT:    %[[R:.*]] = stype.make_loss %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @make_loss_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32, #csr> {
-  // expected-remark @below {{operator = make_loss, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = make_loss, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.make_loss %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
   return %r : tensor<4x4xf32, #csr>
 }
@@ -128,7 +128,7 @@ func.func @make_loss_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32, #csr> {
 // CHECK-NEXT:    %[[R:.*]] = stype.zeros_like %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @zeros_like_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = zeros_like, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = zeros_like, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.zeros_like %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -137,7 +137,7 @@ func.func @zeros_like_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.zeros_like %{{.*}} : tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32, #row_sparse>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #row_sparse>
 func.func @zeros_like_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32, #rsp> {
-  // expected-remark @below {{operator = zeros_like, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = zeros_like, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.zeros_like %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32, #rsp>
   return %r : tensor<4x4xf32, #rsp>
 }
@@ -146,7 +146,7 @@ func.func @zeros_like_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32, #rsp> {
 // CHECK-NEXT:    %[[R:.*]] = stype.zeros_like %{{.*}} : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32, #csr>
 func.func @zeros_like_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32, #csr> {
-  // expected-remark @below {{operator = zeros_like, input storage types = [csr, ], output storage types = [csr, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = zeros_like, input storage types = [csr], output storage types = [csr], dispatch = specialized kernel}}
   %r = stype.zeros_like %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32, #csr>
   return %r : tensor<4x4xf32, #csr>
 }
@@ -156,7 +156,7 @@ func.func @zeros_like_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32, #csr> {
 // CHECK-NEXT:    %[[R:.*]] = stype.gamma %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @gamma_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = gamma, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = gamma, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.gamma %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -166,8 +166,8 @@ func.func @gamma_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.gamma %[[A0]] : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @gamma_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = gamma{{.}}input storage types = [row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = gamma, input storage types = [row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = gamma{{.}}input storage types = [row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = gamma, input storage types = [row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.gamma %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -177,8 +177,8 @@ func.func @gamma_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.gamma %[[A0]] : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @gamma_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = gamma{{.}}input storage types = [csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = gamma, input storage types = [csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = gamma{{.}}input storage types = [csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = gamma, input storage types = [csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.gamma %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -188,7 +188,7 @@ func.func @gamma_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.gammaln %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @gammaln_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = gammaln, input storage types = [default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = gammaln, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.gammaln %a : tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -198,8 +198,8 @@ func.func @gammaln_d(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.gammaln %[[A0]] : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @gammaln_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = gammaln{{.}}input storage types = [row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = gammaln, input storage types = [row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = gammaln{{.}}input storage types = [row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = gammaln, input storage types = [row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.gammaln %a : tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -209,8 +209,8 @@ func.func @gammaln_r(%a: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[F:.*]] = stype.gammaln %[[A0]] : tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @gammaln_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = gammaln{{.}}input storage types = [csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = gammaln, input storage types = [csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = gammaln{{.}}input storage types = [csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = gammaln, input storage types = [csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.gammaln %a : tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -220,7 +220,7 @@ func.func @gammaln_c(%a: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
 // CHECK-NEXT:    %[[R:.*]] = stype.gamma_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @gamma_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = gamma_grad, input storage types = [default, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = gamma_grad, input storage types = [default, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.gamma_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -229,7 +229,7 @@ func.func @gamma_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4
 // CHECK-NEXT:    %[[R:.*]] = stype.gamma_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @gamma_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = gamma_grad, input storage types = [default, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = gamma_grad, input storage types = [default, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.gamma_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -238,7 +238,7 @@ func.func @gamma_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tens
 // CHECK-NEXT:    %[[R:.*]] = stype.gamma_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @gamma_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = gamma_grad, input storage types = [default, csr, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = gamma_grad, input storage types = [default, csr], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.gamma_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -247,7 +247,7 @@ func.func @gamma_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tens
 // CHECK-NEXT:    %[[R:.*]] = stype.gamma_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @gamma_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = gamma_grad, input storage types = [row_sparse, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = gamma_grad, input storage types = [row_sparse, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.gamma_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -256,7 +256,7 @@ func.func @gamma_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tens
 // CHECK-NEXT:    %[[R:.*]] = stype.gamma_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @gamma_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = gamma_grad, input storage types = [row_sparse, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = gamma_grad, input storage types = [row_sparse, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.gamma_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -267,8 +267,8 @@ func.func @gamma_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -
 // CHECK-NEXT:    %[[F:.*]] = stype.gamma_grad %[[A0]], %[[A1]] : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @gamma_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = gamma_grad{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = gamma_grad, input storage types = [row_sparse, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = gamma_grad{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = gamma_grad, input storage types = [row_sparse, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.gamma_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -277,7 +277,7 @@ func.func @gamma_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -
 // CHECK-NEXT:    %[[R:.*]] = stype.gamma_grad %{{.*}} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @gamma_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = gamma_grad, input storage types = [csr, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = gamma_grad, input storage types = [csr, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.gamma_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -288,8 +288,8 @@ func.func @gamma_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tens
 // CHECK-NEXT:    %[[F:.*]] = stype.gamma_grad %[[A0]], %[[A1]] : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @gamma_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = gamma_grad{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = gamma_grad, input storage types = [csr, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = gamma_grad{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = gamma_grad, input storage types = [csr, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.gamma_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -300,8 +300,8 @@ func.func @gamma_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -
 // CHECK-NEXT:    %[[F:.*]] = stype.gamma_grad %[[A0]], %[[A1]] : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @gamma_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = gamma_grad{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = gamma_grad, input storage types = [csr, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = gamma_grad{{.}}input storage types = [csr, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = gamma_grad, input storage types = [csr, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.gamma_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -311,7 +311,7 @@ func.func @gamma_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -
 // CHECK-NEXT:    %[[R:.*]] = stype.gammaln_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @gammaln_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = gammaln_grad, input storage types = [default, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = gammaln_grad, input storage types = [default, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.gammaln_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -320,7 +320,7 @@ func.func @gammaln_grad_dd(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4
 // CHECK-NEXT:    %[[R:.*]] = stype.gammaln_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @gammaln_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = gammaln_grad, input storage types = [default, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = gammaln_grad, input storage types = [default, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.gammaln_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -329,7 +329,7 @@ func.func @gammaln_grad_dr(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #rsp>) -> te
 // CHECK-NEXT:    %[[R:.*]] = stype.gammaln_grad %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @gammaln_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = gammaln_grad, input storage types = [default, csr, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = gammaln_grad, input storage types = [default, csr], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.gammaln_grad %a, %b : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -338,7 +338,7 @@ func.func @gammaln_grad_dc(%a: tensor<4x4xf32>, %b: tensor<4x4xf32, #csr>) -> te
 // CHECK-NEXT:    %[[R:.*]] = stype.gammaln_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @gammaln_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = gammaln_grad, input storage types = [row_sparse, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = gammaln_grad, input storage types = [row_sparse, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.gammaln_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -347,7 +347,7 @@ func.func @gammaln_grad_rd(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32>) -> te
 // CHECK-NEXT:    %[[R:.*]] = stype.gammaln_grad %{{.*}} : tensor<4x4xf32, #row_sparse>, tensor<4x4xf32, #row_sparse> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @gammaln_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = gammaln_grad, input storage types = [row_sparse, row_sparse, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = gammaln_grad, input storage types = [row_sparse, row_sparse], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.gammaln_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -358,8 +358,8 @@ func.func @gammaln_grad_rr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #rsp>)
 // CHECK-NEXT:    %[[F:.*]] = stype.gammaln_grad %[[A0]], %[[A1]] : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @gammaln_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = gammaln_grad{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = gammaln_grad, input storage types = [row_sparse, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = gammaln_grad{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = gammaln_grad, input storage types = [row_sparse, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.gammaln_grad %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -368,7 +368,7 @@ func.func @gammaln_grad_rc(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>)
 // CHECK-NEXT:    %[[R:.*]] = stype.gammaln_grad %{{.*}} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @gammaln_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
-  // expected-remark @below {{operator = gammaln_grad, input storage types = [csr, default, ], output storage types = [default, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = gammaln_grad, input storage types = [csr, default], output storage types = [default], dispatch = specialized kernel}}
   %r = stype.gammaln_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -379,8 +379,8 @@ func.func @gammaln_grad_cd(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32>) -> te
 // CHECK-NEXT:    %[[F:.*]] = stype.gammaln_grad %[[A0]], %[[A1]] : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @gammaln_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = gammaln_grad{{.}}input storage types = [csr, row_sparse, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = gammaln_grad, input storage types = [csr, row_sparse, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = gammaln_grad{{.}}input storage types = [csr, row_sparse]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = gammaln_grad, input storage types = [csr, row_sparse], output storage types = [default], dispatch = dense fallback}}
   %r = stype.gammaln_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #rsp> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -391,8 +391,8 @@ func.func @gammaln_grad_cr(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #rsp>)
 // CHECK-NEXT:    %[[F:.*]] = stype.gammaln_grad %[[A0]], %[[A1]] : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[F]] : tensor<4x4xf32>
 func.func @gammaln_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = gammaln_grad{{.}}input storage types = [csr, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type}}
-  // expected-remark @below {{operator = gammaln_grad, input storage types = [csr, csr, ], output storage types = [default, ], dispatch = dense fallback}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = gammaln_grad{{.}}input storage types = [csr, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type}}
+  // expected-remark @below {{operator = gammaln_grad, input storage types = [csr, csr], output storage types = [default], dispatch = dense fallback}}
   %r = stype.gammaln_grad %a, %b : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -404,9 +404,9 @@ func.func @gammaln_grad_cc(%a: tensor<4x4xf32, #csr>, %b: tensor<4x4xf32, #csr>)
 // CHECK-NEXT:    %[[B:.*]] = stype.zeros_like %[[A]] : tensor<4x2x3xf64, #row_sparse3> -> tensor<4x2x3xf64, #row_sparse3>
 // CHECK-NEXT:    return %[[B]]
 func.func @rsp3(%a: tensor<4x2x3xf64, #rsp3>) -> tensor<4x2x3xf64, #rsp3> {
-  // expected-remark @below {{operator = round_ste, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = round_ste, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %r = stype.round_ste %a : tensor<4x2x3xf64, #rsp3> -> tensor<4x2x3xf64, #rsp3>
-  // expected-remark @below {{operator = zeros_like, input storage types = [row_sparse, ], output storage types = [row_sparse, ], dispatch = specialized kernel}}
+  // expected-remark @below {{operator = zeros_like, input storage types = [row_sparse], output storage types = [row_sparse], dispatch = specialized kernel}}
   %z = stype.zeros_like %r : tensor<4x2x3xf64, #rsp3> -> tensor<4x2x3xf64, #rsp3>
   return %z : tensor<4x2x3xf64, #rsp3>
 }

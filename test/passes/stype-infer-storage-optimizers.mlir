@@ -1,4 +1,6 @@
 // RUN: stype-opt %s --stype-infer-storage --verify-diagnostics --mlir-print-op-on-diagnostic=false | FileCheck %s
+// RUN: stype-opt %s --stype-infer-storage=fallback-warnings=0 --stype-lower-kernels | FileCheck %s --check-prefix=LOWER
+// LOWER-LABEL: func.func @csr_states(
 
 // Storage-kind inference of the update ops with states: results keep the
 // weight's and the states' kinds; (D,D,D), (D,R,D), (R,R,R), (R,R,D) have
@@ -47,13 +49,13 @@ func.func @group_adagrad_kernels(%wr: tensor<4x3xf32, #rsp>, %g: tensor<4x3xf32,
 // CHECK:         stype.cast_storage {{.*}} : tensor<4x3xf32> to tensor<4x3xf32, #row_sparse>
 func.func @fallbacks(%w: tensor<4x3xf32>, %g: tensor<4x3xf32, #rsp>, %sr: tensor<4x3xf32, #rsp>, %gc: tensor<4x3xf32, #csr>,
                      %s: tensor<4x3xf32>, %wr: tensor<4x3xf32, #rsp>) {
-  // expected-warning-re @below {{operator = ftrl_update{{.}}input storage types = [default, row_sparse, row_sparse, row_sparse, ]{{.}}output storage types = [default, row_sparse, row_sparse, ]}}
+  // expected-warning-re @below {{operator = ftrl_update{{.}}input storage types = [default, row_sparse, row_sparse, row_sparse]{{.}}output storage types = [default, row_sparse, row_sparse]}}
   %a:3 = stype.ftrl_update %w, %g, %sr, %sr {lr = 0.1 : f64}
       : tensor<4x3xf32>, tensor<4x3xf32, #rsp>, tensor<4x3xf32, #rsp>, tensor<4x3xf32, #rsp> -> tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>
-  // expected-warning-re @below {{operator = rmsprop_update{{.}}input storage types = [default, csr, default, ]}}
+  // expected-warning-re @below {{operator = rmsprop_update{{.}}input storage types = [default, csr, default]}}
   %b:2 = stype.rmsprop_update %w, %gc, %s {lr = 0.1 : f64}
       : tensor<4x3xf32>, tensor<4x3xf32, #csr>, tensor<4x3xf32> -> tensor<4x3xf32>, tensor<4x3xf32>
-  // expected-warning-re @below {{operator = signsgd_update{{.}}input storage types = [row_sparse, default, ]}}
+  // expected-warning-re @below {{operator = signsgd_update{{.}}input storage types = [row_sparse, default]}}
   %c = stype.signsgd_update %wr, %s {lr = 0.1 : f64}
       : tensor<4x3xf32, #rsp>, tensor<4x3xf32> -> tensor<4x3xf32>
   return
@@ -73,7 +75,7 @@ func.func @runtime_hyper(%w: tensor<4x3xf32>, %g: tensor<4x3xf32, #rsp>, %m: ten
                          %lr: f64, %t: i64) {
   %a:3 = stype.adam_update %w, %g, %m, %m lr(%lr) t(%t)
       : tensor<4x3xf32>, tensor<4x3xf32, #rsp>, tensor<4x3xf32>, tensor<4x3xf32> -> tensor<4x3xf32, #rsp>, tensor<4x3xf32, #rsp>, tensor<4x3xf32, #rsp>
-  // expected-warning-re @below {{operator = sgd_mom_update{{.}}input storage types = [default, csr, default, ]{{.}}output storage types = [default, default, ]}}
+  // expected-warning-re @below {{operator = sgd_mom_update{{.}}input storage types = [default, csr, default]{{.}}output storage types = [default, default]}}
   %b:2 = stype.sgd_mom_update %w, %gc, %m lr(%lr) wd(%lr)
       : tensor<4x3xf32>, tensor<4x3xf32, #csr>, tensor<4x3xf32> -> tensor<4x3xf32>, tensor<4x3xf32>
   return
@@ -98,5 +100,49 @@ func.func @multi_precision(%w: tensor<4x3xf16>, %g: tensor<4x3xf16, #rsp>, %gd: 
       : tensor<4x3xf16, #rsp>, tensor<4x3xf16, #rsp>, tensor<4x3xf32>, tensor<4x3xf32, #rsp> -> tensor<4x3xf16>, tensor<4x3xf32>, tensor<4x3xf32>
   %d:4 = stype.mp_adam_update %w, %gd, %w32, %w32, %w32 {lr = 0.1 : f64}
       : tensor<4x3xf16>, tensor<4x3xf16>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32> -> tensor<4x3xf16>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>
+  return
+}
+
+// A row_sparse weight and gradient with csr states: no kernel takes csr
+// states (hasKernel considers every state's kind), so every optimizer falls
+// back to the dense update instead of claiming a specialized kernel that
+// --stype-lower-kernels cannot build.
+// CHECK-LABEL: func.func @csr_states(
+// CHECK-COUNT-2: stype.cast_storage
+// CHECK:         stype.sgd_mom_update {{.*}} : tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32> -> tensor<4x3xf32>, tensor<4x3xf32>
+// CHECK:         stype.adam_update {{.*}} : tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32> -> tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>
+// CHECK:         stype.adamw_update {{.*}} : tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32> -> tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>
+// CHECK:         stype.adagrad_update {{.*}} : tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32> -> tensor<4x3xf32>, tensor<4x3xf32>
+// CHECK:         stype.group_adagrad_update {{.*}} : tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x1xf32> -> tensor<4x3xf32>, tensor<4x1xf32>
+// CHECK:         stype.ftrl_update {{.*}} : tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32> -> tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>
+// CHECK:         stype.signum_update {{.*}} : tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32> -> tensor<4x3xf32>, tensor<4x3xf32>
+// CHECK:         stype.rmsprop_update {{.*}} : tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32> -> tensor<4x3xf32>, tensor<4x3xf32>
+// CHECK:         return
+func.func @csr_states(%w: tensor<4x3xf32, #rsp>, %g: tensor<4x3xf32, #rsp>, %c: tensor<4x3xf32, #csr>,
+                      %h: tensor<4x1xf32, #csr>) {
+  // expected-warning-re @below {{operator = sgd_mom_update{{.}}input storage types = [row_sparse, row_sparse, csr]{{.}}output storage types = [row_sparse, csr]}}
+  %a:2 = stype.sgd_mom_update %w, %g, %c {lr = 0.1 : f64, momentum = 0.9 : f64}
+      : tensor<4x3xf32, #rsp>, tensor<4x3xf32, #rsp>, tensor<4x3xf32, #csr> -> tensor<4x3xf32, #rsp>, tensor<4x3xf32, #csr>
+  // expected-warning-re @below {{operator = adam_update{{.}}input storage types = [row_sparse, row_sparse, csr, csr]{{.}}output storage types = [row_sparse, csr, csr]}}
+  %b:3 = stype.adam_update %w, %g, %c, %c {lr = 0.1 : f64}
+      : tensor<4x3xf32, #rsp>, tensor<4x3xf32, #rsp>, tensor<4x3xf32, #csr>, tensor<4x3xf32, #csr> -> tensor<4x3xf32, #rsp>, tensor<4x3xf32, #csr>, tensor<4x3xf32, #csr>
+  // expected-warning-re @below {{operator = adamw_update{{.}}input storage types = [row_sparse, row_sparse, csr, csr]}}
+  %d:3 = stype.adamw_update %w, %g, %c, %c {lr = 0.1 : f64}
+      : tensor<4x3xf32, #rsp>, tensor<4x3xf32, #rsp>, tensor<4x3xf32, #csr>, tensor<4x3xf32, #csr> -> tensor<4x3xf32, #rsp>, tensor<4x3xf32, #csr>, tensor<4x3xf32, #csr>
+  // expected-warning-re @below {{operator = adagrad_update{{.}}input storage types = [row_sparse, row_sparse, csr]}}
+  %e:2 = stype.adagrad_update %w, %g, %c {lr = 0.1 : f64}
+      : tensor<4x3xf32, #rsp>, tensor<4x3xf32, #rsp>, tensor<4x3xf32, #csr> -> tensor<4x3xf32, #rsp>, tensor<4x3xf32, #csr>
+  // expected-warning-re @below {{operator = group_adagrad_update{{.}}input storage types = [row_sparse, row_sparse, csr]}}
+  %f:2 = stype.group_adagrad_update %w, %g, %h {lr = 0.1 : f64}
+      : tensor<4x3xf32, #rsp>, tensor<4x3xf32, #rsp>, tensor<4x1xf32, #csr> -> tensor<4x3xf32, #rsp>, tensor<4x1xf32, #csr>
+  // expected-warning-re @below {{operator = ftrl_update{{.}}input storage types = [row_sparse, row_sparse, csr, csr]}}
+  %i:3 = stype.ftrl_update %w, %g, %c, %c {lr = 0.1 : f64}
+      : tensor<4x3xf32, #rsp>, tensor<4x3xf32, #rsp>, tensor<4x3xf32, #csr>, tensor<4x3xf32, #csr> -> tensor<4x3xf32, #rsp>, tensor<4x3xf32, #csr>, tensor<4x3xf32, #csr>
+  // expected-warning-re @below {{operator = signum_update{{.}}input storage types = [row_sparse, row_sparse, csr]}}
+  %j:2 = stype.signum_update %w, %g, %c {lr = 0.1 : f64}
+      : tensor<4x3xf32, #rsp>, tensor<4x3xf32, #rsp>, tensor<4x3xf32, #csr> -> tensor<4x3xf32, #rsp>, tensor<4x3xf32, #csr>
+  // expected-warning-re @below {{operator = rmsprop_update{{.}}input storage types = [row_sparse, row_sparse, csr]}}
+  %k:2 = stype.rmsprop_update %w, %g, %c {lr = 0.1 : f64}
+      : tensor<4x3xf32, #rsp>, tensor<4x3xf32, #rsp>, tensor<4x3xf32, #csr> -> tensor<4x3xf32, #rsp>, tensor<4x3xf32, #csr>
   return
 }

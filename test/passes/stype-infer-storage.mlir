@@ -88,13 +88,13 @@ func.func @dot_dense_csr(%d: tensor<4x8xf32>, %c: tensor<8x6xf32, #csr>) -> tens
 // CHECK-NEXT:    return %[[A]], %[[B]], %[[E]], %[[F]] : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>
 func.func @dot_fallback_default(%c: tensor<4x4xf32, #csr>, %d: tensor<4x4xf32>, %r: tensor<4x4xf32, #rsp>)
     -> (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>) {
-  // expected-warning-re @below {{input storage types = [csr, default, ]{{.}}output storage types = [default, ]{{.}}params = {"transpose_b" : unit}}}
+  // expected-warning-re @below {{input storage types = [csr, default]{{.}}output storage types = [default]{{.}}params = {"transpose_b" : unit}}}
   %a = stype.dot %c, %d {transpose_b} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
-  // expected-warning-re @below {{input storage types = [row_sparse, default, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{input storage types = [row_sparse, default]{{.}}output storage types = [default]}}
   %b = stype.dot %r, %d : tensor<4x4xf32, #rsp>, tensor<4x4xf32> -> tensor<4x4xf32>
-  // expected-warning-re @below {{input storage types = [csr, csr, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{input storage types = [csr, csr]{{.}}output storage types = [default]}}
   %e = stype.dot %c, %c : tensor<4x4xf32, #csr>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
-  // expected-warning-re @below {{input storage types = [default, csr, ]{{.}}output storage types = [default, ]{{.}}params = {"transpose_a" : unit}}}
+  // expected-warning-re @below {{input storage types = [default, csr]{{.}}output storage types = [default]{{.}}params = {"transpose_a" : unit}}}
   %f = stype.dot %d, %c {transpose_a} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %a, %b, %e, %f : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>
 }
@@ -116,10 +116,10 @@ func.func @dot_forward_stype(%c: tensor<4x4xf32, #csr>, %d: tensor<4x4xf32>)
     -> (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>) {
   %a = stype.dot %c, %d {transpose_a, forward_stype = #stype.storage<row_sparse>} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
   %b = stype.dot %c, %d {transpose_a, forward_stype = #stype.storage<default>} : tensor<4x4xf32, #csr>, tensor<4x4xf32> -> tensor<4x4xf32>
-  // expected-warning-re @below {{input storage types = [default, default, ]{{.}}output storage types = [row_sparse, ]}}
+  // expected-warning-re @below {{input storage types = [default, default]{{.}}output storage types = [row_sparse]}}
   %e = stype.dot %d, %d {forward_stype = #stype.storage<row_sparse>} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   %f = stype.dot %d, %c {forward_stype = #stype.storage<default>} : tensor<4x4xf32>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
-  // expected-warning-re @below {{input storage types = [default, default, ]{{.}}output storage types = [csr, ]}}
+  // expected-warning-re @below {{input storage types = [default, default]{{.}}output storage types = [csr]}}
   %g = stype.dot %d, %d {forward_stype = #stype.storage<csr>} : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
   return %a, %b, %e, %f, %g : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>
 }
@@ -154,7 +154,7 @@ func.func @elemwise_kernels(%d: tensor<?x?xf32>, %r: tensor<?x?xf32, #rsp>, %r3:
 // CHECK-NEXT:    %[[R:.*]] = stype.elemwise_add %[[AD]], %[[BD]] : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
 // CHECK-NEXT:    return %[[R]] : tensor<4x4xf32>
 func.func @elemwise_add_rsp_csr(%a: tensor<4x4xf32, #rsp>, %b: tensor<4x4xf32, #csr>) -> tensor<4x4xf32> {
-  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = elemwise_add{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]{{.}}params = {}{{.}}The operator with default storage type will be dispatched for execution. Temporary dense tensors are generated in order to execute the operator. This does not affect the correctness of the program. Use --stype-infer-storage=fallback-warnings=0 to suppress this warning.}}
+  // expected-warning-re @below {{Storage type fallback detected:{{.}}operator = elemwise_add{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]{{.}}params = {}{{.}}The operator with default storage type will be dispatched for execution. Temporary dense tensors are generated in order to execute the operator. This does not affect the correctness of the program. Use --stype-infer-storage=fallback-warnings=0 to suppress this warning.}}
   %r = stype.elemwise_add %a, %b : tensor<4x4xf32, #rsp>, tensor<4x4xf32, #csr> -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
@@ -175,7 +175,7 @@ func.func @elemwise_mixed(%c: tensor<4x4xf64, #csr>, %d: tensor<4x4xf64>, %r: te
     -> (tensor<4x4xf64>, tensor<4x4xf64>, tensor<4x4xf64>, tensor<4x4xf64>) {
   %a = stype.elemwise_add %c, %c : tensor<4x4xf64, #csr>, tensor<4x4xf64, #csr> -> tensor<4x4xf64>
   %b = stype.elemwise_sub %d, %r : tensor<4x4xf64>, tensor<4x4xf64, #rsp> -> tensor<4x4xf64>
-  // expected-warning-re @below {{operator = elemwise_add{{.}}input storage types = [row_sparse, csr, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = elemwise_add{{.}}input storage types = [row_sparse, csr]{{.}}output storage types = [default]}}
   %e = stype.elemwise_add %r, %c : tensor<4x4xf64, #rsp>, tensor<4x4xf64, #csr> -> tensor<4x4xf64>
   %f = stype.elemwise_sub %r, %d : tensor<4x4xf64, #rsp>, tensor<4x4xf64> -> tensor<4x4xf64>
   return %a, %b, %e, %f : tensor<4x4xf64>, tensor<4x4xf64>, tensor<4x4xf64>, tensor<4x4xf64>
@@ -247,9 +247,9 @@ func.func @sgd_kernels(%w: tensor<?x?xf32>, %gd: tensor<?x?xf32>, %g: tensor<?x?
 // CHECK-NEXT:    return %[[A]], %[[B]]
 func.func @sgd_fallbacks(%wr: tensor<8x4xf32, #rsp>, %gd: tensor<8x4xf32>, %w: tensor<8x4xf32>, %gc: tensor<8x4xf32, #csr>)
     -> (tensor<8x4xf32>, tensor<8x4xf32>) {
-  // expected-warning-re @below {{operator = sgd_update{{.}}input storage types = [row_sparse, default, ]{{.}}output storage types = [row_sparse, ]{{.}}params = {"clip_gradient" : -1.000000e+00 : f64, "lazy_update" : true, "lr" : 1.000000e-01 : f64}}}
+  // expected-warning-re @below {{operator = sgd_update{{.}}input storage types = [row_sparse, default]{{.}}output storage types = [row_sparse]{{.}}params = {"clip_gradient" : -1.000000e+00 : f64, "lazy_update" : true, "lr" : 1.000000e-01 : f64}}}
   %a = stype.sgd_update %wr, %gd {lr = 0.1 : f64} : tensor<8x4xf32, #rsp>, tensor<8x4xf32> -> tensor<8x4xf32>
-  // expected-warning-re @below {{operator = sgd_update{{.}}input storage types = [default, csr, ]{{.}}output storage types = [default, ]}}
+  // expected-warning-re @below {{operator = sgd_update{{.}}input storage types = [default, csr]{{.}}output storage types = [default]}}
   %b = stype.sgd_update %w, %gc {lr = 0.1 : f64} : tensor<8x4xf32>, tensor<8x4xf32, #csr> -> tensor<8x4xf32>
   return %a, %b : tensor<8x4xf32>, tensor<8x4xf32>
 }
@@ -299,10 +299,10 @@ func.func @sgd_mom_kernels(%w: tensor<?x?xf32>, %gd: tensor<?x?xf32>, %m: tensor
 func.func @sgd_mom_fallbacks(%w: tensor<8x4xf64>, %g: tensor<8x4xf64, #rsp>, %mr: tensor<8x4xf64, #rsp>,
                              %gc: tensor<8x4xf64, #csr>, %m: tensor<8x4xf64>)
     -> (tensor<8x4xf64>, tensor<8x4xf64>, tensor<8x4xf64>, tensor<8x4xf64>) {
-  // expected-warning-re @below {{operator = sgd_mom_update{{.}}input storage types = [default, row_sparse, row_sparse, ]{{.}}output storage types = [default, row_sparse, ]{{.}}params = {"clip_gradient" : -1.000000e+00 : f64, "lazy_update" : true, "lr" : 1.000000e-01 : f64, "momentum" : 9.000000e-01 : f64}}}
+  // expected-warning-re @below {{operator = sgd_mom_update{{.}}input storage types = [default, row_sparse, row_sparse]{{.}}output storage types = [default, row_sparse]{{.}}params = {"clip_gradient" : -1.000000e+00 : f64, "lazy_update" : true, "lr" : 1.000000e-01 : f64, "momentum" : 9.000000e-01 : f64}}}
   %w1, %m1 = stype.sgd_mom_update %w, %g, %mr {lr = 0.1 : f64, momentum = 0.9 : f64}
       : tensor<8x4xf64>, tensor<8x4xf64, #rsp>, tensor<8x4xf64, #rsp> -> tensor<8x4xf64>, tensor<8x4xf64>
-  // expected-warning-re @below {{operator = sgd_mom_update{{.}}input storage types = [default, csr, default, ]{{.}}output storage types = [default, default, ]}}
+  // expected-warning-re @below {{operator = sgd_mom_update{{.}}input storage types = [default, csr, default]{{.}}output storage types = [default, default]}}
   %w2, %m2 = stype.sgd_mom_update %w, %gc, %m {lr = 0.1 : f64, momentum = 0.9 : f64}
       : tensor<8x4xf64>, tensor<8x4xf64, #csr>, tensor<8x4xf64> -> tensor<8x4xf64>, tensor<8x4xf64>
   return %w1, %m1, %w2, %m2 : tensor<8x4xf64>, tensor<8x4xf64>, tensor<8x4xf64>, tensor<8x4xf64>
@@ -321,7 +321,7 @@ func.func @sgd_mom_fallbacks(%w: tensor<8x4xf64>, %g: tensor<8x4xf64, #rsp>, %mr
 // CHECK:         return %[[W1]], %[[M1]]
 func.func @sgd_mom_rsp_weight_dense_grad(%w: tensor<8x4xf32, #rsp>, %g: tensor<8x4xf32>, %m: tensor<8x4xf32, #rsp>)
     -> (tensor<8x4xf32>, tensor<8x4xf32>) {
-  // expected-warning-re @below {{input storage types = [row_sparse, default, row_sparse, ]{{.}}output storage types = [row_sparse, row_sparse, ]}}
+  // expected-warning-re @below {{input storage types = [row_sparse, default, row_sparse]{{.}}output storage types = [row_sparse, row_sparse]}}
   %w1, %m1 = stype.sgd_mom_update %w, %g, %m {lr = 0.1 : f64, momentum = 0.9 : f64}
       : tensor<8x4xf32, #rsp>, tensor<8x4xf32>, tensor<8x4xf32, #rsp> -> tensor<8x4xf32>, tensor<8x4xf32>
   return %w1, %m1 : tensor<8x4xf32>, tensor<8x4xf32>

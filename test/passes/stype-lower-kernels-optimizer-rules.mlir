@@ -36,6 +36,23 @@ func.func @adam_lazy(%w: tensor<?x?xf32>, %g: tensor<?x?xf32, #rsp>, %m: tensor<
   return %0#0, %0#1, %0#2 : tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
 }
 
+// bias_correction = false (MXNet's adam_update kernel): the step is
+// lr*m/(sqrt(v) + eps) with lr itself (0.001), whatever beta1 and beta2 are.
+// CHECK-LABEL: func.func @adam_uncorrected(
+// CHECK-NOT:     3.162{{[0-9]*}}E-4
+// CHECK:         scf.for
+// CHECK:             arith.constant 1.000000e-03 : f32
+// CHECK:             math.sqrt
+// CHECK-NOT:     3.162{{[0-9]*}}E-4
+// CHECK:         return
+func.func @adam_uncorrected(%w: tensor<?x?xf32>, %g: tensor<?x?xf32, #rsp>, %m: tensor<?x?xf32>, %v: tensor<?x?xf32>)
+    -> (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>) {
+  %0:3 = stype.adam_update %w, %g, %m, %v {lr = 0.001 : f64, bias_correction = false}
+      : tensor<?x?xf32>, tensor<?x?xf32, #rsp>, tensor<?x?xf32>, tensor<?x?xf32>
+      -> tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+  return %0#0, %0#1, %0#2 : tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+}
+
 // Standard FTRL on row_sparse weight and states: each must store every row
 // (three runtime checks), then every row is walked with a cursor.
 // CHECK-LABEL: func.func @ftrl_standard(
