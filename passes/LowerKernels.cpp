@@ -87,7 +87,7 @@ struct LowerKernels
     // Row loops: vector width and threads (read by KernelBuilder).
     ScopedKernelTarget scopedTarget(
         {vectorWidth == 0 ? hostVectorBits() : int64_t(vectorWidth), parallel,
-         prefetchDistance});
+         prefetchDistance, checkAllocations});
     if (parallel) {
       OpBuilder top = OpBuilder::atBlockBegin(module.getBody());
       if (!module.lookupSymbol(kOmpMaxThreadsFn))

@@ -120,6 +120,14 @@ def StypeLowerKernels : Pass<"stype-lower-kernels", "ModuleOp"> {
            "scattered over the table, which the hardware prefetchers cannot "
            "follow.  0 (the default of the bare pass) = no prefetches; the "
            "stype-to-llvm pipeline passes 4">,
+    Option<"checkAllocations", "check-allocations", "bool",
+           /*default=*/"false",
+           "Check every buffer the kernels allocate: a negative size, a byte "
+           "size beyond int64 or a failed allocation reports "
+           "STYPE_KERNEL_ALLOCATION_FAILED (naming the buffer, the op and "
+           "its location) and leaves the kernel at once "
+           "(stype.exit_kernel_unless).  On with --check-bounds; off by "
+           "default (docs/reliability.md says why)">,
   ];
 }
 

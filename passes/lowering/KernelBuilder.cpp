@@ -393,7 +393,12 @@ void mlir::stype::materializeKernelStrings(ModuleOp module) {
   });
 }
 
+static bool checkAllocationsEnabled();
+
 Value KernelBuilder::alloc(MemRefType type, ValueRange dynamicSizes) {
+  if (!checkAllocationsEnabled())
+    return memref::AllocOp::create(*this, type, dynamicSizes,
+                                   getI64IntegerAttr(64));
   // The byte size: the static part (the verifiers keep tensor types' byte
   // sizes within int64) times each dynamic size, checked for negative sizes
   // and for overflow, plus the 64 bytes of alignment slack memref.alloc
@@ -452,18 +457,20 @@ Value KernelBuilder::alloc(MemRefType type, ValueRange dynamicSizes) {
   Value failed = arith::XOrIOp::create(
       *this, allocated, arith::ConstantIntOp::create(*this, getI1Type(), 1));
   ifThen(failed, [&](KernelBuilder &b) {
-    // The sizes asked for, in a stack array the runtime formats.
+    // The sizes asked for, in a stack array the runtime formats (an
+    // llvm.alloca: a memref.alloca on the host of a GPU function means a
+    // read-back from the device, which this is not).
     int64_t rank = type.getRank();
-    Value dims = memref::AllocaOp::create(
-        b, MemRefType::get({std::max<int64_t>(rank, 1)}, i64Type));
-    for (int64_t d = 0, k = 0; d < rank; ++d)
-      b.store(type.isDynamicDim(d) ? sizes64[k++] : b.i64(type.getDimSize(d)),
-              dims, b.idx(d));
     auto ptrType = LLVM::LLVMPointerType::get(b.getContext());
-    Value dimsAddress = arith::IndexCastOp::create(
-        b, i64Type, memref::ExtractAlignedPointerAsIndexOp::create(b, dims));
-    Value dimsPtr = LLVM::IntToPtrOp::create(b, ptrType, dimsAddress,
-                                             LLVM::DereferenceableAttr());
+    Value dimsPtr = LLVM::AllocaOp::create(
+        b, ptrType, i64Type, b.i64(std::max<int64_t>(rank, 1)));
+    for (int64_t d = 0, k = 0; d < rank; ++d) {
+      Value slot = LLVM::GEPOp::create(b, ptrType, i64Type, dimsPtr,
+                                       ArrayRef<LLVM::GEPArg>{int32_t(d)});
+      LLVM::StoreOp::create(
+          b, type.isDynamicDim(d) ? sizes64[k++] : b.i64(type.getDimSize(d)),
+          slot);
+    }
     std::string elt;
     llvm::raw_string_ostream os(elt);
     os << type.getElementType();
@@ -853,6 +860,8 @@ void mlir::stype::dropUnusedKernelErrorHook(ModuleOp module) {
 //===----------------------------------------------------------------------===//
 
 static thread_local KernelTarget currentTarget;
+
+static bool checkAllocationsEnabled() { return currentTarget.checkAllocations; }
 
 ScopedKernelTarget::ScopedKernelTarget(KernelTarget target)
     : saved(currentTarget) {

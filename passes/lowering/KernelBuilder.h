@@ -239,6 +239,11 @@ struct KernelTarget {
   /// Row walks over scattered rows (lazy updates) prefetch the rows this
   /// many iterations ahead; 0: no prefetches.
   int64_t prefetchDistance = 0;
+  /// KernelBuilder::alloc checks every allocation (sizes, overflow, null)
+  /// and exits the kernel on failure; off by default: see docs/reliability.md
+  /// (the LLVM code generator's branch folding takes minutes on kernels with
+  /// a hundred checked allocations).
+  bool checkAllocations = false;
 };
 /// Sets the KernelTarget of this thread's KernelBuilders for its lifetime.
 class ScopedKernelTarget {

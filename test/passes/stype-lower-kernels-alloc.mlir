@@ -1,7 +1,9 @@
-// RUN: stype-opt %s --stype-infer-storage --stype-lower-kernels --canonicalize --cse | FileCheck %s
-// RUN: stype-opt %s --stype-to-llvm | FileCheck %s --check-prefix=LLVM
+// RUN: stype-opt %s --stype-infer-storage --stype-lower-kernels=check-allocations=1 --canonicalize --cse | FileCheck %s
+// RUN: stype-opt %s --stype-to-llvm=check-bounds=1 | FileCheck %s --check-prefix=LLVM
+// RUN: stype-opt %s --stype-infer-storage --stype-lower-kernels | FileCheck %s --check-prefix=OFF
 
-// Every buffer a kernel allocates is checked (KernelBuilder::alloc): the
+// With check-allocations (on with --check-bounds), every buffer a kernel
+// allocates is checked (KernelBuilder::alloc): the
 // byte size is the static bytes times each dynamic size, each product
 // checked for overflow (arith.mului_extended) and negative sizes; on a bad
 // size the buffer is allocated with 0 for every dynamic size instead; a
@@ -29,7 +31,7 @@
 // CHECK: %[[PTR:.*]] = memref.extract_aligned_pointer_as_index %[[BUF]]
 // CHECK: %[[OK:.*]] = arith.andi %[[SIZEOK]], %{{.*}} : i1
 // CHECK: scf.if
-// CHECK:   memref.alloca() : memref<2xi64>
+// CHECK:   llvm.alloca %c2_i64 x i64 : (i64) -> !llvm.ptr
 // CHECK:   func.call @stype_kernel_alloc_error(%{{.*}}, %c2_i64, %{{.*}}, %c4_i64, %{{.*}}) : (!llvm.ptr, i64, !llvm.ptr, i64, i32) -> ()
 // CHECK: }
 // CHECK-NEXT: stype.exit_kernel_unless %[[OK]]
@@ -46,3 +48,9 @@ func.func @to_dense(%x: tensor<?x?xf32, #csr>) -> tensor<?x?xf32> {
 // LLVM-NEXT: %[[Z:.*]] = llvm.mlir.zero : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
 // LLVM-NEXT: llvm.return %[[Z]]
 // LLVM-NOT: stype.exit_kernel_unless
+
+// Off by default: a plain allocation.
+// OFF-LABEL: func.func @to_dense(
+// OFF-NOT: stype_kernel_alloc_error
+// OFF-NOT: stype.exit_kernel_unless
+// OFF: memref.alloc
