@@ -81,8 +81,10 @@ struct LowerKernels
 
     // Kernels report bad data through the runtime.
     declareKernelErrorHook(module);
-    // Allocation errors name the op of the kernel.
-    tagKernelLocations(module);
+    // Checked allocations' errors name the op of the kernel (only then:
+    // the tag is a FusedLoc on every op).
+    if (checkAllocations)
+      tagKernelLocations(module);
 
     // Row loops: vector width and threads (read by KernelBuilder).
     ScopedKernelTarget scopedTarget(

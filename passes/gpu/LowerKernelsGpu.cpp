@@ -86,8 +86,6 @@ struct LowerKernelsGpu
 
     // Out-of-range run-time hyper-parameters are reported on the host.
     declareKernelErrorHook(module);
-    // Allocation errors name the op of the kernel.
-    tagKernelLocations(module);
     StorageTypeConverter converter(ctx);
     RewritePatternSet patterns(ctx);
     populateGpuKernels(converter, patterns);
@@ -95,7 +93,6 @@ struct LowerKernelsGpu
     if (failed(applyKernelConversion(module, converter, std::move(patterns))))
       return signalPassFailure();
     dropUnusedKernelErrorHook(module);
-    materializeKernelStrings(module);
     // <func>_<role> kernel names (GpuBuilder::KernelRole).
     nameGpuKernels(module);
   }
