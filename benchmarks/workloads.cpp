@@ -169,6 +169,10 @@ std::unique_ptr<jit::JitModule> compileKernels(int64_t prefetchDistance) {
   options.fallbackWarnings = false;
   options.numThreads = 2; // parallel code; each call sets its count
   options.prefetchDistance = prefetchDistance;
+  // STYPE_WORKLOADS_UNCHECKED=1: kernels without the allocation checks, to
+  // measure what they cost (run the binary both ways, interleaved).
+  if (const char *env = std::getenv("STYPE_WORKLOADS_UNCHECKED"))
+    options.checkAllocations = std::atoi(env) == 0;
   rt::Status s = jit::JitModule::compile(STYPE_WORKLOAD_KERNELS, options, m);
   if (!s.ok()) {
     std::fprintf(stderr, "%s\n", s.message().c_str());

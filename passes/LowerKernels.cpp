@@ -81,10 +81,8 @@ struct LowerKernels
 
     // Kernels report bad data through the runtime.
     declareKernelErrorHook(module);
-    // Checked allocations' errors name the op of the kernel (only then:
-    // the tag is a FusedLoc on every op).
-    if (checkAllocations)
-      tagKernelLocations(module);
+    // Allocation and shape errors name the op of the kernel.
+    tagKernelLocations(module);
 
     // Row loops: vector width and threads (read by KernelBuilder).
     ScopedKernelTarget scopedTarget(

@@ -61,6 +61,12 @@ struct StypeToLLVMOptions : public PassPipelineOptions<StypeToLLVMOptions> {
       llvm::cl::desc("Rows ahead whose weight and state rows lazy updates "
                      "prefetch (0 = none)"),
       llvm::cl::init(kDefaultPrefetchDistance)};
+  Option<bool> checkAllocations{
+      *this, "check-allocations",
+      llvm::cl::desc("Check every buffer the kernels allocate (sizes that "
+                     "overflow or are negative, failed allocations): "
+                     "STYPE_KERNEL_ALLOCATION_FAILED and the kernel stops"),
+      llvm::cl::init(true)};
   Option<bool> checkBounds{
       *this, "check-bounds",
       llvm::cl::desc("Check every memory access of the kernels at run time "

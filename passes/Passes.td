@@ -121,13 +121,13 @@ def StypeLowerKernels : Pass<"stype-lower-kernels", "ModuleOp"> {
            "follow.  0 (the default of the bare pass) = no prefetches; the "
            "stype-to-llvm pipeline passes 4">,
     Option<"checkAllocations", "check-allocations", "bool",
-           /*default=*/"false",
+           /*default=*/"true",
            "Check every buffer the kernels allocate: a negative size, a byte "
            "size beyond int64 or a failed allocation reports "
            "STYPE_KERNEL_ALLOCATION_FAILED (naming the buffer, the op and "
            "its location) and leaves the kernel at once "
-           "(stype.exit_kernel_unless).  On with --check-bounds; off by "
-           "default (docs/reliability.md says why)">,
+           "(stype.exit_kernel_unless).  On by default; 0 only to measure "
+           "what the checks cost">,
   ];
 }
 
@@ -174,17 +174,32 @@ def StypeInlineAllocaScopes
 }
 
 def StypeLowerKernelExits : Pass<"stype-lower-kernel-exits", "ModuleOp"> {
-  let summary = "Turn stype.exit_kernel_unless into a branch to a return "
-                "of zeros";
+  let summary = "Turn stype.exit_kernel_unless into branches to one "
+                "reporting block per kernel";
   let description = [{
-    The kernels' checked allocations (see `KernelBuilder::alloc`) end with
-    `stype.exit_kernel_unless %allocated`: when an allocation failed, the
-    kernel has recorded STYPE_KERNEL_ALLOCATION_FAILED and must stop before
-    any later statement writes through the null or too-small buffer.  Once
-    the functions are in the LLVM dialect (after `convert-func-to-llvm`),
-    this pass splits the block at each such op and branches to a block that
-    returns all-zero results (null buffers of size 0, which the runtime's
-    callers free as nothing and never read because the error is set).
+    Every checked allocation of a kernel (`KernelBuilder::alloc`) is
+    followed by `stype.exit_kernel_unless %allocated, %what, %overflow
+    [sizes]`: when the allocation failed, the kernel must report it and stop
+    before any later statement writes through the null or too-small buffer.
+    Once the functions are in the LLVM dialect (after
+    `convert-func-to-llvm`), this pass splits the block at each such op and
+    branches to one reporting block per function, the report (text,
+    overflow, rank, element bytes, sizes) passed as block arguments.  The
+    block stores the sizes into a static alloca, calls the runtime's
+    `stype_kernel_alloc_error` (STYPE_KERNEL_ALLOCATION_FAILED with a
+    message such as "cannot allocate the 1 x 1099511627776 f32 buffer for
+    stype.cast_storage at f.mlir:9:8 (4.0 TiB)") and returns.
+
+    A function with results is split in two: its body moves into a
+    never-inlined internal `@__stype_body_<name>(args..., ptr) -> i1` that
+    stores the results through the pointer and returns true, or returns
+    false from the reporting block; the function calls it and returns the
+    results, or all zeros (null buffers of size 0, which callers free as
+    nothing and never read because the error is set).  Returning zeros
+    from every exit next to the real return made LLVM merge all returns
+    into a phi of the whole result struct, which took its register
+    coalescer tens of seconds in a kernel with a hundred allocations
+    (docs/reliability.md).
 
     An exit inside a region other than the function body (an OpenMP
     parallel region, say) cannot leave the function: the pass reports it as
@@ -197,7 +212,8 @@ def StypeLowerKernelExits : Pass<"stype-lower-kernel-exits", "ModuleOp"> {
     llvm.func @f(%n: i64) -> !llvm.struct<(ptr, ptr, i64, array<1 x i64>,
                                           array<1 x i64>)> {
       ...
-      stype.exit_kernel_unless %allocated
+      stype.exit_kernel_unless %allocated, %what, %overflow [%n]
+          {element_bytes = 4 : i64} : !llvm.ptr
       llvm.store %x, %p : f32, !llvm.ptr
       llvm.return %d : !llvm.struct<...>
     }
@@ -206,16 +222,33 @@ def StypeLowerKernelExits : Pass<"stype-lower-kernel-exits", "ModuleOp"> {
     After:
 
     ```mlir
-    llvm.func @f(%n: i64) -> !llvm.struct<(ptr, ptr, i64, array<1 x i64>,
-                                          array<1 x i64>)> {
+    llvm.func @f(%n: i64) -> !llvm.struct<...> {
+      %slot = llvm.alloca %c1 x !llvm.struct<...> : (i64) -> !llvm.ptr
+      %done = llvm.call @__stype_body_f(%n, %slot) : (i64, !llvm.ptr) -> i1
+      llvm.cond_br %done, ^bb1, ^bb2
+    ^bb1:
+      %r = llvm.load %slot : !llvm.ptr -> !llvm.struct<...>
+      llvm.return %r : !llvm.struct<...>
+    ^bb2:
+      %z = llvm.mlir.zero : !llvm.struct<...>
+      llvm.return %z : !llvm.struct<...>
+    }
+    llvm.func internal @__stype_body_f(%n: i64, %out: !llvm.ptr) -> i1
+        attributes {no_inline} {
+      %dims = llvm.alloca %c1 x i64 : (i64) -> !llvm.ptr
       ...
-      llvm.cond_br %allocated, ^bb1, ^bb2
+      llvm.cond_br %allocated, ^bb1, ^report(%what, %overflow, %c1, %c4, %n
+          : !llvm.ptr, i1, i64, i64, i64)
     ^bb1:
       llvm.store %x, %p : f32, !llvm.ptr
-      llvm.return %d : !llvm.struct<...>
-    ^bb2:
-      %0 = llvm.mlir.zero : !llvm.struct<...>
-      llvm.return %0 : !llvm.struct<...>
+      llvm.store %d, %out : !llvm.struct<...>, !llvm.ptr
+      llvm.return %true : i1
+    ^report(%what: !llvm.ptr, %overflow: i1, %rank: i64, %bytes: i64,
+            %d0: i64):
+      llvm.store %d0, %dims : i64, !llvm.ptr
+      %o = llvm.zext %overflow : i1 to i32
+      llvm.call @stype_kernel_alloc_error(%what, %rank, %dims, %bytes, %o)
+      llvm.return %false : i1
     }
     ```
   }];
@@ -504,6 +537,15 @@ def StypeLowerKernelsGpu : Pass<"stype-lower-kernels-gpu", "ModuleOp"> {
     "::mlir::math::MathDialect", "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::vector::VectorDialect"
+  ];
+  let options = [
+    Option<"checkAllocations", "check-allocations", "bool",
+           /*default=*/"true",
+           "Check every buffer the host code of the kernels allocates on "
+           "the device, as --stype-lower-kernels does: a negative size, a "
+           "byte size beyond int64 or a failed allocation reports "
+           "STYPE_KERNEL_ALLOCATION_FAILED and leaves the kernel at once.  "
+           "0 only to measure what the checks cost">,
   ];
 }
 

@@ -36,7 +36,7 @@ void mlir::stype::buildStypeLoweringPipeline(
   lower.vectorWidth = options.vectorWidth;
   lower.parallel = options.parallel;
   lower.prefetchDistance = options.prefetchDistance;
-  lower.checkAllocations = options.checkBounds;
+  lower.checkAllocations = options.checkAllocations || options.checkBounds;
   pm.addPass(createStypeLowerKernels(lower));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());

@@ -59,6 +59,25 @@ extern "C" void stype_kernel_alloc_error(const char *what, int64_t rank,
                "); the kernel stopped and its results are empty";
 }
 
+extern "C" void stype_kernel_shape_error(int32_t code, const char *what,
+                                         int64_t size, int64_t expected) {
+  if (lastKernelError != STYPE_KERNEL_OK)
+    return;
+  lastKernelError = code;
+  // "shape mismatch in stype.dot at f.mlir:3:8: a run-time size is 6 where
+  // 2 is expected (the operands' run-time shapes differ ...)"
+  std::string generic = stype_kernel_error_message(code);
+  std::string head = generic, tail;
+  if (size_t colon = generic.find(": "); colon != std::string::npos) {
+    head = generic.substr(0, colon);
+    tail = generic.substr(colon + 2);
+  }
+  lastDetail = head + " in " + (what && *what ? what : "a kernel") +
+               ": a run-time size is " + std::to_string(size) + " where " +
+               std::to_string(expected) + " is expected" +
+               (tail.empty() ? std::string() : " (" + tail + ")");
+}
+
 extern "C" int32_t stype_take_kernel_error(void) {
   int32_t code = lastKernelError;
   lastKernelError = STYPE_KERNEL_OK;

@@ -84,6 +84,14 @@ void stype_kernel_alloc_error(const char *what, int64_t rank,
                               const int64_t *dims, int64_t element_bytes,
                               int32_t overflow);
 
+/** Called by compiled kernels when two run-time sizes that must be equal
+    differ (a shape check at a kernel's entry): records `code` (if no error
+    was recorded before) with a message naming the op and its location
+    (`what`, "<op> at <location>") and the first pair of sizes that
+    differs, `size` against `expected`. */
+void stype_kernel_shape_error(int32_t code, const char *what, int64_t size,
+                              int64_t expected);
+
 /** Returns and clears this thread's recorded kernel error (0 if none). */
 int32_t stype_take_kernel_error(void);
 

@@ -86,6 +86,11 @@ struct LowerKernelsGpu
 
     // Out-of-range run-time hyper-parameters are reported on the host.
     declareKernelErrorHook(module);
+    // Allocation and shape errors name the op of the kernel.
+    tagKernelLocations(module);
+    ScopedKernelTarget scopedTarget({/*vectorBits=*/0, /*parallel=*/false,
+                                     /*prefetchDistance=*/0,
+                                     bool(checkAllocations)});
     StorageTypeConverter converter(ctx);
     RewritePatternSet patterns(ctx);
     populateGpuKernels(converter, patterns);
@@ -93,6 +98,7 @@ struct LowerKernelsGpu
     if (failed(applyKernelConversion(module, converter, std::move(patterns))))
       return signalPassFailure();
     dropUnusedKernelErrorHook(module);
+    materializeKernelStrings(module);
     // <func>_<role> kernel names (GpuBuilder::KernelRole).
     nameGpuKernels(module);
   }

@@ -454,39 +454,27 @@ Value KernelBuilder::alloc(MemRefType type, ValueRange dynamicSizes) {
                                 idx(0)),
           arith::CmpIOp::create(*this, arith::CmpIPredicate::eq, bytes,
                                 i64(0))));
-  Value failed = arith::XOrIOp::create(
-      *this, allocated, arith::ConstantIntOp::create(*this, getI1Type(), 1));
-  ifThen(failed, [&](KernelBuilder &b) {
-    // The sizes asked for, in a stack array the runtime formats (an
-    // llvm.alloca: a memref.alloca on the host of a GPU function means a
-    // read-back from the device, which this is not).
-    int64_t rank = type.getRank();
-    auto ptrType = LLVM::LLVMPointerType::get(b.getContext());
-    Value dimsPtr = LLVM::AllocaOp::create(
-        b, ptrType, i64Type, b.i64(std::max<int64_t>(rank, 1)));
-    for (int64_t d = 0, k = 0; d < rank; ++d) {
-      Value slot = LLVM::GEPOp::create(b, ptrType, i64Type, dimsPtr,
-                                       ArrayRef<LLVM::GEPArg>{int32_t(d)});
-      LLVM::StoreOp::create(
-          b, type.isDynamicDim(d) ? sizes64[k++] : b.i64(type.getDimSize(d)),
-          slot);
-    }
-    std::string elt;
-    llvm::raw_string_ostream os(elt);
-    os << type.getElementType();
-    // A placeholder for the text's address (materializeKernelStrings).
-    auto what = LLVM::ZeroOp::create(b, ptrType);
-    what->setAttr(kKernelStringAttr,
-                  b.getStringAttr(elt + " buffer for " +
-                                  describeLocation(b.getLoc())));
-    Value overflow = arith::XOrIOp::create(
-        b, sizeOk, arith::ConstantIntOp::create(b, b.getI1Type(), 1));
-    func::CallOp::create(
-        b, kAllocErrorFn, TypeRange{},
-        ValueRange{what, b.i64(rank), dimsPtr, b.i64(eltBytes),
-                   arith::ExtUIOp::create(b, b.getI32Type(), overflow)});
-  });
-  ExitKernelUnlessOp::create(*this, allocated);
+  // The report the exit makes on failure: the sizes asked for, the text
+  // naming the buffer (a placeholder for its address until
+  // materializeKernelStrings) and whether the byte size overflowed.  They
+  // are only read on the failure path, in the one reporting block that
+  // --stype-lower-kernel-exits builds per function.
+  SmallVector<Value> dims;
+  for (int64_t d = 0, k = 0, e = type.getRank(); d < e; ++d)
+    dims.push_back(type.isDynamicDim(d) ? sizes64[k++]
+                                        : i64(type.getDimSize(d)));
+  std::string elt;
+  llvm::raw_string_ostream os(elt);
+  os << type.getElementType();
+  auto what = LLVM::ZeroOp::create(*this,
+                                   LLVM::LLVMPointerType::get(getContext()));
+  what->setAttr(kKernelStringAttr,
+                getStringAttr(elt + " buffer for " +
+                              describeLocation(getLoc())));
+  Value overflow = arith::XOrIOp::create(
+      *this, sizeOk, arith::ConstantIntOp::create(*this, getI1Type(), 1));
+  ExitKernelUnlessOp::create(*this, allocated, what, overflow, dims,
+                             getI64IntegerAttr(eltBytes));
   return buffer;
 }
 
@@ -657,7 +645,34 @@ Value mlir::stype::checkEqualDims(KernelBuilder &b, ArrayRef<Value> a,
         b, ok, arith::CmpIOp::create(b, arith::CmpIPredicate::eq, x, y));
   Value bad = arith::XOrIOp::create(
       b, ok, arith::ConstantIntOp::create(b, b.getI1Type(), 1));
-  b.ifThen(bad, [code](KernelBuilder &b) { b.reportError(code); });
+  b.ifThen(bad, [&](KernelBuilder &b) {
+    if (parallelErrorSlot || a.empty()) {
+      b.reportError(code);
+      return;
+    }
+    // The first pair that differs (selected from the last pair back).
+    auto i64Type = b.getI64Type();
+    auto asI64 = [&](Value v) -> Value {
+      return v.getType() == i64Type
+                 ? v
+                 : arith::IndexCastOp::create(b, i64Type, v).getResult();
+    };
+    Value size = asI64(a.back()), expected = asI64(c.back());
+    for (size_t i = a.size() - 1; i-- > 0;) {
+      Value differs =
+          arith::CmpIOp::create(b, arith::CmpIPredicate::ne, a[i], c[i]);
+      size = arith::SelectOp::create(b, differs, asI64(a[i]), size);
+      expected = arith::SelectOp::create(b, differs, asI64(c[i]), expected);
+    }
+    // A placeholder for the text's address (materializeKernelStrings).
+    auto what = LLVM::ZeroOp::create(b, LLVM::LLVMPointerType::get(
+                                            b.getContext()));
+    what->setAttr(kKernelStringAttr,
+                  b.getStringAttr(describeLocation(b.getLoc())));
+    func::CallOp::create(
+        b, kShapeErrorFn, TypeRange{},
+        ValueRange{b.i32(static_cast<int32_t>(code)), what, size, expected});
+  });
   return ok;
 }
 
@@ -840,16 +855,16 @@ void mlir::stype::declareKernelErrorHook(ModuleOp module) {
       return;
     func::FuncOp::create(b, module.getLoc(), name, type).setPrivate();
   };
-  auto ptr = LLVM::LLVMPointerType::get(module.getContext());
   declare(kKernelErrorFn, b.getFunctionType({b.getI32Type()}, {}));
-  declare(kAllocErrorFn,
-          b.getFunctionType({ptr, b.getI64Type(), ptr, b.getI64Type(),
-                             b.getI32Type()},
+  declare(kShapeErrorFn,
+          b.getFunctionType({b.getI32Type(),
+                             LLVM::LLVMPointerType::get(module.getContext()),
+                             b.getI64Type(), b.getI64Type()},
                             {}));
 }
 
 void mlir::stype::dropUnusedKernelErrorHook(ModuleOp module) {
-  for (StringRef name : {kKernelErrorFn.data(), kAllocErrorFn.data()})
+  for (StringRef name : {kKernelErrorFn.data(), kShapeErrorFn.data()})
     if (auto fn = module.lookupSymbol<func::FuncOp>(name))
       if (fn.symbolKnownUseEmpty(module))
         fn.erase();

@@ -228,8 +228,11 @@ MemRefType rspDataType(RankedTensorType type);
 
 /// Name of the runtime function kernels call to report an error.
 inline constexpr StringLiteral kKernelErrorFn = "stype_kernel_error";
-/// Name of the runtime function kernels call when a buffer cannot be
-/// allocated (KernelBuilder::alloc).
+/// Name of the runtime function kernels call when a shape check fails
+/// (checkEqualDims): the code, the op and location, the sizes compared.
+inline constexpr StringLiteral kShapeErrorFn = "stype_kernel_shape_error";
+/// Name of the runtime function a kernel calls when a buffer cannot be
+/// allocated (the reporting block of --stype-lower-kernel-exits).
 inline constexpr StringLiteral kAllocErrorFn = "stype_kernel_alloc_error";
 /// The target of the kernels being lowered: the vector register width in
 /// bits (0: scalar loops) and whether row loops may run on several threads.
@@ -276,8 +279,10 @@ SmallVector<Value> runtimeShape(KernelBuilder &b, StorageKind kind,
                                 ValueRange bufs);
 
 /// Compares run-time dims pairwise (`a[i]` with `c[i]`); reports `code` to
-/// the runtime where a pair differs and returns the i1 "all equal".  For
-/// kernel entries whose verifier could only compare static dims.
+/// the runtime where a pair differs (stype_kernel_shape_error: the op, its
+/// location and the first pair that differs) and returns the i1 "all
+/// equal".  For kernel entries whose verifier could only compare static
+/// dims.
 Value checkEqualDims(KernelBuilder &b, ArrayRef<Value> a, ArrayRef<Value> c,
                      StypeKernelError code);
 
@@ -436,8 +441,8 @@ LogicalResult applyKernelConversion(ModuleOp module,
 namespace mlir {
 namespace stype {
 /// Declares the runtime's `stype_kernel_error(i32)` and
-/// `stype_kernel_alloc_error` in `module` (private) if they are not there:
-/// what KernelBuilder::reportError and KernelBuilder::alloc call.
+/// `stype_kernel_shape_error` in `module` (private) if they are not there:
+/// what KernelBuilder::reportError and checkEqualDims call.
 void declareKernelErrorHook(ModuleOp module);
 /// Erases those declarations if nothing calls them.
 void dropUnusedKernelErrorHook(ModuleOp module);

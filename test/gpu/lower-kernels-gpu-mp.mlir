@@ -1,4 +1,4 @@
-// RUN: stype-opt %s --stype-infer-storage --stype-lower-kernels-gpu --canonicalize --cse | FileCheck %s
+// RUN: stype-opt %s --stype-infer-storage --stype-lower-kernels-gpu=check-allocations=0 --canonicalize --cse | FileCheck %s
 // RUN: stype-opt %s --stype-to-nvvm=serialize=0 | FileCheck %s --check-prefix=NVVM
 // RUN: stype-opt %s --stype-to-nvvm=chip=sm_90 | FileCheck %s --check-prefix=PTX
 
@@ -28,7 +28,7 @@
 // CHECK:             %[[H:.*]] = arith.truncf %[[NEW]] : f32 to f16
 // CHECK:             memref.store %[[H]], %[[W]][%[[I]], %[[C]]] : memref<?x?xf16>
 // CHECK:         } else {
-// CHECK:           func.call @stype_kernel_error(
+// CHECK:           func.call @stype_kernel_{{(shape_)?}}error(
 // CHECK:         return %[[W]], %[[W32]]
 // NVVM-LABEL: gpu.module @mp_sgd_lazy_mp_sgd_update_rows
 // NVVM:         llvm.load %{{.*}} : !llvm.ptr -> f16
@@ -72,7 +72,7 @@ func.func @mp_sgd_mom_dense(%w: tensor<?x?xf16>, %g: tensor<?x?xf16>, %m: tensor
 // CHECK:         scf.if %{{.*}} {
 // CHECK:           func.call @stype_kernel_error(%c9_i32)
 // CHECK:         scf.if %{{.*}} {
-// CHECK:           func.call @stype_kernel_error(%c10_i32)
+// CHECK:           func.call @stype_kernel_shape_error(%c10_i32, 
 // CHECK:         %[[OK:.*]] = arith.andi %[[LROK]], %{{.*}} : i1
 // CHECK:         scf.if %[[OK]] {
 // CHECK:           gpu.launch

@@ -1,22 +1,23 @@
-// RUN: stype-opt %s --stype-infer-storage --stype-lower-kernels=check-allocations=1 --canonicalize --cse | FileCheck %s
-// RUN: stype-opt %s --stype-to-llvm=check-bounds=1 | FileCheck %s --check-prefix=LLVM
-// RUN: stype-opt %s --stype-infer-storage --stype-lower-kernels | FileCheck %s --check-prefix=OFF
+// RUN: stype-opt %s --stype-infer-storage --stype-lower-kernels --canonicalize --cse | FileCheck %s
+// RUN: stype-opt %s --stype-to-llvm | FileCheck %s --check-prefix=LLVM
+// RUN: stype-opt %s --stype-infer-storage --stype-lower-kernels=check-allocations=0 | FileCheck %s --check-prefix=OFF
 
-// With check-allocations (on with --check-bounds), every buffer a kernel
-// allocates is checked (KernelBuilder::alloc): the
-// byte size is the static bytes times each dynamic size, each product
-// checked for overflow (arith.mului_extended) and negative sizes; on a bad
-// size the buffer is allocated with 0 for every dynamic size instead; a
-// null pointer (where bytes > 0) is a failed allocation.  Either way the
-// kernel calls stype_kernel_alloc_error with a text naming the buffer, the op
-// and its location, and stype.exit_kernel_unless leaves the kernel at once.
+// Every buffer a kernel allocates is checked (KernelBuilder::alloc; on by
+// default, check-allocations=0 turns it off to measure its cost): the byte
+// size is the static bytes times each dynamic size, each product checked
+// for overflow (arith.mului_extended) and negative sizes; on a bad size the
+// buffer is allocated with 0 for every dynamic size instead; a null pointer
+// (where bytes > 0) is a failed allocation.  stype.exit_kernel_unless then
+// leaves the kernel, reporting the sizes, the element size and a text
+// naming the buffer, the op and its location (--stype-lower-kernel-exits
+// makes that one reporting block calling stype_kernel_alloc_error).
 
 #csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
 
-// CHECK: llvm.mlir.global private constant @__stype_str_{{[0-9A-F]+}}("f32 buffer for stype.cast_storage at {{.*}}stype-lower-kernels-alloc.mlir:[[@LINE+23]]:8\00")
-// CHECK: func.func private @stype_kernel_alloc_error(!llvm.ptr, i64, !llvm.ptr, i64, i32)
+// CHECK: llvm.mlir.global private constant @__stype_str_{{[0-9A-F]+}}("f32 buffer for stype.cast_storage at {{.*}}stype-lower-kernels-alloc.mlir:[[@LINE+21]]:8\00")
 // CHECK-LABEL: func.func @to_dense(
 // CHECK-SAME: %[[INDPTR:.*]]: memref<?xi64>, %{{.*}}: memref<?xi64>, %{{.*}}: memref<?xf32>, %[[COLS:.*]]: index)
+// CHECK: %[[WHAT:.*]] = llvm.mlir.addressof @__stype_str_{{[0-9A-F]+}} : !llvm.ptr
 // CHECK: %[[ROWS:.*]] = arith.subi
 // CHECK: %[[ROWS64:.*]] = arith.index_cast %[[ROWS]] : index to i64
 // CHECK: %[[LO0:.*]], %[[HI0:.*]] = arith.mului_extended %[[ROWS64]], %c4_i64 : i64
@@ -30,27 +31,30 @@
 // CHECK: %[[BUF:.*]] = memref.alloc(%[[R]], %[[C]]) {alignment = 64 : i64} : memref<?x?xf32>
 // CHECK: %[[PTR:.*]] = memref.extract_aligned_pointer_as_index %[[BUF]]
 // CHECK: %[[OK:.*]] = arith.andi %[[SIZEOK]], %{{.*}} : i1
-// CHECK: scf.if
-// CHECK:   llvm.alloca %c2_i64 x i64 : (i64) -> !llvm.ptr
-// CHECK:   func.call @stype_kernel_alloc_error(%{{.*}}, %c2_i64, %{{.*}}, %c4_i64, %{{.*}}) : (!llvm.ptr, i64, !llvm.ptr, i64, i32) -> ()
-// CHECK: }
-// CHECK-NEXT: stype.exit_kernel_unless %[[OK]]
+// CHECK: %[[OVF:.*]] = arith.xori %[[SIZEOK]], %true : i1
+// CHECK-NEXT: stype.exit_kernel_unless %[[OK]], %[[WHAT]], %[[OVF]] [%[[ROWS64]], %[[COLS64]]] {element_bytes = 4 : i64} : !llvm.ptr
+// CHECK-NOT: scf.if
 func.func @to_dense(%x: tensor<?x?xf32, #csr>) -> tensor<?x?xf32> {
   %r = stype.cast_storage %x : tensor<?x?xf32, #csr> to tensor<?x?xf32>
   return %r : tensor<?x?xf32>
 }
 
-// After the whole pipeline: a branch to a return of zeros.
+// After the whole pipeline: the kernel's body in @__stype_body_to_dense,
+// whose one reporting block calls the runtime.
+// LLVM: llvm.func @stype_kernel_alloc_error(!llvm.ptr, i64, !llvm.ptr, i64, i32)
 // LLVM-LABEL: llvm.func @to_dense(
-// LLVM: llvm.call @stype_kernel_alloc_error
-// LLVM: llvm.cond_br %{{.*}}, ^[[GO:bb[0-9]+]], ^[[EXIT:bb[0-9]+]]
-// LLVM: ^[[EXIT]]:
-// LLVM-NEXT: %[[Z:.*]] = llvm.mlir.zero : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-// LLVM-NEXT: llvm.return %[[Z]]
+// LLVM: %[[DONE:.*]] = llvm.call @__stype_body_to_dense(
+// LLVM: llvm.cond_br %[[DONE]]
+// LLVM: llvm.mlir.zero : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// LLVM-LABEL: llvm.func internal @__stype_body_to_dense(
+// LLVM-SAME: no_inline
+// LLVM: llvm.cond_br %{{.*}}, ^{{bb[0-9]+}}, ^[[REPORT:bb[0-9]+]](
+// LLVM: ^[[REPORT]](
+// LLVM: llvm.call @stype_kernel_alloc_error(
 // LLVM-NOT: stype.exit_kernel_unless
 
-// Off by default: a plain allocation.
+// check-allocations=0: a plain allocation.
 // OFF-LABEL: func.func @to_dense(
-// OFF-NOT: stype_kernel_alloc_error
 // OFF-NOT: stype.exit_kernel_unless
 // OFF: memref.alloc
+// OFF-NOT: stype.exit_kernel_unless

@@ -23,7 +23,7 @@
 // CHECK:               memref.store %[[XV]], %[[OUT]][%[[I]], %[[J]]]
 // CHECK:           scf.yield %[[OUT]]
 // CHECK:         } else {
-// CHECK:           func.call @stype_kernel_error
+// CHECK:           func.call @stype_kernel_shape_error
 // CHECK:         return %[[RES]]
 func.func @where_csr(%c: tensor<?x?xf32, #csr>, %x: tensor<?x?xf32>, %y: tensor<?x?xf32>) -> tensor<?x?xf32> {
   %r = stype.where %c, %x, %y : tensor<?x?xf32, #csr>, tensor<?x?xf32>, tensor<?x?xf32> -> tensor<?x?xf32>

@@ -119,7 +119,7 @@ func.func @arcsinh_grad_dd(%a: tensor<8x4xf64>, %b: tensor<8x4xf64>) -> tensor<8
 // CHECK:         %[[OK:.*]] = arith.andi %[[E0]], %[[E1]] : i1
 // CHECK:         %[[BAD:.*]] = arith.xori %[[OK]], %{{.*}} : i1
 // CHECK:         scf.if %[[BAD]] {
-// CHECK-NEXT:      func.call @stype_kernel_error(%[[CODE]]) : (i32) -> ()
+// CHECK:           func.call @stype_kernel_shape_error(%[[CODE]], %{{.*}}, %{{.*}}, %{{.*}})
 // CHECK:         %[[N:.*]] = arith.select %[[OK]], %{{.*}}, %c0 : index
 // CHECK:         scf.for %{{.*}} = %c0 to %[[N]] step
 // CHECK:           arith.addf

@@ -193,7 +193,7 @@ func.func @softmax_output(%x: tensor<?x?xf32>, %l: tensor<?xf32>) -> tensor<?x?x
 // CHECK:         %[[M:.*]] = memref.dim %[[Y]], %{{.*}} : memref<?x?xf64>
 // CHECK-NEXT:    %[[ML:.*]] = memref.dim %[[L]], %{{.*}} : memref<?xf64>
 // CHECK-NEXT:    %[[OK:.*]] = arith.cmpi eq, %[[M]], %[[ML]] : index
-// CHECK:         func.call @stype_kernel_error(%[[SHAPE]]) : (i32) -> ()
+// CHECK:         func.call @stype_kernel_shape_error(%[[SHAPE]], %{{.*}}, %{{.*}}, %{{.*}})
 // CHECK:         %[[RES:.*]] = scf.if %[[OK]] -> (memref<?x?xf64>) {
 // CHECK:           %[[G:.*]] = memref.alloc(%{{.*}}, %{{.*}}) {alignment = 64 : i64} : memref<?x?xf64>
 // CHECK:           %[[CNT:.*]] = scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[C:.*]] = %{{.*}}) -> (index) {

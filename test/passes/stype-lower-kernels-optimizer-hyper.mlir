@@ -57,7 +57,7 @@ func.func @adam_lr_t(%w: tensor<8x4xf32>, %g: tensor<8x4xf32>, %m: tensor<8x4xf3
 // CHECK:         %[[DECAY:.*]] = arith.subf %{{.*}}, %[[LRWD]] : f64
 // CHECK:         func.call @stype_kernel_error
 // CHECK:         arith.xori %[[SAME:[^,]*]], %{{.*}} : i1
-// CHECK:         func.call @stype_kernel_error
+// CHECK:         func.call @stype_kernel_shape_error
 // CHECK:         %[[HS:.*]] = arith.andi %[[HOK]], %[[SAME]] : i1
 // CHECK:         %[[FULL:.*]] = arith.cmpi eq
 // CHECK:         func.call @stype_kernel_error

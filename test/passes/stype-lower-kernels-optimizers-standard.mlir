@@ -18,8 +18,8 @@
 // CHECK:         %[[SAME:.*]] = arith.andi
 // CHECK:         %[[BAD:.*]] = arith.xori %[[SAME]], %{{.*}} : i1
 // CHECK:         scf.if %[[BAD]] {
-// CHECK-NEXT:      %[[CODE:.*]] = arith.constant 10 : i32
-// CHECK-NEXT:      func.call @stype_kernel_error(%[[CODE]])
+// CHECK:           %[[CODE:.*]] = arith.constant 10 : i32
+// CHECK:           func.call @stype_kernel_shape_error(%[[CODE]], %{{.*}}, %{{.*}}, %{{.*}})
 // CHECK:         scf.if %[[SAME]] {
 // CHECK:         %[[M:.*]] = memref.dim %[[W]], %c0{{(_[0-9]+)?}} : memref<?x?xf32>
 // CHECK:         scf.for %[[I:.*]] = %{{.*}} to %[[M]] step %{{.*}} iter_args(%[[CUR:.*]] = %{{.*}}) -> (index) {

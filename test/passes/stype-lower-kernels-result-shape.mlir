@@ -50,7 +50,7 @@ func.func @relu_static(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
 // CHECK:         %[[OKN:.*]] = arith.cmpi eq, %[[N]], %c3
 // CHECK:         %[[OK:.*]] = arith.andi %{{.*}}, %[[OKN]] : i1
 // CHECK:         scf.if
-// CHECK:           func.call @stype_kernel_error
+// CHECK:           func.call @stype_kernel_shape_error
 // CHECK:         %[[SRC:.*]]:4 = scf.if %[[OK]] -> (memref<?xi64>, memref<?xi64>, memref<?xf32>, index) {
 // CHECK-NEXT:      scf.yield %[[P]], %[[I]], %[[D]], %[[N]]
 // CHECK-NEXT:    } else {

@@ -220,6 +220,7 @@ Status JitModule::compile(const std::string &path,
   // Single-threaded modules get no OpenMP code at all (no libomp call, no
   // outlined loop bodies).
   pipelineOptions.parallel = options.parallel && threads > 1;
+  pipelineOptions.checkAllocations = options.checkAllocations;
   pipelineOptions.checkBounds = options.checkBounds;
   mlir::PassManager lower(ctx);
   if (options.gpuEmulate)
@@ -243,8 +244,16 @@ Status JitModule::compile(const std::string &path,
                          llvm::toString(engine.takeError()));
   (*engine)->registerSymbols([](llvm::orc::MangleAndInterner interner) {
     llvm::orc::SymbolMap symbols;
+    // The runtime hooks kernels call (runtime/KernelErrors.h): resolved
+    // here, so that a program need not export its symbols to the JIT.
     symbols[interner("stype_kernel_error")] = {
         llvm::orc::ExecutorAddr::fromPtr(&stype_kernel_error),
+        llvm::JITSymbolFlags::Exported};
+    symbols[interner("stype_kernel_alloc_error")] = {
+        llvm::orc::ExecutorAddr::fromPtr(&stype_kernel_alloc_error),
+        llvm::JITSymbolFlags::Exported};
+    symbols[interner("stype_kernel_shape_error")] = {
+        llvm::orc::ExecutorAddr::fromPtr(&stype_kernel_shape_error),
         llvm::JITSymbolFlags::Exported};
     return symbols;
   });

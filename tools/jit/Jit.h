@@ -77,6 +77,10 @@ struct CompileOptions {
   /// Lower with the GPU kernels and run their launches on the CPU
   /// (--stype-gpu-emulate).
   bool gpuEmulate = false;
+  /// Check every buffer the kernels allocate (sizes that overflow or are
+  /// negative, failed allocations: STYPE_KERNEL_ALLOCATION_FAILED).  Off
+  /// only to measure what the checks cost.
+  bool checkAllocations = true;
   /// Check every memory access of the kernels at run time
   /// (--stype-check-bounds): the first out-of-bounds one prints the op's
   /// location and ends the process (exit status 70).

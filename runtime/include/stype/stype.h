@@ -268,6 +268,10 @@ void stype_kernel_error(int32_t code);
 void stype_kernel_alloc_error(const char *what, int64_t rank,
                               const int64_t *dims, int64_t element_bytes,
                               int32_t overflow);
+/** Called by compiled kernels when two run-time sizes that must be equal
+    differ (a shape check at a kernel's entry; see docs/abi.md). */
+void stype_kernel_shape_error(int32_t code, const char *what, int64_t size,
+                              int64_t expected);
 /** Returns and clears the thread's recorded kernel error (0 if none). */
 int32_t stype_take_kernel_error(void);
 /** A sentence describing a kernel error code. */
