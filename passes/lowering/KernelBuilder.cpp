@@ -100,6 +100,45 @@ static Value castToResultType(ConversionPatternRewriter &rewriter,
       });
 }
 
+/// A sparse result whose type fixes a dim that an operand of the same rank
+/// leaves dynamic (`tensor<?x?xf32, #csr> -> tensor<?x3xf32, #csr>`): the
+/// dims carried by index values (a row_sparse's rows, a csr's rows and
+/// columns), which no memref type records, are compared with the type at
+/// run time; a mismatch reports STYPE_KERNEL_SHAPE_MISMATCH and gives an
+/// empty tensor of the declared shape, so that later ops relying on the
+/// static sizes stay in bounds (as castToResultType does for buffers).
+static void checkSparseResultDims(ConversionPatternRewriter &rewriter,
+                                  Operation *op, Value result,
+                                  SmallVector<Value> &values) {
+  auto type = dyn_cast<RankedTensorType>(result.getType());
+  FailureOr<StorageKind> kind =
+      type ? getStorageKind(type) : FailureOr<StorageKind>(failure());
+  if (failed(kind) || *kind == StorageKind::Dense)
+    return;
+  SmallVector<int64_t> shape(type.getShape());
+  bool refined = false;
+  for (int64_t d = 0, e = type.getRank(); d < e; ++d) {
+    bool inIndexValue = d == 0 || *kind == StorageKind::Csr;
+    if (!inIndexValue || type.isDynamicDim(d))
+      continue;
+    bool operandDynamic = llvm::any_of(op->getOperandTypes(), [&](Type t) {
+      auto o = dyn_cast<RankedTensorType>(t);
+      return o && o.getRank() == type.getRank() && o.isDynamicDim(d);
+    });
+    if (operandDynamic) {
+      shape[d] = ShapedType::kDynamic;
+      refined = true;
+    }
+  }
+  if (!refined)
+    return;
+  KernelBuilder b(op->getLoc(), rewriter);
+  values = checkRefinedSource(b, type.clone(shape), type, values,
+                              [](KernelBuilder &b, Value buf) {
+                                b.fillZero(buf);
+                              });
+}
+
 void mlir::stype::replaceWithBuffers(ConversionPatternRewriter &rewriter,
                                      const TypeConverter &converter,
                                      Operation *op,
@@ -109,6 +148,7 @@ void mlir::stype::replaceWithBuffers(ConversionPatternRewriter &rewriter,
     SmallVector<Type> types;
     if (failed(converter.convertType(result.getType(), types)))
       continue;
+    checkSparseResultDims(rewriter, op, result, values);
     for (auto [v, type] : llvm::zip(values, types))
       if (v.getType() != type && isa<MemRefType>(type))
         v = castToResultType(rewriter, op->getLoc(), v,

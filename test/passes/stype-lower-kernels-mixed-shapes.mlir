@@ -51,3 +51,27 @@ func.func @relu_cols3(%x: tensor<?x?xf32>) -> tensor<?x3xf32> {
   %0 = stype.relu %x : tensor<?x?xf32> -> tensor<?x3xf32>
   return %0 : tensor<?x3xf32>
 }
+
+// A sparse result typed more static than its operand: the dims that live in
+// index values (a csr's column count here) are compared at run time too; a
+// mismatch reports code 10 and gives an empty csr of the declared shape
+// (indptr of rows + 1 zeros, no entries, 3 columns).
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+// CHECK-LABEL: func.func @relu_csr_cols3(
+// CHECK-SAME:    %{{.*}}: memref<?xi64>, %{{.*}}: memref<?xi64>, %{{.*}}: memref<?xf32>, %[[N:.*]]: index)
+// CHECK-DAG:     %[[CODE:.*]] = arith.constant 10 : i32
+// CHECK-DAG:     %[[C3:.*]] = arith.constant 3 : index
+// CHECK:         %[[OK:.*]] = arith.cmpi eq, %[[N]], %[[C3]] : index
+// CHECK:         scf.if %{{.*}} {
+// CHECK-NEXT:      func.call @stype_kernel_error(%[[CODE]])
+// CHECK:         %[[R:.*]]:3 = scf.if %[[OK]] -> (memref<?xi64>, memref<?xi64>, memref<?xf32>) {
+// CHECK:         } else {
+// CHECK:           %[[PTR:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?xi64>
+// CHECK:           memref.alloc() {{.*}} : memref<0xi64>
+// CHECK:           memref.alloc() {{.*}} : memref<0xf32>
+// CHECK:           scf.yield %[[PTR]], %{{.*}}, %{{.*}} : memref<?xi64>, memref<?xi64>, memref<?xf32>
+// CHECK:         return %[[R]]#0, %[[R]]#1, %[[R]]#2, %[[C3]]
+func.func @relu_csr_cols3(%x: tensor<?x?xf32, #csr>) -> tensor<?x3xf32, #csr> {
+  %0 = stype.relu %x : tensor<?x?xf32, #csr> -> tensor<?x3xf32, #csr>
+  return %0 : tensor<?x3xf32, #csr>
+}

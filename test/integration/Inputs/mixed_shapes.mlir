@@ -31,3 +31,17 @@ func.func @sgd_mom_csr_mom(%w: tensor<4x3xf32, #rsp>, %g: tensor<4x3xf32, #rsp>,
       : tensor<4x3xf32, #rsp>, tensor<4x3xf32, #rsp>, tensor<4x3xf32, #csr> -> tensor<4x3xf32, #rsp>, tensor<4x3xf32, #csr>
   return %0#0, %0#1 : tensor<4x3xf32, #rsp>, tensor<4x3xf32, #csr>
 }
+
+// Sparse results: the fixed dims live in index values (a csr's columns, a
+// row_sparse's rows), checked at run time as well.
+func.func @relu_csr_cols3(%x: tensor<?x?xf32, #csr>) -> tensor<?x3xf32> {
+  %0 = stype.relu %x : tensor<?x?xf32, #csr> -> tensor<?x3xf32, #csr>
+  %1 = stype.cast_storage %0 : tensor<?x3xf32, #csr> to tensor<?x3xf32>
+  return %1 : tensor<?x3xf32>
+}
+
+func.func @relu_rsp_rows2(%x: tensor<?x?xf32, #rsp>) -> tensor<2x?xf32> {
+  %0 = stype.relu %x : tensor<?x?xf32, #rsp> -> tensor<2x?xf32, #rsp>
+  %1 = stype.cast_storage %0 : tensor<2x?xf32, #rsp> to tensor<2x?xf32>
+  return %1 : tensor<2x?xf32>
+}
