@@ -63,7 +63,7 @@ func.func @relu_cols3(%x: tensor<?x?xf32>) -> tensor<?x3xf32> {
 // CHECK-DAG:     %[[C3:.*]] = arith.constant 3 : index
 // CHECK:         %[[OK:.*]] = arith.cmpi eq, %[[N]], %[[C3]] : index
 // CHECK:         scf.if %{{.*}} {
-// CHECK-NEXT:      func.call @stype_kernel_error(%[[CODE]])
+// CHECK:           func.call @stype_kernel_shape_error(%[[CODE]], %{{.*}}, %{{.*}}, %c3_i64)
 // CHECK:         %[[R:.*]]:3 = scf.if %[[OK]] -> (memref<?xi64>, memref<?xi64>, memref<?xf32>) {
 // CHECK:         } else {
 // CHECK:           %[[PTR:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?xi64>
