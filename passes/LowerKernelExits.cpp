@@ -77,8 +77,15 @@ static LLVM::LLVMFuncOp outlineBody(LLVM::LLVMFuncOp func) {
   // Inlined back, the exits would return zeros next to the real return
   // again (the file comment says why that is slow to compile).
   body.setNoInline(true);
+  // The arguments' attributes (noalias, ...), but not `llvm.returned`: the
+  // body returns an i1.
   if (ArrayAttr argAttrs = func.getArgAttrsAttr()) {
-    SmallVector<Attribute> attrs(argAttrs.getValue());
+    SmallVector<Attribute> attrs;
+    for (Attribute a : argAttrs) {
+      NamedAttrList list(cast<DictionaryAttr>(a));
+      list.erase(LLVM::LLVMDialect::getReturnedAttrName());
+      attrs.push_back(list.getDictionary(ctx));
+    }
     attrs.push_back(DictionaryAttr::get(ctx));
     body.setArgAttrsAttr(ArrayAttr::get(ctx, attrs));
   }
@@ -140,9 +147,26 @@ struct LowerKernelExits
       return signalPassFailure();
     if (exits.empty())
       return;
-    LLVM::LLVMFuncOp hook = declareAllocErrorHook(module);
-    for (auto &[func, ops] : exits)
-      lowerExits(func, ops, hook);
+    for (auto &[func, ops] : exits) {
+      // The body of a function with results moves into
+      // __stype_body_<name> (outlineBody).
+      if (func.isVarArg()) {
+        func.emitError("stype.exit_kernel_unless in a variadic function: "
+                       "its body cannot be outlined");
+        return signalPassFailure();
+      }
+      auto symbols = func->getParentOfType<ModuleOp>();
+      std::string body = ("__stype_body_" + func.getSymName()).str();
+      if (!isa<LLVM::LLVMVoidType>(func.getFunctionType().getReturnType()) &&
+          symbols.lookupSymbol(body)) {
+        func.emitError("cannot outline the body of @")
+            << func.getSymName() << " with its stype.exit_kernel_unless: '"
+            << body << "' is already a symbol (the __stype_ prefix is "
+            << "stype's own)";
+        return signalPassFailure();
+      }
+      lowerExits(func, ops, declareAllocErrorHook(symbols));
+    }
   }
 
   /// Branches every exit of `func` to one reporting block.

@@ -991,8 +991,11 @@ void KernelBuilder::parallelFor(Value lb, Value ub,
   // Errors of the iterations go to `slot` (the largest code wins, whatever
   // the thread count) and are reported after the loop, on this thread.  An
   // unused slot (only stored to and freed) is erased by the canonicalizer.
+  // A plain allocation: a checked one would be used by its check, and 4
+  // bytes need no size check.
   auto slotType = MemRefType::get({}, getI32Type());
-  Value slot = alloc(slotType, ValueRange{});
+  Value slot = memref::AllocOp::create(*this, slotType, ValueRange{},
+                                       getI64IntegerAttr(64));
   Operation *init = memref::StoreOp::create(*this, i32(0), slot, ValueRange{});
   {
     struct SlotScope {

@@ -243,9 +243,8 @@ struct KernelTarget {
   /// many iterations ahead; 0: no prefetches.
   int64_t prefetchDistance = 0;
   /// KernelBuilder::alloc checks every allocation (sizes, overflow, null)
-  /// and exits the kernel on failure; off by default: see docs/reliability.md
-  /// (the LLVM code generator's branch folding takes minutes on kernels with
-  /// a hundred checked allocations).
+  /// and exits the kernel on failure (the lowering passes' check-allocations
+  /// option, on by default; docs/reliability.md).
   bool checkAllocations = false;
 };
 /// Sets the KernelTarget of this thread's KernelBuilders for its lifetime.

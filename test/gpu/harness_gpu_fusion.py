@@ -17,7 +17,9 @@ one of them (the GPU pipelines' fusion); then the kernel runs
   * `stype-run`                                   fused CPU kernels,
   * `stype-run --fuse-updates=false`              unfused CPU kernels,
 
-and every result of the first must equal the other two bit for bit.
+and every result of the first must equal the other two bit for bit, and
+numpy's (float64 gradients from the producers, then MXNet's update
+formulas: harness_gpu.update_ref) within harness_gpu.TOL element-wise.
 Cases: densities 0, 0.01, 0.5 (f32) and 0.5, 1 (f64) of the csr (empty csr
 rows below 1) and, alike, of the embedding ids (number of ids ~ density *
 input_dim * 2, repeated ids); a csr with no rows and no ids at all (f64);
@@ -87,6 +89,70 @@ UPDATES = [
      " : {T}, {S}, {T} -> {T}, {T}", 2),
 ]
 GOOD_HYPER = ["0.01", "0.001", "0.5", "7"]
+
+# The numpy reference of each update above (harness_gpu.update_ref, from
+# MXNet's formulas): (optimizer, hyper-parameters over the op's defaults,
+# lazy: only the gradient's stored rows change).  The run-time ones take
+# GOOD_HYPER: lr, wd, rescale_grad, t.
+REFS = {
+    "sgd_lazy": ("sgd", {"lr": 0.1, "wd": 0.01}, True),
+    "sgd_std": ("sgd", {"lr": 0.1, "wd": 0.01}, False),
+    "sgd_mom_lazy": ("sgd_mom", {"lr": 0.1, "momentum": 0.9, "wd": 0.001},
+                     True),
+    "sgd_mom_std": ("sgd_mom", {"lr": 0.1, "momentum": 0.9}, False),
+    "adam_lazy": ("adam", {"lr": 0.001, "t": 3, "clip_gradient": 1.0,
+                           "rescale_grad": 0.5}, True),
+    "adam_std": ("adam", {"lr": 0.001, "t": 2, "wd": 0.01}, False),
+    "adamw_lazy": ("adamw", {"lr": 0.01, "t": 4, "wd": 0.1}, True),
+    "adagrad_lazy": ("adagrad", {"lr": 0.1, "epsilon": 1e-7}, True),
+    "adagrad_std": ("adagrad", {"lr": 0.1, "wd": 0.01, "epsilon": 1e-7},
+                    False),
+    "ftrl_lazy": ("ftrl", {"lr": 0.1, "lamda1": 0.01, "beta": 1.0}, True),
+    "ftrl_std": ("ftrl", {"lr": 0.1, "lamda1": 0.01, "beta": 1.0,
+                          "wd": 0.01}, False),
+    "rmsprop_lazy": ("rmsprop", {"lr": 0.01, "gamma1": 0.95,
+                                 "epsilon": 1e-8}, True),
+    "rmsprop_std": ("rmsprop", {"lr": 0.01, "gamma1": 0.95,
+                                "epsilon": 1e-8}, False),
+    "signum_lazy": ("signum", {"lr": 0.01, "momentum": 0.9, "wd_lh": 0.0},
+                    True),
+    "signsgd_std": ("signsgd", {"lr": 0.01, "wd": 0.1}, False),
+    "adam_hyper": ("adam", {"lr": 0.01, "wd": 0.001, "rescale_grad": 0.5,
+                            "t": 7}, True),
+    "sgd_mom_hyper_std": ("sgd_mom", {"lr": 0.01, "wd": 0.001,
+                                      "momentum": 0.9}, False),
+}
+
+
+def references(inp, k):
+    """numpy references of every result of kernel_text's kernel on `inp`
+    (name -> dense float64 array): the producers' row_sparse gradients
+    computed in float64 (dot(csr^T, dy): the rows of the csr's columns;
+    embedding_grad: the rows of the ids, repeats summed), then each update
+    on the original weight and states."""
+    x = inp[0]
+    dy, ids, og, wt, m, v, h = (t.dense() for t in inp[1:])
+    n = dy.shape[1]
+    grads = {
+        "dot": (x.dense().astype(np.float64).T @ dy.astype(np.float64),
+                np.unique(np.asarray(x.indices, np.int64))),
+        "emb": (np.zeros((k, n)), np.unique(ids)),
+    }
+    np.add.at(grads["emb"][0], ids.reshape(-1),
+              og.reshape(-1, n).astype(np.float64))
+    arrays = {"m": m, "v": v, "h": h}
+    refs = {}
+    for producer, label, _, nres in UPDATES:
+        opt, params, lazy = REFS[label]
+        grad, rows = grads[producer]
+        outs = harness_gpu.update_ref(
+            opt, params, wt.astype(np.float64), grad,
+            [arrays[s].astype(np.float64) for s in harness_gpu.STATES[opt]],
+            rows if lazy else None)
+        assert len(outs) == nres, label
+        for i, o in enumerate(outs):
+            refs[f"%{producer}_{label}_{i}"] = o
+    return refs
 
 
 def kernel_text(dt, k):
@@ -242,6 +308,12 @@ def main():
             res[what] = out
         if any(v is None for v in res.values()):
             continue
+        # The fused GPU kernels against numpy (the CPU kernels share the
+        # update rules with them: an independent oracle).
+        compared, bad = harness_gpu.compare_with_numpy(
+            names, res["gpu-fused"], references(inp, k), dt, tag)
+        checked += compared
+        failures += bad
         for i, name in enumerate(names):
             for other in res:
                 if other == "gpu-fused":

@@ -14,7 +14,8 @@ run-time operands.  It runs through `stype-run --gpu-emulate` (every launch
 of the GPU kernels, thread after thread on the CPU) and through plain
 `stype-run` (the CPU kernels) on the same inputs: every result must be equal
 bit for bit (the f16 weight being the rounding of the f32 master copy to
-nearest even on both).
+nearest even on both), and the GPU's within REF_TOL of numpy's (MXNet's
+formulas in float64: an oracle the kernels share no code with).
 
 Cases: gradient densities 0 (an empty gradient), 0.01, 0.5 and 1 (two
 seeds for 0.01 and 0.5), on shapes that are not multiples of the 8 x 32 tiles, and a
@@ -33,6 +34,7 @@ import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import harness_gpu  # noqa: E402
+import harness_optimizers  # noqa: E402
 from harness import Tensor, rand_rsp  # noqa: E402
 
 F16, F32, F64 = np.float16, np.float32, np.float64
@@ -93,6 +95,97 @@ GROUP = [
      " lr(%lr) wd(%wd) rescale_grad(%rs) {{lazy_update = false}}"
      " : {T}, {S}, {C} -> {T}, {C}", 2),
 ]
+
+
+# The numpy reference of each op above (harness_gpu.update_ref, from
+# MXNet's formulas): (optimizer, hyper-parameters over the op's defaults,
+# gradient: "g" row_sparse or "gd" dense, lazy).  The mp_* updates run on
+# the f32 master copy with the f16 gradient widened; the f16 weight is its
+# rounding.  The run-time ones take `good` of main: lr 0.01, wd 0.001,
+# rescale_grad 0.5, t 7.
+MP_REFS = {
+    "mp_sgd_lazy": ("sgd", {"lr": 0.1, "wd": 0.01}, "g", True),
+    "mp_sgd_std": ("sgd", {"lr": 0.1, "wd": 0.01, "clip_gradient": 0.5},
+                   "g", False),
+    "mp_sgd_dense": ("sgd", {"lr": 0.1, "rescale_grad": 0.5}, "gd", False),
+    "mp_sgd_mom_lazy": ("sgd_mom", {"lr": 0.1, "momentum": 0.9, "wd": 0.001},
+                        "g", True),
+    "mp_sgd_mom_std": ("sgd_mom", {"lr": 0.1, "momentum": 0.9}, "g", False),
+    "mp_sgd_mom_dense": ("sgd_mom", {"lr": 0.1, "momentum": 0.5,
+                                     "wd": 0.01}, "gd", False),
+    "mp_adam_lazy": ("adam", {"lr": 0.01, "t": 3, "clip_gradient": 1.0,
+                              "rescale_grad": 0.5}, "g", True),
+    "mp_adam_std": ("adam", {"lr": 0.01, "t": 2, "wd": 0.01}, "g", False),
+    "mp_adam_dense": ("adam", {"lr": 0.01, "t": 1}, "gd", False),
+    "mp_adam_lazy_hyper": ("adam", {"lr": 0.01, "wd": 0.001,
+                                    "rescale_grad": 0.5, "t": 7}, "g", True),
+    "mp_sgd_mom_std_hyper": ("sgd_mom", {"lr": 0.01, "wd": 0.001,
+                                         "momentum": 0.9}, "g", False),
+    "mp_sgd_dense_hyper": ("sgd", {"lr": 0.01, "rescale_grad": 0.5}, "gd",
+                           False),
+}
+GROUP_REFS = {
+    "gag_dense": ({"lr": 0.1, "clip_gradient": 0.8}, "gd", False),
+    "gag_lazy": ({"lr": 0.1, "wd": 0.01, "rescale_grad": 2.0}, "g", True),
+    "gag_std": ({"lr": 0.1, "wd": 0.01}, "g", False),
+    "gag_std_nowd": ({"lr": 0.1, "epsilon": 1e-3}, "g", False),
+    "gag_std_hyper": ({"lr": 0.01, "wd": 0.001, "rescale_grad": 0.5}, "g",
+                      False),
+}
+# Element-wise tolerances against numpy, |got - ref| <= rtol |ref| + atol:
+# harness_gpu.TOL's, and for the f16 weights two f16 ulps (2^-10 relative).
+REF_TOL = {np.dtype(F16): (2e-3, 1e-3),
+           **{np.dtype(t): harness_gpu.TOL[np.dtype(t)] for t in (F32, F64)}}
+
+
+def references(inp):
+    """numpy references of every result of @mp on the tensors `inp`
+    (inputs' order): name -> float64 array."""
+    w16, g16, gd16, m, v, w32 = inp[:6]
+    f64 = lambda t: t.dense().astype(F64)  # noqa: E731
+    refs = {}
+    grads = {"g": (f64(g16), list(g16.indices)), "gd": (f64(gd16), None)}
+    for label, (opt, params, gname, lazy) in MP_REFS.items():
+        grad, rows = grads[gname]
+        states = [f64(s) for s in {"sgd": [], "sgd_mom": [m],
+                                   "adam": [m, v]}[opt]]
+        outs = harness_gpu.update_ref(opt, params, f64(w32), grad, states,
+                                      rows if lazy else None)
+        nw32 = outs[0].astype(F32)
+        new = [nw32.astype(F16).astype(F64)] + outs[1:] + [nw32.astype(F64)]
+        for i, o in enumerate(new):
+            refs[f"%{label}_{i}"] = o
+    for e, (w, g, gd, h) in (("f32", inp[6:10]), ("f64", inp[10:14])):
+        grads = {"g": (f64(g), list(g.indices)), "gd": (f64(gd), None)}
+        for label, (params, gname, lazy) in GROUP_REFS.items():
+            grad, rows = grads[gname]
+            p = dict(harness_gpu.HYPER, epsilon=1e-5)
+            p.update(params)
+            nw, new = harness_optimizers.step_ref(
+                "group_adagrad", f64(w), grad, [f64(h)], p,
+                rows if lazy else None)
+            refs[f"%{label}_{e}_0"] = nw
+            refs[f"%{label}_{e}_1"] = new[0]
+    return refs
+
+
+def compare_with_numpy(names, results, refs, tag):
+    """The GPU `results` against `refs` within REF_TOL.  Returns (compared,
+    failures)."""
+    if results is None:
+        return 0, 0
+    failures = 0
+    for name, got in zip(names, results):
+        val = got.dense()
+        rtol, atol = REF_TOL[val.dtype]
+        close = np.isclose(val.astype(F64), refs[name], rtol=rtol, atol=atol)
+        if not close.all():
+            i = tuple(np.argwhere(~close)[0])
+            print(f"FAIL {tag} {name}: GPU kernel vs numpy: "
+                  f"{int((~close).sum())} values differ (rtol {rtol} atol "
+                  f"{atol}), first at {i}: {val[i]!r} vs {refs[name][i]!r}")
+            failures += 1
+    return len(names), failures
 
 
 def kernel_text():
@@ -173,10 +266,14 @@ def main():
         tag = f"case{ci}-d{density}-{k}x{n} seed={seed}"
         d = os.path.join(tmp, f"case{ci}")
         os.makedirs(d, exist_ok=True)
-        args = [t.write(os.path.join(d, f"a{i}"))
-                for i, t in enumerate(inputs(rng, k, n, density))]
-        n_checked, n_failed, _ = harness_gpu.compare_cpu_gpu(
+        inp = inputs(rng, k, n, density)
+        args = [t.write(os.path.join(d, f"a{i}")) for i, t in enumerate(inp)]
+        n_checked, n_failed, gpu = harness_gpu.compare_cpu_gpu(
             opts.stype_run, kpath, args + good, d, names, tag)
+        checked += n_checked
+        failures += n_failed
+        n_checked, n_failed = compare_with_numpy(names, gpu, references(inp),
+                                                 tag)
         checked += n_checked
         failures += n_failed
         if ci != 1:

@@ -97,7 +97,8 @@ def ref_adagrad(w, g, S, p):
 def ref_group_adagrad(w, g, S, p):
     gg = clip(p["rescale_grad"] * g, p["clip_gradient"])
     rows = w.shape[0]
-    h = S[0] + (gg * gg).reshape(rows, -1).mean(axis=1, keepdims=True)
+    cols = int(np.prod(w.shape[1:]))  # (a weight with no rows: no -1)
+    h = S[0] + (gg * gg).reshape(rows, cols).mean(axis=1, keepdims=True)
     hb = h.reshape((rows,) + (1,) * (w.ndim - 1))
     return w - p["lr"] * (gg / np.sqrt(hb + p["epsilon"]) + p["wd"] * w), [h]
 

@@ -101,3 +101,39 @@ func.func @not_llvm(%a: i1, %w: !llvm.ptr) {
   stype.exit_kernel_unless %a, %w, %a [] {element_bytes = 4 : i64} : !llvm.ptr
   return
 }
+
+// -----
+
+// The name the body would take is taken: an error at the function.
+llvm.func internal @__stype_body_taken(%a: i1) -> i1 {
+  llvm.return %a : i1
+}
+// expected-error @below {{cannot outline the body of @taken with its stype.exit_kernel_unless: '__stype_body_taken' is already a symbol (the __stype_ prefix is stype's own)}}
+llvm.func @taken(%a: i1, %w: !llvm.ptr) -> i64 {
+  stype.exit_kernel_unless %a, %w, %a [] {element_bytes = 4 : i64} : !llvm.ptr
+  %r = llvm.mlir.constant(7 : i64) : i64
+  llvm.return %r : i64
+}
+
+// -----
+
+// A variadic function cannot be outlined.
+// expected-error @below {{stype.exit_kernel_unless in a variadic function: its body cannot be outlined}}
+llvm.func @variadic(%a: i1, %w: !llvm.ptr, ...) -> i64 {
+  stype.exit_kernel_unless %a, %w, %a [] {element_bytes = 4 : i64} : !llvm.ptr
+  %r = llvm.mlir.constant(7 : i64) : i64
+  llvm.return %r : i64
+}
+
+// -----
+
+// `llvm.returned` stays on the function, not on the body (which returns an
+// i1).
+// CHECK-LABEL: llvm.func @returned(
+// CHECK-SAME: %{{.*}}: i64 {llvm.returned}
+// CHECK-LABEL: llvm.func internal @__stype_body_returned(
+// CHECK-SAME: %{{.*}}: i64, %{{.*}}: i1
+llvm.func @returned(%n: i64 {llvm.returned}, %a: i1, %w: !llvm.ptr) -> i64 {
+  stype.exit_kernel_unless %a, %w, %a [] {element_bytes = 4 : i64} : !llvm.ptr
+  llvm.return %n : i64
+}

@@ -1,4 +1,5 @@
 // RUN: stype-opt %s --stype-lower-kernels="vector-width=256 parallel=true" | FileCheck %s
+// RUN: stype-opt %s --stype-lower-kernels="vector-width=256 parallel=true" --canonicalize | FileCheck %s --check-prefix=CANON
 // RUN: stype-opt %s --stype-lower-kernels="vector-width=32" | FileCheck %s --check-prefix=NARROW
 // RUN: stype-opt %s --stype-to-llvm="vector-width=512 parallel=true" | FileCheck %s --check-prefix=LLVM
 // RUN: stype-opt %s --stype-to-llvm="vector-width=1" | FileCheck %s --check-prefix=SCALAR
@@ -94,6 +95,9 @@ func.func @xt_dy(%x: tensor<?x?xf64, #csr>, %dy: tensor<?x?xf64>) -> tensor<?x?x
 // CHECK:             math.sqrt %{{.*}} : f32
 // CHECK-NOT:     memref.atomic_rmw
 // CHECK:         return
+// CANON-LABEL: func.func @lazy_adam(
+// CANON-NOT:     memref<i32>
+// CANON:         return
 // NARROW-LABEL: func.func @lazy_adam(
 // NARROW-NOT:     vector
 // NARROW:         return

@@ -1,8 +1,8 @@
 //===- KernelErrorsTest.cpp - errors reported by compiled kernels ---------===//
 //
-// stype_kernel_error / stype_kernel_alloc_error record the thread's first
-// error; stype_take_kernel_error returns and clears it, and
-// stype_kernel_error_detail gives its message.
+// stype_kernel_error / stype_kernel_alloc_error / stype_kernel_shape_error
+// record the thread's first error; stype_take_kernel_error returns and
+// clears it, and stype_kernel_error_detail gives its message.
 //
 //===----------------------------------------------------------------------===//
 
@@ -65,4 +65,27 @@ TEST(KernelErrors, PerThread) {
   EXPECT_EQ(std::string(stype_kernel_error_detail()),
             "cannot allocate the 8 f64 buffer (64 bytes); the kernel stopped "
             "and its results are empty");
+}
+
+TEST(KernelErrors, ShapeErrorNamesOpAndSizes) {
+  (void)stype_take_kernel_error();
+  stype_kernel_shape_error(STYPE_KERNEL_SHAPE_MISMATCH,
+                           "stype.dot at m.mlir:8:8", 6, 2);
+  EXPECT_EQ(stype_take_kernel_error(), STYPE_KERNEL_SHAPE_MISMATCH);
+  EXPECT_EQ(std::string(stype_kernel_error_detail()),
+            "shape mismatch in stype.dot at m.mlir:8:8: a run-time size is 6 "
+            "where 2 is expected (the operands' run-time shapes differ where "
+            "the op needs equal shapes; nothing was computed)");
+  // No text: "a kernel"; an earlier error wins.
+  stype_kernel_shape_error(STYPE_KERNEL_SHAPE_MISMATCH, nullptr, 3, 4);
+  stype_kernel_shape_error(STYPE_KERNEL_SHAPE_MISMATCH, "later", 5, 6);
+  EXPECT_EQ(stype_take_kernel_error(), STYPE_KERNEL_SHAPE_MISMATCH);
+  EXPECT_EQ(std::string(stype_kernel_error_detail()).rfind(
+                "shape mismatch in a kernel: a run-time size is 3 where 4 is "
+                "expected (",
+                0),
+            0u);
+  stype_kernel_error(STYPE_KERNEL_LABEL_OUT_OF_RANGE);
+  stype_kernel_shape_error(STYPE_KERNEL_SHAPE_MISMATCH, "stype.dot", 1, 2);
+  EXPECT_EQ(stype_take_kernel_error(), STYPE_KERNEL_LABEL_OUT_OF_RANGE);
 }
