@@ -69,23 +69,23 @@ static Value castToResultType(ConversionPatternRewriter &rewriter,
                               const ZeroFillFn &zeroFill) {
   auto from = cast<MemRefType>(v.getType());
   KernelBuilder b(loc, rewriter);
-  Value ok;
+  SmallVector<Value> have, want;
   for (int64_t d = 0, e = type.getRank(); d < e; ++d) {
     if (type.isDynamicDim(d) || !from.isDynamicDim(d))
       continue;
-    Value same = arith::CmpIOp::create(b, arith::CmpIPredicate::eq,
-                                       b.dim(v, d), b.idx(type.getDimSize(d)));
-    ok = ok ? arith::AndIOp::create(b, ok, same).getResult() : same;
+    have.push_back(b.dim(v, d));
+    want.push_back(b.idx(type.getDimSize(d)));
   }
-  if (!ok)
+  if (have.empty())
     return memref::CastOp::create(b, type, v);
+  // (Reported with the op, its location and the sizes.)
+  Value ok = checkEqualDims(b, have, want, STYPE_KERNEL_SHAPE_MISMATCH);
   return b.ifThenElse(
       ok, type,
       [&](KernelBuilder &b) {
         return memref::CastOp::create(b, type, v).getResult();
       },
       [&](KernelBuilder &b) {
-        b.reportError(STYPE_KERNEL_SHAPE_MISMATCH);
         // The dims `type` leaves dynamic keep the kernel's sizes.
         SmallVector<Value> sizes;
         for (int64_t d = 0, e = type.getRank(); d < e; ++d)
