@@ -7,6 +7,7 @@
 
 #include "passes/Passes.h"
 
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
 namespace mlir {
@@ -28,7 +29,58 @@ struct FreeTemporaries
     SmallVector<memref::AllocOp> allocs;
     getOperation().walk([&](memref::AllocOp op) { allocs.push_back(op); });
     for (memref::AllocOp alloc : allocs)
-      freeIfTemporary(alloc);
+      freeIfTemporary(alloc.getResult(), alloc);
+    // A buffer allocated in each branch of an scf.if and yielded (a kernel
+    // that computes its result only when its run-time checks pass, and an
+    // empty one otherwise) leaves its block, so the loop above keeps it:
+    // the scf.if's result owns it, and is freed like an allocation.
+    // Post-order: an inner scf.if's owning results are known before the
+    // outer one's branches yield them.
+    DenseSet<Value> owned;
+    getOperation().walk([&](scf::IfOp op) {
+      for (OpResult r : op->getResults())
+        if (isa<BaseMemRefType>(r.getType()) && ownsResult(op, r, owned)) {
+          owned.insert(r);
+          freeIfTemporary(r, op);
+        }
+    });
+  }
+
+  /// Whether every branch of `op` yields, as `result`, a buffer allocated
+  /// in that branch (through casts), which nothing in the branch frees,
+  /// or an owning result of an inner scf.if.
+  static bool ownsResult(scf::IfOp op, OpResult result,
+                         const DenseSet<Value> &owned) {
+    if (op.getElseRegion().empty())
+      return false;
+    for (Region *region : {&op.getThenRegion(), &op.getElseRegion()}) {
+      Block &block = region->front();
+      Value v = cast<scf::YieldOp>(block.getTerminator())
+                    .getOperand(result.getResultNumber());
+      while (auto c = v.getDefiningOp<memref::CastOp>())
+        v = c.getSource();
+      if (v.getParentBlock() != &block)
+        return false;
+      if (!v.getDefiningOp<memref::AllocOp>() && !owned.contains(v))
+        return false;
+      // Yielded once, never freed or returned in the branch.
+      unsigned yields = 0;
+      SmallVector<Value> aliases = {v};
+      while (!aliases.empty()) {
+        Value a = aliases.pop_back_val();
+        for (Operation *user : a.getUsers()) {
+          if (isa<memref::DeallocOp>(user))
+            return false;
+          if (isa<scf::YieldOp>(user) && user->getBlock() == &block)
+            ++yields;
+          else if (auto c = dyn_cast<memref::CastOp>(user))
+            aliases.push_back(c.getResult());
+        }
+      }
+      if (yields != 1)
+        return false;
+    }
+    return true;
   }
 
   /// Follows the buffer through everything that may alias it: the memref
@@ -37,10 +89,10 @@ struct FreeTemporaries
   /// iter_args), and the results of the op a yield hands it to.  Frees it
   /// after the last use unless an alias is freed already, returned from the
   /// function, or used outside the allocation's block.
-  static void freeIfTemporary(memref::AllocOp alloc) {
-    Block *block = alloc->getBlock();
-    Operation *last = alloc;
-    SmallVector<Value> worklist = {alloc.getResult()};
+  static void freeIfTemporary(Value buffer, Operation *def) {
+    Block *block = def->getBlock();
+    Operation *last = def;
+    SmallVector<Value> worklist = {buffer};
     DenseSet<Value> seen;
     auto followResults = [&](Operation *op) {
       for (Value r : op->getResults())
@@ -82,9 +134,9 @@ struct FreeTemporaries
           last = ancestor;
       }
     }
-    OpBuilder b(alloc.getContext());
+    OpBuilder b(def->getContext());
     b.setInsertionPointAfter(last);
-    memref::DeallocOp::create(b, alloc.getLoc(), alloc.getResult());
+    memref::DeallocOp::create(b, def->getLoc(), buffer);
   }
 };
 

@@ -330,6 +330,11 @@ def StypeFreeTemporaries : Pass<"stype-free-temporaries", "ModuleOp"> {
     touched rows.  (Upstream's ownership-based buffer deallocation clones
     every returned argument, which would copy a whole weight table per call.)
 
+    An `scf.if` whose every branch yields a buffer allocated in that branch
+    (a kernel that computes its result only when its run-time checks pass,
+    and an empty one otherwise) owns that buffer: its result is freed the
+    same way after its last use.
+
     Before:
 
     ```mlir
