@@ -145,8 +145,6 @@ struct LowerKernelExits
     });
     if (failedAny)
       return signalPassFailure();
-    if (exits.empty())
-      return;
     for (auto &[func, ops] : exits) {
       // The body of a function with results moves into
       // __stype_body_<name> (outlineBody).
@@ -209,14 +207,12 @@ struct LowerKernelExits
                          ValueRange{report->getArgument(0),
                                     report->getArgument(2), dims,
                                     report->getArgument(3), overflow});
-    Type ownerResult = owner.getFunctionType().getReturnType();
-    if (isa<LLVM::LLVMVoidType>(ownerResult))
+    // A void function returns; an outlined body returns "not completed".
+    if (owner == func)
       LLVM::ReturnOp::create(b, loc, ValueRange{});
-    else if (owner != func) // The body: "not completed".
-      LLVM::ReturnOp::create(
-          b, loc, LLVM::ConstantOp::create(b, loc, ownerResult, 0));
     else
-      LLVM::ReturnOp::create(b, loc, LLVM::ZeroOp::create(b, loc, ownerResult));
+      LLVM::ReturnOp::create(
+          b, loc, LLVM::ConstantOp::create(b, loc, b.getI1Type(), 0));
 
     for (ExitKernelUnlessOp op : ops) {
       b.setInsertionPoint(op);
