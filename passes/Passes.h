@@ -97,8 +97,11 @@ void registerStypePipelines();
 
 /// The upstream end of the lowering pipeline: kernels on buffers (scf,
 /// memref, linalg, sparse_tensor.sort, vector) to the LLVM dialect; with
-/// `parallel`, scf.parallel becomes OpenMP (the caller links libomp).
-void buildStypeBuffersToLLVMPipeline(OpPassManager &pm, bool parallel = false);
+/// `parallel`, scf.parallel becomes OpenMP (the caller links libomp); with
+/// `checkBounds`, --stype-check-bounds runs once linalg ops are loops and
+/// sparse_tensor.sort is code, so that their accesses are checked too.
+void buildStypeBuffersToLLVMPipeline(OpPassManager &pm, bool parallel = false,
+                                     bool checkBounds = false);
 
 /// The last conversions to the LLVM dialect (math, memref, arith, index, cf,
 /// func, [omp,] then unrealized casts), after control flow is in cf.

@@ -278,8 +278,9 @@ def StypeCheckBounds : Pass<"stype-check-bounds", "ModuleOp"> {
     its stype op: `FILE:LINE:COL: error: --check-bounds: a kernel of the op
     at this location failed a run-time check: out-of-bounds access
     (memref.load); the process stops before the access`.  Accesses in
-    `gpu.module` kernels and in code generated after this pass (the loops
-    of `linalg` ops, `sparse_tensor.sort`) are not checked.  `stype-run
+    `gpu.module` kernels are not checked.  The pipelines run it once the
+    `linalg` ops are loops and `sparse_tensor.sort` is code
+    (`--sparse-buffer-rewrite`), so those accesses are checked too.  `stype-run
     --check-bounds` and `stype-compile --check-bounds` run it
     (`stype-to-llvm` option `check-bounds`).
 
@@ -316,8 +317,8 @@ def StypeCheckBounds : Pass<"stype-check-bounds", "ModuleOp"> {
 //===----------------------------------------------------------------------===//
 
 def StypeFreeTemporaries : Pass<"stype-free-temporaries", "ModuleOp"> {
-  let summary = "Free the buffers of intermediate results that do not "
-                "escape their function";
+  let summary = "Free every buffer a kernel owns on every path that does not "
+                "hand it to the caller";
   let description = [{
     Inserts a `memref.dealloc` after the last use of every `memref.alloc`
     whose buffer never leaves its block: neither the buffer nor anything
@@ -330,10 +331,30 @@ def StypeFreeTemporaries : Pass<"stype-free-temporaries", "ModuleOp"> {
     touched rows.  (Upstream's ownership-based buffer deallocation clones
     every returned argument, which would copy a whole weight table per call.)
 
-    An `scf.if` whose every branch yields a buffer allocated in that branch
-    (a kernel that computes its result only when its run-time checks pass,
-    and an empty one otherwise) owns that buffer: its result is freed the
-    same way after its last use.
+    An `scf.if` owns the buffers its branches yield where each branch yields
+    one it allocated (a kernel that computes its result only when its
+    run-time checks pass, and an empty one otherwise): its result is freed
+    the same way after its last use.  Two more cases of the run-time checks:
+    - a branch yields a buffer the kernel owns from before the `scf.if` and
+      uses nowhere after it (a computed result that a failed check replaces
+      with an empty one): the buffer moves into the `scf.if`, the other
+      branch frees it;
+    - one branch allocates and the other yields a buffer the kernel does not
+      own (an operand): the result is freed under the condition of the
+      branch that allocated (`scf.if %c { memref.dealloc %r }`).
+
+    A kernel that stops at a `stype.exit_kernel_unless` (a failed
+    allocation) returns empty results, so the buffers it owns there,
+    returned ones included, are freed on that path too: a function with
+    exits keeps the addresses of its live buffers in a stack array (one slot
+    per buffer, set where it is allocated, cleared where it is freed or
+    taken over), and each exit's failure path passes the array to the
+    runtime's `stype_kernel_free_buffers` before the exit.  The stype
+    pipelines allocate with `aligned_alloc` (`use-aligned-alloc`), so a
+    buffer's aligned address is the one `free` takes: a pipeline that lowers
+    `memref.alloc` with `malloc` (upstream's default) must pass
+    `free-on-exit=false`, as the GPU pipeline does (its buffers become
+    device allocations, which `free` cannot release).
 
     Before:
 
@@ -351,8 +372,38 @@ def StypeFreeTemporaries : Pass<"stype-free-temporaries", "ModuleOp"> {
     memref.dealloc %t : memref<?xf32>
     return %w : memref<?x?xf32>
     ```
+
+    Before (a kernel exit):
+
+    ```mlir
+    %a = memref.alloc(%n) : memref<?xf32>
+    stype.exit_kernel_unless %ok, ... : !llvm.ptr
+    ```
+
+    After:
+
+    ```mlir
+    %slots = memref.alloca() : memref<1xindex>   // cleared at entry
+    %a = memref.alloc(%n) : memref<?xf32>
+    %p = memref.extract_aligned_pointer_as_index %a : memref<?xf32> -> index
+    memref.store %p, %slots[%c0] : memref<1xindex>
+    scf.if %failed {
+      func.call @stype_kernel_free_buffers(%slots_address, %c1_i64)
+          : (!llvm.ptr, i64) -> ()
+    }
+    stype.exit_kernel_unless %ok, ... : !llvm.ptr
+    ```
   }];
-  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+  let options = [
+    Option<"freeOnExit", "free-on-exit", "bool", /*default=*/"true",
+           "Free the buffers alive at each stype.exit_kernel_unless on its "
+           "failure path (needs memref.alloc lowered with aligned_alloc)">,
+  ];
+  let dependentDialects = ["::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::func::FuncDialect",
+                           "::mlir::LLVM::LLVMDialect"];
 }
 
 //===----------------------------------------------------------------------===//

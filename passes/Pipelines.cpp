@@ -41,18 +41,20 @@ void mlir::stype::buildStypeLoweringPipeline(
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   pm.addPass(createStypeFreeTemporaries());
-  // Kernels on buffers, before anything lowers them further.
-  if (options.checkBounds)
-    pm.addPass(createStypeCheckBounds());
-  buildStypeBuffersToLLVMPipeline(pm, options.parallel);
+  buildStypeBuffersToLLVMPipeline(pm, options.parallel, options.checkBounds);
 }
 
 void mlir::stype::buildStypeBuffersToLLVMPipeline(OpPassManager &pm,
-                                                   bool parallel) {
+                                                   bool parallel,
+                                                   bool checkBounds) {
   // Upstream: dense linalg to loops, sparse_tensor.sort to code, scf.parallel
   // to OpenMP, then LLVM.
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   pm.addPass(createSparseBufferRewritePass());
+  // Every access of the kernels, the loops of linalg ops and of the sorts
+  // included, before anything lowers them further.
+  if (checkBounds)
+    pm.addPass(createStypeCheckBounds());
   if (parallel) {
     pm.addPass(createConvertSCFToOpenMPPass());
     // Inlines the memref.alloca_scope it wraps loop bodies in (they hold no
@@ -71,7 +73,11 @@ void mlir::stype::buildStypeBuffersToLLVMPipeline(OpPassManager &pm,
 void mlir::stype::buildStypeHostToLLVMPasses(OpPassManager &pm,
                                               bool parallel) {
   pm.addPass(createConvertMathToLLVMPass());
-  pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  // aligned_alloc: a buffer's aligned address is its allocation, which
+  // --stype-free-temporaries relies on to free a stopping kernel's buffers.
+  FinalizeMemRefToLLVMConversionPassOptions memrefOptions;
+  memrefOptions.useAlignedAlloc = true;
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefOptions));
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertIndexToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());

@@ -3,6 +3,7 @@
 #include "runtime/KernelErrors.h"
 
 #include <cstdio>
+#include <cstdlib>
 #include <string>
 
 static thread_local int32_t lastKernelError = STYPE_KERNEL_OK;
@@ -165,4 +166,12 @@ extern "C" const char *stype_kernel_error_message(int32_t code) {
            "results are empty";
   }
   return "unknown kernel error";
+}
+
+extern "C" void stype_kernel_free_buffers(const uintptr_t *buffers,
+                                          int64_t count) {
+  if (!buffers)
+    return;
+  for (int64_t i = 0; i < count; ++i)
+    std::free(reinterpret_cast<void *>(buffers[i]));
 }

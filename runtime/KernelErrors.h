@@ -92,6 +92,13 @@ void stype_kernel_alloc_error(const char *what, int64_t rank,
 void stype_kernel_shape_error(int32_t code, const char *what, int64_t size,
                               int64_t expected);
 
+/** Called by compiled kernels on the way out of a kernel that stops (a
+    failed allocation): frees the `count` heap buffers whose addresses
+    `buffers` holds (0 where a slot holds none), the buffers the kernel had
+    allocated and not freed yet.  The kernels allocate with aligned_alloc,
+    so each address is the one free() takes. */
+void stype_kernel_free_buffers(const uintptr_t *buffers, int64_t count);
+
 /** Returns and clears this thread's recorded kernel error (0 if none). */
 int32_t stype_take_kernel_error(void);
 

@@ -62,6 +62,16 @@ if config.stype_sanitize:
         "-DCMAKE_EXE_LINKER_FLAGS=" + _san,
         "-DCMAKE_SHARED_LINKER_FLAGS=" + _san]
 config.substitutions.append(("%bundle_cmake_args", " ".join(_bundle_args)))
+# A project outside the tree that links a sanitizer build's package must be
+# built by the clang that built it (stypeConfig.cmake says so otherwise).
+_consumer_args = []
+if config.stype_sanitize:
+    _consumer_args = [
+        "-DCMAKE_C_COMPILER=" + os.path.join(config.llvm_tools_dir, "clang"),
+        "-DCMAKE_CXX_COMPILER=" + os.path.join(config.llvm_tools_dir,
+                                               "clang++")]
+config.substitutions.append(("%consumer_cmake_args",
+                             " ".join(_consumer_args)))
 for var in ("CCACHE_DIR", "CCACHE_BASEDIR", "HOME"):
     if var in os.environ:
         config.environment[var] = os.environ[var]

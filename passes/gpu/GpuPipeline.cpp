@@ -47,7 +47,11 @@ void mlir::stype::buildStypeGpuLoweringPipeline(
   pm.addPass(createStypeLowerKernelsGpu());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
-  pm.addPass(createStypeFreeTemporaries());
+  // Not on a failed allocation's path: the buffers become device buffers
+  // (--stype-gpu-device-buffers), which free() cannot release.
+  StypeFreeTemporariesOptions temporaries;
+  temporaries.freeOnExit = false;
+  pm.addPass(createStypeFreeTemporaries(temporaries));
   pm.addPass(createStypeGpuDeviceBuffers());
   // Constants (and other index computations) defined above a launch are
   // moved into it: otherwise outlining passes each one as a kernel argument
@@ -104,9 +108,7 @@ void mlir::stype::buildStypeGpuEmulationLoweringPipeline(OpPassManager &pm,
   emulate.order = order.str();
   pm.addPass(createStypeGpuEmulate(emulate));
   pm.addPass(createCanonicalizerPass());
-  if (checkBounds)
-    pm.addPass(createStypeCheckBounds());
-  buildStypeBuffersToLLVMPipeline(pm);
+  buildStypeBuffersToLLVMPipeline(pm, /*parallel=*/false, checkBounds);
 }
 
 void mlir::stype::registerStypeGpuPipelines() {

@@ -155,18 +155,33 @@ CUresult cuModuleLoadDataEx(void **m, const void *image, unsigned n,
   return cuModuleLoadData(m, image);
 }
 CUresult cuModuleUnload(void *m) { return m ? OK : ERROR_INVALID_HANDLE; }
+/* A handle per kernel name: a copy of the name, interned in a list that
+   lives as long as the process (looked up again on every launch). */
+struct fake_function {
+  struct fake_function *next;
+  char name[];
+};
+static struct fake_function *functions;
 CUresult cuModuleGetFunction(void **fn, void *m, const char *name) {
+  struct fake_function *f;
   size_t n;
   if (!m || !kernels()) {
     *fn = NULL;
     return ERROR_INVALID_HANDLE;
   }
-  /* A handle per lookup (kept for the process): a copy of the name. */
+  for (f = functions; f; f = f->next)
+    if (strcmp(f->name, name) == 0) {
+      *fn = f->name;
+      return OK;
+    }
   n = strlen(name) + 1;
-  *fn = malloc(n);
-  if (!*fn)
+  f = malloc(sizeof *f + n);
+  if (!f)
     return ERROR_OUT_OF_MEMORY;
-  memcpy(*fn, name, n);
+  memcpy(f->name, name, n);
+  f->next = functions;
+  functions = f;
+  *fn = f->name;
   return OK;
 }
 CUresult cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz,

@@ -1,4 +1,5 @@
 // RUN: stype-opt %s --stype-free-temporaries | FileCheck %s
+// CHECK: func.func private @stype_kernel_free_buffers(!llvm.ptr, i64)
 
 // An intermediate buffer is freed after its last use, also when the use is
 // through a view or nested in a loop.
@@ -180,12 +181,26 @@ func.func @nested_if(%ok: i1, %ok2: i1, %n: index) -> f32 {
   return %x : f32
 }
 
-// Not owned: a branch yields an operand (the caller's buffer), or the
-// result is returned.
-// CHECK-LABEL: func.func @not_owned(
+// Owned on one path: a branch yields an operand (the caller's buffer), the
+// other a new buffer (a kernel whose run-time check passes uses its operand,
+// and allocates an empty result otherwise): freed after the last use, under
+// the condition of the branch that allocated.  Not freed when returned.
+// CHECK-LABEL: func.func @owned_on_one_path(
+// CHECK-SAME:    %[[OK:[^:]*]]: i1
+// CHECK:         %[[R:.*]] = scf.if %[[OK]]
+// CHECK:         memref.load %[[R]]
+// CHECK-NEXT:    scf.if %[[OK]] {
+// CHECK-NEXT:      memref.dealloc %[[R]]
+// CHECK-NEXT:    }
+// CHECK:         %[[S:.*]] = scf.if %[[OK]]
+// CHECK:         memref.load %[[S]]
+// CHECK:         %[[NOT:.*]] = arith.xori %[[OK]], %true
+// CHECK-NEXT:    scf.if %[[NOT]] {
+// CHECK-NEXT:      memref.dealloc %[[S]]
+// CHECK-NEXT:    }
 // CHECK-NOT:     memref.dealloc
 // CHECK:         return
-func.func @not_owned(%ok: i1, %n: index, %in: memref<?xf32>) -> (f32, memref<?xf32>) {
+func.func @owned_on_one_path(%ok: i1, %n: index, %in: memref<?xf32>) -> (f32, f32, memref<?xf32>) {
   %c0 = arith.constant 0 : index
   %r = scf.if %ok -> (memref<?xf32>) {
     %a = memref.alloc(%n) : memref<?xf32>
@@ -195,11 +210,187 @@ func.func @not_owned(%ok: i1, %n: index, %in: memref<?xf32>) -> (f32, memref<?xf
   }
   %x = memref.load %r[%c0] : memref<?xf32>
   %s = scf.if %ok -> (memref<?xf32>) {
+    scf.yield %in : memref<?xf32>
+  } else {
+    %a = memref.alloc(%n) : memref<?xf32>
+    scf.yield %a : memref<?xf32>
+  }
+  %y = memref.load %s[%c0] : memref<?xf32>
+  %t = scf.if %ok -> (memref<?xf32>) {
+    %a = memref.alloc(%n) : memref<?xf32>
+    scf.yield %a : memref<?xf32>
+  } else {
+    scf.yield %in : memref<?xf32>
+  }
+  return %x, %y, %t : f32, f32, memref<?xf32>
+}
+
+// Not owned: the result is returned.
+// CHECK-LABEL: func.func @not_owned(
+// CHECK-NOT:     memref.dealloc
+// CHECK:         return
+func.func @not_owned(%ok: i1, %n: index) -> memref<?xf32> {
+  %s = scf.if %ok -> (memref<?xf32>) {
     %a = memref.alloc(%n) : memref<?xf32>
     scf.yield %a : memref<?xf32>
   } else {
     %b = memref.alloc(%n) : memref<?xf32>
     scf.yield %b : memref<?xf32>
   }
-  return %x, %s : f32, memref<?xf32>
+  return %s : memref<?xf32>
+}
+
+// A kernel's result that a failed run-time check replaces with an empty one
+// moves into the scf.if: the branch that drops it frees it, and the result
+// owns its buffer on both paths (here it is returned, so nothing else frees
+// it).
+// CHECK-LABEL: func.func @moved_into_if(
+// CHECK:         %[[V:.*]] = memref.alloc
+// CHECK:         scf.if
+// CHECK:           memref.cast %[[V]]
+// CHECK:         } else {
+// CHECK:           %[[Z:.*]] = memref.alloc() : memref<3x2xf32>
+// CHECK-NEXT:      memref.dim %[[V]]
+// CHECK-NEXT:      memref.dealloc %[[V]]
+// CHECK-NEXT:      scf.yield %[[Z]]
+// CHECK-NOT:     memref.dealloc
+// CHECK:         return
+func.func @moved_into_if(%ok: i1, %n: index) -> memref<3x2xf32> {
+  %c0 = arith.constant 0 : index
+  %v = memref.alloc(%n, %n) : memref<?x?xf32>
+  %r = scf.if %ok -> (memref<3x2xf32>) {
+    %c = memref.cast %v : memref<?x?xf32> to memref<3x2xf32>
+    scf.yield %c : memref<3x2xf32>
+  } else {
+    %z = memref.alloc() : memref<3x2xf32>
+    %d = memref.dim %v, %c0 : memref<?x?xf32>
+    scf.yield %z : memref<3x2xf32>
+  }
+  return %r : memref<3x2xf32>
+}
+
+// Not moved: the buffer is used after the scf.if, so it is freed after that
+// use, and the scf.if result (owned on the else path only) under !%ok.
+// CHECK-LABEL: func.func @not_moved(
+// CHECK:         %[[V:.*]] = memref.alloc
+// CHECK:         %[[R:.*]] = scf.if
+// CHECK-NOT:       memref.dealloc
+// CHECK:         }
+// CHECK:         memref.load %[[R]]
+// CHECK:         scf.if
+// CHECK-NEXT:      memref.dealloc %[[R]]
+// CHECK:         memref.load %[[V]]
+// CHECK-NEXT:    memref.dealloc %[[V]]
+func.func @not_moved(%ok: i1, %n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %v = memref.alloc(%n) : memref<?xf32>
+  %r = scf.if %ok -> (memref<?xf32>) {
+    scf.yield %v : memref<?xf32>
+  } else {
+    %z = memref.alloc(%n) : memref<?xf32>
+    scf.yield %z : memref<?xf32>
+  }
+  %x = memref.load %r[%c0] : memref<?xf32>
+  %y = memref.load %v[%c0] : memref<?xf32>
+  %s = arith.addf %x, %y : f32
+  return %s : f32
+}
+
+// Before a kernel exit: the buffers alive there (allocated before it, not
+// freed or taken over yet, returned or not) are freed on the failure path,
+// the one just allocated included (a failed size check allocates a 0-sized
+// buffer).  The function keeps their addresses in a stack array, one slot
+// per buffer: set after the allocation, cleared where the buffer is freed
+// or taken over by an scf.if; each exit's failure path hands the array to
+// stype_kernel_free_buffers.
+// CHECK-LABEL: func.func @exits(
+// CHECK:         %[[SLOTS:.*]] = memref.alloca() : memref<5xindex>
+// CHECK:         scf.for
+// CHECK-NEXT:      memref.store %{{.*}}, %[[SLOTS]]
+// CHECK:         %[[A:.*]] = memref.alloc(%{{.*}}) : memref<?xf32>
+// CHECK-NEXT:    %[[PA:.*]] = memref.extract_aligned_pointer_as_index %[[A]]
+// CHECK-NEXT:    %[[K0:.*]] = arith.constant 0 : index
+// CHECK-NEXT:    memref.store %[[PA]], %[[SLOTS]][%[[K0]]]
+// CHECK:         scf.if
+// CHECK-NEXT:      memref.extract_aligned_pointer_as_index %[[SLOTS]]
+// CHECK:           func.call @stype_kernel_free_buffers(%{{.*}}, %c5_i64)
+// CHECK:         stype.exit_kernel_unless
+// CHECK:         %[[T:.*]] = memref.alloc(%{{.*}}) : memref<?xf32>
+// CHECK:         memref.store %{{.*}}, %[[SLOTS]][%[[K1:.*]]]
+// CHECK:         func.call @stype_kernel_free_buffers
+// CHECK:         stype.exit_kernel_unless
+// CHECK:         memref.load %[[T]]
+// CHECK-NEXT:    memref.dealloc %[[T]]
+// CHECK-NEXT:    %[[Z0:.*]] = arith.constant 0 : index
+// CHECK-NEXT:    %[[K1B:.*]] = arith.constant 1 : index
+// CHECK-NEXT:    memref.store %[[Z0]], %[[SLOTS]][%[[K1B]]]
+// CHECK:         %[[R:.*]] = scf.if
+// CHECK:         } else {
+// CHECK:           %[[Z:.*]] = memref.alloc
+// CHECK:           memref.store %{{.*}}, %[[SLOTS]]
+// CHECK:           func.call @stype_kernel_free_buffers
+// CHECK:           stype.exit_kernel_unless
+// CHECK-NEXT:      memref.dealloc %[[A]]
+// CHECK-NEXT:      arith.constant 0
+// CHECK-NEXT:      arith.constant 0
+// CHECK-NEXT:      memref.store
+// CHECK-NEXT:      scf.yield %[[Z]]
+// CHECK:         %[[PR:.*]] = memref.extract_aligned_pointer_as_index %[[R]]
+// CHECK:         memref.store %[[PR]], %[[SLOTS]]
+// CHECK:         %[[B:.*]] = memref.alloc
+// CHECK:         func.call @stype_kernel_free_buffers
+// CHECK-NEXT:    }
+// CHECK-NEXT:    stype.exit_kernel_unless
+// CHECK-NOT:     memref.dealloc
+// CHECK:         return
+func.func @exits(%ok: i1, %n: index, %p: !llvm.ptr) -> (memref<?xf32>, memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c0_i64 = arith.constant 0 : i64
+  %false = arith.constant false
+  %a = memref.alloc(%n) : memref<?xf32>
+  stype.exit_kernel_unless %ok, %p, %false [%c0_i64] {element_bytes = 4 : i64} : !llvm.ptr
+  %t = memref.alloc(%n) : memref<?xf32>
+  stype.exit_kernel_unless %ok, %p, %false [%c0_i64] {element_bytes = 4 : i64} : !llvm.ptr
+  %x = memref.load %t[%c0] : memref<?xf32>
+  %r = scf.if %ok -> (memref<?xf32>) {
+    scf.yield %a : memref<?xf32>
+  } else {
+    %z = memref.alloc(%n) : memref<?xf32>
+    stype.exit_kernel_unless %ok, %p, %false [%c0_i64] {element_bytes = 4 : i64} : !llvm.ptr
+    scf.yield %z : memref<?xf32>
+  }
+  %b = memref.alloc(%n) : memref<?xf32>
+  stype.exit_kernel_unless %ok, %p, %false [%c0_i64] {element_bytes = 4 : i64} : !llvm.ptr
+  memref.store %x, %b[%c0] : memref<?xf32>
+  return %r, %b : memref<?xf32>, memref<?xf32>
+}
+
+// No exits, no slots; the hook is declared once for the module.
+// CHECK-LABEL: func.func @no_exits(
+// CHECK-NOT:     memref.alloca
+// CHECK:         return
+func.func @no_exits(%n: index) -> memref<?xf32> {
+  %a = memref.alloc(%n) : memref<?xf32>
+  return %a : memref<?xf32>
+}
+
+// A dealloc the kernel lowering wrote itself ends the buffer too: its slot
+// is cleared there, so a later exit does not free it again.
+// CHECK-LABEL: func.func @own_dealloc(
+// CHECK:         %[[SLOTS:.*]] = memref.alloca() : memref<1xindex>
+// CHECK:         %[[S:.*]] = memref.alloc
+// CHECK:         memref.dealloc %[[S]]
+// CHECK-NEXT:    %[[Z:.*]] = arith.constant 0 : index
+// CHECK-NEXT:    %[[K:.*]] = arith.constant 0 : index
+// CHECK-NEXT:    memref.store %[[Z]], %[[SLOTS]][%[[K]]]
+// CHECK:         func.call @stype_kernel_free_buffers
+// CHECK-NEXT:    }
+// CHECK-NEXT:    stype.exit_kernel_unless
+func.func @own_dealloc(%ok: i1, %n: index, %p: !llvm.ptr) {
+  %c0_i64 = arith.constant 0 : i64
+  %false = arith.constant false
+  %s = memref.alloc(%n) : memref<?xf32>
+  memref.dealloc %s : memref<?xf32>
+  stype.exit_kernel_unless %ok, %p, %false [%c0_i64] {element_bytes = 4 : i64} : !llvm.ptr
+  return
 }

@@ -14,12 +14,12 @@
 #csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
 
 // ON-LABEL:    llvm.func @step(
-// ON-COUNT-6:    llvm.call @malloc
-// ON-NOT:        llvm.call @malloc
+// ON-COUNT-6:    llvm.call @aligned_alloc
+// ON-NOT:        llvm.call @aligned_alloc
 // ON:            llvm.return
 // OFF-LABEL:   llvm.func @step(
-// OFF-COUNT-10:  llvm.call @malloc
-// OFF-NOT:       llvm.call @malloc
+// OFF-COUNT-10:  llvm.call @aligned_alloc
+// OFF-NOT:       llvm.call @aligned_alloc
 // OFF:           llvm.return
 func.func @step(%x: tensor<?x?xf32, #csr>, %dy: tensor<?x?xf32>, %w: tensor<?x?xf32>) -> tensor<?x?xf32> {
   %g = stype.dot %x, %dy {transpose_a} : tensor<?x?xf32, #csr>, tensor<?x?xf32> -> tensor<?x?xf32>

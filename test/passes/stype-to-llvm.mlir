@@ -8,7 +8,7 @@
 
 // CHECK-NOT:   stype_kernel_error
 // CHECK-LABEL: llvm.func @train_step(
-// CHECK:         llvm.call @malloc
+// CHECK:         llvm.call @aligned_alloc
 // CHECK:         llvm.intr.fma
 // CHECK-NOT:     {{(= |^ *)stype\.}}
 // CHECK-NOT:     scf.

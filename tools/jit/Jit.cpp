@@ -255,6 +255,9 @@ Status JitModule::compile(const std::string &path,
     symbols[interner("stype_kernel_shape_error")] = {
         llvm::orc::ExecutorAddr::fromPtr(&stype_kernel_shape_error),
         llvm::JITSymbolFlags::Exported};
+    symbols[interner("stype_kernel_free_buffers")] = {
+        llvm::orc::ExecutorAddr::fromPtr(&stype_kernel_free_buffers),
+        llvm::JITSymbolFlags::Exported};
     return symbols;
   });
   module->impl->engine = std::move(*engine);

@@ -272,6 +272,9 @@ void stype_kernel_alloc_error(const char *what, int64_t rank,
     differ (a shape check at a kernel's entry; see docs/abi.md). */
 void stype_kernel_shape_error(int32_t code, const char *what, int64_t size,
                               int64_t expected);
+/** Called by compiled kernels that stop on a failed allocation: frees the
+    buffers they had allocated (see docs/abi.md). */
+void stype_kernel_free_buffers(const uintptr_t *buffers, int64_t count);
 /** Returns and clears the thread's recorded kernel error (0 if none). */
 int32_t stype_take_kernel_error(void);
 /** A sentence describing a kernel error code. */
