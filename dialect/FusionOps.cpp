@@ -46,9 +46,8 @@ bool isRowwiseElementwise(Operation *op) {
 } // namespace
 
 bool mlir::stype::isOptimizerUpdate(Operation *op) {
-  return isa<SgdUpdateOp, SgdMomUpdateOp, AdamUpdateOp, AdamWUpdateOp,
-             AdagradUpdateOp, GroupAdagradUpdateOp, FtrlUpdateOp,
-             SignumUpdateOp, SignsgdUpdateOp, RmspropUpdateOp>(op);
+  auto update = dyn_cast<OptimizerUpdateOpInterface>(op);
+  return update && !update.isMultiPrecision();
 }
 
 FusionRole mlir::stype::fusionRoleOf(Operation *op) {

@@ -29,7 +29,8 @@ enum class FusionRole {
 
 FusionRole fusionRoleOf(Operation *op);
 
-/// True for every `stype.*_update` op (whatever its storage kinds).
+/// True for every optimizer update that fusion handles (whatever its storage
+/// kinds): an OptimizerUpdateOpInterface op that is not multi-precision.
 bool isOptimizerUpdate(Operation *op);
 
 } // namespace stype

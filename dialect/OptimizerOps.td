@@ -67,7 +67,8 @@ defvar Stype_HyperDoc = [{
     bit-identical results.
 }];
 
-def Stype_SgdUpdateOp : Stype_Op<"sgd_update", [AttrSizedOperandSegments]> {
+def Stype_SgdUpdateOp : Stype_Op<"sgd_update", [AttrSizedOperandSegments,
+    Stype_OptimizerUpdateOpInterface]> {
   let summary = "stochastic gradient descent step";
   let description = [{
     Returns the weight after one SGD step, mirroring MXNet's `sgd_update`:
@@ -109,7 +110,8 @@ def Stype_SgdUpdateOp : Stype_Op<"sgd_update", [AttrSizedOperandSegments]> {
   let hasVerifier = 1;
 }
 
-def Stype_SgdMomUpdateOp : Stype_Op<"sgd_mom_update", [AttrSizedOperandSegments]> {
+def Stype_SgdMomUpdateOp : Stype_Op<"sgd_mom_update", [AttrSizedOperandSegments,
+    Stype_OptimizerUpdateOpInterface]> {
   let summary = "SGD step with momentum";
   let description = [{
     Returns the weight and momentum after one step of MXNet's
@@ -168,7 +170,8 @@ def Stype_SgdMomUpdateOp : Stype_Op<"sgd_mom_update", [AttrSizedOperandSegments]
 /// optional run-time operands, whose syntax `extraFormat` spells).
 class Stype_UpdateOp<string mnemonic, dag states, dag stateResults,
                      dag extraAttrs, string extraFormat = "">
-    : Stype_Op<mnemonic, [AttrSizedOperandSegments]> {
+    : Stype_Op<mnemonic, [AttrSizedOperandSegments,
+                          Stype_OptimizerUpdateOpInterface]> {
   let arguments = !con((ins Stype_ValueTensor:$weight,
                             Stype_ValueTensor:$grad),
                        states, Stype_HyperOperands, Stype_SgdHyper,
@@ -435,7 +438,8 @@ def Stype_RmspropUpdateOp : Stype_UpdateOp<"rmsprop_update",
   }]);
 }
 
-def Stype_SignsgdUpdateOp : Stype_Op<"signsgd_update", [AttrSizedOperandSegments]> {
+def Stype_SignsgdUpdateOp : Stype_Op<"signsgd_update", [AttrSizedOperandSegments,
+    Stype_OptimizerUpdateOpInterface]> {
   let summary = "signSGD step";
   let description = [{
     MXNet's `signsgd_update`: `w <- (1 - lr*wd)*w - lr*sign(g)`;
@@ -486,7 +490,12 @@ def Stype_SingleTensor : RankedTensorOf<[F32]>;
 /// rounding (to nearest even) of the new master copy.
 class Stype_MpUpdateOp<string mnemonic, dag states, dag stateResults,
                        dag extraAttrs, string extraFormat = "">
-    : Stype_Op<mnemonic, [AttrSizedOperandSegments]> {
+    : Stype_Op<mnemonic, [AttrSizedOperandSegments,
+        DeclareOpInterfaceMethods<Stype_OptimizerUpdateOpInterface,
+                                  ["isMultiPrecision"]>]> {
+  let extraClassDefinition = [{
+    bool $cppClass::isMultiPrecision() { return true; }
+  }];
   let arguments = !con((ins Stype_HalfTensor:$weight,
                             Stype_HalfTensor:$grad),
                        states, (ins Stype_SingleTensor:$weight32),

@@ -30,4 +30,41 @@ def Stype_StorageInferenceOpInterface
   ];
 }
 
+def Stype_OptimizerUpdateOpInterface
+    : OpInterface<"OptimizerUpdateOpInterface"> {
+  let cppNamespace = "::mlir::stype";
+  let description = [{
+    Implemented by every optimizer update (`sgd_update`, `adam_update`, the
+    `mp_*` updates, ...): operands `weight, grad, states...` (then run-time
+    hyper-parameters), results `weight_out, states_out...`.  Passes ask it
+    instead of listing the optimizers: the CPU and GPU kernels (one pattern
+    each for every update, with the op's row rule from the table in
+    passes/lowering/Optimizer.cpp), fusion (`--stype-fuse-update` fuses
+    every non-multi-precision update) and the GPU's fused kernels.  A new
+    optimizer gets it from `Stype_UpdateOp` in OptimizerOps.td and needs one
+    row in that table (docs/adding-an-op.md).
+  }];
+  let methods = [
+    InterfaceMethod<"The weight operand (the first).",
+      "::mlir::Value", "getWeightOperand", (ins), [{}],
+      [{ return $_op->getOperand(0); }]>,
+    InterfaceMethod<"The gradient operand (the second).",
+      "::mlir::Value", "getGradOperand", (ins), [{}],
+      [{ return $_op->getOperand(1); }]>,
+    InterfaceMethod<
+      "The number of state tensors: the operands after the gradient and "
+      "the results after the weight (a multi-precision update's f32 master "
+      "copy counts, last).",
+      "unsigned", "getNumStates", (ins), [{}],
+      [{ return $_op->getNumResults() - 1; }]>,
+    InterfaceMethod<"The state operands.",
+      "::mlir::OperandRange", "getStateOperands", (ins), [{}],
+      [{ return $_op->getOperands().slice(2, $_op->getNumResults() - 1); }]>,
+    InterfaceMethod<
+      "Whether the weight and gradient are f16 with an f32 master copy (the "
+      "last state): the mp_* updates.",
+      "bool", "isMultiPrecision", (ins), [{}], [{ return false; }]>,
+  ];
+}
+
 #endif // STYPE_DIALECT_STYPEINTERFACES_TD

@@ -111,8 +111,8 @@ struct FreeTemporaries
     SmallVector<memref::AllocOp> allocs;
     getOperation().walk([&](memref::AllocOp op) { allocs.push_back(op); });
     for (memref::AllocOp alloc : allocs) {
-      freeIfTemporary({alloc.getResult()}, alloc);
-      owners.push_back({alloc.getResult()});
+      freeIfTemporary(Owner{alloc.getResult(), Value(), true}, alloc);
+      owners.push_back(Owner{alloc.getResult(), Value(), true});
     }
     for (const Owner &o : ifOwners) {
       freeIfTemporary(o, o.buffer.getDefiningOp());
@@ -176,7 +176,7 @@ struct FreeTemporaries
         ends[v].push_back(op);
       }
     if (owns[0] && owns[1])
-      return Owner{result};
+      return Owner{result, Value(), true};
     return Owner{result, op.getCondition(), owns[0]};
   }
 

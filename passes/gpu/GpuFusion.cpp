@@ -382,7 +382,8 @@ bool mlir::stype::hasGpuFusedKernel(Operation *producer, Operation *update) {
     return false;
   // Not (yet) the multi-precision updates (the CPU has no fused kernel for
   // them to compare with) nor Group AdaGrad's per-row state.
-  if (isa<MpSgdUpdateOp, MpSgdMomUpdateOp, MpAdamUpdateOp>(update))
+  auto iface = dyn_cast<OptimizerUpdateOpInterface>(update);
+  if (!iface || iface.isMultiPrecision())
     return false;
   FailureOr<OptimizerElementRule> rule = getOptimizerElementRule(update);
   if (failed(rule) || rule->perRowState)

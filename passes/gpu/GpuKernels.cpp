@@ -765,13 +765,13 @@ void launchEveryRow(GpuBuilder &b, RspBuffers g, Value wRows,
 /// master copy (the last state) at their own types, widens the gradient,
 /// applies the f32 rule to the master copy and stores its f16 rounding
 /// (arith.truncf, to nearest even) as the weight, as the CPU kernel does.
-template <typename OpTy>
-struct UpdateGpu : public OpConversionPattern<OpTy> {
-  using OpConversionPattern<OpTy>::OpConversionPattern;
-  using OneToNOpAdaptor = typename OpConversionPattern<OpTy>::OneToNOpAdaptor;
+struct UpdateGpu
+    : public OpInterfaceConversionPattern<OptimizerUpdateOpInterface> {
+  using Base::Base;
 
   LogicalResult
-  matchAndRewrite(OpTy op, OneToNOpAdaptor adaptor,
+  matchAndRewrite(OptimizerUpdateOpInterface op,
+                  ArrayRef<ValueRange> operands,
                   ConversionPatternRewriter &rewriter) const override {
     FailureOr<OptimizerElementRule> shape = getOptimizerElementRule(op);
     if (failed(shape) || shape->perRowState)
@@ -790,7 +790,6 @@ struct UpdateGpu : public OpConversionPattern<OpTy> {
     if (gk == SK::Csr)
       return rewriter.notifyMatchFailure(op, "no GPU kernel");
 
-    ArrayRef<ValueRange> operands = adaptor.getOperands();
     GpuBuilder b(op.getLoc(), rewriter);
     // The rule's scalars go here, on the host, before the launches.
     const OptimizerElementRule r =
@@ -806,8 +805,8 @@ struct UpdateGpu : public OpConversionPattern<OpTy> {
     SmallVector<SmallVector<Value>> results = {{w}};
     for (Value s : states)
       results.push_back({s});
-    replaceWithBuffers(rewriter, *this->getTypeConverter(), op,
-                       std::move(results), GpuBuilder::deviceZeroFill);
+    replaceWithBuffers(rewriter, *getTypeConverter(), op, std::move(results),
+                       GpuBuilder::deviceZeroFill);
     return success();
   }
 
@@ -1009,11 +1008,7 @@ void mlir::stype::populateGpuKernels(TypeConverter &tc, RewritePatternSet &p) {
         BinaryGpu<ElemwiseSubOp, arith::SubFOp>,
         BinaryGpu<ElemwiseMulOp, arith::MulFOp>,
         BinaryGpu<ElemwiseDivOp, arith::DivFOp>>(tc, ctx);
-  p.add<UpdateGpu<SgdUpdateOp>, UpdateGpu<SgdMomUpdateOp>,
-        UpdateGpu<AdamUpdateOp>, UpdateGpu<AdamWUpdateOp>,
-        UpdateGpu<AdagradUpdateOp>, UpdateGpu<FtrlUpdateOp>,
-        UpdateGpu<SignumUpdateOp>, UpdateGpu<SignsgdUpdateOp>,
-        UpdateGpu<RmspropUpdateOp>, UpdateGpu<MpSgdUpdateOp>,
-        UpdateGpu<MpSgdMomUpdateOp>, UpdateGpu<MpAdamUpdateOp>,
-        GroupAdagradGpu>(tc, ctx);
+  // Every optimizer update (the interface), Group AdaGrad's per-row state
+  // apart.
+  p.add<UpdateGpu, GroupAdagradGpu>(tc, ctx);
 }

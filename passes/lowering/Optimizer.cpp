@@ -20,7 +20,7 @@
 #include "dialect/StypeOps.h"
 
 #include "mlir/Dialect/Math/IR/Math.h"
-#include "llvm/ADT/TypeSwitch.h"
+#include "dialect/FusionOps.h"
 
 #include <cmath>
 #include <limits>
@@ -747,49 +747,65 @@ Rule multiPrecision(Rule base) {
   return r;
 }
 
-template <typename OpTy>
-Rule build(HyperMath &m, OpTy op, ArrayRef<ValueRange> operands) {
-  Adaptor<OpTy> a(operands, op);
-  if constexpr (std::is_same_v<OpTy, SgdUpdateOp>)
-    return sgdRule(m, op, a);
-  else if constexpr (std::is_same_v<OpTy, SgdMomUpdateOp>)
-    return sgdMomRule(m, op, a);
-  else if constexpr (std::is_same_v<OpTy, MpSgdUpdateOp>)
-    return multiPrecision(sgdRule(m, op, a));
-  else if constexpr (std::is_same_v<OpTy, MpSgdMomUpdateOp>)
-    return multiPrecision(sgdMomRule(m, op, a));
-  else if constexpr (std::is_same_v<OpTy, MpAdamUpdateOp>)
-    return multiPrecision(adamRule(m, op, a, /*decoupled=*/false));
-  else if constexpr (std::is_same_v<OpTy, AdamUpdateOp>)
-    return adamRule(m, op, a, /*decoupled=*/false);
-  else if constexpr (std::is_same_v<OpTy, AdamWUpdateOp>)
-    return adamRule(m, op, a, /*decoupled=*/true);
-  else if constexpr (std::is_same_v<OpTy, AdagradUpdateOp>)
-    return adagradRule(m, op, a, /*group=*/false);
-  else if constexpr (std::is_same_v<OpTy, GroupAdagradUpdateOp>)
-    return adagradRule(m, op, a, /*group=*/true);
-  else if constexpr (std::is_same_v<OpTy, FtrlUpdateOp>)
-    return ftrlRule(m, op, a);
-  else if constexpr (std::is_same_v<OpTy, SignumUpdateOp>)
-    return signumRule(m, op, a);
-  else if constexpr (std::is_same_v<OpTy, SignsgdUpdateOp>)
-    return signsgdRule(m, op, a);
-  else
-    return rmspropRule(m, op, a);
+/// The row rule of every optimizer: the one place that names each update
+/// op (every other pass asks OptimizerUpdateOpInterface).  A new optimizer
+/// adds its def to dialect/OptimizerOps.td and one row here
+/// (docs/adding-an-op.md).
+struct RuleRow {
+  TypeID op;
+  Rule (*build)(HyperMath &, Operation *, ArrayRef<ValueRange>);
+};
+#define STYPE_RULE(OP, ...)                                                    \
+  RuleRow {                                                                    \
+    TypeID::get<OP>(),                                                         \
+        +[](HyperMath &m, Operation *raw, ArrayRef<ValueRange> operands) {     \
+          auto op = cast<OP>(raw);                                             \
+          Adaptor<OP> a(operands, op);                                         \
+          return __VA_ARGS__;                                                  \
+        }                                                                      \
+  }
+ArrayRef<RuleRow> ruleTable() {
+  static const RuleRow rows[] = {
+      STYPE_RULE(SgdUpdateOp, sgdRule(m, op, a)),
+      STYPE_RULE(SgdMomUpdateOp, sgdMomRule(m, op, a)),
+      STYPE_RULE(AdamUpdateOp, adamRule(m, op, a, /*decoupled=*/false)),
+      STYPE_RULE(AdamWUpdateOp, adamRule(m, op, a, /*decoupled=*/true)),
+      STYPE_RULE(AdagradUpdateOp, adagradRule(m, op, a, /*group=*/false)),
+      STYPE_RULE(GroupAdagradUpdateOp, adagradRule(m, op, a, /*group=*/true)),
+      STYPE_RULE(FtrlUpdateOp, ftrlRule(m, op, a)),
+      STYPE_RULE(SignumUpdateOp, signumRule(m, op, a)),
+      STYPE_RULE(SignsgdUpdateOp, signsgdRule(m, op, a)),
+      STYPE_RULE(RmspropUpdateOp, rmspropRule(m, op, a)),
+      STYPE_RULE(MpSgdUpdateOp, multiPrecision(sgdRule(m, op, a))),
+      STYPE_RULE(MpSgdMomUpdateOp, multiPrecision(sgdMomRule(m, op, a))),
+      STYPE_RULE(MpAdamUpdateOp,
+                 multiPrecision(adamRule(m, op, a, /*decoupled=*/false))),
+  };
+  return rows;
+}
+#undef STYPE_RULE
+
+const RuleRow *findRule(Operation *op) {
+  for (const RuleRow &row : ruleTable())
+    if (row.op == op->getName().getTypeID())
+      return &row;
+  return nullptr;
 }
 
 /// One pattern for every update op: its rule over the shared walks.
-template <typename OpTy>
-struct UpdateKernel : public OpConversionPattern<OpTy> {
-  using OpConversionPattern<OpTy>::OpConversionPattern;
-  using OneToNOpAdaptor = typename OpConversionPattern<OpTy>::OneToNOpAdaptor;
+struct UpdateKernel
+    : public OpInterfaceConversionPattern<OptimizerUpdateOpInterface> {
+  using Base::Base;
   LogicalResult
-  matchAndRewrite(OpTy op, OneToNOpAdaptor adaptor,
+  matchAndRewrite(OptimizerUpdateOpInterface op,
+                  ArrayRef<ValueRange> operands,
                   ConversionPatternRewriter &rewriter) const override {
+    if (!findRule(op))
+      return op->emitOpError("has no row rule in the optimizer table "
+                             "(passes/lowering/Optimizer.cpp)");
     KernelBuilder b(op->getLoc(), rewriter);
-    UpdateRule r = buildUpdateRule(b, op, adaptor.getOperands());
-    return lowerRule(op, b, r, adaptor.getOperands(), rewriter,
-                     *this->getTypeConverter());
+    UpdateRule r = buildUpdateRule(b, op, operands);
+    return lowerRule(op, b, r, operands, rewriter, *getTypeConverter());
   }
 };
 
@@ -799,22 +815,16 @@ UpdateRule mlir::stype::buildUpdateRule(KernelBuilder &b, Operation *op,
                                         ArrayRef<ValueRange> operands) {
   // The element type the update computes in: the weight's, or the f32 of
   // the master copy of a multi-precision update.
-  bool mp = isa<MpSgdUpdateOp, MpSgdMomUpdateOp, MpAdamUpdateOp>(op);
-  Type elem = cast<RankedTensorType>(op->getOperand(0).getType())
+  auto update = cast<OptimizerUpdateOpInterface>(op);
+  bool mp = update.isMultiPrecision();
+  Type elem = cast<RankedTensorType>(update.getWeightOperand().getType())
                   .getElementType();
   if (mp)
     elem = b.getF32Type();
   HyperMath m{b, elem};
-  UpdateRule r =
-      llvm::TypeSwitch<Operation *, UpdateRule>(op)
-          .Case<SgdUpdateOp, SgdMomUpdateOp, AdamUpdateOp, AdamWUpdateOp,
-                AdagradUpdateOp, GroupAdagradUpdateOp, FtrlUpdateOp,
-                SignumUpdateOp, SignsgdUpdateOp, RmspropUpdateOp,
-                MpSgdUpdateOp, MpSgdMomUpdateOp, MpAdamUpdateOp>(
-              [&](auto u) { return build(m, u, operands); })
-          .Default([](Operation *) -> UpdateRule {
-            llvm_unreachable("not an optimizer update op");
-          });
+  const RuleRow *row = findRule(op);
+  assert(row && "an optimizer update without a row rule");
+  UpdateRule r = row->build(m, op, operands);
   r.valid = m.valid;
   return r;
 }
@@ -824,9 +834,7 @@ LogicalResult mlir::stype::lowerFusedUpdate(
     ArrayRef<ValueRange> operands, FusedRowWalk walk,
     const FusedGradShapes &gradShapes, ConversionPatternRewriter &rewriter,
     const TypeConverter &converter) {
-  if (!isa<SgdUpdateOp, SgdMomUpdateOp, AdamUpdateOp, AdamWUpdateOp,
-           AdagradUpdateOp, GroupAdagradUpdateOp, FtrlUpdateOp,
-           SignumUpdateOp, SignsgdUpdateOp, RmspropUpdateOp>(update))
+  if (!isOptimizerUpdate(update) || !findRule(update))
     return rewriter.notifyMatchFailure(update, "not an optimizer update");
   FusedGrad fused{anchor, tensors, walk, gradShapes};
   KernelBuilder b(anchor->getLoc(), rewriter);
@@ -836,14 +844,7 @@ LogicalResult mlir::stype::lowerFusedUpdate(
 
 void mlir::stype::populateOptimizerKernels(TypeConverter &tc,
                                            RewritePatternSet &p) {
-  p.add<UpdateKernel<SgdUpdateOp>, UpdateKernel<SgdMomUpdateOp>,
-        UpdateKernel<AdamUpdateOp>, UpdateKernel<AdamWUpdateOp>,
-        UpdateKernel<AdagradUpdateOp>, UpdateKernel<GroupAdagradUpdateOp>,
-        UpdateKernel<FtrlUpdateOp>, UpdateKernel<SignumUpdateOp>,
-        UpdateKernel<SignsgdUpdateOp>, UpdateKernel<RmspropUpdateOp>,
-        UpdateKernel<MpSgdUpdateOp>, UpdateKernel<MpSgdMomUpdateOp>,
-        UpdateKernel<MpAdamUpdateOp>>(
-      tc, p.getContext());
+  p.add<UpdateKernel>(tc, p.getContext());
 }
 
 FailureOr<OptimizerElementRule>
@@ -855,10 +856,7 @@ mlir::stype::getOptimizerElementRule(Operation *op, KernelBuilder *b,
   // state and `element` takes the f16 weight and gradient (see
   // multiPrecision); Group AdaGrad's per-row state is not an element rule
   // (perRowState: use buildUpdateRule's rowState).
-  if (!isa<SgdUpdateOp, SgdMomUpdateOp, AdamUpdateOp, AdamWUpdateOp,
-           AdagradUpdateOp, GroupAdagradUpdateOp, FtrlUpdateOp, SignumUpdateOp,
-           SignsgdUpdateOp, RmspropUpdateOp, MpSgdUpdateOp, MpSgdMomUpdateOp,
-           MpAdamUpdateOp>(op))
+  if (!isa<OptimizerUpdateOpInterface>(op) || !findRule(op))
     return failure();
   // Without a builder only the rule's shape is wanted: build it into a
   // scratch block that is dropped on return.
@@ -868,8 +866,10 @@ mlir::stype::getOptimizerElementRule(Operation *op, KernelBuilder *b,
   KernelBuilder scratchKb(op->getLoc(), scratchBuilder);
   SmallVector<ValueRange> self;
   if (!b) {
-    for (Value v : op->getOperands())
-      self.push_back(ValueRange(v));
+    // (Slices of the operand list: a ValueRange of one Value would point at
+    // a loop variable that dies with the iteration.)
+    for (unsigned i = 0, e = op->getNumOperands(); i < e; ++i)
+      self.push_back(op->getOperands().slice(i, 1));
     operands = self;
   }
   UpdateRule r = buildUpdateRule(b ? *b : scratchKb, op, operands);
