@@ -7,6 +7,7 @@
 
 #include "dialect/StypeOps.h"
 #include "passes/Passes.h"
+#include "passes/gpu/GpuBuilder.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"
@@ -67,6 +68,41 @@ struct InferStorage
     : public stype::impl::StypeInferStorageBase<InferStorage> {
   using Base::Base;
 
+  LogicalResult initialize(MLIRContext *ctx) override {
+    if (target != "cpu" && target != "gpu")
+      return emitError(UnknownLoc::get(ctx))
+             << "--stype-infer-storage: target must be cpu or gpu, got '"
+             << target << "'";
+    return success();
+  }
+
+  /// Whether the target has a kernel for these kinds: the op's own rule
+  /// (the CPU kernels), and for the GPU also a GPU kernel.
+  bool available(StorageInferenceOpInterface op, ArrayRef<SK> in,
+                 ArrayRef<SK> out) {
+    if (!op.hasKernel(in, out))
+      return false;
+    return target != "gpu" || hasGpuKernel(op, in, out);
+  }
+
+  /// With target=gpu, a specialized combination the GPU has no kernel for
+  /// falls back to the dense GPU kernel where that computes the same values
+  /// (every op but the optimizer updates, whose lazy row_sparse semantics a
+  /// dense update would change) and the GPU has it.  Otherwise the CPU's
+  /// decision stands and --stype-lower-kernels-gpu has the last word (an
+  /// embedding_grad that --stype-fuse-update fuses into its update has a GPU
+  /// kernel there; an unfused one is refused with its kinds).
+  bool specialized(StorageInferenceOpInterface op, ArrayRef<SK> in,
+                   ArrayRef<SK> out, ArrayRef<SK> denseIn,
+                   ArrayRef<SK> denseOut) {
+    if (!op.hasKernel(in, out))
+      return false;
+    if (target != "gpu" || hasGpuKernel(op, in, out) ||
+        isa<OptimizerUpdateOpInterface>(op.getOperation()))
+      return true;
+    return !available(op, denseIn, denseOut);
+  }
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     // A function's result kinds feed the calls to it, whose users may then
@@ -121,7 +157,9 @@ struct InferStorage
     SmallVector<SK> in = kindsOf(raw->getOperandTypes());
     SmallVector<SK> out = op.inferResultKinds(in);
     SmallVector<SK> shown = tensorKinds(raw, in);
-    if (op.hasKernel(in, out)) {
+    SmallVector<SK> denseIn(in.size(), SK::Dense);
+    SmallVector<SK> denseOut(out.size(), SK::Dense);
+    if (specialized(op, in, out, denseIn, denseOut)) {
       setResultKinds(raw, out);
       if (verbose && !quiet)
         raw->emitRemark() << "operator = " << opName(raw)
@@ -132,13 +170,12 @@ struct InferStorage
     }
     // Fallback: every sparse operand is cast to dense, the dense kernel runs,
     // and each result is cast back to its inferred kind.
-    SmallVector<SK> denseIn(in.size(), SK::Dense);
-    SmallVector<SK> denseOut(out.size(), SK::Dense);
+    // (On the GPU a dense form the GPU lacks is refused, with its kinds, by
+    // --stype-lower-kernels-gpu.)
     if (!op.hasKernel(denseIn, denseOut))
       return raw->emitOpError()
              << "has no kernel for input storage types "
-             << formatKinds(shown)
-             << ", not even with a dense fallback";
+             << formatKinds(shown) << ", not even with a dense fallback";
     if (fallbackWarnings)
       raw->emitWarning()
           << "Storage type fallback detected:\noperator = " << opName(raw)

@@ -75,10 +75,12 @@ struct StypeToLLVMOptions : public PassPipelineOptions<StypeToLLVMOptions> {
       llvm::cl::init(false)};
 };
 
-/// The first half of stype-to-llvm: storage inference and fallbacks.  After
-/// it, function signatures show the inferred storage kinds.
+/// The first half of stype-to-llvm: storage inference and fallbacks for the
+/// kernels of `target` ("cpu" or "gpu").  After it, function signatures show
+/// the inferred storage kinds.
 void buildStypeInferencePipeline(OpPassManager &pm,
-                                 const StypeToLLVMOptions &options);
+                                 const StypeToLLVMOptions &options,
+                                 StringRef target = "cpu");
 
 /// The second half: specialized kernels, then upstream conversions to LLVM.
 void buildStypeLoweringPipeline(OpPassManager &pm);

@@ -24,6 +24,15 @@ def StypeInferStorage : Pass<"stype-infer-storage", "ModuleOp"> {
     rewritten to `cast_storage` of each sparse operand to dense, the dense
     op, and a `cast_storage` back to the inferred kind, and a warning is
     emitted in the words of MXNet's "Storage type fallback detected".
+    With `target=gpu` (the GPU pipelines), the kernels are those of
+    `--stype-lower-kernels-gpu`: a combination the GPU has no kernel for
+    falls back to the dense GPU kernel the same way (MXNet prints the same
+    warning on a GPU).  Where the GPU lacks the dense kernel too, the CPU's
+    choice stands and `--stype-lower-kernels-gpu` decides (an
+    `embedding_grad` fused into its update has a GPU kernel there; other
+    ops are refused with their kinds).  Optimizer updates never fall back
+    for the GPU alone: a dense update would change their lazy row_sparse
+    semantics.
 
     Before:
 
@@ -50,6 +59,10 @@ def StypeInferStorage : Pass<"stype-infer-storage", "ModuleOp"> {
     Option<"verbose", "verbose", "bool", /*default=*/"false",
            "Emit a remark per op with its storage kinds in and out and the "
            "chosen dispatch (MXNet's MXNET_INFER_STORAGE_TYPE_VERBOSE_LOGGING)">,
+    Option<"target", "target", "std::string", /*default=*/"\"cpu\"",
+           "The kernels that decide between a specialized kernel and the "
+           "dense fallback: cpu (--stype-lower-kernels) or gpu "
+           "(--stype-lower-kernels-gpu; the GPU pipelines set it)">,
   ];
 }
 

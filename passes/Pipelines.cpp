@@ -17,9 +17,10 @@
 using namespace mlir;
 
 void mlir::stype::buildStypeInferencePipeline(
-    OpPassManager &pm, const StypeToLLVMOptions &options) {
+    OpPassManager &pm, const StypeToLLVMOptions &options, StringRef target) {
   StypeInferStorageOptions infer;
   infer.fallbackWarnings = options.fallbackWarnings;
+  infer.target = target.str();
   pm.addPass(createStypeInferStorage(infer));
   pm.addPass(createCanonicalizerPass());
   if (options.fuseUpdates)

@@ -320,6 +320,10 @@ Value sumInOrder(
 /// True if --stype-lower-kernels-gpu has a kernel for `op` with the storage
 /// kinds of its operands and results.
 bool hasGpuKernel(Operation *op);
+/// The same for operand kinds `in` and result kinds `out` (non-tensor
+/// operands count as default): what --stype-infer-storage{target=gpu} asks.
+bool hasGpuKernel(Operation *op, ArrayRef<StorageKind> in,
+                  ArrayRef<StorageKind> out);
 
 /// rowOf[p] (i64): the csr row of entry p, for every entry of `x` (one
 /// thread per csr row).

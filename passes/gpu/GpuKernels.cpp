@@ -973,32 +973,41 @@ struct GroupAdagradGpu : public OpConversionPattern<GroupAdagradUpdateOp> {
 
 } // namespace
 
-bool mlir::stype::hasGpuKernel(Operation *op) {
-  auto kind = [](Value v) { return *getStorageKind(v.getType()); };
-  auto allDense = [&](ValueRange vs) {
-    return llvm::all_of(vs, [&](Value v) { return kind(v) == SK::Dense; });
+bool mlir::stype::hasGpuKernel(Operation *op, ArrayRef<SK> in,
+                               ArrayRef<SK> out) {
+  auto allDense = [](ArrayRef<SK> kinds) {
+    return llvm::all_of(kinds, [](SK k) { return k == SK::Dense; });
   };
-  if (auto cast = dyn_cast<CastStorageOp>(op)) {
-    SK from = kind(cast.getSource()), to = kind(cast.getResult());
-    return from == to || from == SK::Dense || to == SK::Dense;
-  }
+  if (isa<CastStorageOp>(op))
+    return in[0] == out[0] || in[0] == SK::Dense || out[0] == SK::Dense;
   if (auto dot = dyn_cast<DotOp>(op)) {
-    if (kind(dot.getLhs()) != SK::Csr || kind(dot.getRhs()) != SK::Dense ||
-        dot.getTransposeB())
+    if (in[0] != SK::Csr || in[1] != SK::Dense || dot.getTransposeB())
       return false;
-    return kind(dot.getResult()) ==
-           (dot.getTransposeA() ? SK::RowSparse : SK::Dense);
+    return out[0] == (dot.getTransposeA() ? SK::RowSparse : SK::Dense);
   }
   if (isa<ElemwiseAddOp, ElemwiseSubOp, ElemwiseMulOp, ElemwiseDivOp>(op))
-    return allDense(op->getOperands()) && allDense(op->getResults());
-  // Every optimizer, mp_* and Group AdaGrad included.
+    return allDense(in) && allDense(out);
+  // Every optimizer, mp_* and Group AdaGrad included: a default weight and
+  // default states, a default or row_sparse gradient.
   FailureOr<OptimizerElementRule> rule = getOptimizerElementRule(op);
   if (failed(rule))
     return false;
-  SmallVector<Value> others = {op->getOperand(0)};
-  for (unsigned s = 0; s < rule->numStates; ++s)
-    others.push_back(op->getOperand(2 + s));
-  return allDense(others) && kind(op->getOperand(1)) != SK::Csr;
+  if (in[0] != SK::Dense || in[1] == SK::Csr)
+    return false;
+  return allDense(in.slice(2, rule->numStates));
+}
+
+bool mlir::stype::hasGpuKernel(Operation *op) {
+  SmallVector<SK> in, out;
+  for (Type t : op->getOperandTypes()) {
+    FailureOr<SK> kind = getStorageKind(t);
+    in.push_back(succeeded(kind) ? *kind : SK::Dense);
+  }
+  for (Type t : op->getResultTypes()) {
+    FailureOr<SK> kind = getStorageKind(t);
+    out.push_back(succeeded(kind) ? *kind : SK::Dense);
+  }
+  return hasGpuKernel(op, in, out);
 }
 
 void mlir::stype::populateGpuKernels(TypeConverter &tc, RewritePatternSet &p) {

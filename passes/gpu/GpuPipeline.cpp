@@ -32,7 +32,8 @@ void mlir::stype::buildStypeGpuInferencePipeline(
   StypeToLLVMOptions infer;
   infer.fallbackWarnings = options.fallbackWarnings;
   infer.fuseUpdates = false;
-  buildStypeInferencePipeline(pm, infer);
+  // Fallbacks where the GPU has no specialized kernel.
+  buildStypeInferencePipeline(pm, infer, "gpu");
   if (!options.fuseUpdates)
     return;
   // Only what the GPU kernels cover: a GPU pipeline never meets a fused
