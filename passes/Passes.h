@@ -114,10 +114,12 @@ void buildStypeHostToLLVMPasses(OpPassManager &pm, bool parallel = false);
 /// --gpu-emulate` tests the GPU kernels without a GPU.
 /// With `checkBounds`, the emulated kernels are bounds-checked
 /// (--stype-check-bounds); `order` is --stype-gpu-emulate's: forward,
-/// reverse or shuffle:SEED.
+/// reverse or shuffle:SEED; `checkAllocations` is --stype-lower-kernels-gpu's
+/// check-allocations (false only to measure what the checks cost).
 void buildStypeGpuEmulationLoweringPipeline(OpPassManager &pm,
                                             bool checkBounds = false,
-                                            StringRef order = "forward");
+                                            StringRef order = "forward",
+                                            bool checkAllocations = true);
 
 /// The order in which --stype-gpu-emulate runs the blocks of a launch and
 /// the threads of a segment.

@@ -42,11 +42,6 @@ MemRefType i64Buffer(MLIRContext *ctx) {
   return MemRefType::get({ShapedType::kDynamic}, IntegerType::get(ctx, 64));
 }
 
-Value isNonZero(KernelBuilder &b, Value x) {
-  return arith::CmpFOp::create(b, arith::CmpFPredicate::UNE, x,
-                               b.fconst(x.getType(), 0.0));
-}
-
 /// The converted (buffer) types of `result`.
 SmallVector<Type> buffersOf(const TypeConverter &tc, Value result) {
   SmallVector<Type> types;
@@ -104,7 +99,7 @@ RowScan scanRows(GpuBuilder &b, Value rows, bool count) {
                         [&](KernelBuilder &b, Value j, Value acc) -> Value {
                           Value nz = arith::ExtUIOp::create(
                               b, b.getI64Type(),
-                              isNonZero(b, b.load(rows, {i, j})));
+                              b.isNonZero(b.load(rows, {i, j})));
                           return count ? arith::AddIOp::create(b, acc, nz)
                                              .getResult()
                                        : arith::OrIOp::create(b, acc, nz)
@@ -180,7 +175,7 @@ SmallVector<Value> denseToCsr(GpuBuilder &b, Value dense) {
     b.forLoop(b.idx(0), n, start,
               [&](KernelBuilder &b, Value j, Value p) -> Value {
                 Value v = b.load(dense, {i, j});
-                Value nz = isNonZero(b, v);
+                Value nz = b.isNonZero(v);
                 b.ifThen(nz, [&](KernelBuilder &b) {
                   b.store(b.toI64(j), indices, p);
                   b.store(v, data, p);

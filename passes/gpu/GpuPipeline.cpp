@@ -98,10 +98,12 @@ void mlir::stype::buildStypeGpuLoweringPipeline(
   pm.addPass(createGpuModuleToBinaryPass(binary));
 }
 
-void mlir::stype::buildStypeGpuEmulationLoweringPipeline(OpPassManager &pm,
-                                                          bool checkBounds,
-                                                          StringRef order) {
-  pm.addPass(createStypeLowerKernelsGpu());
+void mlir::stype::buildStypeGpuEmulationLoweringPipeline(
+    OpPassManager &pm, bool checkBounds, StringRef order,
+    bool checkAllocations) {
+  StypeLowerKernelsGpuOptions lower;
+  lower.checkAllocations = checkAllocations || checkBounds;
+  pm.addPass(createStypeLowerKernelsGpu(lower));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   pm.addPass(createStypeFreeTemporaries());

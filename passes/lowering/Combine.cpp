@@ -347,16 +347,11 @@ struct WhereKernel : public OpConversionPattern<WhereOp> {
   static Value whereBody(KernelBuilder &b, SK c, ValueRange cond, Value x,
                          Value y, bool rowVector) {
     Value out = b.clone(y);
-    auto isNonZero = [](KernelBuilder &b, Value v) {
-      return arith::CmpFOp::create(b, arith::CmpFPredicate::UNE, v,
-                                   b.fconst(v.getType(), 0.0))
-          .getResult();
-    };
     if (c == SK::Dense) {
       forEachIndex(b, dimsOf(b, x), [&](KernelBuilder &b,
                                         ArrayRef<Value> ivs) {
         Value v = b.load(cond[0], rowVector ? ivs.take_front(1) : ivs);
-        b.ifThen(isNonZero(b, v), [&](KernelBuilder &b) {
+        b.ifThen(b.isNonZero(v), [&](KernelBuilder &b) {
           b.store(b.load(x, ivs), out, ivs);
         });
       });
@@ -366,7 +361,7 @@ struct WhereKernel : public OpConversionPattern<WhereOp> {
         Value lo, hi;
         std::tie(lo, hi) = b.csrRowRange(csr, i);
         b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
-          b.ifThen(isNonZero(b, b.load(csr.data, p)), [&](KernelBuilder &b) {
+          b.ifThen(b.isNonZero(b.load(csr.data, p)), [&](KernelBuilder &b) {
             Value j = b.toIndex(b.load(csr.indices, p));
             b.store(b.load(x, {i, j}), out, {i, j});
           });

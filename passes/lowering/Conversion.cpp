@@ -19,18 +19,12 @@ using SK = StorageKind;
 
 namespace {
 
-/// True iff x != 0 (NaN counts as non-zero, as in MXNet).
-Value isNonZero(KernelBuilder &b, Value x) {
-  return arith::CmpFOp::create(b, arith::CmpFPredicate::UNE, x,
-                               b.fconst(x.getType(), 0.0));
-}
-
 /// True iff row `i` of the 2-D view `rows` has a non-zero element.
 Value rowHasNonZero(KernelBuilder &b, Value rows, Value i, Value rowLen) {
   Value init = arith::ConstantIntOp::create(b, b.getI1Type(), 0);
   return b.forLoop(b.idx(0), rowLen, init,
                    [&](KernelBuilder &b, Value j, Value any) {
-                     Value nz = isNonZero(b, b.load(rows, {i, j}));
+                     Value nz = b.isNonZero(b.load(rows, {i, j}));
                      return arith::OrIOp::create(b, any, nz).getResult();
                    });
 }
@@ -74,7 +68,7 @@ SmallVector<Value> denseToCsr(KernelBuilder &b, Value dense) {
       b.idx(0), numRows, b.idx(0), [&](KernelBuilder &b, Value i, Value n) {
         Value rowNnz = b.forLoop(
             b.idx(0), numCols, n, [&](KernelBuilder &b, Value j, Value c) {
-              Value nz = isNonZero(b, b.load(dense, {i, j}));
+              Value nz = b.isNonZero(b.load(dense, {i, j}));
               Value one = b.boolToIndex(nz);
               return arith::AddIOp::create(b, c, one).getResult();
             });
@@ -91,7 +85,7 @@ SmallVector<Value> denseToCsr(KernelBuilder &b, Value dense) {
               [&](KernelBuilder &b, Value j, Value k) {
                 Value x = b.load(dense, {i, j});
                 return b.ifThenElse(
-                    isNonZero(b, x), b.getIndexType(),
+                    b.isNonZero(x), b.getIndexType(),
                     [&](KernelBuilder &b) {
                       b.store(b.toI64(j), indices, k);
                       b.store(x, data, k);
@@ -143,7 +137,7 @@ SmallVector<Value> csrToRsp(KernelBuilder &b, CsrBuffers csr,
     std::tie(lo, hi) = b.csrRowRange(csr, i);
     Value init = arith::ConstantIntOp::create(b, b.getI1Type(), 0);
     return b.forLoop(lo, hi, init, [&](KernelBuilder &b, Value p, Value any) {
-      Value nz = isNonZero(b, b.load(csr.data, p));
+      Value nz = b.isNonZero(b.load(csr.data, p));
       return arith::OrIOp::create(b, any, nz).getResult();
     });
   };
@@ -189,7 +183,7 @@ SmallVector<Value> rspToCsr(KernelBuilder &b, RspBuffers rsp, Type eltType) {
   b.forLoop(b.idx(0), nnr, [&](KernelBuilder &b, Value k) {
     Value cnt = b.forLoop(b.idx(0), numCols, b.idx(0),
                           [&](KernelBuilder &b, Value j, Value c) {
-                            Value nz = isNonZero(b, b.load(rsp.data, {k, j}));
+                            Value nz = b.isNonZero(b.load(rsp.data, {k, j}));
                             return arith::AddIOp::create(b, c,
                                                          b.boolToIndex(nz))
                                 .getResult();
@@ -214,7 +208,7 @@ SmallVector<Value> rspToCsr(KernelBuilder &b, RspBuffers rsp, Type eltType) {
               [&](KernelBuilder &b, Value j, Value q) {
                 Value x = b.load(rsp.data, {k, j});
                 return b.ifThenElse(
-                    isNonZero(b, x), b.getIndexType(),
+                    b.isNonZero(x), b.getIndexType(),
                     [&](KernelBuilder &b) {
                       b.store(b.toI64(j), indices, q);
                       b.store(x, data, q);

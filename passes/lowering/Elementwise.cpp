@@ -53,12 +53,6 @@ Value zeroOf(KernelBuilder &b, Value memref) {
   return b.fconst(elementOf(memref), 0.0);
 }
 
-/// True iff `v != 0`, NaN included (C++'s `result != 0`).
-Value isNonZero(KernelBuilder &b, Value v) {
-  return arith::CmpFOp::create(b, arith::CmpFPredicate::UNE, v,
-                               b.fconst(v.getType(), 0.0));
-}
-
 /// Loads `memref[p]` if `in`, else returns `other`.
 Value loadIf(KernelBuilder &b, Value in, Value memref, Value p, Value other) {
   return b.ifThenElse(
@@ -355,7 +349,7 @@ SmallVector<Value> csrCsr(KernelBuilder &b, const BinaryFn &f, CsrBuffers lhs,
               Value x = loadIf(b, inA, lhs.data, p, zero);
               Value y = loadIf(b, inB, rhs.data, q, zero);
               Value r = f(b, x, y);
-              Value keep = isNonZero(b, r);
+              Value keep = b.isNonZero(r);
               b.ifThen(keep, [&](KernelBuilder &b) {
                 b.store(col, cols, k);
                 b.store(r, vals, k);

@@ -184,6 +184,11 @@ Value KernelBuilder::zero(Type type) {
   return arith::ConstantOp::create(*this, getZeroAttr(type));
 }
 
+Value KernelBuilder::isNonZero(Value v) {
+  return arith::CmpFOp::create(*this, arith::CmpFPredicate::UNE, v,
+                               fconst(v.getType(), 0.0));
+}
+
 void KernelBuilder::fillZero(Value memref) {
   fill(memref, zero(cast<MemRefType>(memref.getType()).getElementType()));
 }

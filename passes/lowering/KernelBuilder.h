@@ -63,6 +63,9 @@ public:
   Value fconst(Type type, double v);
   /// Zero of an integer, index or float element type.
   Value zero(Type type);
+  /// `v != 0` for a float (or vector of floats), true for NaN (MXNet's
+  /// "non-zero": what cast_storage keeps and `where` selects on).
+  Value isNonZero(Value v);
   /// Sets every element of a buffer (any element type) to zero.
   void fillZero(Value memref);
   Value toIndex(Value v);

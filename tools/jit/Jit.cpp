@@ -225,7 +225,8 @@ Status JitModule::compile(const std::string &path,
   mlir::PassManager lower(ctx);
   if (options.gpuEmulate)
     mlir::stype::buildStypeGpuEmulationLoweringPipeline(
-        lower, options.checkBounds, options.gpuEmulateOrder);
+        lower, options.checkBounds, options.gpuEmulateOrder,
+        options.checkAllocations);
   else
     mlir::stype::buildStypeLoweringPipeline(lower, pipelineOptions);
   if (mlir::failed(lower.run(*ir)))
