@@ -643,6 +643,37 @@ def StypeGpuMathIntrinsics
                            "::mlir::vector::VectorDialect"];
 }
 
+def StypeGpuLibdevice
+    : Pass<"stype-gpu-libdevice", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "C math library calls in GPU kernels become libdevice calls";
+  let description = [{
+    The element rules that the CPU and GPU kernels share (for example
+    `sigmoid`, `tanh`, `gammaln`, `power`, `hypot`) call the C math library
+    (`expf`, `tanh`, `lgammaf`, `powf`, `hypot`, ...), as MXNet's kernels
+    do.  Kernel outlining copies those functions' declarations into each
+    `gpu.module` that calls them.  This pass, run on each `gpu.module`
+    before `convert-gpu-to-nvvm`, renames every such declaration and its
+    calls to the CUDA libdevice function of the same name (`__nv_expf`,
+    `__nv_tanh`, ...), which serialization links from the CUDA toolkit
+    (`stype-compile --target=nvptx` requires its `nvvm/libdevice`).  The
+    emulated GPU (`--stype-gpu-emulate`) keeps the C library's functions,
+    so there GPU and CPU results are bit-identical; on a GPU, libdevice's
+    results may differ from glibc's by a few units in the last place.  A
+    declaration that is neither defined in the module nor a C math
+    function is an error naming it: no device code could resolve it.
+
+    The declarations and calls become `llvm.func` and `llvm.call`
+    (`convert-gpu-to-nvvm` would give a `func.func` declaration a
+    `_mlir_ciface_` wrapper, which libdevice does not have).
+
+    Before: `func.func private @expf(f32) -> f32` and
+    `%e = func.call @expf(%x) : (f32) -> f32` in a `gpu.module`.
+    After: `llvm.func @__nv_expf(f32) -> f32` and
+    `%e = llvm.call @__nv_expf(%x) : (f32) -> f32`.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def StypeGpuPrefetch
     : Pass<"stype-gpu-prefetch", "::mlir::gpu::GPUModuleOp"> {
   let summary = "PTX prefetches for the prefetches of GPU kernels";

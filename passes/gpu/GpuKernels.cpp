@@ -9,7 +9,9 @@
 //                        default -> row_sparse, default -> csr
 //   dot                  (csr, default) -> default               SpMM
 //                        (csr^T, default) -> row_sparse          sort + segments
-//   elemwise_add/sub/mul/div   (default, default) -> default
+//   every elementwise value map (elemwise_*, the binary, backward, scalar
+//                        and unary ops, clip, quadratic, zeros_like):
+//                        default operands -> default
 //   every optimizer update (mp_* and group_adagrad included), with a dense
 //                        weight and dense states: dense gradient; row_sparse
 //                        gradient, lazy or standard
@@ -610,47 +612,333 @@ struct DotGpu : public OpConversionPattern<DotOp> {
 // Elementwise
 //===----------------------------------------------------------------------===//
 
-template <typename OpTy, typename ArithOp>
-struct BinaryGpu : public OpConversionPattern<OpTy> {
-  using OpConversionPattern<OpTy>::OpConversionPattern;
-  using OneToNOpAdaptor = typename OpConversionPattern<OpTy>::OneToNOpAdaptor;
+/// The position of the data buffer among a sparse tensor's buffers: csr
+/// (indptr, indices, data, ncols), row_sparse (indices, data, nrows).
+unsigned dataBufferIndex(SK kind) { return kind == SK::Csr ? 2 : 1; }
+
+/// A sparse tensor's buffers with its index buffers copied (on the device)
+/// and its data buffer as it is, for a result of the same structure.
+SmallVector<Value> copyIndexBuffers(KernelBuilder &b, ValueRange buffers,
+                                    SK kind) {
+  SmallVector<Value> result;
+  for (auto [i, v] : llvm::enumerate(buffers))
+    result.push_back(i != dataBufferIndex(kind) && isa<MemRefType>(v.getType())
+                         ? b.clone(v)
+                         : v);
+  return result;
+}
+
+/// In a kernel: the value stored for `key` in the sorted ids [lo, hi) (a
+/// binary search), at column `col` of `values` (a rows view; null col: the
+/// 1-D values at the found position), else 0.
+Value storedOrZero(KernelBuilder &b, Value ids, Value lo, Value hi, Value key,
+                   Value values, Value col, Type elt) {
+  Value p = b.lowerBound(ids, lo, hi, key);
+  return b.ifThenElse(
+      b.foundAt(ids, p, hi, key), elt,
+      [&](KernelBuilder &b) {
+        return col ? b.load(values, {p, col}) : b.load(values, p);
+      },
+      [&](KernelBuilder &b) { return b.fconst(elt, 0.0); });
+}
+
+/// Whether `op` (a value map) maps the stored values of one sparse operand
+/// into a result of its kind, which the GPU does for every such kind the
+/// CPU kernels allow (hasKernel: f(0) = 0, or a kept scalar rule) except
+/// zeros_like (no stored value survives; its dense fallback gives the same
+/// empty result).
+bool mapsStoredValues(Operation *op, ArrayRef<SK> in, ArrayRef<SK> out) {
+  auto rule = dyn_cast<StorageInferenceOpInterface>(op);
+  return op->getNumOperands() == 1 && !isa<ZerosLikeOp>(op) &&
+         in[0] != SK::Dense && in[0] == out[0] && rule &&
+         rule.hasKernel(in, out);
+}
+
+/// Whether `op` (a two-operand value map) combines the stored values of a
+/// sparse operand with a default one into the sparse kind (elemwise_mul,
+/// scatter_elemwise_div with a default divisor), as its CPU rule allows.
+bool combinesStoredWithDense(Operation *op, ArrayRef<SK> in,
+                             ArrayRef<SK> out) {
+  auto rule = dyn_cast<StorageInferenceOpInterface>(op);
+  if (op->getNumOperands() != 2 || !rule || !rule.hasKernel(in, out))
+    return false;
+  SK sparse = in[0] == SK::Dense ? in[1] : in[0];
+  return (in[0] == SK::Dense) != (in[1] == SK::Dense) && out[0] == sparse;
+}
+
+/// Whether `op` (a two-operand value map) has the GPU's row_sparse kernels
+/// for these kinds, as its CPU rule allows: (row_sparse, row_sparse) ->
+/// row_sparse by the union of the rows, and scatter_elemwise_div of a
+/// row_sparse by a row_sparse or csr (the lhs's rows).
+bool combinesRowSparse(Operation *op, ArrayRef<SK> in, ArrayRef<SK> out) {
+  auto rule = dyn_cast<StorageInferenceOpInterface>(op);
+  if (op->getNumOperands() != 2 || !rule || !rule.hasKernel(in, out) ||
+      in[0] != SK::RowSparse || out[0] != SK::RowSparse)
+    return false;
+  if (isa<ScatterElemwiseDivOp>(op))
+    return in[1] != SK::Dense;
+  return in[1] == SK::RowSparse;
+}
+
+/// Every elementwise value map (emitElementwiseValue: the ops of
+/// dialect/ElementwiseOps.def, clip, quadratic, zeros_like) on default
+/// operands: one thread per element, computing the CPU kernels' element
+/// rule.  The C math library functions some rules call become libdevice's
+/// in the NVVM pipeline (--stype-gpu-libdevice); emulated, they stay the
+/// CPU's.  Other storage kinds reach the GPU through the dense fallback
+/// (--stype-infer-storage=target=gpu).
+struct ElementwiseGpu : public ConversionPattern {
+  ElementwiseGpu(const TypeConverter &tc, MLIRContext *ctx)
+      : ConversionPattern(tc, MatchAnyOpTypeTag(), /*benefit=*/1, ctx) {}
 
   LogicalResult
-  matchAndRewrite(OpTy op, OneToNOpAdaptor adaptor,
+  matchAndRewrite(Operation *op, ArrayRef<ValueRange> operands,
                   ConversionPatternRewriter &rewriter) const override {
+    if (!isElementwiseValueMap(op) || op->getNumResults() != 1)
+      return failure();
+    SK outKind = *getStorageKind(op->getResult(0).getType());
+    if (outKind != SK::Dense) {
+      SmallVector<SK> in;
+      for (Type t : op->getOperandTypes())
+        in.push_back(*getStorageKind(t));
+      if (mapsStoredValues(op, in, {outKind}))
+        return mapStored(op, operands[0], outKind, rewriter);
+      if (combinesStoredWithDense(op, in, {outKind}))
+        return sparseWithDense(op, operands, in, rewriter);
+      if (combinesRowSparse(op, in, {outKind}))
+        return isa<ScatterElemwiseDivOp>(op)
+                   ? scatterRows(op, operands, in[1], rewriter)
+                   : unionOfRows(op, operands, rewriter);
+      return rewriter.notifyMatchFailure(op, "no GPU kernel");
+    }
     for (Type t : op->getOperandTypes())
       if (*getStorageKind(t) != SK::Dense)
         return rewriter.notifyMatchFailure(op, "no GPU kernel");
-    if (*getStorageKind(op.getType()) != SK::Dense)
-      return rewriter.notifyMatchFailure(op, "no GPU kernel");
     GpuBuilder::KernelRole role(op->getName().stripDialect());
     auto outType = cast<MemRefType>(
-        this->getTypeConverter()->convertType(op.getType()));
-    GpuBuilder b(op.getLoc(), rewriter);
-    Value lhs = adaptor.getLhs()[0], rhs = adaptor.getRhs()[0];
-    // The CPU kernel's checks, on the host: operands of one shape (else
-    // nothing is launched), and the result as the lhs's buffer, cast to
-    // the result type by replaceWithBuffers (which compares the dims the
-    // result type fixes).
-    Value same =
-        emitBinaryRuntimeChecks(b, op, adaptor.getLhs(), adaptor.getRhs());
+        getTypeConverter()->convertType(op->getResult(0).getType()));
+    GpuBuilder b(op->getLoc(), rewriter);
+    Value first = operands[0][0];
+    // The CPU kernel's checks, on the host: binary operands of one shape
+    // (else nothing is launched), and the result as the first operand's
+    // buffer, cast to the result type by replaceWithBuffers (which compares
+    // the dims the result type fixes).
+    Value same;
+    if (operands.size() == 2)
+      same = emitBinaryRuntimeChecks(b, op, operands[0], operands[1]);
     Value out = b.allocLike(
-        MemRefType::get(cast<MemRefType>(lhs.getType()).getShape(),
+        MemRefType::get(cast<MemRefType>(first.getType()).getShape(),
                         outType.getElementType()),
-        lhs);
-    Value lf = b.flatView(lhs), rf = b.flatView(rhs), of = b.flatView(out);
+        first);
+    SmallVector<Value> flat;
+    // zeros_like reads nothing.
+    if (!isa<ZerosLikeOp>(op))
+      for (ValueRange operand : operands)
+        flat.push_back(b.flatView(operand[0]));
+    Value of = b.flatView(out);
+    Type elt = outType.getElementType();
     auto launch = [&](KernelBuilder &kb) {
       GpuBuilder b(kb.getLoc(), kb);
-      b.launch1D(b.dim(lf, 0), [&](KernelBuilder &b, Value i) {
-        b.store(ArithOp::create(b, b.load(lf, i), b.load(rf, i)), of, i);
+      b.launch1D(b.dim(of, 0), [&](KernelBuilder &b, Value i) {
+        SmallVector<Value> args;
+        for (Value f : flat)
+          args.push_back(b.load(f, i));
+        Value v = args.empty() ? b.fconst(elt, 0.0)
+                               : emitElementwiseValue(b, op, args);
+        b.store(v, of, i);
       });
     };
     if (same)
       b.ifThen(same, launch);
     else
       launch(b);
-    replaceWithBuffers(rewriter, *this->getTypeConverter(), op, {{out}},
+    replaceWithBuffers(rewriter, *getTypeConverter(), op, {{out}},
                        GpuBuilder::deviceZeroFill);
+    return success();
+  }
+
+  /// A one-operand map that keeps a sparse kind (relu of a csr, a scalar
+  /// multiple of a row_sparse): f over the stored values, one thread per
+  /// value, the index buffers copied; as the CPU kernel (mapStored in
+  /// lowering/Elementwise.cpp) and MXNet's sparse unary kernels, entries
+  /// whose new value is 0 stay stored.
+  LogicalResult mapStored(Operation *op, ValueRange in, SK kind,
+                          ConversionPatternRewriter &rewriter) const {
+    GpuBuilder::KernelRole role(op->getName().stripDialect());
+    GpuBuilder b(op->getLoc(), rewriter);
+    unsigned dataIndex = dataBufferIndex(kind);
+    SmallVector<Value> result = copyIndexBuffers(b, in, kind);
+    Value data = in[dataIndex];
+    Value out = b.allocLike(cast<MemRefType>(data.getType()), data);
+    Value df = b.flatView(data), of = b.flatView(out);
+    b.launch1D(b.dim(of, 0), [&](KernelBuilder &b, Value i) {
+      b.store(emitElementwiseValue(b, op, {b.load(df, i)}), of, i);
+    });
+    result[dataIndex] = out;
+    replaceWithBuffers(rewriter, *getTypeConverter(), op, {result},
+                       GpuBuilder::deviceZeroFill);
+    return success();
+  }
+
+  /// A sparse operand with a default one into the sparse kind
+  /// (elemwise_mul, scatter_elemwise_div): f(stored value, the default
+  /// operand's element at its position) for each stored value, in the
+  /// operands' order; positions the sparse operand does not store are not
+  /// computed (a NaN of the default operand there does not show), as in the
+  /// CPU kernel (sparseTimesDense) and MXNet's.  Row_sparse: a thread per
+  /// stored value; csr: a thread per row.
+  LogicalResult sparseWithDense(Operation *op, ArrayRef<ValueRange> operands,
+                                ArrayRef<SK> in,
+                                ConversionPatternRewriter &rewriter) const {
+    GpuBuilder::KernelRole role(op->getName().stripDialect());
+    GpuBuilder b(op->getLoc(), rewriter);
+    bool sparseIsLhs = in[1] == SK::Dense;
+    SK kind = sparseIsLhs ? in[0] : in[1];
+    ValueRange sparse = operands[sparseIsLhs ? 0 : 1];
+    Value dense = operands[sparseIsLhs ? 1 : 0][0];
+    Value same = emitBinaryRuntimeChecks(b, op, operands[0], operands[1]);
+    unsigned dataIndex = dataBufferIndex(kind);
+    SmallVector<Value> result = copyIndexBuffers(b, sparse, kind);
+    Value data = sparse[dataIndex];
+    Value out = b.allocLike(cast<MemRefType>(data.getType()), data);
+    result[dataIndex] = out;
+    Value df = b.flatView(data), of = b.flatView(out), dn = b.flatView(dense);
+    auto f = [&](KernelBuilder &b, Value stored, Value other) {
+      return sparseIsLhs ? emitElementwiseValue(b, op, {stored, other})
+                         : emitElementwiseValue(b, op, {other, stored});
+    };
+    auto launch = [&](KernelBuilder &kb) {
+      GpuBuilder b(kb.getLoc(), kb);
+      if (kind == SK::RowSparse) {
+        Value ids = sparse[0];
+        Value rowLen = b.dimProduct(dense, 1,
+                                    cast<MemRefType>(dense.getType()).getRank());
+        b.launch1D(b.dim(of, 0), [&](KernelBuilder &b, Value i) {
+          Value k = arith::DivUIOp::create(b, i, rowLen);
+          Value c = arith::RemUIOp::create(b, i, rowLen);
+          Value row = b.toIndex(b.load(ids, k));
+          Value at = arith::AddIOp::create(
+              b, arith::MulIOp::create(b, row, rowLen), c);
+          b.store(f(b, b.load(df, i), b.load(dn, at)), of, i);
+        });
+        return;
+      }
+      CsrBuffers x = CsrBuffers::unpack(sparse);
+      Value ncols = b.dim(dense, 1);
+      b.launch1D(b.csrNumRows(x), [&](KernelBuilder &b, Value r) {
+        auto [lo, hi] = b.csrRowRange(x, r);
+        Value base = arith::MulIOp::create(b, r, ncols);
+        b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
+          Value col = b.toIndex(b.load(x.indices, p));
+          Value at = arith::AddIOp::create(b, base, col);
+          b.store(f(b, b.load(df, p), b.load(dn, at)), of, p);
+        });
+      });
+    };
+    if (same)
+      b.ifThen(same, launch);
+    else
+      launch(b);
+    replaceWithBuffers(rewriter, *getTypeConverter(), op, {result},
+                       GpuBuilder::deviceZeroFill);
+    return success();
+  }
+
+  /// row_sparse f row_sparse -> row_sparse: the union of the row sets, each
+  /// row f(a or 0, b or 0), rows that become zero kept (the CPU kernel
+  /// rspRsp, MXNet's RspRspOp).  The union on the device: a flag per row of
+  /// the tensor, set by each operand's stored rows, a prefix sum of the flags
+  /// (the union's size, read back to allocate the result, and each row's
+  /// place in it), then a thread per result value that finds its row in
+  /// each operand by binary search.  Integer work and one thread per value:
+  /// deterministic.  On mismatched shapes (reported by the check) the
+  /// result is empty and nothing is read.
+  LogicalResult unionOfRows(Operation *op, ArrayRef<ValueRange> operands,
+                            ConversionPatternRewriter &rewriter) const {
+    GpuBuilder::KernelRole role(op->getName().stripDialect());
+    GpuBuilder b(op->getLoc(), rewriter);
+    RspBuffers l = RspBuffers::unpack(operands[0]);
+    RspBuffers r = RspBuffers::unpack(operands[1]);
+    Value same = emitBinaryRuntimeChecks(b, op, operands[0], operands[1]);
+    auto guard = [&](Value n) -> Value {
+      return same ? arith::SelectOp::create(b, same, n, b.idx(0)).getResult()
+                  : n;
+    };
+    Value nL = guard(b.dim(l.indices, 0)), nR = guard(b.dim(r.indices, 0));
+    Value numRows = guard(l.numRows);
+    auto i64Buf = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
+    Value flags = b.alloc(i64Buf, numRows);
+    b.deviceFill(flags, b.i64(0));
+    for (auto [ids, n] : {std::pair{l.indices, nL}, std::pair{r.indices, nR}})
+      b.launch1D(n, [&, ids = ids](KernelBuilder &b, Value k) {
+        b.store(b.i64(1), flags, b.toIndex(b.load(ids, k)));
+      });
+    GpuBuilder::PrefixSum place = b.prefixSumI64(
+        [&](KernelBuilder &b, Value g) { return b.load(flags, g); }, numRows);
+    Value nnr = b.readBackLastOrZero(place, numRows);
+    Value ids = b.alloc(i64Buf, nnr);
+    Value data = b.allocLike(cast<MemRefType>(l.data.getType()), l.data, nnr);
+    b.launch1D(numRows, [&](KernelBuilder &b, Value g) {
+      Value flagged = arith::CmpIOp::create(b, arith::CmpIPredicate::ne,
+                                            b.load(flags, g), b.i64(0));
+      b.ifThen(flagged, [&](KernelBuilder &b) {
+        Value k = b.toIndex(arith::SubIOp::create(b, place.at(b, g), b.i64(1)));
+        b.store(arith::IndexCastOp::create(b, b.getI64Type(), g), ids, k);
+      });
+    });
+    place.free(b);
+    Value out = b.rowsView(data);
+    Value aRows = b.rowsView(l.data), bRows = b.rowsView(r.data);
+    Type elt = cast<MemRefType>(data.getType()).getElementType();
+    b.launchRows(nnr, b.dim(out, 1), [&](KernelBuilder &b, Value k, Value c) {
+      Value id = b.load(ids, k);
+      Value x = storedOrZero(b, l.indices, b.idx(0), nL, id, aRows, c, elt);
+      Value y = storedOrZero(b, r.indices, b.idx(0), nR, id, bRows, c, elt);
+      b.store(emitElementwiseValue(b, op, {x, y}), out, {k, c});
+    });
+    replaceWithBuffers(rewriter, *getTypeConverter(), op,
+                       {RspBuffers{ids, data, l.numRows}.pack()},
+                       GpuBuilder::deviceZeroFill);
+    return success();
+  }
+
+  /// scatter_elemwise_div of a row_sparse by a row_sparse or csr: the lhs's
+  /// rows only, f(a, b or 0) (the CPU kernel scatterRsp): a thread per
+  /// result value, which finds its row (row_sparse) or column (in its csr
+  /// row) in the rhs by binary search.
+  LogicalResult scatterRows(Operation *op, ArrayRef<ValueRange> operands,
+                            SK rhsKind,
+                            ConversionPatternRewriter &rewriter) const {
+    GpuBuilder::KernelRole role(op->getName().stripDialect());
+    GpuBuilder b(op->getLoc(), rewriter);
+    RspBuffers l = RspBuffers::unpack(operands[0]);
+    Value same = emitBinaryRuntimeChecks(b, op, operands[0], operands[1]);
+    Value data = b.allocLike(cast<MemRefType>(l.data.getType()), l.data);
+    Value out = b.rowsView(data), aRows = b.rowsView(l.data);
+    Type elt = cast<MemRefType>(data.getType()).getElementType();
+    Value nnr = b.dim(l.indices, 0);
+    if (same)
+      nnr = arith::SelectOp::create(b, same, nnr, b.idx(0));
+    b.launchRows(nnr, b.dim(out, 1), [&](KernelBuilder &b, Value k, Value c) {
+      Value id = b.load(l.indices, k);
+      Value y;
+      if (rhsKind == SK::RowSparse) {
+        RspBuffers r = RspBuffers::unpack(operands[1]);
+        y = storedOrZero(b, r.indices, b.idx(0), b.dim(r.indices, 0), id,
+                         b.rowsView(r.data), c, elt);
+      } else {
+        CsrBuffers r = CsrBuffers::unpack(operands[1]);
+        auto [lo, hi] = b.csrRowRange(r, b.toIndex(id));
+        Value col = arith::IndexCastOp::create(b, b.getI64Type(), c);
+        y = storedOrZero(b, r.indices, lo, hi, col, r.data, {}, elt);
+      }
+      b.store(emitElementwiseValue(b, op, {b.load(aRows, {k, c}), y}), out,
+              {k, c});
+    });
+    replaceWithBuffers(
+        rewriter, *getTypeConverter(), op,
+        {RspBuffers{b.clone(l.indices), data, l.numRows}.pack()},
+        GpuBuilder::deviceZeroFill);
     return success();
   }
 };
@@ -980,8 +1268,10 @@ bool mlir::stype::hasGpuKernel(Operation *op, ArrayRef<SK> in,
       return false;
     return out[0] == (dot.getTransposeA() ? SK::RowSparse : SK::Dense);
   }
-  if (isa<ElemwiseAddOp, ElemwiseSubOp, ElemwiseMulOp, ElemwiseDivOp>(op))
-    return allDense(in) && allDense(out);
+  if (isElementwiseValueMap(op))
+    return (allDense(in) && allDense(out)) || mapsStoredValues(op, in, out) ||
+           combinesStoredWithDense(op, in, out) ||
+           combinesRowSparse(op, in, out);
   // Every optimizer, mp_* and Group AdaGrad included: a default weight and
   // default states, a default or row_sparse gradient.
   FailureOr<OptimizerElementRule> rule = getOptimizerElementRule(op);
@@ -1008,10 +1298,7 @@ bool mlir::stype::hasGpuKernel(Operation *op) {
 void mlir::stype::populateGpuKernels(TypeConverter &tc, RewritePatternSet &p) {
   MLIRContext *ctx = p.getContext();
   p.add<CastStorageGpu, DotGpu>(tc, ctx);
-  p.add<BinaryGpu<ElemwiseAddOp, arith::AddFOp>,
-        BinaryGpu<ElemwiseSubOp, arith::SubFOp>,
-        BinaryGpu<ElemwiseMulOp, arith::MulFOp>,
-        BinaryGpu<ElemwiseDivOp, arith::DivFOp>>(tc, ctx);
+  p.add<ElementwiseGpu>(tc, ctx);
   // Every optimizer update (the interface), Group AdaGrad's per-row state
   // apart.
   p.add<UpdateGpu, GroupAdagradGpu>(tc, ctx);

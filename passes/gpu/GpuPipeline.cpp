@@ -75,6 +75,8 @@ void mlir::stype::buildStypeGpuLoweringPipeline(
   target.optLevel = options.optLevel;
   pm.addPass(createGpuNVVMAttachTarget(target));
   OpPassManager &device = pm.nest<gpu::GPUModuleOp>();
+  // The C math library's functions of the element rules: libdevice's.
+  device.addPass(createStypeGpuLibdevice());
   device.addPass(createStypeGpuMathIntrinsics());
   ConvertGpuOpsToNVVMOpsOptions nvvm;
   nvvm.indexBitwidth = 64;

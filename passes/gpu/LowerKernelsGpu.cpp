@@ -12,12 +12,14 @@
 #include "passes/Passes.h"
 #include "passes/gpu/GpuBuilder.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Target/TargetMachine.h"
 
@@ -33,6 +35,7 @@ namespace mlir {
 namespace stype {
 #define GEN_PASS_DEF_STYPELOWERKERNELSGPU
 #define GEN_PASS_DEF_STYPEGPUMATHINTRINSICS
+#define GEN_PASS_DEF_STYPEGPULIBDEVICE
 #define GEN_PASS_DEF_STYPEGPUPREFETCH
 #define GEN_PASS_DEF_STYPEGPUDATALAYOUT
 #define GEN_PASS_DEF_STYPEGPUDEVICEBUFFERS
@@ -152,6 +155,76 @@ struct GpuMathIntrinsics
       }
       op->getResult(0).replaceAllUsesWith(result);
       op->erase();
+    }
+  }
+};
+
+/// The functions of C's <math.h> that libdevice implements as __nv_<name>
+/// (the f32 forms with the suffix f).
+bool isLibdeviceMathFunction(StringRef name) {
+  static const llvm::StringSet<> names = [] {
+    llvm::StringSet<> set;
+    for (StringRef f :
+         {"acos",  "acosh", "asin",   "asinh",  "atan",  "atan2", "atanh",
+          "cbrt",  "ceil",  "cos",    "cosh",   "erf",   "erfc",  "exp",
+          "exp10", "exp2",  "expm1",  "fabs",   "fdim",  "floor", "fma",
+          "fmax",  "fmin",  "fmod",   "hypot",  "lgamma", "log",  "log10",
+          "log1p", "log2",  "logb",   "nearbyint", "pow", "remainder",
+          "rint",  "round", "sin",    "sinh",   "sqrt",  "tan",   "tanh",
+          "tgamma", "trunc"}) {
+      set.insert(f);
+      set.insert((f + "f").str());
+    }
+    return set;
+  }();
+  return names.contains(name);
+}
+
+struct GpuLibdevice : public stype::impl::StypeGpuLibdeviceBase<GpuLibdevice> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    gpu::GPUModuleOp module = getOperation();
+    SmallVector<func::FuncOp> decls;
+    for (auto fn : module.getOps<func::FuncOp>())
+      if (fn.isExternal())
+        decls.push_back(fn);
+    OpBuilder b(&getContext());
+    for (func::FuncOp fn : decls) {
+      StringRef name = fn.getSymName();
+      FunctionType type = fn.getFunctionType();
+      auto isFloat = [](Type t) { return t.isF32() || t.isF64(); };
+      if (!isLibdeviceMathFunction(name) || type.getNumResults() != 1 ||
+          !llvm::all_of(type.getInputs(), isFloat) ||
+          !isFloat(type.getResult(0))) {
+        fn.emitError() << "GPU kernels call '" << name
+                       << "', which is neither defined for the device nor a "
+                          "C math function that libdevice provides";
+        return signalPassFailure();
+      }
+      // Declared and called as llvm.func / llvm.call: convert-gpu-to-nvvm
+      // would give a func.func a _mlir_ciface_ wrapper, which libdevice
+      // does not have.
+      b.setInsertionPoint(fn);
+      auto device = LLVM::LLVMFuncOp::create(
+          b, fn.getLoc(), ("__nv_" + name).str(),
+          LLVM::LLVMFunctionType::get(type.getResult(0), type.getInputs()));
+      std::optional<SymbolTable::UseRange> uses = fn.getSymbolUses(module);
+      if (uses)
+        for (SymbolTable::SymbolUse use : *uses) {
+          auto call = dyn_cast<func::CallOp>(use.getUser());
+          if (!call) {
+            use.getUser()->emitError()
+                << "uses '" << name << "' other than by calling it";
+            return signalPassFailure();
+          }
+          b.setInsertionPoint(call);
+          auto llvmCall =
+              LLVM::CallOp::create(b, call.getLoc(), device, call.getOperands());
+          call.replaceAllUsesWith(llvmCall->getResults());
+          call.erase();
+        }
+      fn.erase();
     }
   }
 };

@@ -975,10 +975,25 @@ Value mlir::stype::emitElementwiseValue(KernelBuilder &b, Operation *op,
 #define STYPE_UNARY_OP(Op, Fn)                                                 \
   if (isa<Op>(op))                                                             \
     return unary::Fn(b, op, args[0]);
+#define STYPE_BACKWARD_OP(Op, Rule, Grad)                                      \
+  if (isa<Op>(op))                                                             \
+    return grad::mul(b, args[0], grad::Grad(b, op, args[1]));
 #include "dialect/ElementwiseOps.def"
+  if (isa<ZerosLikeOp>(op))
+    return b.fconst(args[0].getType(), 0.0);
   if (auto o = dyn_cast<ClipOp>(op))
     return clipValue(b, o, args[0]);
   if (auto o = dyn_cast<QuadraticOp>(op))
     return quadraticValue(b, o, args[0]);
   llvm_unreachable("not an elementwise op with a value function");
+}
+
+bool mlir::stype::isElementwiseValueMap(Operation *op) {
+#define STYPE_BINARY_OP(Op, Rule) Op,
+#define STYPE_BACKWARD_OP(Op, Rule, Grad) Op,
+#define STYPE_SCALAR_OP(Op, Rule, Fn) Op,
+#define STYPE_UNARY_OP(Op, Fn) Op,
+  return isa<
+#include "dialect/ElementwiseOps.def"
+      ClipOp, QuadraticOp, ZerosLikeOp>(op);
 }

@@ -348,11 +348,17 @@ private:
 // Hooks of the fused gradient + update kernel (lowering/Fusion.cpp)
 //===----------------------------------------------------------------------===//
 
-/// f(x, ...) of one element of an elementwise op that can be fused
-/// (FusionRole::Elementwise in dialect/FusionOps.h, add_n excepted), on one
-/// element of each operand: the same arithmetic as its kernel
-/// (lowering/Elementwise.cpp).
+/// f(x, ...) of one element of an elementwise value map: every op of
+/// dialect/ElementwiseOps.def (binary, backward, scalar, unary), clip,
+/// quadratic and zeros_like, on one element of each operand: the element
+/// rule of its CPU kernels (lowering/Elementwise.cpp), also used by the
+/// fused kernels (FusionRole::Elementwise in dialect/FusionOps.h) and the
+/// GPU kernels (gpu/GpuKernels.cpp).  Functions of the C math library are
+/// `func.call`s (libdevice's on a GPU: --stype-gpu-libdevice).
 Value emitElementwiseValue(KernelBuilder &b, Operation *op, ValueRange args);
+
+/// Whether emitElementwiseValue covers `op`.
+bool isElementwiseValueMap(Operation *op);
 
 /// The gradient row being applied, at column `col`: one element (`t` the
 /// element type) or `t` = vector<L x elt> of the L elements from `col` on.

@@ -289,3 +289,69 @@ func.func @mul(%a: tensor<?x?xf64>, %b: tensor<?x?xf64>) -> tensor<?x?xf64> {
   %r = stype.elemwise_mul %a, %b : tensor<?x?xf64>, tensor<?x?xf64> -> tensor<?x?xf64>
   return %r : tensor<?x?xf64>
 }
+
+// Every elementwise value map has the GPU kernel: the CPU's element rule,
+// C math library calls included (libdevice's in the NVVM pipeline).
+// CHECK-LABEL: func.func @sigmoid(
+// CHECK:         gpu.launch
+// CHECK:           arith.negf
+// CHECK:           func.call @expf
+// CHECK:           arith.divf
+func.func @sigmoid(%a: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %r = stype.sigmoid %a : tensor<?x?xf32> -> tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+
+// A backward op: ograd * f'(x).
+// CHECK-LABEL: func.func @tanh_grad(
+// CHECK:         gpu.launch
+// CHECK:           arith.mulf
+// CHECK:           arith.subf
+// CHECK:           arith.mulf
+func.func @tanh_grad(%dy: tensor<?x?xf32>, %y: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %r = stype.tanh_grad %dy, %y : tensor<?x?xf32>, tensor<?x?xf32> -> tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+
+// A map that keeps a sparse kind: f over the stored values, the index
+// buffers copied.
+// CHECK-LABEL: func.func @relu_csr(
+// CHECK-DAG:     memref.copy
+// CHECK-DAG:     memref.copy
+// CHECK:         gpu.launch
+// CHECK:           arith.cmpf ugt
+// CHECK:           arith.select
+func.func @relu_csr(%a: tensor<?x?xf32, #csr>) -> tensor<?x?xf32, #csr> {
+  %r = stype.relu %a : tensor<?x?xf32, #csr> -> tensor<?x?xf32, #csr>
+  return %r : tensor<?x?xf32, #csr>
+}
+
+// A row_sparse times a default: the stored values only (a NaN of the
+// default operand elsewhere does not show), a thread per stored value that
+// reads the default element of its row.
+// CHECK-LABEL: func.func @mul_rsp_dense(
+// CHECK:         memref.copy
+// CHECK:         gpu.launch
+// CHECK:           arith.divui
+// CHECK:           arith.remui
+// CHECK:           memref.load
+// CHECK:           arith.mulf
+func.func @mul_rsp_dense(%a: tensor<?x?xf32, #rsp>, %b: tensor<?x?xf32>) -> tensor<?x?xf32, #rsp> {
+  %r = stype.elemwise_mul %a, %b : tensor<?x?xf32, #rsp>, tensor<?x?xf32> -> tensor<?x?xf32, #rsp>
+  return %r : tensor<?x?xf32, #rsp>
+}
+
+// Two row_sparse: the union of the rows (flags, their prefix sum read back
+// for the size, each row's place), then each value from binary searches in
+// both operands' rows.
+// CHECK-LABEL: func.func @add_rsp_rsp(
+// CHECK:         gpu.launch
+// CHECK:         gpu.launch
+// CHECK:         gpu.launch
+// CHECK:         gpu.launch
+// CHECK:         scf.while
+// CHECK:         arith.addf
+func.func @add_rsp_rsp(%a: tensor<?x?xf32, #rsp>, %b: tensor<?x?xf32, #rsp>) -> tensor<?x?xf32, #rsp> {
+  %r = stype.elemwise_add %a, %b : tensor<?x?xf32, #rsp>, tensor<?x?xf32, #rsp> -> tensor<?x?xf32, #rsp>
+  return %r : tensor<?x?xf32, #rsp>
+}

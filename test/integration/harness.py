@@ -380,6 +380,10 @@ class Ctx:
         # option (driver(); the harnesses with their own parser have not).
         self.run_flags = (["--check-bounds"]
                           if getattr(args, "check_bounds", False) else [])
+        # --gpu-emulate: the GPU kernels (and the GPU's dense fallbacks),
+        # their launches run on the CPU, threads in reverse order.
+        if getattr(args, "gpu_emulate", False):
+            self.run_flags += ["--gpu-emulate", "--gpu-emulate-order=reverse"]
         self.seed = args.seed
         self.keep = args.keep
         self.verbose = args.verbose
@@ -390,7 +394,8 @@ class Ctx:
 
 def driver(doc, name, choices):
     """The command line every harness driver shares: `name` (one of
-    `choices`), --seed, --stype-run, --check-bounds, -j, --keep and -v.  Returns
+    `choices`), --seed, --stype-run, --check-bounds, --gpu-emulate, -j,
+    --keep and -v.  Returns
     (args, ctx, rng), or None after printing why when stype-run is missing."""
     p = argparse.ArgumentParser(description=doc.split("\n\n")[0])
     p.add_argument(name, choices=choices)
@@ -399,6 +404,10 @@ def driver(doc, name, choices):
     p.add_argument("--check-bounds", action="store_true",
                    help="run stype-run --check-bounds (every memory access "
                         "of the kernels checked)")
+    p.add_argument("--gpu-emulate", action="store_true",
+                   help="run stype-run --gpu-emulate (the GPU kernels, "
+                        "launches emulated on the CPU in reverse thread "
+                        "order, and the GPU target's dense fallbacks)")
     p.add_argument("-j", "--jobs", type=int, default=min(2, os.cpu_count() or 1))
     p.add_argument("--keep", action="store_true",
                    help="keep the temporary directory (kernels, inputs, results)")
