@@ -8,6 +8,7 @@
 //   cast_storage         csr -> default, row_sparse -> default,
 //                        default -> row_sparse, default -> csr
 //   dot                  (csr, default) -> default               SpMM
+//                        (default, default) -> default, transposes
 //                        (csr^T, default) -> row_sparse          sort + segments
 //   every elementwise value map (elemwise_*, the binary, backward, scalar
 //                        and unary ops, clip, quadratic, zeros_like):
@@ -583,6 +584,8 @@ struct DotGpu : public OpConversionPattern<DotOp> {
     SK lk = *getStorageKind(op.getLhs().getType());
     SK rk = *getStorageKind(op.getRhs().getType());
     SK ok = *getStorageKind(op.getType());
+    if (lk == SK::Dense && rk == SK::Dense && ok == SK::Dense)
+      return denseDense(op, adaptor, rewriter);
     if (lk != SK::Csr || rk != SK::Dense || op.getTransposeB() ||
         ok != (op.getTransposeA() ? SK::RowSparse : SK::Dense))
       return rewriter.notifyMatchFailure(op, "no GPU kernel");
@@ -604,6 +607,42 @@ struct DotGpu : public OpConversionPattern<DotOp> {
       result = spmmTransposed(b, x, rhs, cast<MemRefType>(types[1]));
     replaceWithBuffers(rewriter, *getTypeConverter(), op,
                        {guard.finish(result)}, GpuBuilder::deviceZeroFill);
+    return success();
+  }
+
+  /// default x default -> default, either operand transposed: a thread per
+  /// output element, which adds the products over k in ascending order with
+  /// fused multiply-adds from 0, the CPU kernel's (denseDense in
+  /// lowering/Linalg.cpp) operations in its order: the same bits.  A plain
+  /// kernel for the models' small dense layers, not a tuned GEMM.
+  LogicalResult denseDense(DotOp op, OneToNOpAdaptor adaptor,
+                           ConversionPatternRewriter &rewriter) const {
+    GpuBuilder::KernelRole role("gemm");
+    SmallVector<Type> types = buffersOf(*getTypeConverter(), op.getResult());
+    Value lhs = adaptor.getLhs()[0], rhs = adaptor.getRhs()[0];
+    GpuBuilder b(op.getLoc(), rewriter);
+    KernelGuard guard(b,
+                      emitDotRuntimeChecks(b, op, adaptor.getLhs(),
+                                           adaptor.getRhs()),
+                      types, GpuBuilder::deviceZeroFill);
+    bool ta = op.getTransposeA(), tb = op.getTransposeB();
+    auto outType = cast<MemRefType>(types[0]);
+    Value m = b.dim(lhs, ta ? 1 : 0), n = b.dim(rhs, tb ? 0 : 1);
+    Value k = b.dim(lhs, ta ? 0 : 1);
+    Value out = b.allocShape(outType, {m, n});
+    Type elt = outType.getElementType();
+    b.launchRows(m, n, [&](KernelBuilder &b, Value i, Value j) {
+      Value sum = b.forLoop(
+          b.idx(0), k, b.fconst(elt, 0.0),
+          [&](KernelBuilder &b, Value p, Value acc) -> Value {
+            Value x = ta ? b.load(lhs, {p, i}) : b.load(lhs, {i, p});
+            Value y = tb ? b.load(rhs, {j, p}) : b.load(rhs, {p, j});
+            return math::FmaOp::create(b, x, y, acc);
+          });
+      b.store(sum, out, {i, j});
+    });
+    replaceWithBuffers(rewriter, *getTypeConverter(), op, {guard.finish({out})},
+                       GpuBuilder::deviceZeroFill);
     return success();
   }
 };
@@ -644,9 +683,8 @@ Value storedOrZero(KernelBuilder &b, Value ids, Value lo, Value hi, Value key,
 
 /// Whether `op` (a value map) maps the stored values of one sparse operand
 /// into a result of its kind, which the GPU does for every such kind the
-/// CPU kernels allow (hasKernel: f(0) = 0, or a kept scalar rule) except
-/// zeros_like (no stored value survives; its dense fallback gives the same
-/// empty result).
+/// CPU kernels allow (hasKernel: f(0) = 0, or a kept scalar rule);
+/// zeros_like, which stores nothing, has a kernel of its own (emptyLike).
 bool mapsStoredValues(Operation *op, ArrayRef<SK> in, ArrayRef<SK> out) {
   auto rule = dyn_cast<StorageInferenceOpInterface>(op);
   return op->getNumOperands() == 1 && !isa<ZerosLikeOp>(op) &&
@@ -703,6 +741,8 @@ struct ElementwiseGpu : public ConversionPattern {
         in.push_back(*getStorageKind(t));
       if (mapsStoredValues(op, in, {outKind}))
         return mapStored(op, operands[0], outKind, rewriter);
+      if (isa<ZerosLikeOp>(op) && in[0] == outKind)
+        return emptyLike(op, operands[0], outKind, rewriter);
       if (combinesStoredWithDense(op, in, {outKind}))
         return sparseWithDense(op, operands, in, rewriter);
       if (combinesRowSparse(op, in, {outKind}))
@@ -780,6 +820,34 @@ struct ElementwiseGpu : public ConversionPattern {
     return success();
   }
 
+  /// zeros_like of a sparse tensor: nothing stored (the CPU kernel
+  /// ZerosLikeKernel, MXNet's FillZerosRspImpl / FillZerosCsrImpl): empty
+  /// row ids and data, or a csr whose row offsets are all 0.  The input's
+  /// values are not read, and nothing is sized by the dense shape.
+  LogicalResult emptyLike(Operation *op, ValueRange in, SK kind,
+                          ConversionPatternRewriter &rewriter) const {
+    GpuBuilder::KernelRole role(op->getName().stripDialect());
+    GpuBuilder b(op->getLoc(), rewriter);
+    auto i64Buf = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
+    SmallVector<Value> result;
+    if (kind == SK::RowSparse) {
+      RspBuffers r = RspBuffers::unpack(in);
+      Value data = b.allocLike(cast<MemRefType>(r.data.getType()), r.data,
+                               b.idx(0));
+      result = RspBuffers{b.alloc(i64Buf, b.idx(0)), data, r.numRows}.pack();
+    } else {
+      CsrBuffers c = CsrBuffers::unpack(in);
+      Value indptr = b.alloc(i64Buf, b.dim(c.indptr, 0));
+      b.deviceFill(indptr, b.i64(0));
+      Value data = b.alloc(cast<MemRefType>(c.data.getType()), b.idx(0));
+      result = CsrBuffers{indptr, b.alloc(i64Buf, b.idx(0)), data, c.numCols}
+                   .pack();
+    }
+    replaceWithBuffers(rewriter, *getTypeConverter(), op, {result},
+                       GpuBuilder::deviceZeroFill);
+    return success();
+  }
+
   /// A sparse operand with a default one into the sparse kind
   /// (elemwise_mul, scatter_elemwise_div): f(stored value, the default
   /// operand's element at its position) for each stored value, in the
@@ -846,13 +914,15 @@ struct ElementwiseGpu : public ConversionPattern {
 
   /// row_sparse f row_sparse -> row_sparse: the union of the row sets, each
   /// row f(a or 0, b or 0), rows that become zero kept (the CPU kernel
-  /// rspRsp, MXNet's RspRspOp).  The union on the device: a flag per row of
-  /// the tensor, set by each operand's stored rows, a prefix sum of the flags
-  /// (the union's size, read back to allocate the result, and each row's
-  /// place in it), then a thread per result value that finds its row in
-  /// each operand by binary search.  Integer work and one thread per value:
-  /// deterministic.  On mismatched shapes (reported by the check) the
-  /// result is empty and nothing is read.
+  /// rspRsp, MXNet's RspRspOp).  The union by ranks, in O((nL + nR) log):
+  /// a prefix sum over the rhs's rows of "not stored by the lhs" (binary
+  /// searches) counts the union (read back to allocate the result) and
+  /// places each rhs-only row after the lhs rows below it; each lhs row k
+  /// goes to k + the rhs-only rows below it.  Then a thread per result value
+  /// finds its row in each operand by binary search.  Integer work and one
+  /// writer per location: deterministic.  Nothing is sized by the tensor's
+  /// row count.  On mismatched shapes (reported by the check) the result
+  /// is empty and nothing is read.
   LogicalResult unionOfRows(Operation *op, ArrayRef<ValueRange> operands,
                             ConversionPatternRewriter &rewriter) const {
     GpuBuilder::KernelRole role(op->getName().stripDialect());
@@ -865,28 +935,46 @@ struct ElementwiseGpu : public ConversionPattern {
                   : n;
     };
     Value nL = guard(b.dim(l.indices, 0)), nR = guard(b.dim(r.indices, 0));
-    Value numRows = guard(l.numRows);
+    // In a kernel: 1 if rhs row j is not stored by the lhs, else 0.
+    auto rhsOnly = [&](KernelBuilder &b, Value j) -> Value {
+      Value id = b.load(r.indices, j);
+      Value p = b.lowerBound(l.indices, b.idx(0), nL, id);
+      return arith::SelectOp::create(b, b.foundAt(l.indices, p, nL, id),
+                                     b.i64(0), b.i64(1));
+    };
+    GpuBuilder::PrefixSum rank = b.prefixSumI64(rhsOnly, nR);
+    Value nnr = arith::AddIOp::create(b, nL, b.readBackLastOrZero(rank, nR));
     auto i64Buf = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
-    Value flags = b.alloc(i64Buf, numRows);
-    b.deviceFill(flags, b.i64(0));
-    for (auto [ids, n] : {std::pair{l.indices, nL}, std::pair{r.indices, nR}})
-      b.launch1D(n, [&, ids = ids](KernelBuilder &b, Value k) {
-        b.store(b.i64(1), flags, b.toIndex(b.load(ids, k)));
-      });
-    GpuBuilder::PrefixSum place = b.prefixSumI64(
-        [&](KernelBuilder &b, Value g) { return b.load(flags, g); }, numRows);
-    Value nnr = b.readBackLastOrZero(place, numRows);
     Value ids = b.alloc(i64Buf, nnr);
     Value data = b.allocLike(cast<MemRefType>(l.data.getType()), l.data, nnr);
-    b.launch1D(numRows, [&](KernelBuilder &b, Value g) {
-      Value flagged = arith::CmpIOp::create(b, arith::CmpIPredicate::ne,
-                                            b.load(flags, g), b.i64(0));
-      b.ifThen(flagged, [&](KernelBuilder &b) {
-        Value k = b.toIndex(arith::SubIOp::create(b, place.at(b, g), b.i64(1)));
-        b.store(arith::IndexCastOp::create(b, b.getI64Type(), g), ids, k);
+    // The rhs-only rows among rhs rows [0, q): the prefix sum at q - 1.
+    auto rhsOnlyBelow = [&](KernelBuilder &b, Value q) -> Value {
+      Value any = arith::CmpIOp::create(b, arith::CmpIPredicate::ugt, q,
+                                        b.idx(0));
+      return b.ifThenElse(
+          any, b.getI64Type(),
+          [&](KernelBuilder &b) {
+            return rank.at(b, arith::SubIOp::create(b, q, b.idx(1)));
+          },
+          [&](KernelBuilder &b) { return b.i64(0); });
+    };
+    b.launch1D(nL, [&](KernelBuilder &b, Value k) {
+      Value id = b.load(l.indices, k);
+      Value q = b.lowerBound(r.indices, b.idx(0), nR, id);
+      Value at = arith::AddIOp::create(b, k, b.toIndex(rhsOnlyBelow(b, q)));
+      b.store(id, ids, at);
+    });
+    b.launch1D(nR, [&](KernelBuilder &b, Value j) {
+      b.ifThen(arith::CmpIOp::create(b, arith::CmpIPredicate::ne, rhsOnly(b, j), b.i64(0)), [&](KernelBuilder &b) {
+        Value id = b.load(r.indices, j);
+        Value before = b.lowerBound(l.indices, b.idx(0), nL, id);
+        Value at = arith::AddIOp::create(
+            b, before, b.toIndex(arith::SubIOp::create(b, rank.at(b, j),
+                                                       b.i64(1))));
+        b.store(id, ids, at);
       });
     });
-    place.free(b);
+    rank.free(b);
     Value out = b.rowsView(data);
     Value aRows = b.rowsView(l.data), bRows = b.rowsView(r.data);
     Type elt = cast<MemRefType>(data.getType()).getElementType();
@@ -1264,12 +1352,15 @@ bool mlir::stype::hasGpuKernel(Operation *op, ArrayRef<SK> in,
   if (isa<CastStorageOp>(op))
     return in[0] == out[0] || in[0] == SK::Dense || out[0] == SK::Dense;
   if (auto dot = dyn_cast<DotOp>(op)) {
+    if (allDense(in) && allDense(out))
+      return true;
     if (in[0] != SK::Csr || in[1] != SK::Dense || dot.getTransposeB())
       return false;
     return out[0] == (dot.getTransposeA() ? SK::RowSparse : SK::Dense);
   }
   if (isElementwiseValueMap(op))
     return (allDense(in) && allDense(out)) || mapsStoredValues(op, in, out) ||
+           (isa<ZerosLikeOp>(op) && in[0] == out[0]) ||
            combinesStoredWithDense(op, in, out) ||
            combinesRowSparse(op, in, out);
   // Every optimizer, mp_* and Group AdaGrad included: a default weight and

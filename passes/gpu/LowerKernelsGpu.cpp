@@ -159,9 +159,10 @@ struct GpuMathIntrinsics
   }
 };
 
-/// The functions of C's <math.h> that libdevice implements as __nv_<name>
-/// (the f32 forms with the suffix f).
-bool isLibdeviceMathFunction(StringRef name) {
+/// For a function of C's <math.h> that libdevice implements as
+/// __nv_<name>: whether it is the f32 form (the suffix f: expf, erff) or the
+/// f64 one (exp, erf); nothing for any other name.
+std::optional<bool> libdeviceMathFunctionIsF32(StringRef name) {
   static const llvm::StringSet<> names = [] {
     llvm::StringSet<> set;
     for (StringRef f :
@@ -171,13 +172,15 @@ bool isLibdeviceMathFunction(StringRef name) {
           "fmax",  "fmin",  "fmod",   "hypot",  "lgamma", "log",  "log10",
           "log1p", "log2",  "logb",   "nearbyint", "pow", "remainder",
           "rint",  "round", "sin",    "sinh",   "sqrt",  "tan",   "tanh",
-          "tgamma", "trunc"}) {
+          "tgamma", "trunc"})
       set.insert(f);
-      set.insert((f + "f").str());
-    }
     return set;
   }();
-  return names.contains(name);
+  if (names.contains(name))
+    return false;
+  if (name.ends_with("f") && names.contains(name.drop_back()))
+    return true;
+  return std::nullopt;
 }
 
 struct GpuLibdevice : public stype::impl::StypeGpuLibdeviceBase<GpuLibdevice> {
@@ -194,12 +197,21 @@ struct GpuLibdevice : public stype::impl::StypeGpuLibdeviceBase<GpuLibdevice> {
       StringRef name = fn.getSymName();
       FunctionType type = fn.getFunctionType();
       auto isFloat = [](Type t) { return t.isF32() || t.isF64(); };
-      if (!isLibdeviceMathFunction(name) || type.getNumResults() != 1 ||
-          !llvm::all_of(type.getInputs(), isFloat) ||
-          !isFloat(type.getResult(0))) {
-        fn.emitError() << "GPU kernels call '" << name
-                       << "', which is neither defined for the device nor a "
-                          "C math function that libdevice provides";
+      // The C name's suffix must match the types (expf: f32 throughout,
+      // exp: f64 throughout), else libdevice's function of that name would
+      // be called with other types.
+      std::optional<bool> f32 = libdeviceMathFunctionIsF32(name);
+      bool typesMatch =
+          f32 && type.getNumResults() == 1 && type.getNumInputs() >= 1 &&
+          type.getNumInputs() <= 3 && isFloat(type.getResult(0)) &&
+          llvm::all_of(type.getInputs(),
+                       [&](Type t) { return t == type.getResult(0); }) &&
+          *f32 == type.getResult(0).isF32();
+      if (!typesMatch) {
+        fn.emitError() << "GPU kernels call '" << name << "' of type " << type
+                       << ", which is neither defined for the device nor a "
+                          "C math function of these types that libdevice "
+                          "provides";
         return signalPassFailure();
       }
       // Declared and called as llvm.func / llvm.call: convert-gpu-to-nvvm

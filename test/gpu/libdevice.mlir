@@ -43,10 +43,25 @@ module attributes {gpu.container_module} {
 // libdevice has: an error naming it, not an unresolved PTX symbol.
 module attributes {gpu.container_module} {
   gpu.module @kernels {
-    // expected-error @+1 {{GPU kernels call 'my_helper', which is neither defined for the device nor a C math function that libdevice provides}}
+    // expected-error @+1 {{GPU kernels call 'my_helper' of type '(f32) -> f32', which is neither defined for the device nor a C math function of these types that libdevice provides}}
     func.func private @my_helper(f32) -> f32
     gpu.func @k(%x: f32) kernel {
       %e = func.call @my_helper(%x) : (f32) -> f32
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// A C math name whose suffix does not match its types (expf is f32): an
+// error, not a call of libdevice's __nv_expf with f64 values.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    // expected-error @+1 {{GPU kernels call 'expf' of type '(f64) -> f64', which is neither defined for the device nor a C math function of these types that libdevice provides}}
+    func.func private @expf(f64) -> f64
+    gpu.func @k(%x: f64) kernel {
+      %e = func.call @expf(%x) : (f64) -> f64
       gpu.return
     }
   }

@@ -341,9 +341,10 @@ func.func @mul_rsp_dense(%a: tensor<?x?xf32, #rsp>, %b: tensor<?x?xf32>) -> tens
   return %r : tensor<?x?xf32, #rsp>
 }
 
-// Two row_sparse: the union of the rows (flags, their prefix sum read back
-// for the size, each row's place), then each value from binary searches in
-// both operands' rows.
+// Two row_sparse: the union of the rows by ranks (a prefix sum of the rhs
+// rows the lhs does not store, read back for the size; each row's place),
+// then each value from binary searches in both operands' rows.  Nothing is
+// sized by the tensor's row count.
 // CHECK-LABEL: func.func @add_rsp_rsp(
 // CHECK:         gpu.launch
 // CHECK:         gpu.launch
@@ -354,4 +355,15 @@ func.func @mul_rsp_dense(%a: tensor<?x?xf32, #rsp>, %b: tensor<?x?xf32>) -> tens
 func.func @add_rsp_rsp(%a: tensor<?x?xf32, #rsp>, %b: tensor<?x?xf32, #rsp>) -> tensor<?x?xf32, #rsp> {
   %r = stype.elemwise_add %a, %b : tensor<?x?xf32, #rsp>, tensor<?x?xf32, #rsp> -> tensor<?x?xf32, #rsp>
   return %r : tensor<?x?xf32, #rsp>
+}
+
+// zeros_like of a csr: row offsets all 0 (set on the device), nothing
+// stored; the input's values are not read.
+// CHECK-LABEL: func.func @zeros_like_csr(
+// CHECK:         gpu.launch
+// CHECK-NOT:     gpu.launch
+// CHECK:         return
+func.func @zeros_like_csr(%a: tensor<?x?xf32, #csr>) -> tensor<?x?xf32, #csr> {
+  %r = stype.zeros_like %a : tensor<?x?xf32, #csr> -> tensor<?x?xf32, #csr>
+  return %r : tensor<?x?xf32, #csr>
 }
