@@ -828,21 +828,8 @@ struct ElementwiseGpu : public ConversionPattern {
                           ConversionPatternRewriter &rewriter) const {
     GpuBuilder::KernelRole role(op->getName().stripDialect());
     GpuBuilder b(op->getLoc(), rewriter);
-    auto i64Buf = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
-    SmallVector<Value> result;
-    if (kind == SK::RowSparse) {
-      RspBuffers r = RspBuffers::unpack(in);
-      Value data = b.allocLike(cast<MemRefType>(r.data.getType()), r.data,
-                               b.idx(0));
-      result = RspBuffers{b.alloc(i64Buf, b.idx(0)), data, r.numRows}.pack();
-    } else {
-      CsrBuffers c = CsrBuffers::unpack(in);
-      Value indptr = b.alloc(i64Buf, b.dim(c.indptr, 0));
-      b.deviceFill(indptr, b.i64(0));
-      Value data = b.alloc(cast<MemRefType>(c.data.getType()), b.idx(0));
-      result = CsrBuffers{indptr, b.alloc(i64Buf, b.idx(0)), data, c.numCols}
-                   .pack();
-    }
+    SmallVector<Value> result =
+        emptySparseLike(b, kind, in, GpuBuilder::deviceZeroFill);
     replaceWithBuffers(rewriter, *getTypeConverter(), op, {result},
                        GpuBuilder::deviceZeroFill);
     return success();

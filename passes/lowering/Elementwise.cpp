@@ -912,24 +912,15 @@ struct ZerosLikeKernel : public OpConversionPattern<ZerosLikeOp> {
     SK kind = *getStorageKind(op.getData().getType());
     KernelBuilder b(op.getLoc(), rewriter);
     ValueRange in = adaptor.getData();
-    auto i64Buf = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
     SmallVector<Value> result;
     if (kind == SK::Dense) {
       Value out = b.allocLike(cast<MemRefType>(in[0].getType()), in[0]);
       b.fill(out, zeroOf(b, out));
       result.push_back(out);
-    } else if (kind == SK::RowSparse) {
-      RspBuffers r = RspBuffers::unpack(in);
-      Value data = b.allocLike(cast<MemRefType>(r.data.getType()), r.data,
-                               b.idx(0));
-      result = RspBuffers{b.alloc(i64Buf, b.idx(0)), data, r.numRows}.pack();
     } else {
-      CsrBuffers c = CsrBuffers::unpack(in);
-      Value indptr = b.alloc(i64Buf, b.dim(c.indptr, 0));
-      b.fill(indptr, b.i64(0));
-      Value data = b.alloc(cast<MemRefType>(c.data.getType()), b.idx(0));
-      result = CsrBuffers{indptr, b.alloc(i64Buf, b.idx(0)), data, c.numCols}
-                   .pack();
+      result = emptySparseLike(b, kind, in, [](KernelBuilder &b, Value m) {
+        b.fill(m, b.i64(0));
+      });
     }
     replaceWithBuffers(rewriter, *getTypeConverter(), op, {result});
     return success();
@@ -996,4 +987,21 @@ bool mlir::stype::isElementwiseValueMap(Operation *op) {
   return isa<
 #include "dialect/ElementwiseOps.def"
       ClipOp, QuadraticOp, ZerosLikeOp>(op);
+}
+
+SmallVector<Value>
+mlir::stype::emptySparseLike(KernelBuilder &b, StorageKind kind, ValueRange in,
+                             function_ref<void(KernelBuilder &, Value)> zero) {
+  auto i64Buf = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
+  if (kind == SK::RowSparse) {
+    RspBuffers r = RspBuffers::unpack(in);
+    Value data =
+        b.allocLike(cast<MemRefType>(r.data.getType()), r.data, b.idx(0));
+    return RspBuffers{b.alloc(i64Buf, b.idx(0)), data, r.numRows}.pack();
+  }
+  CsrBuffers c = CsrBuffers::unpack(in);
+  Value indptr = b.alloc(i64Buf, b.dim(c.indptr, 0));
+  zero(b, indptr);
+  Value data = b.alloc(cast<MemRefType>(c.data.getType()), b.idx(0));
+  return CsrBuffers{indptr, b.alloc(i64Buf, b.idx(0)), data, c.numCols}.pack();
 }

@@ -360,6 +360,14 @@ Value emitElementwiseValue(KernelBuilder &b, Operation *op, ValueRange args);
 /// Whether emitElementwiseValue covers `op`.
 bool isElementwiseValueMap(Operation *op);
 
+/// The buffers of a sparse tensor of `kind` with the shape of the one in
+/// `in` and nothing stored (zeros_like; MXNet's FillZerosRspImpl /
+/// FillZerosCsrImpl): empty row ids and data, or csr row offsets set to 0
+/// by `zero` (on the CPU a fill, on the GPU a device fill).
+SmallVector<Value>
+emptySparseLike(KernelBuilder &b, StorageKind kind, ValueRange in,
+                function_ref<void(KernelBuilder &, Value)> zero);
+
 /// The gradient row being applied, at column `col`: one element (`t` the
 /// element type) or `t` = vector<L x elt> of the L elements from `col` on.
 using GradRowFn = function_ref<Value(KernelBuilder &, Value col, Type t)>;
