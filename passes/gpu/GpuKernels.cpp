@@ -16,6 +16,8 @@
 //   every optimizer update (mp_* and group_adagrad included), with a dense
 //                        weight and dense states: dense gradient; row_sparse
 //                        gradient, lazy or standard
+//   broadcast_add/sub/mul/div  (default, default) -> default
+//   broadcast_mul/div    (csr, default) -> csr (the stored entries)
 //   stype.fused_update   a producer straight into an update: GpuFusion.cpp
 // Every result element is computed by one thread in a fixed order, and no
 // kernel uses floating-point atomics: results are deterministic.
@@ -1018,6 +1020,80 @@ struct ElementwiseGpu : public ConversionPattern {
   }
 };
 
+/// broadcast_add/sub/mul/div of two default operands: the CPU kernel's
+/// result dims (numpy broadcasting, checked on the host) and its element
+/// rule (emitBroadcastValue), one thread per output element, whose linear
+/// index is split into the output's indices.
+struct BroadcastGpu : public ConversionPattern {
+  BroadcastGpu(const TypeConverter &tc, MLIRContext *ctx)
+      : ConversionPattern(tc, MatchAnyOpTypeTag(), /*benefit=*/1, ctx) {}
+
+  LogicalResult
+  matchAndRewrite(Operation *op, ArrayRef<ValueRange> operands,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!isa<BroadcastAddOp, BroadcastSubOp, BroadcastMulOp, BroadcastDivOp>(
+            op))
+      return failure();
+    if (!hasGpuKernel(op))
+      return rewriter.notifyMatchFailure(op, "no GPU kernel");
+    GpuBuilder::KernelRole role(op->getName().stripDialect());
+    if (*getStorageKind(op->getOperand(0).getType()) == SK::Csr)
+      return csrByDense(op, operands, rewriter);
+    auto outType = cast<MemRefType>(
+        getTypeConverter()->convertType(op->getResult(0).getType()));
+    GpuBuilder b(op->getLoc(), rewriter);
+    Value lhs = operands[0][0], rhs = operands[1][0];
+    SmallVector<Value> dims = emitBroadcastDims(b, lhs, rhs);
+    Value out = b.allocShape(outType, dims);
+    Value n = b.idx(1);
+    for (Value d : dims)
+      n = arith::MulIOp::create(b, n, d);
+    b.launch1D(n, [&](KernelBuilder &b, Value i) {
+      SmallVector<Value> ivs(dims.size());
+      Value rest = i;
+      for (int64_t d = int64_t(dims.size()) - 1; d >= 0; --d) {
+        ivs[d] = arith::RemUIOp::create(b, rest, dims[d]);
+        rest = arith::DivUIOp::create(b, rest, dims[d]);
+      }
+      b.store(emitBroadcastValue(b, op, lhs, rhs, ivs), out, ivs);
+    });
+    replaceWithBuffers(rewriter, *getTypeConverter(), op, {{out}},
+                       GpuBuilder::deviceZeroFill);
+    return success();
+  }
+
+  /// broadcast_mul/div of a csr by a default operand into a csr: the stored
+  /// entries only (a NaN of the default operand elsewhere does not show),
+  /// the indices copied; a thread per row.  On a shape mismatch (reported
+  /// on the host) the values are set to 0, as on the CPU.
+  LogicalResult csrByDense(Operation *op, ArrayRef<ValueRange> operands,
+                           ConversionPatternRewriter &rewriter) const {
+    GpuBuilder b(op->getLoc(), rewriter);
+    ValueRange csr = operands[0];
+    Value dense = operands[1][0];
+    SmallVector<Value> result = copyIndexBuffers(b, csr, SK::Csr);
+    Value data = csr[2];
+    Value out = b.allocLike(cast<MemRefType>(data.getType()), data);
+    result[2] = out;
+    CsrBuffers x = CsrBuffers::unpack(csr);
+    b.ifThenElse(
+        emitCsrBroadcastCheck(b, csr, dense),
+        [&](KernelBuilder &kb) {
+          GpuBuilder b(kb.getLoc(), kb);
+          b.launch1D(b.csrNumRows(x), [&](KernelBuilder &b, Value r) {
+            auto [lo, hi] = b.csrRowRange(x, r);
+            b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
+              b.store(emitCsrBroadcastEntry(b, op, csr, dense, r, p), out, p);
+            });
+          });
+        },
+        [&](KernelBuilder &b) { GpuBuilder::deviceZeroFill(b, out); });
+    replaceWithBuffers(rewriter, *getTypeConverter(), op, {result},
+                       GpuBuilder::deviceZeroFill);
+    return success();
+  }
+};
+
 //===----------------------------------------------------------------------===//
 // Optimizers
 //===----------------------------------------------------------------------===//
@@ -1345,6 +1421,10 @@ bool mlir::stype::hasGpuKernel(Operation *op, ArrayRef<SK> in,
       return false;
     return out[0] == (dot.getTransposeA() ? SK::RowSparse : SK::Dense);
   }
+  if (isa<BroadcastAddOp, BroadcastSubOp, BroadcastMulOp, BroadcastDivOp>(op))
+    return (allDense(in) && allDense(out)) ||
+           (isa<BroadcastMulOp, BroadcastDivOp>(op) && in[0] == SK::Csr &&
+            in[1] == SK::Dense && out[0] == SK::Csr);
   if (isElementwiseValueMap(op))
     return (allDense(in) && allDense(out)) || mapsStoredValues(op, in, out) ||
            (isa<ZerosLikeOp>(op) && in[0] == out[0]) ||
@@ -1376,7 +1456,7 @@ bool mlir::stype::hasGpuKernel(Operation *op) {
 void mlir::stype::populateGpuKernels(TypeConverter &tc, RewritePatternSet &p) {
   MLIRContext *ctx = p.getContext();
   p.add<CastStorageGpu, DotGpu>(tc, ctx);
-  p.add<ElementwiseGpu>(tc, ctx);
+  p.add<ElementwiseGpu, BroadcastGpu>(tc, ctx);
   // Every optimizer update (the interface), Group AdaGrad's per-row state
   // apart.
   p.add<UpdateGpu, GroupAdagradGpu>(tc, ctx);

@@ -121,17 +121,34 @@ Value applyBin(KernelBuilder &b, BinKind k, Value x, Value y) {
   llvm_unreachable("bad BinKind");
 }
 
+/// The element at output index `ivs` of a dense op dense with numpy
+/// broadcasting (the CPU kernel below and the GPU one).
+Value broadcastValue(KernelBuilder &b, BinKind k, Value lhs, Value rhs,
+                     ArrayRef<Value> ivs) {
+  Value x = b.load(lhs, broadcastIndex(b, lhs, ivs));
+  Value y = b.load(rhs, broadcastIndex(b, rhs, ivs));
+  return applyBin(b, k, x, y);
+}
+
 /// dense op dense with numpy broadcasting.
 Value denseBroadcast(KernelBuilder &b, BinKind k, Value lhs, Value rhs,
                      MemRefType outType) {
   SmallVector<Value> dims = broadcastDims(b, dimsOf(b, lhs), dimsOf(b, rhs));
   Value out = b.allocShape(outType, dims);
   forEachIndex(b, dims, [&](KernelBuilder &b, ArrayRef<Value> ivs) {
-    Value x = b.load(lhs, broadcastIndex(b, lhs, ivs));
-    Value y = b.load(rhs, broadcastIndex(b, rhs, ivs));
-    b.store(applyBin(b, k, x, y), out, ivs);
+    b.store(broadcastValue(b, k, lhs, rhs, ivs), out, ivs);
   });
   return out;
+}
+
+BinKind binKindOf(Operation *op) {
+  if (isa<BroadcastAddOp>(op))
+    return BinKind::Add;
+  if (isa<BroadcastSubOp>(op))
+    return BinKind::Sub;
+  if (isa<BroadcastMulOp>(op))
+    return BinKind::Mul;
+  return BinKind::Div;
 }
 
 /// Calls `body(i, j, p)` for every output position (i, j) that the stored
@@ -197,13 +214,10 @@ Value csrDenseAddSub(KernelBuilder &b, BinKind k, CsrBuffers csr, Value dense,
 
 /// broadcast_{mul,div}(csr, dense) -> csr: the csr's structure, each stored
 /// value v at (i, c) replaced by v op d[i, c] (d broadcast).
-SmallVector<Value> csrDenseMulDiv(KernelBuilder &b, BinKind k, CsrBuffers csr,
-                                  Value dense) {
-  Value indptr = b.clone(csr.indptr), indices = b.clone(csr.indices);
-  auto dataType = cast<MemRefType>(csr.data.getType());
-  Value data = b.allocLike(dataType, csr.data);
-  // The dense operand must broadcast to the csr's shape; otherwise reading
-  // it at the csr's positions would go out of bounds.
+/// csr op dense -> csr (mul, div): the dense operand must broadcast to the
+/// csr's shape (otherwise reading it at the csr's positions would go out of
+/// bounds): whether it does, a mismatch reported.
+Value csrBroadcastOk(KernelBuilder &b, CsrBuffers csr, Value dense) {
   Value ok;
   SmallVector<Value> csrDims = {b.csrNumRows(csr), csr.numCols};
   SmallVector<Value> dims = broadcastDims(b, csrDims, dimsOf(b, dense), &ok);
@@ -215,16 +229,31 @@ SmallVector<Value> csrDenseMulDiv(KernelBuilder &b, BinKind k, CsrBuffers csr,
            [](KernelBuilder &b) {
              b.reportError(STYPE_KERNEL_BROADCAST_SHAPE_MISMATCH);
            });
+  return ok;
+}
+
+/// The new value of stored entry p (row i) of csr op dense.
+Value csrBroadcastEntry(KernelBuilder &b, BinKind k, CsrBuffers csr,
+                        Value dense, Value i, Value p) {
+  Value c = b.toIndex(b.load(csr.indices, p));
+  Value d = b.load(dense, broadcastIndex(b, dense, {i, c}));
+  return applyBin(b, k, b.load(csr.data, p), d);
+}
+
+/// csr op dense -> csr (mul, div): the stored entries only.
+SmallVector<Value> csrDenseMulDiv(KernelBuilder &b, BinKind k, CsrBuffers csr,
+                                  Value dense) {
+  Value indptr = b.clone(csr.indptr), indices = b.clone(csr.indices);
+  auto dataType = cast<MemRefType>(csr.data.getType());
+  Value data = b.allocLike(dataType, csr.data);
   b.ifThenElse(
-      ok,
+      csrBroadcastOk(b, csr, dense),
       [&](KernelBuilder &b) {
         b.forLoop(b.idx(0), b.csrNumRows(csr), [&](KernelBuilder &b, Value i) {
           Value lo, hi;
           std::tie(lo, hi) = b.csrRowRange(csr, i);
           b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
-            Value c = b.toIndex(b.load(csr.indices, p));
-            Value d = b.load(dense, broadcastIndex(b, dense, {i, c}));
-            b.store(applyBin(b, k, b.load(csr.data, p), d), data, p);
+            b.store(csrBroadcastEntry(b, k, csr, dense, i, p), data, p);
           });
         });
       },
@@ -609,4 +638,27 @@ void mlir::stype::populateCombineKernels(TypeConverter &tc,
         BroadcastKernel<BroadcastSubOp, BinKind::Sub>,
         BroadcastKernel<BroadcastMulOp, BinKind::Mul>,
         BroadcastKernel<BroadcastDivOp, BinKind::Div>>(tc, p.getContext());
+}
+
+SmallVector<Value> mlir::stype::emitBroadcastDims(KernelBuilder &b, Value lhs,
+                                                  Value rhs) {
+  return broadcastDims(b, dimsOf(b, lhs), dimsOf(b, rhs));
+}
+
+Value mlir::stype::emitBroadcastValue(KernelBuilder &b, Operation *op,
+                                      Value lhs, Value rhs,
+                                      ArrayRef<Value> ivs) {
+  return broadcastValue(b, binKindOf(op), lhs, rhs, ivs);
+}
+
+Value mlir::stype::emitCsrBroadcastCheck(KernelBuilder &b, ValueRange csr,
+                                         Value dense) {
+  return csrBroadcastOk(b, CsrBuffers::unpack(csr), dense);
+}
+
+Value mlir::stype::emitCsrBroadcastEntry(KernelBuilder &b, Operation *op,
+                                         ValueRange csr, Value dense, Value i,
+                                         Value p) {
+  return csrBroadcastEntry(b, binKindOf(op), CsrBuffers::unpack(csr), dense, i,
+                           p);
 }

@@ -360,6 +360,22 @@ Value emitElementwiseValue(KernelBuilder &b, Operation *op, ValueRange args);
 /// Whether emitElementwiseValue covers `op`.
 bool isElementwiseValueMap(Operation *op);
 
+/// broadcast_add/sub/mul/div of two default buffers (lowering/Combine.cpp):
+/// the result's dims by numpy broadcasting (on the host; a pair of dims
+/// that do not broadcast reports STYPE_KERNEL_BROADCAST_SHAPE_MISMATCH and
+/// gives the smaller size, so no read is out of bounds), and the element at
+/// output index `ivs` (in a kernel).  The CPU and GPU kernels share them.
+SmallVector<Value> emitBroadcastDims(KernelBuilder &b, Value lhs, Value rhs);
+Value emitBroadcastValue(KernelBuilder &b, Operation *op, Value lhs, Value rhs,
+                         ArrayRef<Value> ivs);
+/// broadcast_mul/div of a csr by a default buffer into a csr: the host
+/// check that the default operand broadcasts to the csr's shape (a
+/// mismatch reported; false then), and the new value of stored entry `p`
+/// of row `i` (in a kernel).
+Value emitCsrBroadcastCheck(KernelBuilder &b, ValueRange csr, Value dense);
+Value emitCsrBroadcastEntry(KernelBuilder &b, Operation *op, ValueRange csr,
+                            Value dense, Value i, Value p);
+
 /// The buffers of a sparse tensor of `kind` with the shape of the one in
 /// `in` and nothing stored (zeros_like; MXNet's FillZerosRspImpl /
 /// FillZerosCsrImpl): empty row ids and data, or csr row offsets set to 0

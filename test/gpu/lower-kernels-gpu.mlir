@@ -367,3 +367,36 @@ func.func @zeros_like_csr(%a: tensor<?x?xf32, #csr>) -> tensor<?x?xf32, #csr> {
   %r = stype.zeros_like %a : tensor<?x?xf32, #csr> -> tensor<?x?xf32, #csr>
   return %r : tensor<?x?xf32, #csr>
 }
+
+// dot of two default operands: a thread per output element, fused
+// multiply-adds over k in order (the CPU kernel's bits).
+// CHECK-LABEL: func.func @gemm_t(
+// CHECK:         gpu.launch
+// CHECK:           scf.for
+// CHECK:             math.fma
+func.func @gemm_t(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %r = stype.dot %a, %b {transpose_a} : tensor<?x?xf32>, tensor<?x?xf32> -> tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+
+// broadcast_add of default operands: the result's dims by numpy
+// broadcasting on the host, a thread per output element.
+// CHECK-LABEL: func.func @badd(
+// CHECK:         gpu.launch
+// CHECK:           arith.remui
+// CHECK:           arith.divui
+// CHECK:           arith.addf
+func.func @badd(%a: tensor<?x?xf32>, %b: tensor<1x?xf32>) -> tensor<?x?xf32> {
+  %r = stype.broadcast_add %a, %b : tensor<?x?xf32>, tensor<1x?xf32> -> tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+
+// broadcast_mul of a csr by a default operand: the stored entries only.
+// CHECK-LABEL: func.func @bmul_csr(
+// CHECK:         gpu.launch
+// CHECK:           scf.for
+// CHECK:             arith.mulf
+func.func @bmul_csr(%a: tensor<?x?xf32, #csr>, %b: tensor<?x1xf32>) -> tensor<?x?xf32, #csr> {
+  %r = stype.broadcast_mul %a, %b : tensor<?x?xf32, #csr>, tensor<?x1xf32> -> tensor<?x?xf32, #csr>
+  return %r : tensor<?x?xf32, #csr>
+}
