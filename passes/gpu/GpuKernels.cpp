@@ -18,6 +18,7 @@
 //                        gradient, lazy or standard
 //   broadcast_add/sub/mul/div  (default, default) -> default
 //   broadcast_mul/div    (csr, default) -> csr (the stored entries)
+//   sum, mean, norm      default -> default (a thread per output element)
 //   stype.fused_update   a producer straight into an update: GpuFusion.cpp
 // Every result element is computed by one thread in a fixed order, and no
 // kernel uses floating-point atomics: results are deterministic.
@@ -683,6 +684,13 @@ Value storedOrZero(KernelBuilder &b, Value ids, Value lo, Value hi, Value key,
       [&](KernelBuilder &b) { return b.fconst(elt, 0.0); });
 }
 
+/// A GPU kernel pattern whose ops are chosen when it matches (a family
+/// rather than one op class): the kernel tables' predicates decide.
+struct AnyOpGpuPattern : public ConversionPattern {
+  AnyOpGpuPattern(const TypeConverter &tc, MLIRContext *ctx)
+      : ConversionPattern(tc, MatchAnyOpTypeTag(), /*benefit=*/1, ctx) {}
+};
+
 /// Whether `op` (a value map) maps the stored values of one sparse operand
 /// into a result of its kind, which the GPU does for every such kind the
 /// CPU kernels allow (hasKernel: f(0) = 0, or a kept scalar rule);
@@ -727,9 +735,8 @@ bool combinesRowSparse(Operation *op, ArrayRef<SK> in, ArrayRef<SK> out) {
 /// in the NVVM pipeline (--stype-gpu-libdevice); emulated, they stay the
 /// CPU's.  Other storage kinds reach the GPU through the dense fallback
 /// (--stype-infer-storage=target=gpu).
-struct ElementwiseGpu : public ConversionPattern {
-  ElementwiseGpu(const TypeConverter &tc, MLIRContext *ctx)
-      : ConversionPattern(tc, MatchAnyOpTypeTag(), /*benefit=*/1, ctx) {}
+struct ElementwiseGpu : public AnyOpGpuPattern {
+  using AnyOpGpuPattern::AnyOpGpuPattern;
 
   LogicalResult
   matchAndRewrite(Operation *op, ArrayRef<ValueRange> operands,
@@ -1024,9 +1031,8 @@ struct ElementwiseGpu : public ConversionPattern {
 /// result dims (numpy broadcasting, checked on the host) and its element
 /// rule (emitBroadcastValue), one thread per output element, whose linear
 /// index is split into the output's indices.
-struct BroadcastGpu : public ConversionPattern {
-  BroadcastGpu(const TypeConverter &tc, MLIRContext *ctx)
-      : ConversionPattern(tc, MatchAnyOpTypeTag(), /*benefit=*/1, ctx) {}
+struct BroadcastGpu : public AnyOpGpuPattern {
+  using AnyOpGpuPattern::AnyOpGpuPattern;
 
   LogicalResult
   matchAndRewrite(Operation *op, ArrayRef<ValueRange> operands,
@@ -1089,6 +1095,36 @@ struct BroadcastGpu : public ConversionPattern {
         },
         [&](KernelBuilder &b) { GpuBuilder::deviceZeroFill(b, out); });
     replaceWithBuffers(rewriter, *getTypeConverter(), op, {result},
+                       GpuBuilder::deviceZeroFill);
+    return success();
+  }
+};
+
+/// sum, mean and norm of a default tensor (any axis, keepdims, exclude):
+/// one thread per output element, which reduces its inputs in the CPU
+/// kernel's order (emitDenseReductionElement): the same bits.
+struct ReduceGpu : public AnyOpGpuPattern {
+  using AnyOpGpuPattern::AnyOpGpuPattern;
+
+  LogicalResult
+  matchAndRewrite(Operation *op, ArrayRef<ValueRange> operands,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!isa<SumOp, MeanOp, NormOp>(op))
+      return failure();
+    if (!hasGpuKernel(op))
+      return rewriter.notifyMatchFailure(op, "no GPU kernel");
+    GpuBuilder::KernelRole role(op->getName().stripDialect());
+    auto outType = cast<MemRefType>(
+        getTypeConverter()->convertType(op->getResult(0).getType()));
+    GpuBuilder b(op->getLoc(), rewriter);
+    Value in = operands[0][0];
+    DenseReduction r = emitDenseReduction(b, op, in);
+    Value out = b.allocShape(outType, r.dims);
+    Value flatIn = b.flatView(in), flatOut = b.flatView(out);
+    b.launch1D(b.dim(flatOut, 0), [&](KernelBuilder &b, Value g) {
+      b.store(emitDenseReductionElement(b, r, flatIn, g), flatOut, g);
+    });
+    replaceWithBuffers(rewriter, *getTypeConverter(), op, {{out}},
                        GpuBuilder::deviceZeroFill);
     return success();
   }
@@ -1421,6 +1457,8 @@ bool mlir::stype::hasGpuKernel(Operation *op, ArrayRef<SK> in,
       return false;
     return out[0] == (dot.getTransposeA() ? SK::RowSparse : SK::Dense);
   }
+  if (isa<SumOp, MeanOp, NormOp>(op))
+    return allDense(in) && allDense(out);
   if (isa<BroadcastAddOp, BroadcastSubOp, BroadcastMulOp, BroadcastDivOp>(op))
     return (allDense(in) && allDense(out)) ||
            (isa<BroadcastMulOp, BroadcastDivOp>(op) && in[0] == SK::Csr &&
@@ -1456,7 +1494,7 @@ bool mlir::stype::hasGpuKernel(Operation *op) {
 void mlir::stype::populateGpuKernels(TypeConverter &tc, RewritePatternSet &p) {
   MLIRContext *ctx = p.getContext();
   p.add<CastStorageGpu, DotGpu>(tc, ctx);
-  p.add<ElementwiseGpu, BroadcastGpu>(tc, ctx);
+  p.add<ElementwiseGpu, BroadcastGpu, ReduceGpu>(tc, ctx);
   // Every optimizer update (the interface), Group AdaGrad's per-row state
   // apart.
   p.add<UpdateGpu, GroupAdagradGpu>(tc, ctx);

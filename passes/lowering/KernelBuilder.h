@@ -368,6 +368,23 @@ bool isElementwiseValueMap(Operation *op);
 SmallVector<Value> emitBroadcastDims(KernelBuilder &b, Value lhs, Value rhs);
 Value emitBroadcastValue(KernelBuilder &b, Operation *op, Value lhs, Value rhs,
                          ArrayRef<Value> ivs);
+/// sum, mean or norm of a default buffer (lowering/Reduction.cpp), for a
+/// kernel that computes each output element on its own (the GPU's): the
+/// result dims and the input's (outer, len, inner) view around the axis,
+/// on the host, ...
+struct DenseReduction {
+  Operation *op;
+  bool allAxes, exclude;
+  SmallVector<Value> dims;
+  Value outer, len, inner, count;
+};
+DenseReduction emitDenseReduction(KernelBuilder &b, Operation *op, Value in);
+/// ... and, in a kernel, output element `g` (flat) from the flat input: the
+/// CPU kernel's terms in its order, then its mean or square root: the same
+/// bits.
+Value emitDenseReductionElement(KernelBuilder &b, const DenseReduction &r,
+                                Value flatIn, Value g);
+
 /// broadcast_mul/div of a csr by a default buffer into a csr: the host
 /// check that the default operand broadcasts to the csr's shape (a
 /// mismatch reported; false then), and the new value of stored entry `p`

@@ -325,3 +325,107 @@ void mlir::stype::populateReductionKernels(TypeConverter &tc,
         ReduceAxesKernel<MeanOp, Reducer::Mean>, NormKernel, SquareSumKernel,
         GetnnzKernel>(tc, p.getContext());
 }
+
+namespace {
+/// What a sum, mean or norm op reduces, read from its attributes.
+struct ReductionAttrs {
+  Reducer reducer;
+  std::optional<int64_t> axis;
+  bool keepdims, exclude;
+};
+
+ReductionAttrs reductionAttrs(Operation *op) {
+  auto rank = [&](Value v) {
+    return cast<ShapedType>(v.getType()).getRank();
+  };
+  if (auto o = dyn_cast<SumOp>(op))
+    return {Reducer::Sum, normAxis(o.getAxis(), rank(o.getData())),
+            o.getKeepdims(), o.getExclude()};
+  if (auto o = dyn_cast<MeanOp>(op))
+    return {Reducer::Mean, normAxis(o.getAxis(), rank(o.getData())),
+            o.getKeepdims(), o.getExclude()};
+  auto o = cast<NormOp>(op);
+  return {Reducer::Norm, normAxis(o.getAxis(), rank(o.getData())),
+          o.getKeepdims(), /*exclude=*/false};
+}
+} // namespace
+
+DenseReduction mlir::stype::emitDenseReduction(KernelBuilder &b,
+                                               Operation *op, Value in) {
+  ReductionAttrs a = reductionAttrs(op);
+  int64_t rank = cast<MemRefType>(in.getType()).getRank();
+  DenseReduction r;
+  r.op = op;
+  r.allAxes = !a.axis;
+  r.exclude = a.exclude;
+  for (int64_t d = 0; d < rank; ++d) {
+    bool reduced = !a.axis || ((d == *a.axis) != a.exclude);
+    if (!reduced)
+      r.dims.push_back(b.dim(in, d));
+    else if (a.keepdims)
+      r.dims.push_back(b.idx(1));
+  }
+  if (r.dims.empty())
+    r.dims.push_back(b.idx(1));
+  r.outer = b.idx(1);
+  r.len = b.numElements(in);
+  r.inner = b.idx(1);
+  if (a.axis) {
+    r.outer = b.dimProduct(in, 0, *a.axis);
+    r.len = b.dim(in, *a.axis);
+    r.inner = b.dimProduct(in, *a.axis + 1, rank);
+  }
+  r.count = a.axis && a.exclude ? arith::MulIOp::create(b, r.outer, r.inner)
+                                      .getResult()
+                                : r.len;
+  return r;
+}
+
+Value mlir::stype::emitDenseReductionElement(KernelBuilder &b,
+                                             const DenseReduction &r,
+                                             Value flatIn, Value g) {
+  Reducer red = reductionAttrs(r.op).reducer;
+  Type el = cast<MemRefType>(flatIn.getType()).getElementType();
+  auto at = [&](KernelBuilder &b, Value o, Value a, Value i) -> Value {
+    return arith::AddIOp::create(
+        b,
+        arith::MulIOp::create(
+            b, arith::AddIOp::create(b, arith::MulIOp::create(b, o, r.len), a),
+            r.inner),
+        i);
+  };
+  auto add = [&](KernelBuilder &b, Value acc, Value v) -> Value {
+    return arith::AddFOp::create(b, acc, term(b, red, v));
+  };
+  Value zero = b.fconst(el, 0.0), acc;
+  // The CPU kernel's order for each output element (denseReduce): the
+  // input's storage order.
+  if (r.allAxes) {
+    acc = b.forLoop(b.idx(0), r.len, zero,
+                    [&](KernelBuilder &b, Value j, Value acc) {
+                      return add(b, acc, b.load(flatIn, j));
+                    });
+  } else if (r.exclude) {
+    acc = b.forLoop(b.idx(0), r.outer, zero,
+                    [&](KernelBuilder &b, Value o, Value acc) {
+                      return b.forLoop(
+                          b.idx(0), r.inner, acc,
+                          [&](KernelBuilder &b, Value i, Value acc) {
+                            return add(b, acc, b.load(flatIn, at(b, o, g, i)));
+                          });
+                    });
+  } else {
+    Value o = arith::DivUIOp::create(b, g, r.inner);
+    Value i = arith::RemUIOp::create(b, g, r.inner);
+    acc = b.forLoop(b.idx(0), r.len, zero,
+                    [&](KernelBuilder &b, Value a, Value acc) {
+                      return add(b, acc, b.load(flatIn, at(b, o, a, i)));
+                    });
+  }
+  if (red == Reducer::Mean)
+    return arith::DivFOp::create(
+        b, acc, arith::SIToFPOp::create(b, el, b.toI64(r.count)));
+  if (red == Reducer::Norm)
+    return math::SqrtOp::create(b, acc);
+  return acc;
+}

@@ -400,3 +400,13 @@ func.func @bmul_csr(%a: tensor<?x?xf32, #csr>, %b: tensor<?x1xf32>) -> tensor<?x
   %r = stype.broadcast_mul %a, %b : tensor<?x?xf32, #csr>, tensor<?x1xf32> -> tensor<?x?xf32, #csr>
   return %r : tensor<?x?xf32, #csr>
 }
+
+// sum over an axis: a thread per output element, the CPU kernel's order.
+// CHECK-LABEL: func.func @sum_axis(
+// CHECK:         gpu.launch
+// CHECK:           scf.for
+// CHECK:             arith.addf
+func.func @sum_axis(%a: tensor<?x?xf32>) -> tensor<?xf32> {
+  %r = stype.sum %a {axis = 0 : i64} : tensor<?x?xf32> -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
