@@ -19,6 +19,8 @@
 //   broadcast_add/sub/mul/div  (default, default) -> default
 //   broadcast_mul/div    (csr, default) -> csr (the stored entries)
 //   sum, mean, norm      default -> default (a thread per output element)
+//   where                (default or csr condition, default, default)
+//                        -> default
 //   stype.fused_update   a producer straight into an update: GpuFusion.cpp
 // Every result element is computed by one thread in a fixed order, and no
 // kernel uses floating-point atomics: results are deterministic.
@@ -1130,6 +1132,61 @@ struct ReduceGpu : public AnyOpGpuPattern {
   }
 };
 
+/// where(cond, x, y) -> default with a default condition (same shape, or
+/// one flag per row of x) or a 2-D csr one: the CPU kernel's checks on the
+/// host; then y copied and x written where the condition is non-zero (a
+/// thread per element, or per csr row over its stored entries).
+struct WhereGpu : public OpConversionPattern<WhereOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(WhereOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!hasGpuKernel(op))
+      return rewriter.notifyMatchFailure(op, "no GPU kernel");
+    GpuBuilder::KernelRole role("where");
+    SK c = *getStorageKind(op.getCondition().getType());
+    GpuBuilder b(op.getLoc(), rewriter);
+    ValueRange cond = adaptor.getCondition();
+    Value x = adaptor.getX()[0], y = adaptor.getY()[0];
+    bool rowVector = whereConditionIsRowVector(op, cond, x);
+    SmallVector<Type> types = buffersOf(*getTypeConverter(), op.getResult());
+    KernelGuard guard(b,
+                      emitWhereRuntimeChecks(b, op, cond, adaptor.getX(),
+                                             adaptor.getY()),
+                      types, GpuBuilder::deviceZeroFill);
+    Value out = b.clone(y);
+    if (c == SK::Dense) {
+      Value xf = b.flatView(x), of = b.flatView(out);
+      Value cf = b.flatView(cond[0]);
+      Value rowLen =
+          rowVector ? b.dimProduct(x, 1, cast<MemRefType>(x.getType()).getRank())
+                    : Value();
+      b.launch1D(b.dim(of, 0), [&](KernelBuilder &b, Value i) {
+        Value at = rowVector ? arith::DivUIOp::create(b, i, rowLen).getResult()
+                             : i;
+        b.ifThen(b.isNonZero(b.load(cf, at)), [&](KernelBuilder &b) {
+          b.store(b.load(xf, i), of, i);
+        });
+      });
+    } else {
+      CsrBuffers csr = CsrBuffers::unpack(cond);
+      b.launch1D(b.csrNumRows(csr), [&](KernelBuilder &b, Value i) {
+        auto [lo, hi] = b.csrRowRange(csr, i);
+        b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
+          b.ifThen(b.isNonZero(b.load(csr.data, p)), [&](KernelBuilder &b) {
+            Value j = b.toIndex(b.load(csr.indices, p));
+            b.store(b.load(x, {i, j}), out, {i, j});
+          });
+        });
+      });
+    }
+    replaceWithBuffers(rewriter, *getTypeConverter(), op,
+                       {guard.finish({out})}, GpuBuilder::deviceZeroFill);
+    return success();
+  }
+};
+
 //===----------------------------------------------------------------------===//
 // Optimizers
 //===----------------------------------------------------------------------===//
@@ -1459,6 +1516,9 @@ bool mlir::stype::hasGpuKernel(Operation *op, ArrayRef<SK> in,
   }
   if (isa<SumOp, MeanOp, NormOp>(op))
     return allDense(in) && allDense(out);
+  // where: the CPU kernels' kinds (a default or 2-D csr condition).
+  if (auto where = dyn_cast<WhereOp>(op))
+    return where.hasKernel(in, out);
   if (isa<BroadcastAddOp, BroadcastSubOp, BroadcastMulOp, BroadcastDivOp>(op))
     return (allDense(in) && allDense(out)) ||
            (isa<BroadcastMulOp, BroadcastDivOp>(op) && in[0] == SK::Csr &&
@@ -1493,7 +1553,7 @@ bool mlir::stype::hasGpuKernel(Operation *op) {
 
 void mlir::stype::populateGpuKernels(TypeConverter &tc, RewritePatternSet &p) {
   MLIRContext *ctx = p.getContext();
-  p.add<CastStorageGpu, DotGpu>(tc, ctx);
+  p.add<CastStorageGpu, DotGpu, WhereGpu>(tc, ctx);
   p.add<ElementwiseGpu, BroadcastGpu, ReduceGpu>(tc, ctx);
   // Every optimizer update (the interface), Group AdaGrad's per-row state
   // apart.

@@ -344,23 +344,9 @@ struct WhereKernel : public OpConversionPattern<WhereOp> {
     KernelBuilder b(op.getLoc(), rewriter);
     Value x = adaptor.getX()[0], y = adaptor.getY()[0];
     ValueRange cond = adaptor.getCondition();
-    // x, y and a same-shape condition (a 1-D one: x's rows) must agree.
-    bool rowVector = c == SK::Dense &&
-                     cast<MemRefType>(cond[0].getType()).getRank() == 1 &&
-                     cast<MemRefType>(x.getType()).getRank() != 1;
-    Value ok;
-    if (rowVector) {
-      ok = checkOperandShapes(b, {op.getX(), op.getY()},
-                              {adaptor.getX(), adaptor.getY()});
-      if (ok || !op.getCondition().getType().hasStaticShape()) {
-        Value rows = checkEqualDims(b, {b.dim(cond[0], 0)}, {b.dim(x, 0)},
-                                    STYPE_KERNEL_SHAPE_MISMATCH);
-        ok = ok ? arith::AndIOp::create(b, ok, rows).getResult() : rows;
-      }
-    } else {
-      ok = checkOperandShapes(b, {op.getX(), op.getY(), op.getCondition()},
-                              {adaptor.getX(), adaptor.getY(), cond});
-    }
+    bool rowVector = whereConditionIsRowVector(op, cond, x);
+    Value ok = emitWhereRuntimeChecks(b, op, cond, adaptor.getX(),
+                                      adaptor.getY());
     auto kernel = [&](KernelBuilder &b) -> SmallVector<Value> {
       return {whereBody(b, c, cond, x, y, rowVector)};
     };
@@ -661,4 +647,30 @@ Value mlir::stype::emitCsrBroadcastEntry(KernelBuilder &b, Operation *op,
                                          Value p) {
   return csrBroadcastEntry(b, binKindOf(op), CsrBuffers::unpack(csr), dense, i,
                            p);
+}
+
+bool mlir::stype::whereConditionIsRowVector(Operation *op, ValueRange cond,
+                                            Value x) {
+  auto where = cast<WhereOp>(op);
+  return *getStorageKind(where.getCondition().getType()) == SK::Dense &&
+         cast<MemRefType>(cond[0].getType()).getRank() == 1 &&
+         cast<MemRefType>(x.getType()).getRank() != 1;
+}
+
+Value mlir::stype::emitWhereRuntimeChecks(KernelBuilder &b, Operation *op,
+                                          ValueRange cond, ValueRange x,
+                                          ValueRange y) {
+  auto where = cast<WhereOp>(op);
+  // x, y and a same-shape condition (a 1-D one: x's rows) must agree.
+  if (whereConditionIsRowVector(op, cond, x[0])) {
+    Value ok = checkOperandShapes(b, {where.getX(), where.getY()}, {x, y});
+    if (ok || !where.getCondition().getType().hasStaticShape()) {
+      Value rows = checkEqualDims(b, {b.dim(cond[0], 0)}, {b.dim(x[0], 0)},
+                                  STYPE_KERNEL_SHAPE_MISMATCH);
+      ok = ok ? arith::AndIOp::create(b, ok, rows).getResult() : rows;
+    }
+    return ok;
+  }
+  return checkOperandShapes(
+      b, {where.getX(), where.getY(), where.getCondition()}, {x, y, cond});
 }

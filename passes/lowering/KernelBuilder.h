@@ -385,6 +385,14 @@ DenseReduction emitDenseReduction(KernelBuilder &b, Operation *op, Value in);
 Value emitDenseReductionElement(KernelBuilder &b, const DenseReduction &r,
                                 Value flatIn, Value g);
 
+/// where(cond, x, y) (lowering/Combine.cpp): whether a default condition is
+/// a row vector (1-D for a higher-rank x: one flag per row of x), and the
+/// run-time shape checks of the CPU and GPU kernels (null: nothing to
+/// check; false: a mismatch was reported and nothing may be read).
+bool whereConditionIsRowVector(Operation *op, ValueRange cond, Value x);
+Value emitWhereRuntimeChecks(KernelBuilder &b, Operation *op, ValueRange cond,
+                             ValueRange x, ValueRange y);
+
 /// broadcast_mul/div of a csr by a default buffer into a csr: the host
 /// check that the default operand broadcasts to the csr's shape (a
 /// mismatch reported; false then), and the new value of stored entry `p`

@@ -410,3 +410,15 @@ func.func @sum_axis(%a: tensor<?x?xf32>) -> tensor<?xf32> {
   %r = stype.sum %a {axis = 0 : i64} : tensor<?x?xf32> -> tensor<?xf32>
   return %r : tensor<?xf32>
 }
+
+// where with a csr condition: y copied, then a thread per csr row writes x
+// at its stored non-zero entries.
+// CHECK-LABEL: func.func @where_csr(
+// CHECK:         memref.copy
+// CHECK:         gpu.launch
+// CHECK:           scf.for
+// CHECK:             arith.cmpf une
+func.func @where_csr(%c: tensor<?x?xf32, #csr>, %a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %r = stype.where %c, %a, %b : tensor<?x?xf32, #csr>, tensor<?x?xf32>, tensor<?x?xf32> -> tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}

@@ -45,3 +45,22 @@ func.func @add_x2(%a: tensor<?x2xf32>, %b: tensor<?x?xf32>) -> tensor<?x2xf32> {
   %0 = stype.elemwise_add %a, %b : tensor<?x2xf32>, tensor<?x?xf32> -> tensor<?x2xf32>
   return %0 : tensor<?x2xf32>
 }
+
+// The kernels added for issue 22 (dense dot, the row_sparse union, a csr
+// times a default, where): mismatched run-time shapes.
+func.func @gemm(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %r = stype.dot %a, %b : tensor<?x?xf32>, tensor<?x?xf32> -> tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+func.func @add_rr(%a: tensor<?x?xf32, #rsp>, %b: tensor<?x?xf32, #rsp>) -> tensor<?x?xf32, #rsp> {
+  %r = stype.elemwise_add %a, %b : tensor<?x?xf32, #rsp>, tensor<?x?xf32, #rsp> -> tensor<?x?xf32, #rsp>
+  return %r : tensor<?x?xf32, #rsp>
+}
+func.func @mul_cd(%a: tensor<?x?xf32, #csr>, %b: tensor<?x?xf32>) -> tensor<?x?xf32, #csr> {
+  %r = stype.elemwise_mul %a, %b : tensor<?x?xf32, #csr>, tensor<?x?xf32> -> tensor<?x?xf32, #csr>
+  return %r : tensor<?x?xf32, #csr>
+}
+func.func @where_ddd(%c: tensor<?x?xf32>, %a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %r = stype.where %c, %a, %b : tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32> -> tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
