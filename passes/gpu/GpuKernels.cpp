@@ -21,6 +21,7 @@
 //   sum, mean, norm      default -> default (a thread per output element)
 //   where                (default or csr condition, default, default)
 //                        -> default
+//   add_n                default operands -> default
 //   stype.fused_update   a producer straight into an update: GpuFusion.cpp
 // Every result element is computed by one thread in a fixed order, and no
 // kernel uses floating-point atomics: results are deterministic.
@@ -1187,6 +1188,45 @@ struct WhereGpu : public OpConversionPattern<WhereOp> {
   }
 };
 
+/// add_n of default operands: the CPU kernel's shape check on the host
+/// (every operand one shape; else the result is empty and nothing is
+/// read), then a thread per element adds the operands from 0 in their order
+/// (the CPU kernel's additions: the same bits).  Other kinds reach the GPU
+/// through the dense fallback.
+struct AddNGpu : public OpConversionPattern<AddNOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(AddNOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!hasGpuKernel(op))
+      return rewriter.notifyMatchFailure(op, "no GPU kernel");
+    GpuBuilder::KernelRole role("add_n");
+    GpuBuilder b(op.getLoc(), rewriter);
+    SmallVector<ValueRange> args(adaptor.getArgs().begin(),
+                                 adaptor.getArgs().end());
+    SmallVector<Type> types = buffersOf(*getTypeConverter(), op.getResult());
+    KernelGuard guard(b, emitAddNRuntimeChecks(b, op, args), types,
+                      GpuBuilder::deviceZeroFill);
+    auto outType = cast<MemRefType>(types[0]);
+    Value out = b.allocLike(outType, args[0][0]);
+    SmallVector<Value> flat;
+    for (ValueRange a : args)
+      flat.push_back(b.flatView(a[0]));
+    Value of = b.flatView(out);
+    Type elt = outType.getElementType();
+    b.launch1D(b.dim(of, 0), [&](KernelBuilder &b, Value i) {
+      Value acc = b.fconst(elt, 0.0);
+      for (Value f : flat)
+        acc = arith::AddFOp::create(b, acc, b.load(f, i));
+      b.store(acc, of, i);
+    });
+    replaceWithBuffers(rewriter, *getTypeConverter(), op,
+                       {guard.finish({out})}, GpuBuilder::deviceZeroFill);
+    return success();
+  }
+};
+
 //===----------------------------------------------------------------------===//
 // Optimizers
 //===----------------------------------------------------------------------===//
@@ -1516,6 +1556,8 @@ bool mlir::stype::hasGpuKernel(Operation *op, ArrayRef<SK> in,
   }
   if (isa<SumOp, MeanOp, NormOp>(op))
     return allDense(in) && allDense(out);
+  if (isa<AddNOp>(op))
+    return allDense(in) && allDense(out);
   // where: the CPU kernels' kinds (a default or 2-D csr condition).
   if (auto where = dyn_cast<WhereOp>(op))
     return where.hasKernel(in, out);
@@ -1553,7 +1595,7 @@ bool mlir::stype::hasGpuKernel(Operation *op) {
 
 void mlir::stype::populateGpuKernels(TypeConverter &tc, RewritePatternSet &p) {
   MLIRContext *ctx = p.getContext();
-  p.add<CastStorageGpu, DotGpu, WhereGpu>(tc, ctx);
+  p.add<CastStorageGpu, DotGpu, WhereGpu, AddNGpu>(tc, ctx);
   p.add<ElementwiseGpu, BroadcastGpu, ReduceGpu>(tc, ctx);
   // Every optimizer update (the interface), Group AdaGrad's per-row state
   // apart.

@@ -508,7 +508,7 @@ struct AddNKernel : public OpConversionPattern<AddNOp> {
       return result;
     };
     // Every operand must have one shape (the verifier compares static dims).
-    Value ok = checkOperandShapes(b, op.getArgs(), args);
+    Value ok = emitAddNRuntimeChecks(b, op, args);
     SmallVector<Value> result =
         ok ? guardedKernel(b, ok, resultBufferTypes(*getTypeConverter(), op),
                            kernel)
@@ -673,4 +673,9 @@ Value mlir::stype::emitWhereRuntimeChecks(KernelBuilder &b, Operation *op,
   }
   return checkOperandShapes(
       b, {where.getX(), where.getY(), where.getCondition()}, {x, y, cond});
+}
+
+Value mlir::stype::emitAddNRuntimeChecks(KernelBuilder &b, Operation *op,
+                                         ArrayRef<ValueRange> args) {
+  return checkOperandShapes(b, cast<AddNOp>(op).getArgs(), args);
 }

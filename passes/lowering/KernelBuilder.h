@@ -393,6 +393,11 @@ bool whereConditionIsRowVector(Operation *op, ValueRange cond, Value x);
 Value emitWhereRuntimeChecks(KernelBuilder &b, Operation *op, ValueRange cond,
                              ValueRange x, ValueRange y);
 
+/// add_n (lowering/Combine.cpp): every operand must have one run-time
+/// shape (null: nothing to check; false: a mismatch was reported).
+Value emitAddNRuntimeChecks(KernelBuilder &b, Operation *op,
+                            ArrayRef<ValueRange> args);
+
 /// broadcast_mul/div of a csr by a default buffer into a csr: the host
 /// check that the default operand broadcasts to the csr's shape (a
 /// mismatch reported; false then), and the new value of stored entry `p`

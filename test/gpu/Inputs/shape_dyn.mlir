@@ -64,3 +64,7 @@ func.func @where_ddd(%c: tensor<?x?xf32>, %a: tensor<?x?xf32>, %b: tensor<?x?xf3
   %r = stype.where %c, %a, %b : tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32> -> tensor<?x?xf32>
   return %r : tensor<?x?xf32>
 }
+func.func @add_n_dd(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %r = stype.add_n %a, %b : tensor<?x?xf32>, tensor<?x?xf32> -> tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
