@@ -224,7 +224,9 @@ def inputs(rng, dt, m, k, n, density, batch, ids=None):
 def count_fused(stype_opt, kpath):
     p = subprocess.run([stype_opt, kpath, "--stype-infer-storage",
                         "--stype-fuse-update=gpu=1"],
-                       capture_output=True, text=True, timeout=120)
+                       capture_output=True, text=True,
+                       timeout=float(os.environ.get("STYPE_HARNESS_TIMEOUT",
+                                                    "120")))
     if p.returncode != 0:
         return f"stype-opt exit {p.returncode}: {p.stderr.strip()[-400:]}"
     return p.stdout.count("stype.fused_update")

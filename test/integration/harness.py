@@ -373,6 +373,12 @@ def kernel_text(run, ops, name="kernel"):
 # --------------------------------------------------------------------------
 
 
+# Seconds one stype-run call may take before it counts as a hang: 120, or
+# STYPE_HARNESS_TIMEOUT (test/lit.cfg.py raises it for sanitizer builds,
+# whose instrumented compiler is several times slower).
+RUN_TIMEOUT = float(os.environ.get("STYPE_HARNESS_TIMEOUT", "120"))
+
+
 class Ctx:
     def __init__(self, args):
         self.stype_run = args.stype_run
@@ -442,7 +448,8 @@ def invoke(ctx, run, ops, tag):
     for o in outs:
         argv += ["-o", o]
     try:
-        p = subprocess.run(argv, capture_output=True, text=True, timeout=120)
+        p = subprocess.run(argv, capture_output=True, text=True,
+                           timeout=RUN_TIMEOUT)
     except subprocess.TimeoutExpired:
         return f"stype-run timed out (hang?) on {kpath}", None
     if p.returncode != 0:
