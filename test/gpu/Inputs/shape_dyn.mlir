@@ -68,3 +68,7 @@ func.func @add_n_dd(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32>
   %r = stype.add_n %a, %b : tensor<?x?xf32>, tensor<?x?xf32> -> tensor<?x?xf32>
   return %r : tensor<?x?xf32>
 }
+func.func @badd_dd(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %r = stype.broadcast_add %a, %b : tensor<?x?xf32>, tensor<?x?xf32> -> tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
