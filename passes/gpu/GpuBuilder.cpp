@@ -2,9 +2,12 @@
 
 #include "passes/gpu/GpuBuilder.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SparseTensor/IR/SparseTensor.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 
 #include <limits>
 #include <optional>
@@ -284,6 +287,98 @@ void GpuBuilder::deviceZeroFill(KernelBuilder &b, Value memref) {
   GpuBuilder g(b.getLoc(), b);
   g.deviceFill(memref,
                g.zero(cast<MemRefType>(memref.getType()).getElementType()));
+}
+
+const DeviceLoops mlir::stype::kGpuDeviceLoops = {
+    /*launch=*/
+    [](KernelBuilder &b, Value n,
+       function_ref<void(KernelBuilder &, Value)> body) {
+      GpuBuilder g(b.getLoc(), b);
+      g.launch1D(n, body);
+    },
+    /*fill=*/
+    [](KernelBuilder &b, Value memref, Value value) {
+      GpuBuilder g(b.getLoc(), b);
+      g.deviceFill(memref, value);
+    },
+    /*serialValue=*/
+    [](KernelBuilder &b, Type type,
+       function_ref<Value(KernelBuilder &)> value) {
+      GpuBuilder g(b.getLoc(), b);
+      if (!type.isIndex())
+        return g.readBack(type, value);
+      // An index travels as an i64.
+      return g.toIndex(g.readBack(g.getI64Type(), [&](KernelBuilder &b) {
+        return b.toI64(value(b));
+      }));
+    }};
+
+/// The buffer a memref value views (through casts and views).
+static Value rootBuffer(Value v) {
+  while (Operation *def = v.getDefiningOp()) {
+    if (auto cast = dyn_cast<memref::CastOp>(def))
+      v = cast.getSource();
+    else if (auto view = dyn_cast<ViewLikeOpInterface>(def))
+      v = view.getViewSource();
+    else
+      break;
+  }
+  return v;
+}
+
+/// The memref an op reads or writes, for the accesses kernels emit.
+static Value accessedBuffer(Operation *op) {
+  if (auto o = dyn_cast<memref::LoadOp>(op))
+    return o.getMemref();
+  if (auto o = dyn_cast<memref::StoreOp>(op))
+    return o.getMemref();
+  if (auto o = dyn_cast<memref::AtomicRMWOp>(op))
+    return o.getMemref();
+  if (auto o = dyn_cast<memref::GenericAtomicRMWOp>(op))
+    return o.getMemref();
+  if (auto o = dyn_cast<memref::PrefetchOp>(op))
+    return o.getMemref();
+  if (auto o = dyn_cast<vector::LoadOp>(op))
+    return o.getBase();
+  if (auto o = dyn_cast<vector::StoreOp>(op))
+    return o.getBase();
+  if (auto o = dyn_cast<vector::TransferReadOp>(op))
+    return o.getBase();
+  if (auto o = dyn_cast<vector::TransferWriteOp>(op))
+    return o.getBase();
+  if (auto o = dyn_cast<sparse_tensor::SortOp>(op))
+    return o.getXy();
+  return {};
+}
+
+LogicalResult mlir::stype::checkNoHostAccessToDeviceBuffers(ModuleOp module) {
+  for (auto func : module.getOps<func::FuncOp>()) {
+    if (func.isExternal())
+      continue;
+    bool launches = false;
+    func.walk([&](gpu::LaunchOp) { launches = true; });
+    WalkResult r = func.walk<WalkOrder::PreOrder>([&](Operation *op) {
+      if (isa<gpu::LaunchOp>(op))
+        return WalkResult::skip();
+      Value buffer = accessedBuffer(op);
+      if (!buffer)
+        return WalkResult::advance();
+      Value root = rootBuffer(buffer);
+      Operation *def = root.getDefiningOp();
+      if (def && isa<memref::AllocaOp, memref::GetGlobalOp>(def))
+        return WalkResult::advance();
+      if (!launches && def && isa<memref::AllocOp>(def))
+        return WalkResult::advance();
+      op->emitOpError()
+          << "reads or writes a device buffer in host code (outside a "
+             "gpu.launch): a GPU kernel that would fault on a GPU "
+             "(an internal error of --stype-lower-kernels-gpu)";
+      return WalkResult::interrupt();
+    });
+    if (r.wasInterrupted())
+      return failure();
+  }
+  return success();
 }
 
 Value GpuBuilder::readBack(Value memref, Value i) {

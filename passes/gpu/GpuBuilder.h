@@ -317,6 +317,17 @@ Value sumInOrder(
     ArrayRef<int64_t> unroll = {4}, Value init = {},
     bool predicatedTail = false);
 
+/// KernelTarget::device for GPU lowerings: parallelFor as launch1D, fill as
+/// deviceFill, serialValue as readBack.
+extern const DeviceLoops kGpuDeviceLoops;
+
+/// Fails (with an error on the op) where host code of `module` (outside a
+/// gpu.launch) reads or writes a buffer that lives on the device: every
+/// buffer but a memref.alloca or memref.get_global in a function with
+/// launches, the function's arguments in one without.  Such code would
+/// dereference a device pointer on the host; the emulator would not notice.
+LogicalResult checkNoHostAccessToDeviceBuffers(ModuleOp module);
+
 /// True if --stype-lower-kernels-gpu has a kernel for `op` with the storage
 /// kinds of its operands and results.
 bool hasGpuKernel(Operation *op);

@@ -1540,8 +1540,22 @@ struct GroupAdagradGpu : public OpConversionPattern<GroupAdagradUpdateOp> {
 
 } // namespace
 
+/// The ops whose CPU kernels (lowering/<Family>.cpp) are also their GPU
+/// kernels: their host code reaches buffers only through parallelFor, fill
+/// and serialValue, which KernelTarget::device turns into launches
+/// (checkNoHostAccessToDeviceBuffers holds them to it).
+static bool sharesCpuKernel(Operation *op) {
+  return isa<FullyConnectedOp, LinearRegressionOutputOp,
+             LogisticRegressionOutputOp, MAERegressionOutputOp,
+             LinearRegressionOutputGradOp, LogisticRegressionOutputGradOp,
+             MAERegressionOutputGradOp, SoftmaxOutputOp,
+             SoftmaxOutputGradOp>(op);
+}
+
 bool mlir::stype::hasGpuKernel(Operation *op, ArrayRef<SK> in,
                                ArrayRef<SK> out) {
+  if (sharesCpuKernel(op))
+    return cast<StorageInferenceOpInterface>(op).hasKernel(in, out);
   auto allDense = [](ArrayRef<SK> kinds) {
     return llvm::all_of(kinds, [](SK k) { return k == SK::Dense; });
   };
@@ -1600,4 +1614,7 @@ void mlir::stype::populateGpuKernels(TypeConverter &tc, RewritePatternSet &p) {
   // Every optimizer update (the interface), Group AdaGrad's per-row state
   // apart.
   p.add<UpdateGpu, GroupAdagradGpu>(tc, ctx);
+  // The CPU kernels of the ops that share them (sharesCpuKernel), under
+  // the device KernelTarget of --stype-lower-kernels-gpu.
+  populateNNKernels(tc, p);
 }

@@ -91,14 +91,19 @@ struct LowerKernelsGpu
     declareKernelErrorHook(module);
     // Allocation and shape errors name the op of the kernel.
     tagKernelLocations(module);
+    // The CPU kernels the GPU shares (sharesCpuKernel) run their parallelFor
+    // loops as launches.
     ScopedKernelTarget scopedTarget({/*vectorBits=*/0, /*parallel=*/false,
                                      /*prefetchDistance=*/0,
-                                     bool(checkAllocations)});
+                                     bool(checkAllocations),
+                                     &kGpuDeviceLoops});
     StorageTypeConverter converter(ctx);
     RewritePatternSet patterns(ctx);
     populateGpuKernels(converter, patterns);
     populateGpuFusionKernels(converter, patterns);
     if (failed(applyKernelConversion(module, converter, std::move(patterns))))
+      return signalPassFailure();
+    if (failed(checkNoHostAccessToDeviceBuffers(module)))
       return signalPassFailure();
     dropUnusedKernelErrorHook(module);
     materializeKernelStrings(module);

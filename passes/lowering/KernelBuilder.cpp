@@ -20,6 +20,9 @@
 using namespace mlir;
 using namespace mlir::stype;
 
+/// The target of the kernels being built (ScopedKernelTarget).
+static thread_local KernelTarget currentTarget;
+
 //===----------------------------------------------------------------------===//
 // Type conversion
 //===----------------------------------------------------------------------===//
@@ -542,6 +545,10 @@ Value KernelBuilder::allocLike(MemRefType type, Value like, Value dim0) {
 }
 
 void KernelBuilder::fill(Value memref, Value value) {
+  if (currentTarget.device && !insideDeviceCode()) {
+    currentTarget.device->fill(*this, memref, value);
+    return;
+  }
   Value flat = flatView(memref);
   forLoop(idx(0), dim(flat, 0),
           [&](KernelBuilder &b, Value i) { b.store(value, flat, i); });
@@ -568,9 +575,13 @@ static thread_local Value parallelErrorSlot;
 
 void KernelBuilder::reportError(StypeKernelError code) {
   if (parallelErrorSlot) {
+    // memref<i32> on the CPU, memref<1xi32> on a device.
+    SmallVector<Value, 1> at;
+    if (cast<MemRefType>(parallelErrorSlot.getType()).getRank() == 1)
+      at.push_back(idx(0));
     memref::AtomicRMWOp::create(*this, arith::AtomicRMWKind::maxs,
                                 i32(static_cast<int32_t>(code)),
-                                parallelErrorSlot, ValueRange{});
+                                parallelErrorSlot, at);
     return;
   }
   func::CallOp::create(*this, kKernelErrorFn, TypeRange{},
@@ -919,8 +930,6 @@ void mlir::stype::dropUnusedKernelErrorHook(ModuleOp module) {
 // Vector row loops and threads over rows
 //===----------------------------------------------------------------------===//
 
-static thread_local KernelTarget currentTarget;
-
 static bool checkAllocationsEnabled() { return currentTarget.checkAllocations; }
 
 ScopedKernelTarget::ScopedKernelTarget(KernelTarget target)
@@ -985,9 +994,28 @@ Value KernelBuilder::splat(Type t, Value scalar) {
   return scalar;
 }
 
+bool KernelBuilder::insideDeviceCode() {
+  for (Operation *op = getInsertionBlock()->getParentOp(); op;
+       op = op->getParentOp())
+    if (op->getName().getStringRef() == "gpu.launch")
+      return true;
+  return false;
+}
+
+Value KernelBuilder::serialValue(Type type,
+                                 function_ref<Value(KernelBuilder &)> value) {
+  if (currentTarget.device && !insideDeviceCode())
+    return currentTarget.device->serialValue(*this, type, value);
+  return value(*this);
+}
+
 void KernelBuilder::parallelFor(Value lb, Value ub,
                                 function_ref<void(KernelBuilder &, Value)> body,
                                 int64_t minIters) {
+  if (currentTarget.device && !parallelErrorSlot && !insideDeviceCode()) {
+    deviceParallelFor(lb, ub, body);
+    return;
+  }
   // Serial code, or inside another parallel loop (no nested threads).
   if (!currentTarget.parallel || parallelErrorSlot) {
     forLoop(lb, ub, body);
@@ -1017,6 +1045,45 @@ void KernelBuilder::parallelFor(Value lb, Value ub,
     return;
   }
   Value code = memref::LoadOp::create(*this, slot, ValueRange{});
+  memref::DeallocOp::create(*this, slot);
+  Value failed =
+      arith::CmpIOp::create(*this, arith::CmpIPredicate::ne, code, i32(0));
+  ifThen(failed, [&](KernelBuilder &b) {
+    func::CallOp::create(b, kKernelErrorFn, TypeRange{}, ValueRange{code});
+  });
+}
+
+void KernelBuilder::deviceParallelFor(
+    Value lb, Value ub, function_ref<void(KernelBuilder &, Value)> body) {
+  // As on the CPU: the iterations' errors go to a slot (atomic max, in
+  // device memory here), read back and reported after the launch.  The
+  // slot is zeroed (a launch) and read back only if the body reports.
+  auto slotType = MemRefType::get({1}, getI32Type());
+  Value slot = memref::AllocOp::create(*this, slotType, ValueRange{},
+                                       getI64IntegerAttr(64));
+  Value n = arith::SubIOp::create(*this, ub, lb);
+  {
+    struct SlotScope {
+      explicit SlotScope(Value v) { parallelErrorSlot = v; }
+      ~SlotScope() { parallelErrorSlot = Value(); }
+    } scope(slot);
+    currentTarget.device->launch(*this, n, [&](KernelBuilder &b, Value i) {
+      body(b, arith::AddIOp::create(b, lb, i));
+    });
+  }
+  // An unused slot (only freed) is erased by the canonicalizer.
+  if (slot.use_empty()) {
+    memref::DeallocOp::create(*this, slot);
+    return;
+  }
+  {
+    OpBuilder::InsertionGuard guard(*this);
+    setInsertionPointAfter(slot.getDefiningOp());
+    currentTarget.device->fill(*this, slot, i32(0));
+  }
+  Value code = currentTarget.device->serialValue(
+      *this, getI32Type(),
+      [&](KernelBuilder &b) { return b.load(slot, b.idx(0)); });
   memref::DeallocOp::create(*this, slot);
   Value failed =
       arith::CmpIOp::create(*this, arith::CmpIPredicate::ne, code, i32(0));

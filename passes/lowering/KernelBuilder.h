@@ -179,9 +179,18 @@ public:
   /// thread-local), so the code does not depend on the thread count; prefer
   /// checks before the loop.  A parallelFor inside another one is a plain
   /// scf.for.
+  /// Under a device KernelTarget (a GPU lowering) it is one device thread
+  /// per iteration, with the errors collected the same way (in a device
+  /// buffer read back after the launch).
   void parallelFor(Value lb, Value ub,
                    function_ref<void(KernelBuilder &, Value)> body,
                    int64_t minIters = 64);
+  /// value(b), computed once and serially (a count, a running sum over a
+  /// buffer): inline on the CPU; on one device thread, read back to the
+  /// host, under a device KernelTarget.  The result is a host value.
+  Value serialValue(Type type, function_ref<Value(KernelBuilder &)> value);
+  /// Whether the builder inserts into device code (inside a gpu.launch).
+  bool insideDeviceCode();
   /// Stable bucketing of the first `n` i64 keys of `keys` (each in
   /// [0, keyBound)): `perm` lists the positions 0..n-1 ordered by key, ties
   /// in position order (an LSD radix sort, O(n) per 11 key bits);
@@ -202,6 +211,9 @@ public:
   void prefetchRowForWrite(Value rows, Value row);
 
 private:
+  /// parallelFor under a device KernelTarget.
+  void deviceParallelFor(Value lb, Value ub,
+                         function_ref<void(KernelBuilder &, Value)> body);
   /// parallelFor without the error collection.
   void parallelForBody(Value lb, Value ub,
                        function_ref<void(KernelBuilder &, Value)> body,
@@ -239,6 +251,7 @@ inline constexpr StringLiteral kShapeErrorFn = "stype_kernel_shape_error";
 inline constexpr StringLiteral kAllocErrorFn = "stype_kernel_alloc_error";
 /// The target of the kernels being lowered: the vector register width in
 /// bits (0: scalar loops) and whether row loops may run on several threads.
+struct DeviceLoops;
 struct KernelTarget {
   int64_t vectorBits = 0;
   bool parallel = false;
@@ -249,6 +262,27 @@ struct KernelTarget {
   /// and exits the kernel on failure (the lowering passes' check-allocations
   /// option, on by default; docs/reliability.md).
   bool checkAllocations = false;
+  /// The device a GPU lowering runs the kernels' data-parallel loops on
+  /// (set by --stype-lower-kernels-gpu; null: the CPU).  With it, in host
+  /// code (outside a gpu.launch), parallelFor is a launch of one device
+  /// thread per iteration, fill a launch, and serialValue one device thread
+  /// whose result is read back: a CPU kernel whose host code touches
+  /// buffers only through these is also the GPU kernel (docs/gpu.md, "CPU
+  /// kernels on the device"; --stype-lower-kernels-gpu rejects host code
+  /// that reads or writes a device buffer).
+  const DeviceLoops *device = nullptr;
+};
+/// The device side of KernelTarget (passes/gpu/GpuBuilder.cpp implements
+/// it on GpuBuilder's launches).
+struct DeviceLoops {
+  /// body(b, i) for i in [0, n), one device thread each.
+  void (*launch)(KernelBuilder &b, Value n,
+                 function_ref<void(KernelBuilder &, Value)> body);
+  /// Sets every element of a device buffer to `value`.
+  void (*fill)(KernelBuilder &b, Value memref, Value value);
+  /// value(b) computed by one device thread, read back to the host.
+  Value (*serialValue)(KernelBuilder &b, Type type,
+                       function_ref<Value(KernelBuilder &)> value);
 };
 /// Sets the KernelTarget of this thread's KernelBuilders for its lifetime.
 class ScopedKernelTarget {

@@ -54,18 +54,22 @@ void fcLoops(KernelBuilder &b, Value data, Value weight, Value bias,
   if (bias)
     bias = b.flatView(bias);
   Type el = cast<MemRefType>(out.getType()).getElementType();
-  b.forLoop(b.idx(0), m, [&](KernelBuilder &b, Value i) {
-    b.forLoop(b.idx(0), h, [&](KernelBuilder &b, Value r) {
-      Value init = bias ? b.load(bias, r) : b.fconst(el, 0.0);
-      Value acc = b.forLoop(b.idx(0), k, init,
-                            [&](KernelBuilder &b, Value j, Value acc) {
-                              Value x = b.load(data, {i, j});
-                              Value w = b.load(weight, {r, j});
-                              return math::FmaOp::create(b, x, w, acc)
-                                  .getResult();
-                            });
-      b.store(acc, out, {i, r});
-    });
+  // One iteration per output element (rows of data outer), over threads
+  // (or device threads): each writes its own element, with the same chain
+  // of fmas in k order whatever the thread count.
+  Value total = arith::MulIOp::create(b, m, h);
+  b.parallelFor(b.idx(0), total, [&](KernelBuilder &b, Value p) {
+    Value i = arith::DivUIOp::create(b, p, h);
+    Value r = arith::RemUIOp::create(b, p, h);
+    Value init = bias ? b.load(bias, r) : b.fconst(el, 0.0);
+    Value acc = b.forLoop(b.idx(0), k, init,
+                          [&](KernelBuilder &b, Value j, Value acc) {
+                            Value x = b.load(data, {i, j});
+                            Value w = b.load(weight, {r, j});
+                            return math::FmaOp::create(b, x, w, acc)
+                                .getResult();
+                          });
+    b.store(acc, out, {i, r});
   });
 }
 
@@ -89,6 +93,33 @@ struct FullyConnectedKernel : public OpConversionPattern<FullyConnectedOp> {
     KernelBuilder b(op.getLoc(), rewriter);
     MemRefType outType = denseType(*getTypeConverter(), op.getType());
     Value data = adaptor.getData()[0];
+    // The dims the verifier could only compare where static: weight
+    // [num_hidden, K] with data [M, K], bias [num_hidden] or
+    // [num_hidden, 1], the result's dim 0 with M.  A mismatch is reported
+    // (the op, its location, the dims) and leaves an empty result.
+    SmallVector<OpFoldResult> x =
+        mixedShape(b, op.getData().getType(), adaptor.getData());
+    SmallVector<OpFoldResult> wt =
+        mixedShape(b, op.getWeight().getType(), adaptor.getWeight());
+    OpFoldResult hidden = b.getIndexAttr(op.getNumHidden());
+    SmallVector<OpFoldResult> lhs = {wt[0], wt[1],
+                                     b.getIndexAttr(op.getType().getDimSize(0))};
+    SmallVector<OpFoldResult> rhs = {hidden, x[1], x[0]};
+    if (ShapedType::isDynamic(op.getType().getDimSize(0)))
+      lhs.pop_back(), rhs.pop_back();
+    if (Value bias = op.getBias()) {
+      SmallVector<OpFoldResult> bt =
+          mixedShape(b, cast<ShapedType>(bias.getType()), adaptor.getBias());
+      lhs.push_back(bt[0]);
+      rhs.push_back(hidden);
+      if (bt.size() == 2) {
+        lhs.push_back(bt[1]);
+        rhs.push_back(b.getIndexAttr(1));
+      }
+    }
+    Value shapeOk =
+        checkEqualMixedDims(b, lhs, rhs, STYPE_KERNEL_SHAPE_MISMATCH);
+    KernelGuard guard(b, shapeOk, TypeRange(Type(outType)));
     Value out = b.allocShape(outType, {b.dim(data, 0),
                                        b.idx(op.getNumHidden())});
     ValueRange biasBufs = adaptor.getBias();
@@ -114,6 +145,7 @@ struct FullyConnectedKernel : public OpConversionPattern<FullyConnectedOp> {
             b.reportError(STYPE_KERNEL_FC_RSP_NOT_FULL);
           });
     }
+    out = guard.finish({out})[0];
     replaceWithBuffers(rewriter, *getTypeConverter(), op, {{out}});
     return success();
   }
@@ -165,7 +197,7 @@ struct RegressionForwardKernel : public OpConversionPattern<OpTy> {
     Value out = b.allocLike(
         denseType(*this->getTypeConverter(), op.getType()), data);
     Value src = b.flatView(data), dst = b.flatView(out);
-    b.forLoop(b.idx(0), b.dim(src, 0), [&](KernelBuilder &b, Value p) {
+    b.parallelFor(b.idx(0), b.dim(src, 0), [&](KernelBuilder &b, Value p) {
       Value x = b.load(src, p);
       b.store(R == Regression::Logistic ? sigmoid(b, x) : x, dst, p);
     });
@@ -209,7 +241,7 @@ struct RegressionBackwardKernel : public OpConversionPattern<OpTy> {
     if (!csrLabel) {
       Value y = b.flatView(outv), lab = b.flatView(adaptor.getLabel()[0]);
       Value g = b.flatView(grad);
-      b.forLoop(b.idx(0), b.dim(y, 0), [&](KernelBuilder &b, Value p) {
+      b.parallelFor(b.idx(0), b.dim(y, 0), [&](KernelBuilder &b, Value p) {
         b.store(gradOf(b, b.load(y, p), b.load(lab, p)), g, p);
       });
     } else {
@@ -217,10 +249,12 @@ struct RegressionBackwardKernel : public OpConversionPattern<OpTy> {
       CsrBuffers lab = CsrBuffers::unpack(adaptor.getLabel());
       Value zero = b.fconst(el, 0.0);
       Value y = b.flatView(outv), g = b.flatView(grad);
-      b.forLoop(b.idx(0), b.dim(y, 0), [&](KernelBuilder &b, Value p) {
+      b.parallelFor(b.idx(0), b.dim(y, 0), [&](KernelBuilder &b, Value p) {
         b.store(gradOf(b, b.load(y, p), zero), g, p);
       });
-      b.forLoop(b.idx(0), b.csrNumRows(lab), [&](KernelBuilder &b, Value i) {
+      // Rows over threads: a row's entries write only that row.
+      b.parallelFor(b.idx(0), b.csrNumRows(lab), [&](KernelBuilder &b,
+                                                     Value i) {
         Value lo, hi;
         std::tie(lo, hi) = b.csrRowRange(lab, i);
         b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
@@ -333,13 +367,15 @@ Value softmaxBackward(SoftmaxOutputGradOp op,
   if (op.getNormalization() == "batch") {
     norm = m;
   } else if (op.getNormalization() == "valid") {
-    Value valid = b.forLoop(
-        b.idx(0), m, b.idx(0), [&](KernelBuilder &b, Value i, Value acc) {
-          Value counts = arith::CmpFOp::create(b, arith::CmpFPredicate::UNE,
-                                               b.load(label, i), ignore);
-          return arith::AddIOp::create(b, acc, b.boolToIndex(counts))
-              .getResult();
-        });
+    Value valid = b.serialValue(b.getIndexType(), [&](KernelBuilder &b) {
+      return b.forLoop(
+          b.idx(0), m, b.idx(0), [&](KernelBuilder &b, Value i, Value acc) {
+            Value counts = arith::CmpFOp::create(
+                b, arith::CmpFPredicate::UNE, b.load(label, i), ignore);
+            return arith::AddIOp::create(b, acc, b.boolToIndex(counts))
+                .getResult();
+          });
+    });
     norm = arith::MaxUIOp::create(b, valid, b.idx(1));
   }
   if (norm)

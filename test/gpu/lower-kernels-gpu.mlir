@@ -422,3 +422,24 @@ func.func @where_csr(%c: tensor<?x?xf32, #csr>, %a: tensor<?x?xf32>, %b: tensor<
   %r = stype.where %c, %a, %b : tensor<?x?xf32, #csr>, tensor<?x?xf32>, tensor<?x?xf32> -> tensor<?x?xf32>
   return %r : tensor<?x?xf32>
 }
+
+// A CPU kernel shared with the GPU (softmax_output_grad): the "valid" count
+// runs on one device thread and is read back (serialValue); the rows'
+// parallelFor is a launch whose threads record a bad label in a device slot
+// (atomic max), zeroed before and read back after the launch, then reported
+// on the host.
+// CHECK-LABEL: func.func @softmax_grad(
+// CHECK:         gpu.launch {{.*}} function(@softmax_grad_read_back)
+// CHECK:           scf.for
+// CHECK:         memref.copy
+// CHECK:         %[[SLOT:.*]] = memref.alloc() {{.*}} : memref<1xi32>
+// CHECK:         gpu.launch {{.*}} function(@softmax_grad_fill)
+// CHECK:         gpu.launch
+// CHECK:           memref.atomic_rmw maxs %{{.*}}, %[[SLOT]][%{{.*}}]
+// CHECK:         gpu.launch {{.*}} function(@softmax_grad_read_back_1)
+// CHECK:         memref.copy
+// CHECK:         func.call @stype_kernel_error
+func.func @softmax_grad(%p: tensor<?x?xf32>, %l: tensor<?xf32>) -> tensor<?x?xf32> {
+  %r = stype.softmax_output_grad %p, %l {normalization = "valid"} : tensor<?x?xf32>, tensor<?xf32> -> tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}

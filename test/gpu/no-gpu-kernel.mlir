@@ -49,9 +49,10 @@ func.func @csr_to_rsp(%x: tensor<?x?xf32, #csr>) -> tensor<?x?xf32, #rsp> {
 
 // -----
 
-// The softmax output layers are CPU-only (passes/lowering/NN.cpp).
-func.func @softmax_output(%x: tensor<?x2xf32>, %l: tensor<?xf32>) -> tensor<?x2xf32> {
-  // expected-error @+1 {{'stype.softmax_output' op has no GPU kernel for input storage types [default, default] and output storage types [default]}}
-  %r = stype.softmax_output %x, %l : tensor<?x2xf32>, tensor<?xf32> -> tensor<?x2xf32>
-  return %r : tensor<?x2xf32>
+// The graph ops are CPU-only (passes/lowering/Graph.cpp).
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @edge_id(%g: tensor<?x?xf32, #csr>, %u: tensor<?xi64>, %v: tensor<?xi64>) -> tensor<?xf32> {
+  // expected-error @+1 {{'stype.edge_id' op has no GPU kernel for input storage types [csr, default, default] and output storage types [default]}}
+  %r = stype.edge_id %g, %u, %v : tensor<?x?xf32, #csr>, tensor<?xi64>, tensor<?xi64> -> tensor<?xf32>
+  return %r : tensor<?xf32>
 }

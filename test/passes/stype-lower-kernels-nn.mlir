@@ -7,20 +7,29 @@
 #rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
 
 // All dense: out[i, h] = fma-accumulated data[i, :] . weight[h, :] started
-// at bias[h].
+// at bias[h], one iteration per output element (i = p / 4, h = p % 4: a
+// parallelFor, serial here).  First the run-time check of the dims the
+// verifier could not compare: weight dim 1 against data dim 1.
 // CHECK-LABEL: func.func @fc_dense(
 // CHECK-SAME:    %[[X:.*]]: memref<?x?xf32>, %[[W:.*]]: memref<4x?xf32>, %[[B:.*]]: memref<4xf32>) -> memref<?x4xf32> {
+// CHECK:         %[[K:.*]] = memref.dim %[[X]], %{{.*}} : memref<?x?xf32>
+// CHECK-NEXT:    %[[WK:.*]] = memref.dim %[[W]], %{{.*}} : memref<4x?xf32>
+// CHECK-NEXT:    %[[SAME:.*]] = arith.cmpi eq, %[[WK]], %[[K]] : index
+// CHECK:         func.call @stype_kernel_shape_error
+// CHECK:         scf.if %[[SAME]] -> (memref<?x4xf32>) {
 // CHECK:         %[[OUT:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?x4xf32>
-// CHECK:         scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step
-// CHECK-NEXT:      scf.for %[[H:.*]] = %{{.*}} to %{{.*}} step
-// CHECK-NEXT:        %[[B0:.*]] = memref.load %[[B]][%[[H]]] : memref<4xf32>
-// CHECK-NEXT:        %[[S:.*]] = scf.for %[[K:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %[[B0]]) -> (f32) {
-// CHECK-NEXT:          %[[XV:.*]] = memref.load %[[X]][%[[I]], %[[K]]]
-// CHECK-NEXT:          %[[WV:.*]] = memref.load %[[W]][%[[H]], %[[K]]]
-// CHECK-NEXT:          %[[F:.*]] = math.fma %[[XV]], %[[WV]], %[[ACC]] : f32
-// CHECK-NEXT:          scf.yield %[[F]] : f32
-// CHECK:             memref.store %[[S]], %[[OUT]][%[[I]], %[[H]]] : memref<?x4xf32>
-// CHECK:         return %[[OUT]] : memref<?x4xf32>
+// CHECK:         %[[N:.*]] = arith.muli %{{.*}}, %[[C4:.*]] : index
+// CHECK-NEXT:    scf.for %[[P:.*]] = %{{.*}} to %[[N]] step
+// CHECK-NEXT:      %[[I:.*]] = arith.divui %[[P]], %[[C4]] : index
+// CHECK-NEXT:      %[[H:.*]] = arith.remui %[[P]], %[[C4]] : index
+// CHECK-NEXT:      %[[B0:.*]] = memref.load %[[B]][%[[H]]] : memref<4xf32>
+// CHECK-NEXT:      %[[S:.*]] = scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %[[B0]]) -> (f32) {
+// CHECK-NEXT:        %[[XV:.*]] = memref.load %[[X]][%[[I]], %[[J]]]
+// CHECK-NEXT:        %[[WV:.*]] = memref.load %[[W]][%[[H]], %[[J]]]
+// CHECK-NEXT:        %[[F:.*]] = math.fma %[[XV]], %[[WV]], %[[ACC]] : f32
+// CHECK-NEXT:        scf.yield %[[F]] : f32
+// CHECK:           memref.store %[[S]], %[[OUT]][%[[I]], %[[H]]] : memref<?x4xf32>
+// CHECK:         scf.yield %[[OUT]] : memref<?x4xf32>
 func.func @fc_dense(%x: tensor<?x?xf32>, %w: tensor<4x?xf32>, %b: tensor<4xf32>) -> tensor<?x4xf32> {
   %0 = stype.fully_connected %x, %w, %b {num_hidden = 4 : i64} : tensor<?x?xf32>, tensor<4x?xf32>, tensor<4xf32> -> tensor<?x4xf32>
   return %0 : tensor<?x4xf32>
@@ -43,17 +52,18 @@ func.func @fc_dense(%x: tensor<?x?xf32>, %w: tensor<4x?xf32>, %b: tensor<4xf32>)
 // CHECK-NEXT:    %[[OK:.*]] = arith.andi %[[FW]], %[[FB]] : i1
 // CHECK-NEXT:    scf.if %[[OK]] {
 // CHECK:           %[[BFLAT:.*]] = memref.collapse_shape %[[BD]]
-// CHECK:           scf.for %[[I:.*]] =
-// CHECK-NEXT:        scf.for %[[H:.*]] =
-// CHECK-NEXT:          memref.load %[[BFLAT]][%[[H]]] : memref<?xf64>
-// CHECK-NEXT:          scf.for
-// CHECK-NEXT:            memref.load %[[X]]
-// CHECK-NEXT:            memref.load %[[WD]][%[[H]], %{{.*}}]
-// CHECK-NEXT:            math.fma
+// CHECK:           scf.for %[[P:.*]] =
+// CHECK-NEXT:        arith.divui %[[P]]
+// CHECK-NEXT:        %[[H:.*]] = arith.remui %[[P]]
+// CHECK-NEXT:        memref.load %[[BFLAT]][%[[H]]] : memref<?xf64>
+// CHECK-NEXT:        scf.for
+// CHECK-NEXT:          memref.load %[[X]]
+// CHECK-NEXT:          memref.load %[[WD]][%[[H]], %{{.*}}]
+// CHECK-NEXT:          math.fma
 // CHECK:         } else {
 // CHECK-NEXT:      func.call @stype_kernel_error(%[[ERR]]) : (i32) -> ()
 // CHECK-NEXT:    }
-// CHECK-NEXT:    return %[[OUT]] : memref<?x4xf64>
+// CHECK-NEXT:    scf.yield %[[OUT]] : memref<?x4xf64>
 func.func @fc_rsp(%x: tensor<?x?xf64>, %w: tensor<4x?xf64, #rsp>, %b: tensor<4x1xf64, #rsp>) -> tensor<?x4xf64> {
   %0 = stype.fully_connected %x, %w, %b {num_hidden = 4 : i64} : tensor<?x?xf64>, tensor<4x?xf64, #rsp>, tensor<4x1xf64, #rsp> -> tensor<?x4xf64>
   return %0 : tensor<?x4xf64>

@@ -72,3 +72,10 @@ func.func @badd_dd(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> 
   %r = stype.broadcast_add %a, %b : tensor<?x?xf32>, tensor<?x?xf32> -> tensor<?x?xf32>
   return %r : tensor<?x?xf32>
 }
+
+// fully_connected with num_hidden = 2: weight [2, K] against data [M, K],
+// bias [2].
+func.func @fc(%x: tensor<?x?xf32>, %w: tensor<?x?xf32>, %b: tensor<?xf32>) -> tensor<?x2xf32> {
+  %r = stype.fully_connected %x, %w, %b {num_hidden = 2 : i64} : tensor<?x?xf32>, tensor<?x?xf32>, tensor<?xf32> -> tensor<?x2xf32>
+  return %r : tensor<?x2xf32>
+}
