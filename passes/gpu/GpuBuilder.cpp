@@ -311,6 +311,21 @@ const DeviceLoops mlir::stype::kGpuDeviceLoops = {
       return g.toIndex(g.readBack(g.getI64Type(), [&](KernelBuilder &b) {
         return b.toI64(value(b));
       }));
+    },
+    /*sortedUnique=*/
+    [](KernelBuilder &b, Value ids, Value n,
+       Value keyBound) -> std::pair<Value, Value> {
+      // The distinct keys are the runs' rows (exactly sized with the count
+      // on the host).
+      GpuBuilder g(b.getLoc(), b);
+      GpuBuilder::Runs runs = g.groupByRow(
+          n, keyBound,
+          [&](KernelBuilder &b, Value p) { return b.load(ids, p); },
+          /*countOnHost=*/true);
+      for (Value scratch : {runs.entries, runs.start, ids})
+        g.free(scratch);
+      runs.runOf.free(g);
+      return {runs.ids, runs.numRuns};
     }};
 
 /// The buffer a memref value views (through casts and views).

@@ -369,6 +369,28 @@ struct SortedDotOperands {
 GpuBuilder::RunSums::Term dotTransposedTerm(const SortedDotOperands &sorted,
                                             Value rhs, VectorType vt = {});
 
+/// The term of sorted position q of embedding_grad for feature j: acc +
+/// ograd[t, j] with t the id's position (`ograd` flat, rows of `width`);
+/// with `vt`, features j .. j + lanes - 1 (16-byte loads).
+GpuBuilder::RunSums::Term embeddingGradTerm(const GpuBuilder::Runs &runs,
+                                            Value ograd, Value width,
+                                            VectorType vt = {});
+/// The `n` ids of an embedding_grad (`ids`, flat, i64) grouped by row for
+/// the GPU kernels (GpuBuilder::groupByRow), unfused and fused.  Without
+/// `clip`, an id outside [0, input_dim) is flagged on the device, reported
+/// on the host (STYPE_KERNEL_EMBEDDING_INDEX_OUT_OF_RANGE, `anyOutside`)
+/// and grouped as input_dim: the last run, which the kernels skip.  With
+/// `clip` (the dense gradient: MXNet's AddTakeGrad) ids are clipped to
+/// [0, input_dim - 1] (input_dim > 0) and nothing is reported.
+struct EmbeddingRuns {
+  GpuBuilder::Runs runs;
+  /// i1 on the host; null with clip.
+  Value anyOutside;
+};
+EmbeddingRuns groupEmbeddingIds(GpuBuilder &b, Value ids, Value n,
+                                uint64_t inputDim, bool clip,
+                                bool countOnHost);
+
 /// True (on the host) if rows of `rowLen` elements of every buffer of
 /// `buffers` (2-D, or 1-D rows of rowLen) start on 16-byte boundaries: the
 /// row length a multiple of 16 bytes and each buffer's first element

@@ -102,22 +102,7 @@ struct GroupedGradient {
   GpuBuilder::RunSums::Term term(VectorType vt = {}) const {
     if (dy)
       return dotTransposedTerm(sorted, dy, vt);
-    // + ograd[t, j] from 0, the ids of the row in position order.
-    GpuBuilder::Runs r = runs;
-    Value og = ograd, w = width;
-    GpuBuilder::RunSums::Term term;
-    term.load = [=](KernelBuilder &b, Value q, Value j) -> SmallVector<Value> {
-      Value t = r.entryAt(b, q);
-      Value at = arith::AddIOp::create(b, arith::MulIOp::create(b, t, w), j);
-      if (vt)
-        return {vector::LoadOp::create(b, vt, og, ValueRange{at},
-                                       /*nontemporal=*/false, llvm::Align(16))};
-      return {b.load(og, at)};
-    };
-    term.add = [](KernelBuilder &b, ArrayRef<Value> t, Value acc) -> Value {
-      return arith::AddFOp::create(b, acc, t[0]);
-    };
-    return term;
+    return embeddingGradTerm(runs, ograd, width, vt);
   }
 
   Value element(KernelBuilder &b, Value r, Value j) const {
@@ -157,40 +142,13 @@ GroupedGradient groupEmbedding(GpuBuilder &b, EmbeddingGradOp op, Value data,
   int64_t rank = cast<MemRefType>(ograd.getType()).getRank();
   g.width = b.dim(ograd, rank - 1);
   g.ograd = b.flatView(ograd);
-  Value inputDim = g.skipId = b.i64(static_cast<int64_t>(op.getInputDim()));
-  // Out-of-range ids first: a device flag (every thread that finds one
-  // writes 1), read back and reported on the host before anything else, as
-  // the CPU fused kernel reports them first; the update skips them.
-  auto cell = MemRefType::get({1}, b.getI64Type());
-  Value flag = b.alloc(cell, {});
-  b.deviceFill(flag, b.i64(0));
-  std::optional<GpuBuilder::KernelRole> role(std::in_place, "check_ids");
-  b.launch1D(n, [&](KernelBuilder &b, Value t) {
-    Value out = arith::CmpIOp::create(b, arith::CmpIPredicate::uge,
-                                      b.load(ids, t), inputDim);
-    b.ifThen(out, [&](KernelBuilder &b) { b.store(b.i64(1), flag, b.idx(0)); });
-  });
-  role.reset();
-  Value host = memref::AllocaOp::create(b, cell);
-  memref::CopyOp::create(b, flag, host);
-  b.free(flag);
-  Value skipped = arith::CmpIOp::create(b, arith::CmpIPredicate::ne,
-                                        b.load(host, b.idx(0)), b.i64(0));
-  b.ifThen(skipped, [&](KernelBuilder &b) {
-    b.reportError(STYPE_KERNEL_EMBEDDING_INDEX_OUT_OF_RANGE);
-  });
-  // Every id grouped, one outside [0, input_dim) as input_dim: those form
-  // the last run, which the update skips.  No compaction, so no count of
-  // the kept ids on the host.
-  g.runs = b.groupByRow(
-      n, b.idx(op.getInputDim() + 1),
-      [&](KernelBuilder &b, Value t) -> Value {
-        Value id = b.load(ids, t);
-        Value in =
-            arith::CmpIOp::create(b, arith::CmpIPredicate::ult, id, inputDim);
-        return arith::SelectOp::create(b, in, id, inputDim);
-      },
-      /*countOnHost=*/false);
+  g.skipId = b.i64(static_cast<int64_t>(op.getInputDim()));
+  // Out-of-range ids are reported first, as the CPU fused kernel does; the
+  // update skips their run.  No compaction, so no count of the kept ids on
+  // the host.
+  g.runs = groupEmbeddingIds(b, ids, n, op.getInputDim(), /*clip=*/false,
+                             /*countOnHost=*/false)
+               .runs;
   return g;
 }
 
@@ -409,4 +367,71 @@ bool mlir::stype::hasGpuFusedKernel(Operation *fusedUpdate) {
 void mlir::stype::populateGpuFusionKernels(TypeConverter &tc,
                                            RewritePatternSet &p) {
   p.add<FusedUpdateGpu>(tc, p.getContext());
+}
+
+GpuBuilder::RunSums::Term mlir::stype::embeddingGradTerm(
+    const GpuBuilder::Runs &runs, Value ograd, Value width, VectorType vt) {
+  // + ograd[t, j] from 0, the ids of the row in position order.
+  GpuBuilder::Runs r = runs;
+  Value og = ograd, w = width;
+  GpuBuilder::RunSums::Term term;
+  term.load = [=](KernelBuilder &b, Value q, Value j) -> SmallVector<Value> {
+    Value t = r.entryAt(b, q);
+    Value at = arith::AddIOp::create(b, arith::MulIOp::create(b, t, w), j);
+    if (vt)
+      return {vector::LoadOp::create(b, vt, og, ValueRange{at},
+                                     /*nontemporal=*/false, llvm::Align(16))};
+    return {b.load(og, at)};
+  };
+  term.add = [](KernelBuilder &b, ArrayRef<Value> t, Value acc) -> Value {
+    return arith::AddFOp::create(b, acc, t[0]);
+  };
+  return term;
+}
+
+EmbeddingRuns mlir::stype::groupEmbeddingIds(GpuBuilder &b, Value ids, Value n,
+                                             uint64_t inputDim, bool clip,
+                                             bool countOnHost) {
+  Value dim = b.i64(static_cast<int64_t>(inputDim));
+  EmbeddingRuns result;
+  if (!clip) {
+    // A device flag (every thread that finds an id outside writes 1), read
+    // back and reported on the host before anything else.
+    auto cell = MemRefType::get({1}, b.getI64Type());
+    Value flag = b.alloc(cell, {});
+    b.deviceFill(flag, b.i64(0));
+    std::optional<GpuBuilder::KernelRole> role(std::in_place, "check_ids");
+    b.launch1D(n, [&](KernelBuilder &b, Value t) {
+      Value out = arith::CmpIOp::create(b, arith::CmpIPredicate::uge,
+                                        b.load(ids, t), dim);
+      b.ifThen(out,
+               [&](KernelBuilder &b) { b.store(b.i64(1), flag, b.idx(0)); });
+    });
+    role.reset();
+    // The whole one-element buffer copied back (no read-back launch).
+    Value host = memref::AllocaOp::create(b, cell);
+    memref::CopyOp::create(b, flag, host);
+    b.free(flag);
+    result.anyOutside = arith::CmpIOp::create(
+        b, arith::CmpIPredicate::ne, b.load(host, b.idx(0)), b.i64(0));
+    b.ifThen(result.anyOutside, [&](KernelBuilder &b) {
+      b.reportError(STYPE_KERNEL_EMBEDDING_INDEX_OUT_OF_RANGE);
+    });
+  }
+  // An id outside [0, input_dim) as input_dim (its own last run), or
+  // clipped to [0, input_dim - 1] (MXNet's dense backward, AddTakeGrad).
+  result.runs = b.groupByRow(
+      n, b.idx(static_cast<int64_t>(inputDim) + (clip ? 0 : 1)),
+      [&](KernelBuilder &b, Value t) -> Value {
+        Value id = b.load(ids, t);
+        if (clip) {
+          Value last = b.i64(static_cast<int64_t>(inputDim) - 1);
+          return arith::MinSIOp::create(
+              b, arith::MaxSIOp::create(b, id, b.i64(0)), last);
+        }
+        Value in = arith::CmpIOp::create(b, arith::CmpIPredicate::ult, id, dim);
+        return arith::SelectOp::create(b, in, id, dim);
+      },
+      countOnHost);
+  return result;
 }

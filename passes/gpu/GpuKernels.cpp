@@ -45,6 +45,10 @@ using namespace mlir;
 using namespace mlir::stype;
 using SK = StorageKind;
 
+/// The benefit of the GPU kernels' patterns, above the CPU kernels' (1)
+/// that --stype-lower-kernels-gpu also populates (sharesCpuKernel).
+constexpr unsigned kGpuPatternBenefit = 2;
+
 namespace {
 
 MemRefType i64Buffer(MLIRContext *ctx) {
@@ -581,6 +585,94 @@ SmallVector<Value> spmmTransposed(GpuBuilder &b, CsrBuffers x, Value rhs,
   return RspBuffers{runs.ids, data, x.numCols}.pack();
 }
 
+//===----------------------------------------------------------------------===//
+// embedding_grad
+//===----------------------------------------------------------------------===//
+
+/// embedding_grad of a default output gradient, unfused: the ids grouped by
+/// row (groupEmbeddingIds, the fused kernel's grouping), each run's ograd
+/// rows added from 0 in position order (GpuBuilder::applyRunSums: the CPU
+/// kernel's order and bits, except runs of more than kRunChunk ids, summed
+/// in blocks).
+///   row_sparse  ids outside [0, input_dim) reported and skipped (their run
+///               is the last one, left out of the result): the stored rows
+///               are the distinct ids, ascending;
+///   default     ids clipped (MXNet's AddTakeGrad); the result zeroed, then
+///               each run's row written.
+/// A run-time mismatch of ograd's and data's dims (reported on the host)
+/// reads no ograd row.
+struct EmbeddingGradGpu : public OpConversionPattern<EmbeddingGradOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(EmbeddingGradOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SK o = *getStorageKind(op.getType());
+    if (*getStorageKind(op.getOgrad().getType()) != SK::Dense ||
+        (o != SK::Dense && o != SK::RowSparse))
+      return rewriter.notifyMatchFailure(op, "no GPU kernel");
+    GpuBuilder::KernelRole role("embedding_grad");
+    GpuBuilder b(op.getLoc(), rewriter);
+    Value data = adaptor.getData()[0], ograd = adaptor.getOgrad()[0];
+    Value ids = b.flatView(data);
+    int64_t rank = cast<MemRefType>(ograd.getType()).getRank();
+    Value width = b.dim(ograd, rank - 1), g = b.flatView(ograd);
+    Value n = b.dim(ids, 0);
+    if (Value ok = fusedProducerShape(b, op, data, ograd).ok)
+      n = arith::SelectOp::create(b, ok, n, b.idx(0));
+    uint64_t inputDim = op.getInputDim();
+    Type elt = op.getType().getElementType();
+    SmallVector<Value> result;
+    if (o == SK::RowSparse) {
+      EmbeddingRuns grouped = groupEmbeddingIds(
+          b, ids, n, inputDim, /*clip=*/false, /*countOnHost=*/true);
+      const GpuBuilder::Runs &runs = grouped.runs;
+      // The run of outside ids, if any, is the last: not stored.
+      Value nnr = arith::SubIOp::create(
+          b, runs.numRuns, b.boolToIndex(grouped.anyOutside));
+      auto i64Buf = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
+      Value rows = b.alloc(i64Buf, nnr);
+      b.launch1D(nnr, [&](KernelBuilder &b, Value r) {
+        b.store(b.load(runs.ids, r), rows, r);
+      });
+      Value values = b.allocShape(rspDataType(op.getType()), {nnr, width});
+      b.applyRunSums(
+          runs, nnr, [&](KernelBuilder &) { return nnr; }, width, elt,
+          embeddingGradTerm(runs, g, width),
+          [&](KernelBuilder &b, Value r, Value j,
+              function_ref<Value(KernelBuilder &)> sum) {
+            b.store(sum(b), values, {r, j});
+          });
+      runs.free(b);
+      result = RspBuffers{rows, values, b.idx(inputDim)}.pack();
+    } else {
+      auto outType =
+          cast<MemRefType>(getTypeConverter()->convertType(op.getType()));
+      Value out = b.allocShape(outType, {b.idx(inputDim), width});
+      b.deviceFill(out, b.fconst(elt, 0.0));
+      if (inputDim > 0) {
+        GpuBuilder::Runs runs =
+            groupEmbeddingIds(b, ids, n, inputDim, /*clip=*/true,
+                              /*countOnHost=*/false)
+                .runs;
+        b.applyRunSums(
+            runs, n, [&](KernelBuilder &b) { return runs.numRunsIn(b); },
+            width, elt, embeddingGradTerm(runs, g, width),
+            [&](KernelBuilder &b, Value r, Value j,
+                function_ref<Value(KernelBuilder &)> sum) {
+              Value row = b.toIndex(b.load(runs.ids, r));
+              b.store(sum(b), out, {row, j});
+            });
+        runs.free(b);
+      }
+      result = {out};
+    }
+    replaceWithBuffers(rewriter, *getTypeConverter(), op, {result},
+                       GpuBuilder::deviceZeroFill);
+    return success();
+  }
+};
+
 struct DotGpu : public OpConversionPattern<DotOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -691,7 +783,7 @@ Value storedOrZero(KernelBuilder &b, Value ids, Value lo, Value hi, Value key,
 /// rather than one op class): the kernel tables' predicates decide.
 struct AnyOpGpuPattern : public ConversionPattern {
   AnyOpGpuPattern(const TypeConverter &tc, MLIRContext *ctx)
-      : ConversionPattern(tc, MatchAnyOpTypeTag(), /*benefit=*/1, ctx) {}
+      : ConversionPattern(tc, MatchAnyOpTypeTag(), kGpuPatternBenefit, ctx) {}
 };
 
 /// Whether `op` (a value map) maps the stored values of one sparse operand
@@ -1199,8 +1291,11 @@ struct AddNGpu : public OpConversionPattern<AddNOp> {
   LogicalResult
   matchAndRewrite(AddNOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (!hasGpuKernel(op))
-      return rewriter.notifyMatchFailure(op, "no GPU kernel");
+    // Default operands (row_sparse ones: the CPU kernel, populated too).
+    if (!llvm::all_of(op->getOperandTypes(), [](Type t) {
+          return *getStorageKind(t) == SK::Dense;
+        }))
+      return rewriter.notifyMatchFailure(op, "not all default");
     GpuBuilder::KernelRole role("add_n");
     GpuBuilder b(op.getLoc(), rewriter);
     SmallVector<ValueRange> args(adaptor.getArgs().begin(),
@@ -1548,8 +1643,9 @@ static bool sharesCpuKernel(Operation *op) {
   return isa<FullyConnectedOp, LinearRegressionOutputOp,
              LogisticRegressionOutputOp, MAERegressionOutputOp,
              LinearRegressionOutputGradOp, LogisticRegressionOutputGradOp,
-             MAERegressionOutputGradOp, SoftmaxOutputOp,
-             SoftmaxOutputGradOp>(op);
+             MAERegressionOutputGradOp, SoftmaxOutputOp, SoftmaxOutputGradOp,
+             SliceOp, TakeOp, EmbeddingOp, ConcatOp, SparseRetainOp,
+             SquareSumOp, GetnnzOp>(op);
 }
 
 bool mlir::stype::hasGpuKernel(Operation *op, ArrayRef<SK> in,
@@ -1570,8 +1666,16 @@ bool mlir::stype::hasGpuKernel(Operation *op, ArrayRef<SK> in,
   }
   if (isa<SumOp, MeanOp, NormOp>(op))
     return allDense(in) && allDense(out);
+  if (isa<EmbeddingGradOp>(op))
+    return in[1] == SK::Dense &&
+           (out[0] == SK::Dense || out[0] == SK::RowSparse);
+  // add_n: the GPU kernel of default operands; all row_sparse into
+  // row_sparse, the CPU kernel (sharesCpuKernel's way: its union of rows
+  // sorted on the device).
   if (isa<AddNOp>(op))
-    return allDense(in) && allDense(out);
+    return (allDense(in) && allDense(out)) ||
+           (llvm::all_of(in, [](SK k) { return k == SK::RowSparse; }) &&
+            out[0] == SK::RowSparse);
   // where: the CPU kernels' kinds (a default or 2-D csr condition).
   if (auto where = dyn_cast<WhereOp>(op))
     return where.hasKernel(in, out);
@@ -1609,7 +1713,11 @@ bool mlir::stype::hasGpuKernel(Operation *op) {
 
 void mlir::stype::populateGpuKernels(TypeConverter &tc, RewritePatternSet &p) {
   MLIRContext *ctx = p.getContext();
-  p.add<CastStorageGpu, DotGpu, WhereGpu, AddNGpu>(tc, ctx);
+  // The GPU kernels have benefit 2: they are tried before the CPU patterns
+  // populated below for the ops that share their CPU kernels (where, add_n,
+  // broadcasts and embedding_grad have both).
+  p.add<EmbeddingGradGpu, CastStorageGpu, DotGpu, WhereGpu, AddNGpu>(
+      tc, ctx, kGpuPatternBenefit);
   p.add<ElementwiseGpu, BroadcastGpu, ReduceGpu>(tc, ctx);
   // Every optimizer update (the interface), Group AdaGrad's per-row state
   // apart.
@@ -1617,4 +1725,11 @@ void mlir::stype::populateGpuKernels(TypeConverter &tc, RewritePatternSet &p) {
   // The CPU kernels of the ops that share them (sharesCpuKernel), under
   // the device KernelTarget of --stype-lower-kernels-gpu.
   populateNNKernels(tc, p);
+  // slice, take, embedding, sparse_retain (embedding_grad: its GPU kernel).
+  populateIndexingKernels(tc, p);
+  // concat, add_n of row_sparse operands (the other combine kernels: the
+  // GPU's own, above).
+  populateCombineKernels(tc, p);
+  // square_sum, getnnz (sum, mean, norm: ReduceGpu, above).
+  populateReductionKernels(tc, p);
 }

@@ -30,18 +30,24 @@ Value addIdx(KernelBuilder &b, Value x, Value y) {
 }
 
 /// Runs `body(ivs)` for every index of an array with dimensions `dims`.
+/// With `parallelOuter`, the outermost loop is a parallelFor (the body
+/// writes disjoint data per outer index).
 void forEachIndex(KernelBuilder &b, ArrayRef<Value> dims,
                   function_ref<void(KernelBuilder &, ArrayRef<Value>)> body,
-                  SmallVector<Value> ivs = {}) {
+                  SmallVector<Value> ivs = {}, bool parallelOuter = false) {
   if (ivs.size() == dims.size()) {
     body(b, ivs);
     return;
   }
-  b.forLoop(b.idx(0), dims[ivs.size()], [&](KernelBuilder &b, Value iv) {
+  auto inner = [&](KernelBuilder &b, Value iv) {
     SmallVector<Value> next(ivs);
     next.push_back(iv);
     forEachIndex(b, dims, body, next);
-  });
+  };
+  if (parallelOuter && ivs.empty())
+    b.parallelFor(b.idx(0), dims[0], inner);
+  else
+    b.forLoop(b.idx(0), dims[ivs.size()], inner);
 }
 
 /// The dimensions of a buffer.
@@ -398,20 +404,25 @@ SmallVector<Value> addNRsp(KernelBuilder &b, ArrayRef<RspBuffers> args,
   Value at = b.idx(0);
   for (const RspBuffers &a : args) {
     Value n = b.dim(a.indices, 0);
-    b.forLoop(b.idx(0), n, [&](KernelBuilder &b, Value k) {
-      b.store(b.load(a.indices, k), ids, addIdx(b, at, k));
+    Value base = at;
+    b.parallelFor(b.idx(0), n, [&](KernelBuilder &b, Value k) {
+      b.store(b.load(a.indices, k), ids, addIdx(b, base, k));
     });
     at = addIdx(b, at, n);
   }
+  // The row ids lie in [0, rows) (the operands' shapes agree).
   Value rows, nnr;
-  std::tie(rows, nnr) = b.takeSortedUniqueI64(ids, total);
+  std::tie(rows, nnr) = b.takeSortedUniqueI64(ids, total, args[0].numRows);
   Value data = b.allocLike(rspDataType(resultType), args[0].data, nnr);
   b.fill(data, b.fconst(resultType.getElementType(), 0.0));
   Value dataRows = b.rowsView(data);
+  // Operand after operand (the sums' order); an operand's rows are
+  // distinct, so over threads.
   for (const RspBuffers &a : args) {
     Value src = b.rowsView(a.data);
     Value rowLen = b.dim(src, 1);
-    b.forLoop(b.idx(0), b.dim(a.indices, 0), [&](KernelBuilder &b, Value k) {
+    b.parallelFor(b.idx(0), b.dim(a.indices, 0), [&](KernelBuilder &b,
+                                                      Value k) {
       Value q = b.lowerBound(rows, b.idx(0), nnr, b.load(a.indices, k));
       b.forLoop(b.idx(0), rowLen, [&](KernelBuilder &b, Value j) {
         Value s = arith::AddFOp::create(b, b.load(dataRows, {q, j}),
@@ -531,18 +542,21 @@ SmallVector<Value> concatCsr(KernelBuilder &b, ArrayRef<CsrBuffers> args,
   Value indptr = b.alloc(i64Buf, addIdx(b, rows, b.idx(1)));
   Value indices = b.alloc(i64Buf, nnz);
   Value data = b.alloc(MemRefType::get({ShapedType::kDynamic}, eltType), nnz);
-  b.store(b.i64(0), indptr, b.idx(0));
   Value rowAt = b.idx(0), entryAt = b.idx(0);
-  for (const CsrBuffers &a : args) {
+  for (auto [k, a] : llvm::enumerate(args)) {
     Value m = b.csrNumRows(a), n = b.dim(a.indices, 0);
     Value base = b.toI64(entryAt);
     Value rowBase = rowAt;
-    b.forLoop(b.idx(1), addIdx(b, m, b.idx(1)), [&](KernelBuilder &b, Value i) {
-      Value v = arith::AddIOp::create(b, b.load(a.indptr, i), base);
-      b.store(v, indptr, addIdx(b, rowBase, i));
-    });
+    // Row pointers shifted by the entries before (the first operand's
+    // indptr[0], 0, included); then the entries.  Over threads.
+    b.parallelFor(b.idx(k == 0 ? 0 : 1), addIdx(b, m, b.idx(1)),
+                  [&](KernelBuilder &b, Value i) {
+                    Value v =
+                        arith::AddIOp::create(b, b.load(a.indptr, i), base);
+                    b.store(v, indptr, addIdx(b, rowBase, i));
+                  });
     Value entryBase = entryAt;
-    b.forLoop(b.idx(0), n, [&](KernelBuilder &b, Value p) {
+    b.parallelFor(b.idx(0), n, [&](KernelBuilder &b, Value p) {
       Value q = addIdx(b, entryBase, p);
       b.store(b.load(a.indices, p), indices, q);
       b.store(b.load(a.data, p), data, q);
@@ -565,11 +579,14 @@ Value concatDense(KernelBuilder &b, ArrayRef<Value> args, int64_t dim,
   Value offset = b.idx(0);
   for (Value a : args) {
     Value off = offset;
-    forEachIndex(b, dimsOf(b, a), [&](KernelBuilder &b, ArrayRef<Value> ivs) {
-      SmallVector<Value> at(ivs);
-      at[dim] = addIdx(b, at[dim], off);
-      b.store(b.load(a, ivs), out, at);
-    });
+    forEachIndex(
+        b, dimsOf(b, a),
+        [&](KernelBuilder &b, ArrayRef<Value> ivs) {
+          SmallVector<Value> at(ivs);
+          at[dim] = addIdx(b, at[dim], off);
+          b.store(b.load(a, ivs), out, at);
+        },
+        {}, /*parallelOuter=*/true);
     offset = addIdx(b, offset, b.dim(a, dim));
   }
   return out;

@@ -73,21 +73,25 @@ CsrBuffers gatherCsrRows(
     function_ref<std::pair<Value, Value>(KernelBuilder &, Value)> rowRange) {
   auto i64Buf = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
   Value indptr = b.alloc(i64Buf, arith::AddIOp::create(b, m, b.idx(1)).getResult());
-  b.store(b.i64(0), indptr, b.idx(0));
-  Value nnz = b.forLoop(b.idx(0), m, b.idx(0),
-                        [&](KernelBuilder &b, Value i, Value acc) {
-                          auto [lo, hi] = rowRange(b, i);
-                          Value next = arith::AddIOp::create(
-                              b, acc, arith::SubIOp::create(b, hi, lo));
-                          b.store(b.toI64(next), indptr,
-                                  arith::AddIOp::create(b, i, b.idx(1))
-                                      .getResult());
-                          return next;
-                        });
+  // The row pointers: a serial running sum (on one device thread on a GPU).
+  Value nnz = b.serialValue(b.getIndexType(), [&](KernelBuilder &b) {
+    b.store(b.i64(0), indptr, b.idx(0));
+    return b.forLoop(b.idx(0), m, b.idx(0),
+                     [&](KernelBuilder &b, Value i, Value acc) {
+                       auto [lo, hi] = rowRange(b, i);
+                       Value next = arith::AddIOp::create(
+                           b, acc, arith::SubIOp::create(b, hi, lo));
+                       b.store(b.toI64(next), indptr,
+                               arith::AddIOp::create(b, i, b.idx(1))
+                                   .getResult());
+                       return next;
+                     });
+  });
   Value indices = b.alloc(i64Buf, nnz);
   Value data = b.alloc(cast<MemRefType>(in.data.getType()), nnz);
   Value shift = b.toI64(colShift);
-  b.forLoop(b.idx(0), m, [&](KernelBuilder &b, Value i) {
+  // Rows over threads: each writes its own entries.
+  b.parallelFor(b.idx(0), m, [&](KernelBuilder &b, Value i) {
     Value lo, hi;
     std::tie(lo, hi) = rowRange(b, i);
     Value q0 = b.toIndex(b.load(indptr, i));
@@ -118,22 +122,25 @@ struct SparseRetainKernel : public OpConversionPattern<SparseRetainOp> {
     Value n = b.dim(requested, 0);
     Value ids = b.alloc(i64Buf, n);
     Value numRows = b.toI64(data.numRows);
-    Value kept = b.forLoop(
-        b.idx(0), n, b.idx(0), [&](KernelBuilder &b, Value p, Value k) {
-          Value id = b.load(requested, p);
-          return b.ifThenElse(
-              outOfRange(b, id, numRows), b.getIndexType(),
-              [&](KernelBuilder &b) {
-                b.reportError(STYPE_KERNEL_RETAIN_INDEX_OUT_OF_RANGE);
-                return k;
-              },
-              [&](KernelBuilder &b) {
-                b.store(id, ids, k);
-                return arith::AddIOp::create(b, k, b.idx(1)).getResult();
-              });
-        });
+    // A serial compaction (on one device thread on a GPU).
+    Value kept = b.serialValue(b.getIndexType(), [&](KernelBuilder &b) {
+      return b.forLoop(
+          b.idx(0), n, b.idx(0), [&](KernelBuilder &b, Value p, Value k) {
+            Value id = b.load(requested, p);
+            return b.ifThenElse(
+                outOfRange(b, id, numRows), b.getIndexType(),
+                [&](KernelBuilder &b) {
+                  b.reportError(STYPE_KERNEL_RETAIN_INDEX_OUT_OF_RANGE);
+                  return k;
+                },
+                [&](KernelBuilder &b) {
+                  b.store(id, ids, k);
+                  return arith::AddIOp::create(b, k, b.idx(1)).getResult();
+                });
+          });
+    });
     Value rows, nnr;
-    std::tie(rows, nnr) = b.takeSortedUniqueI64(ids, kept);
+    std::tie(rows, nnr) = b.takeSortedUniqueI64(ids, kept, data.numRows);
 
     // Gather the rows.
     Value out = b.allocLike(cast<MemRefType>(data.data.getType()), data.data,
@@ -142,7 +149,8 @@ struct SparseRetainKernel : public OpConversionPattern<SparseRetainOp> {
     Value rowLen = b.dim(outRows, 1);
     Value stored = b.dim(data.indices, 0);
     Value fzero = b.fconst(op.getType().getElementType(), 0.0);
-    b.forLoop(b.idx(0), nnr, [&](KernelBuilder &b, Value k) {
+    // Rows over threads: each writes its own.
+    b.parallelFor(b.idx(0), nnr, [&](KernelBuilder &b, Value k) {
       Value id = b.load(rows, k);
       Value p = b.lowerBound(data.indices, b.idx(0), stored, id);
       b.ifThenElse(
@@ -253,7 +261,16 @@ struct SliceKernel : public OpConversionPattern<SliceOp> {
             b.store(b.load(in, src), out, dst);
             return;
           }
-          b.forLoop(b.idx(0), sizes[d], [&](KernelBuilder &b, Value i) {
+          // The outermost dimension over threads (each writes its own
+          // slab), the others serial.
+          auto loop = [&](Value ub,
+                          function_ref<void(KernelBuilder &, Value)> body) {
+            if (d == 0)
+              b.parallelFor(b.idx(0), ub, body);
+            else
+              b.forLoop(b.idx(0), ub, body);
+          };
+          loop(sizes[d], [&](KernelBuilder &b, Value i) {
             Value at = i;
             if (d < static_cast<int64_t>(begin.size()))
               at = arith::AddIOp::create(
@@ -343,8 +360,12 @@ struct TakeKernel : public OpConversionPattern<TakeOp> {
       Value outer = b.dimProduct(a, 0, axis), len = b.dim(a, axis);
       Value inner = b.dimProduct(a, axis + 1, rank);
       Value zero = b.fconst(outType.getElementType(), 0.0);
-      b.forLoop(b.idx(0), outer, [&](KernelBuilder &b, Value o) {
-        b.forLoop(b.idx(0), n, [&](KernelBuilder &b, Value t) {
+      // (outer, id) pairs over threads: each writes its own run.
+      Value pairs = arith::MulIOp::create(b, outer, n);
+      b.parallelFor(b.idx(0), pairs, [&](KernelBuilder &b, Value ot) {
+        Value o = arith::DivUIOp::create(b, ot, n);
+        Value t = arith::RemUIOp::create(b, ot, n);
+        {
           Value ok, pos;
           std::tie(ok, pos) = takePosition(b, mode, b.load(ids, t), len);
           Value dstBase = arith::MulIOp::create(
@@ -364,7 +385,7 @@ struct TakeKernel : public OpConversionPattern<TakeOp> {
                 b.reportError(STYPE_KERNEL_TAKE_INDEX_OUT_OF_RANGE);
                 fillRun(b, dst, dstBase, inner, zero);
               });
-        });
+        }
       });
       result = {res};
     } else if (in == SK::Csr && out == SK::Csr && op.getAxis() == 0 &&

@@ -633,6 +633,13 @@ std::pair<Value, Value> KernelBuilder::takeSortedUniqueI64(Value ids,
   return {out, count};
 }
 
+std::pair<Value, Value>
+KernelBuilder::takeSortedUniqueI64(Value ids, Value n, Value keyBound) {
+  if (currentTarget.device && !insideDeviceCode())
+    return currentTarget.device->sortedUnique(*this, ids, n, keyBound);
+  return takeSortedUniqueI64(ids, n);
+}
+
 SmallVector<Value> KernelBuilder::ifThenElseValues(
     Value cond, TypeRange types,
     function_ref<SmallVector<Value>(KernelBuilder &)> thenBody,
@@ -1004,9 +1011,13 @@ bool KernelBuilder::insideDeviceCode() {
 
 Value KernelBuilder::serialValue(Type type,
                                  function_ref<Value(KernelBuilder &)> value) {
-  if (currentTarget.device && !insideDeviceCode())
-    return currentTarget.device->serialValue(*this, type, value);
-  return value(*this);
+  if (!currentTarget.device || parallelErrorSlot || insideDeviceCode())
+    return value(*this);
+  Value result;
+  withDeviceErrorSlot([&] {
+    result = currentTarget.device->serialValue(*this, type, value);
+  });
+  return result;
 }
 
 void KernelBuilder::parallelFor(Value lb, Value ub,
@@ -1053,23 +1064,20 @@ void KernelBuilder::parallelFor(Value lb, Value ub,
   });
 }
 
-void KernelBuilder::deviceParallelFor(
-    Value lb, Value ub, function_ref<void(KernelBuilder &, Value)> body) {
-  // As on the CPU: the iterations' errors go to a slot (atomic max, in
-  // device memory here), read back and reported after the launch.  The
-  // slot is zeroed (a launch) and read back only if the body reports.
+void KernelBuilder::withDeviceErrorSlot(function_ref<void()> build) {
+  // As on the CPU: errors reported while `build` emits device code go to a
+  // slot (atomic max, in device memory here), read back and reported after
+  // it.  The slot is zeroed (a launch) and read back only if something
+  // reports.
   auto slotType = MemRefType::get({1}, getI32Type());
   Value slot = memref::AllocOp::create(*this, slotType, ValueRange{},
                                        getI64IntegerAttr(64));
-  Value n = arith::SubIOp::create(*this, ub, lb);
   {
     struct SlotScope {
       explicit SlotScope(Value v) { parallelErrorSlot = v; }
       ~SlotScope() { parallelErrorSlot = Value(); }
     } scope(slot);
-    currentTarget.device->launch(*this, n, [&](KernelBuilder &b, Value i) {
-      body(b, arith::AddIOp::create(b, lb, i));
-    });
+    build();
   }
   // An unused slot (only freed) is erased by the canonicalizer.
   if (slot.use_empty()) {
@@ -1081,14 +1089,25 @@ void KernelBuilder::deviceParallelFor(
     setInsertionPointAfter(slot.getDefiningOp());
     currentTarget.device->fill(*this, slot, i32(0));
   }
-  Value code = currentTarget.device->serialValue(
-      *this, getI32Type(),
-      [&](KernelBuilder &b) { return b.load(slot, b.idx(0)); });
+  // Copied back whole (a device-to-host copy after the launches).
+  Value host = memref::AllocaOp::create(*this, slotType);
+  memref::CopyOp::create(*this, slot, host);
   memref::DeallocOp::create(*this, slot);
+  Value code = load(host, idx(0));
   Value failed =
       arith::CmpIOp::create(*this, arith::CmpIPredicate::ne, code, i32(0));
   ifThen(failed, [&](KernelBuilder &b) {
     func::CallOp::create(b, kKernelErrorFn, TypeRange{}, ValueRange{code});
+  });
+}
+
+void KernelBuilder::deviceParallelFor(
+    Value lb, Value ub, function_ref<void(KernelBuilder &, Value)> body) {
+  Value n = arith::SubIOp::create(*this, ub, lb);
+  withDeviceErrorSlot([&] {
+    currentTarget.device->launch(*this, n, [&](KernelBuilder &b, Value i) {
+      body(b, arith::AddIOp::create(b, lb, i));
+    });
   });
 }
 

@@ -133,6 +133,11 @@ public:
   /// `ids` (which it frees) and returns them in a fresh, exactly sized
   /// buffer, with its size.
   std::pair<Value, Value> takeSortedUniqueI64(Value ids, Value n);
+  /// The same for ids known to lie in [0, keyBound) (an index): under a
+  /// device KernelTarget, a radix sort on the device (GpuBuilder::groupByRow)
+  /// with the count read back.
+  std::pair<Value, Value> takeSortedUniqueI64(Value ids, Value n,
+                                              Value keyBound);
 
   /// An scf.if yielding several values of `types`.
   SmallVector<Value>
@@ -211,6 +216,9 @@ public:
   void prefetchRowForWrite(Value rows, Value row);
 
 private:
+  /// Runs `build` (which emits device code) with the errors it reports
+  /// collected in a device slot, read back and reported after it.
+  void withDeviceErrorSlot(function_ref<void()> build);
   /// parallelFor under a device KernelTarget.
   void deviceParallelFor(Value lb, Value ub,
                          function_ref<void(KernelBuilder &, Value)> body);
@@ -283,6 +291,9 @@ struct DeviceLoops {
   /// value(b) computed by one device thread, read back to the host.
   Value (*serialValue)(KernelBuilder &b, Type type,
                        function_ref<Value(KernelBuilder &)> value);
+  /// takeSortedUniqueI64 of ids in [0, keyBound), on the device.
+  std::pair<Value, Value> (*sortedUnique)(KernelBuilder &b, Value ids,
+                                          Value n, Value keyBound);
 };
 /// Sets the KernelTarget of this thread's KernelBuilders for its lifetime.
 class ScopedKernelTarget {

@@ -253,7 +253,8 @@ struct SquareSumKernel : public OpConversionPattern<SquareSumOp> {
     SmallVector<Value> result;
     if (op.getAxis() == 1 && o == SK::RowSparse) {
       Value data = b.allocShape(rspDataType(op.getType()), {nnr, b.idx(1)});
-      b.forLoop(b.idx(0), nnr, [&](KernelBuilder &b, Value k) {
+      // Stored rows over threads (here and below: each writes its own).
+      b.parallelFor(b.idx(0), nnr, [&](KernelBuilder &b, Value k) {
         b.store(rowSum(b, k), data, {k, b.idx(0)});
       });
       result = RspBuffers{b.clone(x.indices), data, x.numRows}.pack();
@@ -261,7 +262,7 @@ struct SquareSumKernel : public OpConversionPattern<SquareSumOp> {
       Value out = b.allocShape(denseType(*getTypeConverter(), op.getType()),
                                {x.numRows});
       b.fill(out, zero);
-      b.forLoop(b.idx(0), nnr, [&](KernelBuilder &b, Value k) {
+      b.parallelFor(b.idx(0), nnr, [&](KernelBuilder &b, Value k) {
         b.store(rowSum(b, k), out, b.toIndex(b.load(x.indices, k)));
       });
       result = {out};
@@ -273,8 +274,9 @@ struct SquareSumKernel : public OpConversionPattern<SquareSumOp> {
       Value out = b.allocShape(outType, sizes);
       b.fill(out, zero);
       Value flat = b.flatView(out);
-      b.forLoop(b.idx(0), nnr, [&](KernelBuilder &b, Value k) {
-        b.forLoop(b.idx(0), n, [&](KernelBuilder &b, Value j) {
+      // Columns over threads, each summing the stored rows in order.
+      b.parallelFor(b.idx(0), n, [&](KernelBuilder &b, Value j) {
+        b.forLoop(b.idx(0), nnr, [&](KernelBuilder &b, Value k) {
           accumulate(b, Reducer::Norm, flat, j, b.load(x.data, {k, j}));
         });
       });
@@ -302,10 +304,13 @@ struct GetnnzKernel : public OpConversionPattern<GetnnzOp> {
     Value out;
     if (!op.getAxis()) {
       out = b.allocShape(outType, {b.idx(1)});
-      b.store(b.load(x.indptr, m), out, b.idx(0));
+      // One iteration (a device thread on a GPU).
+      b.parallelFor(b.idx(0), b.idx(1), [&](KernelBuilder &b, Value i) {
+        b.store(b.load(x.indptr, m), out, i);
+      });
     } else {
       out = b.allocShape(outType, {m});
-      b.forLoop(b.idx(0), m, [&](KernelBuilder &b, Value i) {
+      b.parallelFor(b.idx(0), m, [&](KernelBuilder &b, Value i) {
         Value lo = b.load(x.indptr, i);
         Value hi = b.load(x.indptr,
                           arith::AddIOp::create(b, i, b.idx(1)).getResult());

@@ -99,8 +99,12 @@ class Checker:
                   f"{list(exp)}")
 
 
+# Extra stype-run flags (--stype-run-arg, e.g. --gpu-emulate).
+RUN_FLAGS = []
+
+
 def run(stype_run, kernel, entry, inputs, nres, tmp):
-    argv = [stype_run, kernel, "-e", entry]
+    argv = [stype_run, kernel, "-e", entry] + RUN_FLAGS
     for i, t in enumerate(inputs):
         argv.append(t.write(os.path.join(tmp, f"{entry}_arg{i}")))
     outs = [os.path.join(tmp, f"{entry}_res{i}.out") for i in range(nres)]
@@ -231,7 +235,11 @@ def main():
     ap.add_argument("--seed", type=int, required=True)
     ap.add_argument("--src", required=True)
     ap.add_argument("--stype-run", default="stype-run")
+    ap.add_argument("--stype-run-arg", action="append", default=[],
+                    help="a flag passed to every stype-run call "
+                         "(--gpu-emulate: the GPU kernels, emulated)")
     args = ap.parse_args()
+    RUN_FLAGS.extend(args.stype_run_arg)
     c = Checker(args.seed)
     with tempfile.TemporaryDirectory() as tmp:
         {"sparse_mlp": check_sparse_mlp,
