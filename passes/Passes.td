@@ -574,14 +574,21 @@ def StypeLowerKernelsGpu : Pass<"stype-lower-kernels-gpu", "ModuleOp"> {
     `gpu.launch`, which `gpu-kernel-outlining` turns into a `gpu.func` in a
     `gpu.module`.  Grids: one thread per element (blocks of 256), or 32 x 8
     blocks over rows x features with threadIdx.x along the row (coalesced).
-    Kernels: `cast_storage` to and from dense, `dot(csr, default)` (SpMM),
-    `dot(csr^T, default) -> row_sparse` (stable radix sort of the (column,
-    position) pairs, prefix sum of the run heads, one thread per result element: no
-    atomics, deterministic), `elemwise_add/sub/mul/div` on dense tensors, and
-    every optimizer update but `group_adagrad` with a dense weight and dense
-    states (dense gradient; row_sparse gradient, lazy or standard).  An op
-    without a GPU kernel is rejected with an error naming its storage kinds.
-    See docs/gpu.md.
+    Kernels of its own: `cast_storage` to and from dense, `dot` (SpMM,
+    `dot(csr^T, default) -> row_sparse` by a stable radix sort of the
+    (column, position) pairs and a prefix sum of the run heads, no atomics;
+    dense x dense), every elementwise value map, the broadcasts, `where`,
+    `add_n` of dense operands, `sum`/`mean`/`norm`, `embedding_grad`, and
+    every optimizer update with a dense weight and dense states (dense
+    gradient; row_sparse gradient, lazy or standard).  The other ops with a
+    CPU kernel written as data-parallel walks (`fully_connected`, the output
+    layers, `slice`, `take`, `embedding`, `sparse_retain`, `concat`,
+    `square_sum`, `getnnz`, `add_n` of row_sparse operands) are lowered by
+    their CPU patterns under a device KernelTarget: each `parallelFor` is a
+    launch, errors go through a device slot, counts run on one device
+    thread.  Host code that would read or write a device buffer is rejected
+    (an internal error).  An op without a GPU kernel is rejected with an
+    error naming its storage kinds.  See docs/gpu.md.
 
     Before:
 

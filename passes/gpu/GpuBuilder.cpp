@@ -7,6 +7,8 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SparseTensor/IR/SparseTensor.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Interfaces/CallInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 
 #include <limits>
@@ -341,29 +343,31 @@ static Value rootBuffer(Value v) {
   return v;
 }
 
-/// The memref an op reads or writes, for the accesses kernels emit.
-static Value accessedBuffer(Operation *op) {
-  if (auto o = dyn_cast<memref::LoadOp>(op))
-    return o.getMemref();
-  if (auto o = dyn_cast<memref::StoreOp>(op))
-    return o.getMemref();
-  if (auto o = dyn_cast<memref::AtomicRMWOp>(op))
-    return o.getMemref();
-  if (auto o = dyn_cast<memref::GenericAtomicRMWOp>(op))
-    return o.getMemref();
-  if (auto o = dyn_cast<memref::PrefetchOp>(op))
-    return o.getMemref();
-  if (auto o = dyn_cast<vector::LoadOp>(op))
-    return o.getBase();
-  if (auto o = dyn_cast<vector::StoreOp>(op))
-    return o.getBase();
-  if (auto o = dyn_cast<vector::TransferReadOp>(op))
-    return o.getBase();
-  if (auto o = dyn_cast<vector::TransferWriteOp>(op))
-    return o.getBase();
-  if (auto o = dyn_cast<sparse_tensor::SortOp>(op))
-    return o.getXy();
-  return {};
+/// The memrefs an op reads or writes (its declared memory effects; every
+/// memref operand of an op that declares none).  Not accesses: copies and
+/// frees (--stype-gpu-device-buffers makes them gpu.memcpy/gpu.dealloc),
+/// calls (a buffer passed along), terminators and region ops (buffers
+/// yielded: their bodies are walked).
+static SmallVector<Value> accessedBuffers(Operation *op) {
+  SmallVector<Value> memrefs;
+  for (Value v : op->getOperands())
+    if (isa<MemRefType>(v.getType()))
+      memrefs.push_back(v);
+  if (memrefs.empty() ||
+      isa<memref::CopyOp, memref::DeallocOp, CallOpInterface>(op) ||
+      op->hasTrait<OpTrait::IsTerminator>() || op->getNumRegions() > 0)
+    return {};
+  auto iface = dyn_cast<MemoryEffectOpInterface>(op);
+  if (!iface)
+    return memrefs;
+  SmallVector<MemoryEffects::EffectInstance> effects;
+  iface.getEffects(effects);
+  SmallVector<Value> accessed;
+  for (const MemoryEffects::EffectInstance &e : effects)
+    if (isa<MemoryEffects::Read, MemoryEffects::Write>(e.getEffect()) &&
+        e.getValue() && isa<MemRefType>(e.getValue().getType()))
+      accessed.push_back(e.getValue());
+  return accessed;
 }
 
 LogicalResult mlir::stype::checkNoHostAccessToDeviceBuffers(ModuleOp module) {
@@ -375,20 +379,19 @@ LogicalResult mlir::stype::checkNoHostAccessToDeviceBuffers(ModuleOp module) {
     WalkResult r = func.walk<WalkOrder::PreOrder>([&](Operation *op) {
       if (isa<gpu::LaunchOp>(op))
         return WalkResult::skip();
-      Value buffer = accessedBuffer(op);
-      if (!buffer)
-        return WalkResult::advance();
-      Value root = rootBuffer(buffer);
-      Operation *def = root.getDefiningOp();
-      if (def && isa<memref::AllocaOp, memref::GetGlobalOp>(def))
-        return WalkResult::advance();
-      if (!launches && def && isa<memref::AllocOp>(def))
-        return WalkResult::advance();
-      op->emitOpError()
-          << "reads or writes a device buffer in host code (outside a "
-             "gpu.launch): a GPU kernel that would fault on a GPU "
-             "(an internal error of --stype-lower-kernels-gpu)";
-      return WalkResult::interrupt();
+      for (Value buffer : accessedBuffers(op)) {
+        Operation *def = rootBuffer(buffer).getDefiningOp();
+        if (def && isa<memref::AllocaOp, memref::GetGlobalOp>(def))
+          continue;
+        if (!launches && def && isa<memref::AllocOp>(def))
+          continue;
+        op->emitOpError()
+            << "reads or writes a device buffer in host code (outside a "
+               "gpu.launch): a GPU kernel that would fault on a GPU "
+               "(an internal error of --stype-lower-kernels-gpu)";
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
     });
     if (r.wasInterrupted())
       return failure();

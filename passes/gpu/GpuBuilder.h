@@ -322,10 +322,11 @@ Value sumInOrder(
 extern const DeviceLoops kGpuDeviceLoops;
 
 /// Fails (with an error on the op) where host code of `module` (outside a
-/// gpu.launch) reads or writes a buffer that lives on the device: every
-/// buffer but a memref.alloca or memref.get_global in a function with
-/// launches, the function's arguments in one without.  Such code would
-/// dereference a device pointer on the host; the emulator would not notice.
+/// gpu.launch) reads or writes (by its memory effects) a buffer that lives
+/// on the device: every buffer but a memref.alloca or memref.get_global in
+/// a function with launches; every one but those and memref.allocs in a
+/// function without.  Such code would dereference a device pointer on the
+/// host; the emulator would not notice.
 LogicalResult checkNoHostAccessToDeviceBuffers(ModuleOp module);
 
 /// True if --stype-lower-kernels-gpu has a kernel for `op` with the storage

@@ -30,14 +30,6 @@ func.func @mp_rsp_weight(%w: tensor<?x?xf16, #rsp>, %g: tensor<?x?xf16, #rsp>, %
 
 // -----
 
-#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
-func.func @square_sum(%a: tensor<?x7xf32, #rsp>) -> tensor<?xf32> {
-  // expected-error @+1 {{'stype.square_sum' op has no GPU kernel for input storage types [row_sparse] and output storage types [default]}}
-  %r = stype.square_sum %a {axis = 1 : i64} : tensor<?x7xf32, #rsp> -> tensor<?xf32>
-  return %r : tensor<?xf32>
-}
-
-// -----
 
 #csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
 #rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>

@@ -85,13 +85,15 @@ func.func @square_sum_rsp(%r: tensor<?x4xf32, #rsp>) -> tensor<?x1xf32, #rsp> {
   return %0 : tensor<?x1xf32, #rsp>
 }
 
-// axis 0: per column over the stored rows.
+// axis 0: per column (the outer loop: a parallelFor, serial here), over
+// the stored rows in order.
 // CHECK-LABEL: func.func @square_sum_rsp_axis0(
 // CHECK-SAME:    %[[IDX:.*]]: memref<?xi64>, %[[DATA:.*]]: memref<?x4xf64>, %[[ROWS:.*]]: index) -> memref<4xf64> {
 // CHECK:         %[[NNR:.*]] = memref.dim %[[IDX]]
 // CHECK:         %[[OUT:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf64>
-// CHECK:         scf.for %[[K:.*]] = %{{.*}} to %[[NNR]] step
-// CHECK-NEXT:      scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step
+// CHECK:         scf.for
+// CHECK:         scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step
+// CHECK-NEXT:      scf.for %[[K:.*]] = %{{.*}} to %[[NNR]] step
 // CHECK-NEXT:        %[[V:.*]] = memref.load %[[DATA]][%[[K]], %[[J]]] : memref<?x4xf64>
 // CHECK-NEXT:        %[[A:.*]] = memref.load %[[OUT]][%[[J]]] : memref<4xf64>
 // CHECK-NEXT:        %[[SQ:.*]] = arith.mulf %[[V]], %[[V]] : f64
