@@ -1292,7 +1292,8 @@ struct AddNGpu : public OpConversionPattern<AddNOp> {
   matchAndRewrite(AddNOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     // Default operands (row_sparse ones: the CPU kernel, populated too).
-    if (!llvm::all_of(op->getOperandTypes(), [](Type t) {
+    if (!hasGpuKernel(op) ||
+        !llvm::all_of(op->getOperandTypes(), [](Type t) {
           return *getStorageKind(t) == SK::Dense;
         }))
       return rewriter.notifyMatchFailure(op, "not all default");
