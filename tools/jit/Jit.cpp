@@ -4,10 +4,13 @@
 
 #include "dialect/StypeDialect.h"
 #include "passes/CNames.h"
+#include "passes/InPlace.h"
 #include "passes/Passes.h"
 #include "passes/Registration.h"
 #include "runtime/KernelErrors.h"
 
+#include "mlir/AsmParser/AsmParser.h"
+#include "mlir/AsmParser/AsmParserState.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -74,7 +77,7 @@ std::string jit::describe(const Value &v) {
   return "scalar";
 }
 
-static const char *kindName(Kind k) {
+const char *jit::kindName(Kind k) {
   switch (k) {
   case Kind::Dense:
     return "default";
@@ -137,9 +140,65 @@ static Status paramOf(mlir::Type type, Param &p) {
   return Status::error("unsupported argument or result type " + p.typeName);
 }
 
+/// Parses `buffer` as a module, with the source names of the functions'
+/// arguments (`%x` gives "x") in `argNames`.
+static mlir::OwningOpRef<mlir::ModuleOp>
+parseModule(llvm::SourceMgr &sourceMgr, mlir::MLIRContext *ctx,
+            llvm::StringRef bufferName,
+            llvm::DenseMap<mlir::Operation *, std::vector<std::string>>
+                &argNames) {
+  mlir::Block block;
+  mlir::AsmParserState state;
+  mlir::ParserConfig config(ctx);
+  if (mlir::failed(mlir::parseAsmSourceFile(sourceMgr, &block, config, &state)))
+    return {};
+  block.walk([&](mlir::func::FuncOp func) {
+    if (func.isExternal())
+      return;
+    const auto *def = state.getBlockDef(&func.getBody().front());
+    std::vector<std::string> &names = argNames[func];
+    for (unsigned i = 0; i < func.getNumArguments(); ++i) {
+      std::string name = "arg" + std::to_string(i);
+      if (def && i < def->arguments.size()) {
+        llvm::SMRange r = def->arguments[i].loc;
+        llvm::StringRef text(r.Start.getPointer(),
+                             r.End.getPointer() - r.Start.getPointer());
+        if (text.consume_front("%") && !text.empty())
+          name = text.str();
+      }
+      names.push_back(name);
+    }
+  });
+  return mlir::detail::constructContainerOpForParserIfNecessary<
+      mlir::ModuleOp>(&block, ctx,
+                      mlir::FileLineColLoc::get(ctx, bufferName, 0, 0));
+}
+
 Status JitModule::compile(const std::string &path,
                           const CompileOptions &options,
-                          std::unique_ptr<JitModule> &out) {
+                          std::unique_ptr<JitModule> &out,
+                          std::string *diagnostics) {
+  std::string error;
+  auto file = mlir::openInputFile(path, &error);
+  if (!file)
+    return Status::error(path + ": " + error);
+  return compileBuffer(std::move(file), path, options, out, diagnostics);
+}
+
+Status JitModule::compileSource(const std::string &source,
+                                const std::string &bufferName,
+                                const CompileOptions &options,
+                                std::unique_ptr<JitModule> &out,
+                                std::string *diagnostics) {
+  return compileBuffer(llvm::MemoryBuffer::getMemBufferCopy(source, bufferName),
+                       bufferName, options, out, diagnostics);
+}
+
+Status JitModule::compileBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
+                                const std::string &path,
+                                const CompileOptions &options,
+                                std::unique_ptr<JitModule> &out,
+                                std::string *diagnostics) {
   static bool initialized = [] {
     llvm::InitializeNativeTarget();
     llvm::InitializeNativeTargetAsmPrinter();
@@ -154,15 +213,26 @@ Status JitModule::compile(const std::string &path,
   module->impl->ctx = std::make_unique<mlir::MLIRContext>(registry);
   mlir::MLIRContext *ctx = module->impl->ctx.get();
 
-  std::string error;
-  auto file = mlir::openInputFile(path, &error);
-  if (!file)
-    return Status::error(path + ": " + error);
   llvm::SourceMgr sourceMgr;
-  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
-  mlir::SourceMgrDiagnosticHandler diagnostics(sourceMgr, ctx, llvm::errs());
+  sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
+  std::string captured;
+  llvm::raw_string_ostream capturedStream(captured);
+  llvm::raw_ostream &diagnosticStream =
+      diagnostics ? static_cast<llvm::raw_ostream &>(capturedStream)
+                  : llvm::errs();
+  mlir::SourceMgrDiagnosticHandler handler(sourceMgr, ctx, diagnosticStream);
+  // Appends what was reported to *diagnostics on every return.
+  struct Flush {
+    std::string *to;
+    std::string &from;
+    ~Flush() {
+      if (to)
+        *to += from;
+    }
+  } flush{diagnostics, captured};
+  llvm::DenseMap<mlir::Operation *, std::vector<std::string>> argNames;
   mlir::OwningOpRef<mlir::ModuleOp> ir =
-      mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, ctx);
+      parseModule(sourceMgr, ctx, path, argNames);
   if (!ir)
     return Status::error(path + ": does not parse or verify (see the "
                                 "diagnostics above)");
@@ -190,14 +260,20 @@ Status JitModule::compile(const std::string &path,
     Kernel k;
     k.module = module.get();
     k.funcName = func.getName().str();
-    for (mlir::Type t : func.getArgumentTypes()) {
+    mlir::stype::InPlaceUpdates inPlace = mlir::stype::findInPlaceUpdates(func);
+    const std::vector<std::string> &names = argNames[func];
+    for (auto [i, t] : llvm::enumerate(func.getArgumentTypes())) {
       Param p;
       if (Status s = paramOf(t, p); !s.ok())
         return Status::error(path + ": @" + k.funcName + ": " + s.message());
+      p.name = i < names.size() ? names[i] : "arg" + std::to_string(i);
+      p.updated = inPlace.argUpdated[i];
       k.args.push_back(p);
     }
-    for (mlir::Type t : func.getResultTypes()) {
+    for (auto [i, t] : llvm::enumerate(func.getResultTypes())) {
       Param p;
+      p.name = "result" + std::to_string(i);
+      p.aliasOf = static_cast<int>(inPlace.resultAliasOf[i]);
       if (Status s = paramOf(t, p); !s.ok())
         return Status::error(path + ": @" + k.funcName + ": " + s.message());
       if (p.kind == Kind::Scalar && p.dtype != rt::DType::F64 &&

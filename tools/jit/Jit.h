@@ -18,11 +18,18 @@
 #include <variant>
 #include <vector>
 
+namespace llvm {
+class MemoryBuffer;
+} // namespace llvm
+
 namespace stype {
 namespace jit {
 
 /// The storage kind of a function argument or result.
 enum class Kind { Dense, Csr, RowSparse, Scalar };
+
+/// "default", "csr", "row_sparse" or "scalar".
+const char *kindName(Kind k);
 
 /// One argument or result of a kernel, as the .mlir function declares it
 /// (results: after storage inference).
@@ -35,6 +42,14 @@ struct Param {
   std::string typeName;
   /// For scalars: true for integer/index types.
   bool isInteger = false;
+  /// Arguments: the name written in the source (`%x` gives "x"), or
+  /// "argN" where the source has none.  Results: "resultN".
+  std::string name;
+  /// Arguments: whether the kernel may write into the argument's buffers
+  /// (an optimizer update in place, docs/abi.md "In-place updates").
+  bool updated = false;
+  /// Results: the argument this result is after an in-place update, or -1.
+  int aliasOf = -1;
 };
 
 /// A scalar argument.
@@ -122,11 +137,20 @@ private:
 class JitModule {
 public:
   ~JitModule();
-  /// Parses, lowers and JIT-compiles `path`.  Diagnostics (with file:line:col)
-  /// are printed to stderr; the status says what failed.
+  /// Parses, lowers and JIT-compiles `path`.  Diagnostics (with
+  /// file:line:col), errors and warnings such as the dense fallbacks, are
+  /// printed to stderr, or appended to `*diagnostics` when it is given; the
+  /// status says what failed.
   static rt::Status compile(const std::string &path,
                             const CompileOptions &options,
-                            std::unique_ptr<JitModule> &out);
+                            std::unique_ptr<JitModule> &out,
+                            std::string *diagnostics = nullptr);
+  /// The same for the IR in `source`; diagnostics name it `bufferName`.
+  static rt::Status compileSource(const std::string &source,
+                                  const std::string &bufferName,
+                                  const CompileOptions &options,
+                                  std::unique_ptr<JitModule> &out,
+                                  std::string *diagnostics = nullptr);
 
   /// The public functions, by name.
   const std::map<std::string, Kernel> &kernels() const { return funcs; }
@@ -136,6 +160,11 @@ public:
   int getNumThreads() const { return numThreads; }
 
 private:
+  static rt::Status compileBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
+                                  const std::string &path,
+                                  const CompileOptions &options,
+                                  std::unique_ptr<JitModule> &out,
+                                  std::string *diagnostics);
   friend class Kernel;
   struct Impl;
   std::unique_ptr<Impl> impl;
