@@ -18,6 +18,8 @@ PACKAGES=(
   fortunes  # the English text corpus of examples/word2vec
   openmpi-bin libopenmpi-dev  # the distributed runtime (runtime/dist) and its tests
   python3 python3-numpy python3-scipy
+  python3-dev pybind11-dev  # the Python package (python/, docs/python.md)
+  python3-sklearn  # the LibSVM reader's reference in test/python
 )
 
 missing=()
