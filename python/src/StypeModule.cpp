@@ -13,6 +13,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "python/src/Callable.h"
+
 #include "runtime/Tensor.h"
 #include "tools/jit/Jit.h"
 
@@ -30,6 +32,7 @@ using namespace stype;
 using jit::Kind;
 using jit::kindName;
 using jit::Param;
+using python::Callable;
 
 namespace {
 
@@ -108,7 +111,7 @@ Classes &classes() {
 
 /// One call's marshalling state.
 struct Call {
-  const jit::Kernel &kernel;
+  const Callable &kernel;
   /// The Python objects whose memory the call borrows, kept alive.
   std::vector<py::object> keep;
   /// Arrays by the address of their data, to return an argument's buffer
@@ -118,7 +121,7 @@ struct Call {
   std::vector<py::object> originals;
   std::vector<jit::Value> values;
 
-  explicit Call(const jit::Kernel &k) : kernel(k) {}
+  explicit Call(const Callable &k) : kernel(k) {}
 
   std::string where(size_t i) const {
     return "argument '" + kernel.params()[i].name + "' (#" +
@@ -398,8 +401,7 @@ py::tuple describeParam(const Param &p, bool isArg) {
 }
 
 struct Function {
-  std::shared_ptr<jit::JitModule> module;
-  const jit::Kernel *kernel;
+  std::shared_ptr<Callable> kernel;
 
   py::object call(py::args args, py::kwargs kwargs) {
     const auto &params = kernel->params();
@@ -453,8 +455,7 @@ struct Function {
     rt::Status status;
     {
       py::gil_scoped_release release;
-      status = kernel->call(c.values, outputs, nullptr,
-                            /*validateInputs=*/false);
+      status = kernel->call(c.values, outputs);
     }
     if (!status.ok())
       raise(errorTypes().kernelError, status.message());
@@ -506,13 +507,38 @@ struct Function {
   }
 };
 
+/// A function of a JIT-compiled module.
+class JitFunction : public Callable {
+public:
+  JitFunction(std::shared_ptr<jit::JitModule> module,
+              const jit::Kernel &kernel)
+      : module(std::move(module)), kernel(kernel) {}
+  const std::string &name() const override { return kernel.name(); }
+  const std::vector<Param> &params() const override {
+    return kernel.params();
+  }
+  const std::vector<Param> &results() const override {
+    return kernel.results();
+  }
+  rt::Status call(const std::vector<jit::Value> &inputs,
+                  std::vector<jit::Value> &outputs) const override {
+    // The binding checked the formats already.
+    return kernel.call(inputs, outputs, nullptr, /*validateInputs=*/false);
+  }
+
+private:
+  std::shared_ptr<jit::JitModule> module; // keeps the code alive
+  const jit::Kernel &kernel;
+};
+
 struct Module {
   std::shared_ptr<jit::JitModule> module;
 
   py::dict functions() const {
     py::dict out;
     for (const auto &[name, kernel] : module->kernels())
-      out[py::str(name)] = Function{module, &kernel};
+      out[py::str(name)] =
+          python::makeFunction(std::make_shared<JitFunction>(module, kernel));
     return out;
   }
 };
@@ -560,6 +586,10 @@ py::tuple compile(const std::string &source, bool isPath,
 }
 
 } // namespace
+
+py::object python::makeFunction(std::shared_ptr<Callable> callable) {
+  return py::cast(Function{std::move(callable)});
+}
 
 PYBIND11_MODULE(_stype, m) {
   m.doc() = "stype's compiler and runtime (use the stype package)";
