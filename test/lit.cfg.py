@@ -25,6 +25,7 @@ config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%stype_src", config.stype_src_root))
 config.substitutions.append(("%stype_obj", config.stype_obj_root))
+config.substitutions.append(("%stype_version", config.stype_version))
 config.substitutions.append(
     ("%integration", os.path.join(config.stype_src_root, "test", "integration")))
 
