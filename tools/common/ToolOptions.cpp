@@ -3,6 +3,7 @@
 #include "tools/common/ToolOptions.h"
 
 #include "passes/Registration.h"
+#include "tools/common/Version.h"
 
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/MLIRContext.h"
@@ -11,8 +12,22 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/raw_ostream.h"
 
 namespace cl = llvm::cl;
+
+void stype::tools::printVersion(llvm::raw_ostream &os) {
+  os << "stype version " << getVersion() << " (commit " << getGitCommit()
+     << ")\n";
+}
+
+void stype::tools::registerVersionPrinter() {
+  cl::SetVersionPrinter([](llvm::raw_ostream &os) {
+    printVersion(os);
+    // LLVM's own text: PrintVersionMessage ignores the printer set here.
+    cl::PrintVersionMessage();
+  });
+}
 
 void stype::tools::registerMlirOptions(cl::OptionCategory &category) {
   // First the passes: --mlir-print-ir-after=<pass> and the like take their

@@ -1,7 +1,8 @@
 //===- ToolOptions.h - MLIR options in stype's tools ------------*- C++ -*-===//
 //
-// What stype-run and stype-compile share with stype-opt on the command line:
-// MLIR's pass-manager, timing, context and printer options
+// What stype's tools share on the command line: a --version with stype's
+// version and commit; for stype-run and stype-compile, MLIR's pass-manager,
+// timing, context and printer options as stype-opt has them
 // (--mlir-print-ir-after-all, --mlir-timing, ...), and a --help that lists
 // the tool's own options instead of the hundreds of backend flags LLVM's
 // static initializers register.
@@ -15,6 +16,7 @@
 #include "llvm/Support/LogicalResult.h"
 
 namespace llvm {
+class raw_ostream;
 namespace cl {
 class OptionCategory;
 } // namespace cl
@@ -26,6 +28,14 @@ class PassManager;
 
 namespace stype {
 namespace tools {
+
+/// Prints "stype version 0.1.0 (commit 1a2b3c4)" (tools/common/Version.h).
+void printVersion(llvm::raw_ostream &os);
+
+/// Makes --version print printVersion()'s line followed by LLVM's version
+/// text (and the extra printers LLVM's tools add).  Every stype tool calls
+/// it before parsing its command line.
+void registerVersionPrinter();
 
 /// Registers the command-line options stype-opt gets from MlirOptMain
 /// (mlir::registerPassManagerCLOptions, registerDefaultTimingManagerCLOptions,

@@ -10,7 +10,6 @@
 //===----------------------------------------------------------------------===//
 
 #include "tools/common/ToolOptions.h"
-#include "tools/common/Version.h"
 #include "tools/compile/Compile.h"
 
 #include "llvm/Support/CommandLine.h"

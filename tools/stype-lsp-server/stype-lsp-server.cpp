@@ -11,7 +11,7 @@
 #include "mlir/Tools/mlir-lsp-server/MlirLspServerMain.h"
 
 #include "passes/Registration.h"
-#include "tools/common/Version.h"
+#include "tools/common/ToolOptions.h"
 
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;

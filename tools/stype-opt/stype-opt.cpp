@@ -9,7 +9,7 @@
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 
 #include "passes/Registration.h"
-#include "tools/common/Version.h"
+#include "tools/common/ToolOptions.h"
 
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;

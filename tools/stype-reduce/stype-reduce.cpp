@@ -14,7 +14,7 @@
 #include "mlir/Tools/mlir-reduce/MlirReduceMain.h"
 
 #include "passes/Registration.h"
-#include "tools/common/Version.h"
+#include "tools/common/ToolOptions.h"
 
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;

@@ -15,7 +15,6 @@
 #include "runtime/LibSVM.h"
 #include "runtime/cuda/CudaRuntime.h"
 #include "tools/common/ToolOptions.h"
-#include "tools/common/Version.h"
 #include "tools/compile/Compile.h"
 #include "runtime/Npy.h"
 #include "tools/jit/Jit.h"
