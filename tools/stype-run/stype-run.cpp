@@ -1,12 +1,14 @@
 //===- stype-run.cpp - JIT-run one function of a .mlir file -----*- C++ -*-===//
 //
 //   stype-run kernel.mlir [-e FUNC] ARG... [-o OUT]... [--repeat=N]
+//   stype-run --list kernel.mlir
 //
 // Compiles the file with the stype-to-llvm pipeline, loads each ARG by the
 // function's parameter type (dense: .npy; csr: scipy .npz or LibSVM text;
 // row_sparse: .npz with data/indices/shape/format; scalars: numbers), calls
 // the function and writes each result to its -o file in the same formats
 // (or prints it).  --repeat=N reports the median time of the call alone.
+// --list prints the public functions' signatures after storage inference.
 //
 //===----------------------------------------------------------------------===//
 
