@@ -25,6 +25,7 @@ config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%stype_src", config.stype_src_root))
 config.substitutions.append(("%stype_obj", config.stype_obj_root))
+config.substitutions.append(("%stype_version", config.stype_version))
 config.substitutions.append(
     ("%integration", os.path.join(config.stype_src_root, "test", "integration")))
 
@@ -38,7 +39,8 @@ config.substitutions.append(
 llvm_config.with_environment("PATH", config.stype_tools_dir, append_path=True)
 tool_dirs = [config.stype_tools_dir, config.llvm_tools_dir]
 llvm_config.add_tool_substitutions(
-    ["stype-opt", "stype-run", "stype-compile", "linear-regression",
+    ["stype-opt", "stype-run", "stype-compile", "stype-lsp-server",
+     "stype-reduce", "linear-regression",
      "capi-test", "capi-libsvm-stream"], tool_dirs)
 
 # The GPU bundle's own CMake build (test/gpu/bundle.test): ccache when there

@@ -7,6 +7,7 @@
 #include "passes/Passes.h"
 #include "passes/Registration.h"
 #include "passes/lowering/VectorWidth.h"
+#include "tools/common/ToolOptions.h"
 
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -606,7 +607,9 @@ bool compile::compileFile(const Options &options, llvm::raw_ostream &errs) {
   else
     mlir::stype::buildStypeInferencePipeline(infer, pipelineOptions);
   infer.addPass(mlir::stype::createStypeAnnotateCInterface());
-  if (mlir::failed(infer.run(*module)))
+  if ((options.commandLinePassOptions &&
+       mlir::failed(stype::tools::applyPassManagerOptions(infer))) ||
+      mlir::failed(infer.run(*module)))
     return false;
   if (options.entryNames)
     for (auto func : module->getOps<mlir::func::FuncOp>())
@@ -632,7 +635,9 @@ bool compile::compileFile(const Options &options, llvm::raw_ostream &errs) {
   }
   emitOptions.prefix = options.prefix;
   lower.addPass(mlir::stype::createStypeEmitCInterface(emitOptions));
-  if (mlir::failed(lower.run(*module)) || sawError)
+  if ((options.commandLinePassOptions &&
+       mlir::failed(stype::tools::applyPassManagerOptions(lower))) ||
+      mlir::failed(lower.run(*module)) || sawError)
     return false;
   if (options.emit == Emit::Mlir) {
     std::string text;

@@ -87,6 +87,10 @@ struct Options {
   /// op's location and ends the process (exit status 70).  Host target
   /// only.
   bool checkBounds = false;
+  /// Apply MLIR's pass-manager command-line options
+  /// (--mlir-print-ir-after-all, --mlir-timing, ...; registered by
+  /// stype::tools::registerMlirOptions) to every pass manager, for the tools.
+  bool commandLinePassOptions = false;
 };
 
 /// The CUDA toolkit serialization uses: the first of $CUDA_HOME, $CUDA_PATH,

@@ -8,6 +8,7 @@
 #include "passes/Passes.h"
 #include "passes/Registration.h"
 #include "runtime/KernelErrors.h"
+#include "tools/common/ToolOptions.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/AsmParser/AsmParserState.h"
@@ -101,6 +102,18 @@ struct JitModule::Impl {
 };
 
 JitModule::~JitModule() = default;
+
+/// Applies MLIR's command-line pass-manager options to `pm` if the tool asks
+/// for them.
+static Status applyCommandLineOptions(mlir::PassManager &pm,
+                                      const CompileOptions &options,
+                                      const std::string &path) {
+  if (options.commandLinePassOptions &&
+      mlir::failed(stype::tools::applyPassManagerOptions(pm)))
+    return Status::error(path + ": MLIR's pass-manager options were refused "
+                                "(see above)");
+  return Status::success();
+}
 
 static Status paramOf(mlir::Type type, Param &p) {
   llvm::raw_string_ostream os(p.typeName);
@@ -251,6 +264,8 @@ Status JitModule::compileBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
     mlir::stype::buildStypeGpuInferencePipeline(infer, pipelineOptions);
   else
     mlir::stype::buildStypeInferencePipeline(infer, pipelineOptions);
+  if (Status s = applyCommandLineOptions(infer, options, path); !s.ok())
+    return s;
   if (mlir::failed(infer.run(*ir)))
     return Status::error(path + ": storage inference failed (see above)");
 
@@ -305,6 +320,8 @@ Status JitModule::compileBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
         options.checkAllocations);
   else
     mlir::stype::buildStypeLoweringPipeline(lower, pipelineOptions);
+  if (Status s = applyCommandLineOptions(lower, options, path); !s.ok())
+    return s;
   if (mlir::failed(lower.run(*ir)))
     return Status::error(path + ": lowering to LLVM failed (see above)");
 

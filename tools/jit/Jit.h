@@ -103,6 +103,10 @@ struct CompileOptions {
   /// The order of the emulated blocks and threads: forward, reverse or
   /// shuffle:SEED (--stype-gpu-emulate's `order`).
   std::string gpuEmulateOrder = "forward";
+  /// Apply MLIR's pass-manager command-line options
+  /// (--mlir-print-ir-after-all, --mlir-timing, ...; registered by
+  /// stype::tools::registerMlirOptions) to every pass manager, for the tools.
+  bool commandLinePassOptions = false;
 };
 
 /// Whether `order` is one of --stype-gpu-emulate's orders: forward,

@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "tools/common/ToolOptions.h"
 #include "tools/compile/Compile.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -19,7 +20,11 @@ namespace cl = llvm::cl;
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
-  cl::OptionCategory category("stype-compile options");
+  // --help lists categories by name: "Compile options" before LLVM's
+  // "Generic Options" and MLIR's.
+  cl::OptionCategory category("Compile options");
+  cl::OptionCategory mlirCategory(
+      "MLIR options (as in stype-opt: IR printing, timing, crash reproducers)");
   cl::opt<std::string> input(cl::Positional, cl::desc("<input .mlir>"),
                              cl::Required, cl::cat(category));
   cl::opt<std::string> output("o", cl::desc("Output file ('-' = stdout for "
@@ -101,7 +106,9 @@ int main(int argc, char **argv) {
                "to stderr and ends the process with exit status 70, before "
                "the access (slower; host target only; docs/tools.md)"),
       cl::init(false), cl::cat(category));
-  cl::HideUnrelatedOptions(category);
+  stype::tools::registerMlirOptions(mlirCategory);
+  stype::tools::hideUnrelatedOptions({&category, &mlirCategory});
+  stype::tools::registerVersionPrinter();
   cl::ParseCommandLineOptions(
       argc, argv,
       "stype-compile: compiles a .mlir file of stype ops to an object, a "
@@ -161,5 +168,6 @@ int main(int argc, char **argv) {
   options.parallel = parallel;
   options.prefetchDistance = prefetchDistance;
   options.checkBounds = checkBounds;
+  options.commandLinePassOptions = true;
   return stype::compile::compileFile(options, llvm::errs()) ? 0 : 1;
 }

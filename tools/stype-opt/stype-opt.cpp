@@ -9,11 +9,13 @@
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 
 #include "passes/Registration.h"
+#include "tools/common/ToolOptions.h"
 
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
   mlir::stype::registerStypeDialects(registry);
   mlir::stype::registerStypePassesAndPipelines();
+  stype::tools::registerVersionPrinter();
   return mlir::asMainReturnCode(mlir::MlirOptMain(
       argc, argv, "stype optimizer driver\n", registry));
 }

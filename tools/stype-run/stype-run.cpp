@@ -1,12 +1,14 @@
 //===- stype-run.cpp - JIT-run one function of a .mlir file -----*- C++ -*-===//
 //
 //   stype-run kernel.mlir [-e FUNC] ARG... [-o OUT]... [--repeat=N]
+//   stype-run --list kernel.mlir
 //
 // Compiles the file with the stype-to-llvm pipeline, loads each ARG by the
 // function's parameter type (dense: .npy; csr: scipy .npz or LibSVM text;
 // row_sparse: .npz with data/indices/shape/format; scalars: numbers), calls
 // the function and writes each result to its -o file in the same formats
 // (or prints it).  --repeat=N reports the median time of the call alone.
+// --list prints the public functions' signatures after storage inference.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,6 +16,7 @@
 
 #include "runtime/LibSVM.h"
 #include "runtime/cuda/CudaRuntime.h"
+#include "tools/common/ToolOptions.h"
 #include "tools/compile/Compile.h"
 #include "runtime/Npy.h"
 #include "tools/jit/Jit.h"
@@ -40,45 +43,56 @@ using namespace stype::jit;
 using rt::Status;
 namespace cl = llvm::cl;
 
+// --help lists categories by name: "Compile and run options" before LLVM's
+// "Generic Options" and MLIR's.
+static cl::OptionCategory runCategory("Compile and run options");
+static cl::OptionCategory mlirCategory(
+    "MLIR options (as in stype-opt: IR printing, timing, crash reproducers)");
+
 static cl::opt<std::string> inputFile(cl::Positional, cl::Required,
-                                      cl::desc("<kernel.mlir>"));
-static cl::list<std::string>
-    argValues(cl::Positional, cl::desc("<argument>..."), cl::ZeroOrMore);
+                                      cl::desc("<kernel.mlir>"),
+                                      cl::cat(runCategory));
+static cl::list<std::string> argValues(cl::Positional,
+                                       cl::desc("<argument>..."),
+                                       cl::ZeroOrMore, cl::cat(runCategory));
 static cl::opt<std::string>
     entry("e", cl::desc("Function to run (default: the only public one)"),
-          cl::value_desc("name"));
+          cl::value_desc("name"), cl::cat(runCategory));
 static cl::list<std::string>
-    outFiles("o", cl::desc("Write result #i to the i-th file (.npy for "
-                           "default, .npz for csr and row_sparse; a name "
-                           "ending in another format's extension, e.g. "
-                           ".npy for a csr result, is refused before "
-                           "anything runs)"),
-             cl::value_desc("file"));
+    outFiles("o",
+             cl::desc("Write result #i to the i-th file (.npy for "
+                      "default, .npz for csr and row_sparse; a name "
+                      "ending in another format's extension, e.g. "
+                      ".npy for a csr result, is refused before "
+                      "anything runs)"),
+             cl::value_desc("file"), cl::cat(runCategory));
 static cl::opt<unsigned>
-    repeat("repeat", cl::desc("Call N times on fresh copies of the inputs and "
-                              "report the median time of the call alone"),
-           cl::init(1));
+    repeat("repeat",
+           cl::desc("Call N times on fresh copies of the inputs and "
+                    "report the median time of the call alone"),
+           cl::init(1), cl::cat(runCategory));
 static cl::opt<int64_t> libsvmFeatures(
     "libsvm-features",
     cl::desc("Number of columns of a csr read from a LibSVM file when the "
              "function's type leaves it dynamic (default: max index + 1)"),
-    cl::init(-1));
-static cl::opt<bool> fallbackWarnings(
-    "fallback-warnings", cl::desc("Warn on dense fallbacks (default: on)"),
-    cl::init(true));
+    cl::init(-1), cl::cat(runCategory));
+static cl::opt<bool>
+    fallbackWarnings("fallback-warnings",
+                     cl::desc("Warn on dense fallbacks (default: on)"),
+                     cl::init(true), cl::cat(runCategory));
 static cl::opt<bool> fuseUpdates(
     "fuse-updates",
     cl::desc("Fuse gradient producers into optimizer updates (default: on; "
              "with --gpu-emulate or --device=cuda: where the GPU kernels "
              "cover it)"),
-    cl::init(true));
+    cl::init(true), cl::cat(runCategory));
 
 static cl::opt<bool> gpuEmulate(
     "gpu-emulate",
     cl::desc("Compile with the GPU kernels (--stype-lower-kernels-gpu) and "
              "run their launches on the CPU, thread after thread (tests the "
              "GPU kernels without a GPU; docs/gpu.md)"),
-    cl::init(false));
+    cl::init(false), cl::cat(runCategory));
 
 static cl::opt<bool> checkBounds(
     "check-bounds",
@@ -87,14 +101,14 @@ static cl::opt<bool> checkBounds(
              "(FILE:LINE:COL: error: --check-bounds: ...) and ends the "
              "process with exit status 70, before the access (slower; "
              "docs/tools.md)"),
-    cl::init(false));
+    cl::init(false), cl::cat(runCategory));
 static cl::opt<std::string> gpuEmulateOrder(
     "gpu-emulate-order",
     cl::desc("With --gpu-emulate: the order in which the blocks of a launch "
              "and the threads of a block run: forward (default), reverse or "
              "shuffle:SEED (a seeded permutation); a kernel missing a "
              "gpu.barrier gives other results in another order"),
-    cl::init("forward"));
+    cl::init("forward"), cl::cat(runCategory));
 
 static cl::opt<unsigned> optLevel(
     "O",
@@ -102,7 +116,7 @@ static cl::opt<unsigned> optLevel(
              "(default: 3; 0 with --gpu-emulate, whose thread-by-thread "
              "loops are checked, not timed, and take LLVM far longer to "
              "optimize than to run)"),
-    cl::Prefix, cl::init(3));
+    cl::Prefix, cl::init(3), cl::cat(runCategory));
 
 static cl::opt<std::string> device(
     "device",
@@ -110,7 +124,14 @@ static cl::opt<std::string> device(
              "kernels compiled ahead of time by stype-compile "
              "--target=nvptx for the device's chip, arguments uploaded, "
              "results downloaded; needs a CUDA driver and GPU)"),
-    cl::init("cpu"));
+    cl::init("cpu"), cl::cat(runCategory));
+
+static cl::opt<bool> listFunctions(
+    "list",
+    cl::desc("Print each public function of the file (or the -e one) with "
+             "its argument and result types after storage inference, one "
+             "per line, and exit without running anything"),
+    cl::init(false), cl::cat(runCategory));
 
 static bool hasSuffix(const std::string &s, const std::string &suffix) {
   return s.size() >= suffix.size() &&
@@ -487,6 +508,7 @@ static Status runOnCuda() {
   options.fallbackWarnings = fallbackWarnings;
   options.fuseUpdates = fuseUpdates;
   options.exportPacked = true;
+  options.commandLinePassOptions = true;
   std::vector<std::string> names;
   options.entryNames = &names;
   if (!compile::compileFile(options, llvm::errs()))
@@ -575,11 +597,58 @@ static Status runOnCuda() {
   return report(times, outputs, " (uploads and downloads excluded)");
 }
 
+/// "csr tensor<?x100xf32>", "scalar f64": the storage kind, then the shape
+/// (? for a dynamic size) and dtype.
+static std::string formatParam(const Param &p) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  if (p.kind == Kind::Scalar) {
+    os << "scalar " << rt::dtypeName(p.dtype);
+    return text;
+  }
+  os << (p.kind == Kind::Csr         ? "csr"
+         : p.kind == Kind::RowSparse ? "row_sparse"
+                                     : "default")
+     << " tensor<";
+  for (int64_t d : p.shape) {
+    if (d < 0)
+      os << "?";
+    else
+      os << d;
+    os << "x";
+  }
+  os << rt::dtypeName(p.dtype) << ">";
+  return text;
+}
+
+/// --list: "@name(csr tensor<?x100xf32>, ...) -> (default tensor<...>)".
+static void listKernel(llvm::raw_ostream &os, const Kernel &kernel) {
+  auto printList = [&](const std::vector<Param> &params) {
+    os << "(";
+    for (size_t i = 0; i < params.size(); ++i)
+      os << (i ? ", " : "") << formatParam(params[i]);
+    os << ")";
+  };
+  os << "@" << kernel.name();
+  printList(kernel.params());
+  os << " -> ";
+  printList(kernel.results());
+  os << "\n";
+}
+
 static Status run() {
   if (libsvmFeatures.getNumOccurrences() && libsvmFeatures < 0)
     return Status::error("--libsvm-features=" +
                          std::to_string(libsvmFeatures) +
                          " is negative (expected the number of columns)");
+  if (listFunctions) {
+    if (device == "cuda")
+      return Status::error("--list is not available with --device=cuda (it "
+                           "lists the signatures the CPU JIT compiles)");
+    if (!argValues.empty() || !outFiles.empty())
+      return Status::error("--list runs nothing: leave out the arguments "
+                           "and -o files");
+  }
   if (device == "cuda") {
     if (checkBounds)
       return Status::error("--check-bounds is not available with "
@@ -598,6 +667,7 @@ static Status run() {
   options.fuseUpdates = fuseUpdates;
   options.gpuEmulate = gpuEmulate;
   options.checkBounds = checkBounds;
+  options.commandLinePassOptions = true;
   if (gpuEmulateOrder.getNumOccurrences()) {
     if (!gpuEmulate)
       return Status::error("--gpu-emulate-order needs --gpu-emulate");
@@ -616,13 +686,21 @@ static Status run() {
     kernel = module->lookup(entry);
     if (!kernel)
       return Status::error(inputFile + ": no public function @" + entry);
-  } else if (module->kernels().size() == 1) {
-    kernel = &module->kernels().begin()->second;
-  } else {
+  }
+  if (listFunctions) {
+    if (kernel)
+      listKernel(llvm::outs(), *kernel);
+    else
+      for (const auto &named : module->kernels())
+        listKernel(llvm::outs(), named.second);
+    return Status::success();
+  }
+  if (!kernel && module->kernels().size() != 1)
     return Status::error(inputFile + ": " +
                          std::to_string(module->kernels().size()) +
                          " public functions; choose one with -e");
-  }
+  if (!kernel)
+    kernel = &module->kernels().begin()->second;
   if (Status s = checkCounts(kernel->name(), kernel->params().size(),
                              kernel->results());
       !s.ok())
@@ -673,6 +751,9 @@ int main(int argc, char **argv) {
       spaced.push_back(std::string(" ") + argv[i]);
       argv[i] = spaced.back().data();
     }
+  stype::tools::registerMlirOptions(mlirCategory);
+  stype::tools::hideUnrelatedOptions({&runCategory, &mlirCategory});
+  stype::tools::registerVersionPrinter();
   cl::ParseCommandLineOptions(
       argc, argv,
       "stype-run: JIT-compile one function of a .mlir file and run it on "
