@@ -22,6 +22,7 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <chrono>
 #include <map>
 #include <memory>
 #include <string>
@@ -80,7 +81,9 @@ py::dtype numpyDtype(rt::DType t) { return py::dtype(numpyName(t)); }
 
 /// The stype dtype of a native-endian numpy dtype, if it has one.
 std::optional<rt::DType> dtypeOf(const py::dtype &d) {
-  if (!d.attr("isnative").cast<bool>())
+  // '=' native, '|' not applicable, '<' little-endian (this host's).
+  char order = py::detail::array_descriptor_proxy(d.ptr())->byteorder;
+  if (order != '=' && order != '|' && order != '<')
     return std::nullopt;
   char kind = d.kind();
   ssize_t size = d.itemsize();
@@ -219,7 +222,7 @@ struct Call {
     originals.push_back(py::reinterpret_borrow<py::object>(obj));
     switch (p.kind) {
     case Kind::Dense: {
-      if (isRowSparse(obj) || isCsr(obj))
+      if (!py::isinstance<py::array>(obj) && (isRowSparse(obj) || isCsr(obj)))
         typeError(i, "got a sparse array but " + expected(p) +
                          " (convert it with .tostype('default') or "
                          ".toarray())");
@@ -372,10 +375,14 @@ struct Call {
     py::array indices = toArray(c.indices, rt::DType::I64, {c.nnz()});
     py::array indptr = toArray(c.indptr, rt::DType::I64, {c.numRows + 1});
     (void)index;
-    return classes().csrMatrix(
-        py::make_tuple(data, indices, indptr),
-        py::arg("shape") = py::make_tuple(c.numRows, c.numCols),
-        py::arg("copy") = false);
+    // An empty matrix given the arrays afterwards: scipy's constructor
+    // would copy int64 indices that fit in int32 into int32 arrays.
+    py::object m = classes().csrMatrix(
+        py::make_tuple(c.numRows, c.numCols), py::arg("dtype") = data.dtype());
+    m.attr("data") = data;
+    m.attr("indices") = indices;
+    m.attr("indptr") = indptr;
+    return m;
   }
 };
 
@@ -497,6 +504,30 @@ struct Function {
     return false;
   }
 
+  /// Seconds per call of the kernel on `args` called `n` times from C++
+  /// with the arguments marshalled once (the baseline of the per-call
+  /// overhead benchmark, benchmarks/python_overhead.py).
+  double timeNative(int64_t n, py::args args) {
+    const auto &params = kernel->params();
+    if (args.size() != params.size() || n < 1)
+      throw py::value_error("_time_native: every argument, n >= 1");
+    Call c(*kernel);
+    for (size_t i = 0; i < params.size(); ++i)
+      c.add(i, args[i]);
+    std::vector<jit::Value> outputs;
+    py::gil_scoped_release release;
+    auto start = std::chrono::steady_clock::now();
+    for (int64_t k = 0; k < n; ++k)
+      if (rt::Status s = kernel->call(c.values, outputs); !s.ok()) {
+        py::gil_scoped_acquire acquire;
+        raise(errorTypes().kernelError, s.message());
+      }
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                         start)
+               .count() /
+           static_cast<double>(n);
+  }
+
   py::tuple signature() const {
     py::list args, results;
     for (const Param &p : kernel->params())
@@ -605,7 +636,8 @@ PYBIND11_MODULE(_stype, m) {
       .def("__call__", &Function::call)
       .def_property_readonly("name",
                              [](const Function &f) { return f.kernel->name(); })
-      .def("_signature", &Function::signature);
+      .def("_signature", &Function::signature)
+      .def("_time_native", &Function::timeNative);
 
   py::class_<Module>(m, "Module")
       .def("_functions", &Module::functions)

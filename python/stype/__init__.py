@@ -119,6 +119,11 @@ class Function:
     def __call__(self, *args, **kwargs):
         return self._impl(*args, **kwargs)
 
+    def bind(self):
+        """The compiled callable itself, without this wrapper's Python
+        frame (saves a fraction of a microsecond per call in hot loops)."""
+        return self._impl
+
     def __repr__(self):
         return "<stype.Function %s>" % self.signature
 
