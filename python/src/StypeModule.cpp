@@ -13,6 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "python/src/Bindings.h"
 #include "runtime/Tensor.h"
 #include "tools/jit/Jit.h"
 
@@ -322,11 +323,7 @@ struct Call {
         return a;
       return py::array(dt, sizes, buffer.data(), a);
     }
-    auto *owned = new rt::Buffer(buffer);
-    py::capsule base(owned, [](void *p) {
-      delete static_cast<rt::Buffer *>(p);
-    });
-    return py::array(dt, sizes, buffer.data(), base);
+    return python::ownedArray(buffer, dt, shape);
   }
 
   py::object toPython(size_t index, const Param &p, const jit::Value &v) {
@@ -563,6 +560,7 @@ py::tuple compile(const std::string &source, bool isPath,
 
 PYBIND11_MODULE(_stype, m) {
   m.doc() = "stype's compiler and runtime (use the stype package)";
+  python::populateLibSVMBindings(m);
 
   m.def("_set_error_types",
         [](py::object error, py::object compileError, py::object kernelError) {

@@ -50,6 +50,7 @@ class StorageFallbackWarning(UserWarning):
 
 _stype._set_error_types(Error, CompileError, KernelError)
 _stype._set_row_sparse_class(RowSparseArray)
+from .io import load_libsvm  # noqa: E402 (stype.io needs Error)
 
 
 class Param:
