@@ -7,6 +7,7 @@
 # epochs, num_parts/part_index byte partitions) equals sklearn's rows.
 import gc
 import os
+import shutil
 import tempfile
 import threading
 
@@ -331,6 +332,31 @@ for t in range(2):
           all(np.array_equal(a, b) for a, b in zip(seen[t], alone)),
           "thread %d" % t)
 
+# One iterator shared by two threads: each row comes out once, whole.
+counted = write("counted.svm", "".join("%d 0:%d 7:1\n" % (i, i)
+                                       for i in range(600)))
+shared = LibSVMIter(counted, (8,), batch_size=3)
+got_rows = [[], []]
+
+
+def drain(t):
+    for b in shared:
+        got_rows[t] += [(lab, row) for lab, row in
+                        zip(b.label.tolist(), b.data.toarray().tolist())]
+
+
+threads = [threading.Thread(target=drain, args=(t,)) for t in range(2)]
+for t in threads:
+    t.start()
+for t in threads:
+    t.join()
+rows = got_rows[0] + got_rows[1]
+check(sorted(lab for lab, _ in rows) == list(range(600)),
+      "a shared iterator gives every row once")
+check(all(row == [lab] + [0] * 6 + [1] for lab, row in rows),
+      "a shared iterator's rows are whole")
+
+shutil.rmtree(TMP)
 print("seed used", SEED)
 finish()
 # CHECK: all checks passed
