@@ -69,8 +69,9 @@ static bool parseInteger(std::string_view s, int64_t &out) {
 /// Parses line \p lineNo of \p path. \p empty is set for blank and comment
 /// lines. Columns in messages are 1-based byte offsets.
 static Status parseLine(const std::string &path, int64_t lineNo,
-                        const std::string &text, int64_t numFeatures,
+                        const std::string &text, const LibSVMOptions &options,
                         ParsedRow &row, bool &empty) {
+  int64_t numFeatures = options.numFeatures, base = options.indexBase;
   row.indices.clear();
   row.values.clear();
   empty = true;
@@ -121,35 +122,47 @@ static Status parseLine(const std::string &path, int64_t lineNo,
                   "': expected a non-negative integer");
     if (idx < 0)
       return fail(start, "negative feature index ", idx,
-                  " (indices are zero-based)");
-    if (numFeatures >= 0 && idx >= numFeatures)
+                  base == 0 ? " (indices are zero-based)"
+                            : " (indices are one-based)");
+    if (idx < base)
       return fail(start, "feature index ", idx,
-                  " is out of range: numFeatures is ", numFeatures);
-    // Without numFeatures the column count is the largest index + 1, which
+                  " in a one-based file (indices start at 1)");
+    // The column of the feature.
+    int64_t col = idx - base;
+    if (numFeatures >= 0 && col >= numFeatures)
+      return fail(start, "feature index ", idx,
+                  " is out of range: numFeatures is ", numFeatures,
+                  base == 0 ? "" : " (indices are one-based)");
+    // Without numFeatures the column count is the largest column + 1, which
     // must fit in int64.
-    if (numFeatures < 0 && idx == std::numeric_limits<int64_t>::max())
+    if (numFeatures < 0 && col == std::numeric_limits<int64_t>::max())
       return fail(start, "feature index ", idx,
                   " is too large: the column count (largest index + 1) "
                   "would not fit in int64");
-    if (!row.indices.empty() && idx <= row.indices.back())
+    if (!row.indices.empty() && col <= row.indices.back())
       return fail(start,
                   "feature indices must be strictly ascending within a "
                   "line: ",
-                  idx, " after ", row.indices.back());
+                  idx, " after ", row.indices.back() + base);
     double value;
     if (!parseNumber(valText, value))
       return fail(start + colon + 1, "invalid value '", valText,
                   "' for feature ", idx, ": expected a number");
-    row.indices.push_back(idx);
+    row.indices.push_back(col);
     row.values.push_back(value);
   }
   return Status::success();
 }
 
-static Status checkDType(const std::string &path, DType dtype) {
-  if (dtype != DType::F32 && dtype != DType::F64)
+/// Checks the options both readers share.
+static Status checkOptions(const std::string &path,
+                           const LibSVMOptions &options) {
+  if (options.dtype != DType::F32 && options.dtype != DType::F64)
     return makeError(path, ": LibSVM values must be read as f32 or f64, not ",
-                     dtypeName(dtype));
+                     dtypeName(options.dtype));
+  if (options.indexBase != 0 && options.indexBase != 1)
+    return makeError(path, ": indexBase must be 0 or 1, got ",
+                     options.indexBase);
   return Status::success();
 }
 
@@ -226,7 +239,7 @@ static Status fileSize(const std::string &path, uint64_t &size) {
 Status stype::rt::readLibSVM(const std::string &path,
                              const LibSVMOptions &options, CsrTensor &data,
                              DenseTensor &labels) {
-  if (Status s = checkDType(path, options.dtype); !s.ok())
+  if (Status s = checkOptions(path, options); !s.ok())
     return s;
   uint64_t size = 0;
   if (Status s = fileSize(path, size); !s.ok())
@@ -240,7 +253,7 @@ Status stype::rt::readLibSVM(const std::string &path,
   for (int64_t lineNo = 1; std::getline(in, text); ++lineNo) {
     bool empty;
     if (Status s =
-            parseLine(path, lineNo, text, options.numFeatures, row, empty);
+            parseLine(path, lineNo, text, options, row, empty);
         !s.ok())
       return s;
     if (!empty)
@@ -306,7 +319,7 @@ static int64_t countNewlines(std::ifstream &in, uint64_t end) {
 Status LibSVMBatchReader::open(const std::string &path,
                                const LibSVMBatchOptions &options) {
   isOpen = false;
-  if (Status s = checkDType(path, options.dtype); !s.ok())
+  if (Status s = checkOptions(path, options); !s.ok())
     return s;
   if (options.numFeatures < 0)
     return makeError(path, ": LibSVMBatchReader needs numFeatures (MXNet's "
@@ -370,7 +383,7 @@ Status LibSVMBatchReader::readRow(ParsedRow &row, bool &got) {
     int64_t lineNo = line++;
     bool empty;
     if (Status s =
-            parseLine(path, lineNo, text, options.numFeatures, row, empty);
+            parseLine(path, lineNo, text, options, row, empty);
         !s.ok())
       return s;
     if (!empty) {

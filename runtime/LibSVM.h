@@ -6,7 +6,8 @@
 ///
 /// \file
 /// Reads LibSVM text files the way MXNet's LibSVMIter does: each line is
-/// `label[:weight] [qid:N] idx:value ...` with zero-based feature indices;
+/// `label[:weight] [qid:N] idx:value ...` with zero-based feature indices
+/// (one-based with LibSVMOptions::indexBase = 1);
 /// blank lines and `#` comments (to the end of the line) are skipped; the
 /// weight and qid are parsed and ignored. Unlike MXNet, malformed input is
 /// reported as `file:line:column: message` instead of being accepted: a
@@ -44,6 +45,10 @@ struct LibSVMOptions {
   int64_t numFeatures = -1;
   /// Element type of the values and labels: F32 (MXNet's) or F64.
   DType dtype = DType::F32;
+  /// The file's first feature index: 0 (MXNet's and dmlc's default) or 1
+  /// (one-based files, sklearn's zero_based=False). Indices are stored minus
+  /// indexBase; an index below it is an error.
+  int64_t indexBase = 0;
 };
 
 /// Reads the whole LibSVM file at \p path into a CSR matrix \p data of shape

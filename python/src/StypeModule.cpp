@@ -13,6 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "python/src/Bindings.h"
 #include "python/src/Callable.h"
 
 #include "runtime/Tensor.h"
@@ -328,11 +329,7 @@ struct Call {
         return a;
       return py::array(dt, sizes, buffer.data(), a);
     }
-    auto *owned = new rt::Buffer(buffer);
-    py::capsule base(owned, [](void *p) {
-      delete static_cast<rt::Buffer *>(p);
-    });
-    return py::array(dt, sizes, buffer.data(), base);
+    return python::ownedArray(buffer, dt, shape);
   }
 
   py::object toPython(size_t index, const Param &p, const jit::Value &v) {
@@ -624,6 +621,7 @@ py::object python::makeFunction(std::shared_ptr<Callable> callable) {
 
 PYBIND11_MODULE(_stype, m) {
   m.doc() = "stype's compiler and runtime (use the stype package)";
+  python::populateLibSVMBindings(m);
 
   m.def("_set_error_types",
         [](py::object error, py::object compileError, py::object kernelError) {

@@ -19,7 +19,7 @@ import warnings
 from . import _stype
 from .sparse import RowSparseArray, row_sparse_array, storage_type, zeros
 
-__all__ = ["load", "Module", "Function", "Signature", "Error",
+__all__ = ["load", "load_libsvm", "io", "Module", "Function", "Signature", "Error",
            "CompileError", "KernelError", "StorageFallbackWarning",
            "RowSparseArray", "row_sparse_array", "storage_type", "zeros"]
 
@@ -50,6 +50,7 @@ class StorageFallbackWarning(UserWarning):
 
 _stype._set_error_types(Error, CompileError, KernelError)
 _stype._set_row_sparse_class(RowSparseArray)
+from .io import load_libsvm  # noqa: E402 (stype.io needs Error)
 
 
 class Param:

@@ -166,6 +166,44 @@ TEST(LibSVMErrors, MissingFileAndBadDType) {
                   p + ": LibSVM values must be read as f32 or f64, not i64");
 }
 
+TEST(LibSVM, OneBasedIndices) {
+  std::string p = svmFile("one.svm", "1 1:0.5 4:2\n0 2:1\n");
+  LibSVMOptions opts;
+  opts.indexBase = 1;
+  CsrTensor data;
+  DenseTensor labels;
+  ASSERT_OK(readLibSVM(p, opts, data, labels));
+  EXPECT_EQ(data.numCols, 4); // max index 4, one-based
+  EXPECT_EQ(vectorOf<int64_t>(data.indices), (std::vector<int64_t>{0, 3, 1}));
+  EXPECT_EQ(vectorOf<float>(data.data), (std::vector<float>{0.5, 2, 1}));
+  opts.numFeatures = 4;
+  ASSERT_OK(readLibSVM(p, opts, data, labels));
+  EXPECT_EQ(data.numCols, 4);
+}
+
+TEST(LibSVMErrors, OneBasedIndices) {
+  LibSVMOptions opts;
+  opts.indexBase = 1;
+  CsrTensor data;
+  DenseTensor labels;
+  std::string p = svmFile("e14.svm", "1 1:1\n0 0:1\n");
+  EXPECT_ERROR_EQ(readLibSVM(p, opts, data, labels),
+                  p + ":2:3: feature index 0 in a one-based file (indices "
+                      "start at 1)");
+  p = svmFile("e15.svm", "1 4:1 5:1\n");
+  opts.numFeatures = 4;
+  EXPECT_ERROR_EQ(readLibSVM(p, opts, data, labels),
+                  p + ":1:7: feature index 5 is out of range: numFeatures is "
+                      "4 (indices are one-based)");
+  p = svmFile("e16.svm", "1 3:1 3:2\n");
+  EXPECT_ERROR_EQ(readLibSVM(p, opts, data, labels),
+                  p + ":1:7: feature indices must be strictly ascending "
+                      "within a line: 3 after 3");
+  opts.indexBase = 2;
+  EXPECT_ERROR_EQ(readLibSVM(p, opts, data, labels),
+                  p + ": indexBase must be 0 or 1, got 2");
+}
+
 //===----------------------------------------------------------------------===//
 // LibSVMBatchReader
 //===----------------------------------------------------------------------===//
