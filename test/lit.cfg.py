@@ -39,7 +39,7 @@ llvm_config.with_environment("PATH", config.stype_tools_dir, append_path=True)
 tool_dirs = [config.stype_tools_dir, config.llvm_tools_dir]
 llvm_config.add_tool_substitutions(
     ["stype-opt", "stype-run", "stype-compile", "linear-regression",
-     "capi-test", "capi-libsvm-stream"], tool_dirs)
+     "capi-test", "capi-libsvm-stream", "capi-table"], tool_dirs)
 
 # The GPU bundle's own CMake build (test/gpu/bundle.test): ccache when there
 # is one, so that rebuilding the runtime's sources is cheap.
