@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "passes/InPlace.h"
 #include "passes/Passes.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -28,7 +29,7 @@ namespace {
 
 constexpr const char *kSignatureAttr = "stype.c_signature";
 // The values of runtime/include/stype/stype.h (kept in sync by test/capi).
-constexpr int64_t kAbiVersion = 1;
+constexpr int64_t kAbiVersion = 2;
 enum : int64_t { kDense = 0, kCsr = 1, kRowSparse = 2, kScalar = 3 };
 enum : int64_t { kF32 = 0, kF64 = 1, kI64 = 2, kF16 = 3 };
 
@@ -104,6 +105,11 @@ struct AnnotateCInterface
         add(t, "argument", i);
       for (auto [i, t] : llvm::enumerate(func.getResultTypes()))
         add(t, "result", i);
+      // Version 2: the in-place record follows the values.
+      stype::InPlaceUpdates inPlace = stype::findInPlaceUpdates(func);
+      for (bool updated : inPlace.argUpdated)
+        sig.push_back(updated ? 1 : 0);
+      sig.append(inPlace.resultAliasOf.begin(), inPlace.resultAliasOf.end());
       func->setAttr(kSignatureAttr,
                     DenseI64ArrayAttr::get(&getContext(), sig));
     }
@@ -148,6 +154,9 @@ decode(ArrayRef<int64_t> sig) {
     pos += 3 + p.rank;
     (i < sig[1] ? args : results).push_back(p);
   }
+  // The in-place record: a flag per argument, an argument index (or -1) per
+  // result.
+  pos += sig[1] + sig[2];
   if (pos != sig.size())
     return failure();
   return std::make_pair(args, results);

@@ -513,7 +513,9 @@ def StypeAnnotateCInterface : Pass<"stype-annotate-c-interface", "ModuleOp"> {
     describing its arguments and results in the terms of the C ABI
     (`docs/abi.md`): the count of arguments and results, then per value its
     kind (0 default, 1 csr, 2 row_sparse, 3 scalar), dtype (0 f32, 1 f64,
-    2 i64) and rank followed by its static sizes (-1 for `?`).  The
+    2 i64, 3 f16) and rank followed by its static sizes (-1 for `?`), then
+    the in-place record: per argument 1 if the kernel may write it, per
+    result the argument it is after an in-place update (-1 otherwise).  The
     attribute survives the lowering to the LLVM dialect, where
     `--stype-emit-c-interface` reads it.  Unsupported argument or result
     types (other element types, unranked tensors) are errors that name the
@@ -522,7 +524,8 @@ def StypeAnnotateCInterface : Pass<"stype-annotate-c-interface", "ModuleOp"> {
     ```mlir
     func.func @f(%x: tensor<?x8xf32, #csr>, %lr: f32) -> tensor<8xf32>
     // gets
-    //   stype.c_signature = array<i64: 2, 1,  1, 0, 2, -1, 8,  3, 0, 0,  0, 0, 1, 8>
+    //   stype.c_signature = array<i64: 2, 2, 1,  1, 0, 2, -1, 8,  3, 0, 0,
+    //                                  0, 0, 1, 8,  0, 0,  -1>
     ```
   }];
 }
@@ -538,7 +541,9 @@ def StypeEmitCInterface : Pass<"stype-emit-c-interface", "ModuleOp"> {
     - emits `__stype_packed_<name>(ptr words, ptr results)`, which loads the
       kernel's lowered arguments from an array of 8-byte words, calls it and
       stores every scalar leaf of its results into `results`,
-    - emits the constant signature `__stype_sig_<name>` and the name string,
+    - emits the constant signature `__stype_sig_<name>` (ABI version 2: the
+      values, then the in-place record of `findInPlaceUpdates`) and the name
+      string,
     - emits the public entry `<prefix><name>`: tensors as descriptor
       pointers (`const stype_dense *`, `const stype_csr *`,
       `const stype_row_sparse *`), scalars by value, then one pointer per

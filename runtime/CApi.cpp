@@ -14,6 +14,7 @@
 #include "runtime/Npy.h"
 #include "runtime/Tensor.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <functional>
 #include <cstring>
@@ -800,6 +801,10 @@ struct Param {
   int64_t kind = 0;
   int32_t dtype = 0;
   std::vector<int64_t> shape; // -1: dynamic
+  /// The in-place record (ABI version 2): arguments: whether the kernel may
+  /// write the buffers; results: the argument updated in place, or -1.
+  bool updated = false;
+  int32_t aliasOf = -1;
 };
 
 const char *kindName(int64_t kind) {
@@ -823,11 +828,15 @@ std::string describe(const Param &p) {
   return s + stype_dtype_name(p.dtype) + ">";
 }
 
+/// Reads a signature of ABI version 1 or 2 (version 1 has no in-place
+/// record: results then find their argument by comparing buffers).
 bool parseSignature(const int64_t *sig, std::vector<Param> &args,
                     std::vector<Param> &results) {
-  if (!sig || sig[0] != STYPE_ABI_VERSION)
+  if (!sig || (sig[0] != 1 && sig[0] != STYPE_ABI_VERSION))
     return false;
   int64_t numArgs = sig[1], numResults = sig[2];
+  if (numArgs < 0 || numResults < 0)
+    return false;
   const int64_t *p = sig + 3;
   for (int64_t i = 0; i < numArgs + numResults; ++i) {
     Param param;
@@ -842,6 +851,20 @@ bool parseSignature(const int64_t *sig, std::vector<Param> &args,
     param.shape.assign(p, p + rank);
     p += rank;
     (i < numArgs ? args : results).push_back(std::move(param));
+  }
+  if (sig[0] == 1)
+    return true;
+  for (Param &a : args) {
+    int64_t updated = *p++;
+    if (updated != 0 && updated != 1)
+      return false;
+    a.updated = updated == 1;
+  }
+  for (Param &r : results) {
+    int64_t arg = *p++;
+    if (arg < -1 || arg >= numArgs || (arg >= 0 && !args[arg].updated))
+      return false;
+    r.aliasOf = static_cast<int32_t>(arg);
   }
   return true;
 }
@@ -900,8 +923,10 @@ size_t resultWords(const Param &p) {
 struct Returned {
   char *data = nullptr;
   std::vector<int64_t> sizes;
-  int32_t aliasOf = -1;
-  Buffer buffer; // empty when aliasOf >= 0
+  /// The arguments whose buffer this is (two row_sparse arguments can share
+  /// one index array); empty for buffers the kernel allocated.
+  std::vector<int32_t> inputs;
+  Buffer buffer; // empty when `inputs` is not
 };
 
 /// Reads returned memrefs: a buffer whose allocation is an input's (an
@@ -909,7 +934,7 @@ struct Returned {
 /// (with free) and shared by every result that uses it.
 struct Unpacker {
   const int64_t *words;
-  std::map<const void *, int32_t> inputBuffers;
+  std::map<const void *, std::vector<int32_t>> inputBuffers;
   std::map<void *, Buffer> adopted;
   std::string error;
   /// Frees what the kernel allocated (free() for host kernels).
@@ -933,7 +958,7 @@ struct Unpacker {
     r.data = aligned + offset * static_cast<int64_t>(elt);
     auto in = inputBuffers.find(alloc);
     if (alloc && in != inputBuffers.end()) {
-      r.aliasOf = in->second;
+      r.inputs = in->second;
       return true;
     }
     auto it = adopted.find(alloc);
@@ -950,17 +975,39 @@ struct Unpacker {
   }
 };
 
-int32_t aliasOf(std::initializer_list<const Returned *> parts) {
+/// The argument a result shares buffers with: the one the signature records
+/// as updated in place if one of the result's buffers is that argument's
+/// (not if the kernel wrote a copy); otherwise the argument that all its
+/// argument-owned buffers have in common, else the data buffer's (the last
+/// part); -1 if the kernel allocated every buffer.
+int32_t aliasOf(int32_t recorded,
+                std::initializer_list<const Returned *> parts) {
+  auto has = [](const Returned *r, int32_t arg) {
+    return std::find(r->inputs.begin(), r->inputs.end(), arg) !=
+           r->inputs.end();
+  };
+  if (recorded >= 0)
+    for (const Returned *r : parts)
+      if (has(r, recorded))
+        return recorded;
+  const Returned *last = nullptr;
   for (const Returned *r : parts)
-    if (r->aliasOf >= 0)
-      return r->aliasOf;
-  return -1;
+    if (!r->inputs.empty())
+      last = r;
+  if (!last)
+    return -1;
+  for (int32_t arg : last->inputs)
+    if (std::all_of(parts.begin(), parts.end(), [&](const Returned *r) {
+          return r->inputs.empty() || has(r, arg);
+        }))
+      return arg;
+  return last->inputs.front();
 }
 
 std::vector<Buffer> keepOf(std::initializer_list<const Returned *> parts) {
   std::vector<Buffer> keep;
   for (const Returned *r : parts)
-    if (r->aliasOf < 0 && r->buffer.data())
+    if (r->inputs.empty() && r->buffer.data())
       keep.push_back(r->buffer);
   return keep;
 }
@@ -973,15 +1020,17 @@ stype_status capi::invoke(const char *name, const int64_t *signature,
                           const InvokeOptions &options) {
   std::vector<Param> args, results;
   std::string fn = std::string("@") + (name ? name : "?");
-  if (!kernel || !signature || signature[0] != STYPE_ABI_VERSION)
+  if (!kernel || !signature ||
+      (signature[0] != 1 && signature[0] != STYPE_ABI_VERSION))
     return fail(STYPE_ERROR_INTERNAL,
                 fn + ": the library was compiled for another stype ABI "
-                     "version than this runtime's (" +
+                     "version than this runtime's (1 or " +
                     std::to_string(STYPE_ABI_VERSION) + ")");
   if (!parseSignature(signature, args, results))
     return fail(STYPE_ERROR_INTERNAL,
                 fn + ": malformed signature (an unknown kind or dtype, an f16 "
-                     "scalar, or a rank above STYPE_MAX_NDIM)");
+                     "scalar, a rank above STYPE_MAX_NDIM, or an in-place "
+                     "record naming an argument not written)");
 
   // Validate and pack the inputs.
   Words packed;
@@ -995,7 +1044,7 @@ stype_status capi::invoke(const char *name, const int64_t *signature,
       return fail(STYPE_ERROR_NULL_POINTER, what + " is NULL");
     auto remember = [&](const void *ptr) {
       if (ptr)
-        unpacker.inputBuffers.emplace(ptr, static_cast<int32_t>(i));
+        unpacker.inputBuffers[ptr].push_back(static_cast<int32_t>(i));
     };
     // Dtype, rank, the descriptor itself, static sizes, then the format.
     auto validate = [&](const auto *t, auto &v) -> stype_status {
@@ -1138,14 +1187,15 @@ stype_status capi::invoke(const char *name, const int64_t *signature,
       t.shape = o.a.sizes;
       toDType(p.dtype, t.dtype);
       t.data = Buffer::borrow(o.a.data, 0);
-      s = own(t, static_cast<stype_dense *>(out), o.a.aliasOf, keepOf({&o.a}));
+      s = own(t, static_cast<stype_dense *>(out), aliasOf(p.aliasOf, {&o.a}),
+              keepOf({&o.a}));
       break;
     }
     case STYPE_KIND_CSR: {
       auto *c = static_cast<stype_csr *>(out);
       std::memset(c, 0, sizeof(*c));
       c->dtype = p.dtype;
-      c->alias_of = aliasOf({&o.a, &o.b, &o.c});
+      c->alias_of = aliasOf(p.aliasOf, {&o.a, &o.b, &o.c});
       c->nrows = o.a.sizes[0] - 1;
       c->ncols = o.extra;
       c->nnz = o.b.sizes[0];
@@ -1165,7 +1215,7 @@ stype_status capi::invoke(const char *name, const int64_t *signature,
       r->nnr = o.a.sizes[0];
       r->indices = reinterpret_cast<int64_t *>(o.a.data);
       r->data = o.b.data;
-      r->alias_of = aliasOf({&o.a, &o.b});
+      r->alias_of = aliasOf(p.aliasOf, {&o.a, &o.b});
       s = attachOwner(r, keepOf({&o.a, &o.b}));
       break;
     }

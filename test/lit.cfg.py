@@ -41,7 +41,7 @@ tool_dirs = [config.stype_tools_dir, config.llvm_tools_dir]
 llvm_config.add_tool_substitutions(
     ["stype-opt", "stype-run", "stype-compile", "stype-lsp-server",
      "stype-reduce", "linear-regression",
-     "capi-test", "capi-libsvm-stream"], tool_dirs)
+     "capi-test", "capi-libsvm-stream", "capi-table"], tool_dirs)
 
 # The GPU bundle's own CMake build (test/gpu/bundle.test): ccache when there
 # is one, so that rebuilding the runtime's sources is cheap.

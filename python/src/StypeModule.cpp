@@ -15,6 +15,7 @@
 
 #include "python/src/Bindings.h"
 #include "python/src/Callable.h"
+#include "python/src/Library.h"
 
 #include "runtime/Tensor.h"
 #include "tools/jit/Jit.h"
@@ -648,6 +649,8 @@ PYBIND11_MODULE(_stype, m) {
                                     std::to_string(n));
             m.module->setNumThreads(n);
           });
+
+  python::registerLibrary(m);
 
   m.def("compile", &compile, py::arg("source"), py::arg("is_path"),
         py::arg("name"), py::arg("threads"), py::arg("fuse_updates"),

@@ -19,7 +19,8 @@ import warnings
 from . import _stype
 from .sparse import RowSparseArray, row_sparse_array, storage_type, zeros
 
-__all__ = ["load", "load_libsvm", "io", "Module", "Function", "Signature", "Error",
+__all__ = ["load", "load_library", "load_libsvm", "io", "Module", "Function",
+           "Signature", "Error",
            "CompileError", "KernelError", "StorageFallbackWarning",
            "RowSparseArray", "row_sparse_array", "storage_type", "zeros"]
 
@@ -204,6 +205,15 @@ def load(source, *, threads=None, fuse_updates=True, opt_level=3,
         vector_width, fallback_warnings, gpu_emulate, check_bounds)
     _warn(diagnostics)
     return Module(impl, label)
+
+
+def load_library(path, *, prefix=""):
+    """Loads a kernel library built by ``stype-compile -emit=so`` (with
+    ``--prefix=prefix`` if it was given) and returns a Module whose functions
+    call its entry points, with the marshalling of ``load``.  Raises Error
+    for a file that is not such a library."""
+    path = os.fspath(path)
+    return Module(_stype.load_library(path, prefix), path)
 
 
 def _warn(diagnostics):

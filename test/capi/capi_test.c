@@ -110,6 +110,33 @@ static void testSgdInPlace(void) {
   stype_row_sparse_release(&w);
 }
 
+/* A weight and its momentum built on one index array (as MXNet users do):
+   each result's alias_of names its own argument (the signature's in-place
+   record), not the first argument that has the shared buffer. */
+static void testSharedIndices(void) {
+  stype_row_sparse w, g, m, w1, m1;
+  int64_t shape[2] = {5, 2};
+  int64_t rows[5] = {0, 1, 2, 3, 4}, gRows[1] = {3};
+  float wData[10] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1}, mData[10] = {0};
+  float gData[2] = {2, 4};
+  stype_row_sparse_borrow(STYPE_DTYPE_F32, 2, shape, 5, rows, wData, &w);
+  stype_row_sparse_borrow(STYPE_DTYPE_F32, 2, shape, 5, rows, mData, &m);
+  stype_row_sparse_borrow(STYPE_DTYPE_F32, 2, shape, 1, gRows, gData, &g);
+  expectStatus(sgd_mom(&w, &g, &m, &w1, &m1), STYPE_OK, "", "sgd_mom");
+  printf("shared indices: weight alias_of %d, momentum alias_of %d\n",
+         (int)w1.alias_of, (int)m1.alias_of);
+  expect(w1.alias_of == 0 && w1.data == (void *)wData,
+         "shared indices: the weight result aliases argument 0");
+  expect(m1.alias_of == 2 && m1.data == (void *)mData,
+         "shared indices: the momentum result aliases argument 2");
+  expect(approx(mData[6], -1) && approx(mData[7], -2) &&
+             approx(wData[6], 0) && approx(wData[7], -1) &&
+             approx(wData[0], 1) && approx(mData[0], 0),
+         "sgd_mom values (lazy: only row 3 changes)");
+  stype_row_sparse_release(&w1);
+  stype_row_sparse_release(&m1);
+}
+
 static void testStatuses(void) {
   stype_csr x;
   stype_dense w, out;
@@ -405,6 +432,7 @@ int main(int argc, char **argv) {
   testCsrDot();
   testCsrGrad();
   testSgdInPlace();
+  testSharedIndices();
   testStatuses();
   testScalars();
   testInternalAndMemory();

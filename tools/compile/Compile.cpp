@@ -4,6 +4,7 @@
 
 #include "dialect/StypeDialect.h"
 #include "passes/CNames.h"
+#include "passes/FunctionTable.h"
 #include "passes/Passes.h"
 #include "passes/Registration.h"
 #include "passes/lowering/VectorWidth.h"
@@ -160,6 +161,10 @@ std::string headerOf(mlir::ModuleOp module, const Options &options) {
     int64_t numArgs = s[1], numResults = s[2];
     std::vector<std::string> params;
     os << "/* @" << func.getName() << "\n";
+    // The in-place record follows the values (ABI version 2).
+    size_t record = 3;
+    for (int64_t i = 0; i < numArgs + numResults; ++i)
+      record += 3 + s[record + 2];
     size_t pos = 3;
     for (int64_t i = 0; i < numArgs + numResults; ++i) {
       bool isArg = i < numArgs;
@@ -180,8 +185,13 @@ std::string headerOf(mlir::ModuleOp module, const Options &options) {
         ctype = std::string(isArg ? "const " : "") + kTensorTypes[kind] + " *";
       params.push_back(ctype + name);
       os << " *   " << name << ": " << kKinds[kind] << type
-         << (dtype == 3 ? " (STYPE_DTYPE_F16: uint16_t binary16 bits)" : "")
-         << "\n";
+         << (dtype == 3 ? " (STYPE_DTYPE_F16: uint16_t binary16 bits)" : "");
+      int64_t inPlace = s[record + i];
+      if (isArg && inPlace == 1)
+        os << " (updated in place)";
+      if (!isArg && inPlace >= 0)
+        os << " (in" << inPlace << " after its in-place update)";
+      os << "\n";
     }
     os << " */\nstype_status " << options.prefix << func.getName() << "(";
     if (params.empty())
@@ -596,6 +606,8 @@ bool compile::compileFile(const Options &options, llvm::raw_ostream &errs) {
   // refuse the names that are not C identifiers or would collide.
   if (mlir::failed(mlir::stype::checkFunctionNames(*module, options.prefix)))
     return false;
+  if (options.emit == Emit::So)
+    mlir::stype::recordArgumentNames(*module, sourceMgr);
 
   mlir::stype::StypeToLLVMOptions pipelineOptions;
   pipelineOptions.fallbackWarnings = options.fallbackWarnings;
@@ -638,6 +650,13 @@ bool compile::compileFile(const Options &options, llvm::raw_ostream &errs) {
   if ((options.commandLinePassOptions &&
        mlir::failed(stype::tools::applyPassManagerOptions(lower))) ||
       mlir::failed(lower.run(*module)) || sawError)
+    return false;
+  // A shared library lists its entry points for loaders (docs/abi.md,
+  // Function tables); objects and archives do not, so that several link
+  // into one program.
+  if (options.emit == Emit::So &&
+      mlir::failed(mlir::stype::emitFunctionTable(*module, options.prefix,
+                                                  emitOptions.invoke)))
     return false;
   if (options.emit == Emit::Mlir) {
     std::string text;

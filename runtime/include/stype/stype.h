@@ -18,8 +18,10 @@
 extern "C" {
 #endif
 
-/** Version of this ABI; bumped on any incompatible change. */
-#define STYPE_ABI_VERSION 1
+/** Version of this ABI; bumped on any incompatible change.  2 added the
+    in-place record to signatures; stype_invoke also runs libraries of
+    version 1 (docs/abi.md, "ABI versions"). */
+#define STYPE_ABI_VERSION 2
 
 /** The largest rank of a dense or row_sparse descriptor. */
 #define STYPE_MAX_NDIM 8
@@ -289,7 +291,10 @@ const char *stype_kernel_error_detail(void);
 
 /** Value kinds and the layout of a signature, as emitted by stype-compile:
     {STYPE_ABI_VERSION, num_args, num_results, then per value: kind, dtype,
-    rank, rank static sizes (-1 dynamic)}. */
+    rank, rank static sizes (-1 dynamic), then the in-place record: per
+    argument 1 if the kernel may write into its buffers (0 otherwise), per
+    result the index of the argument it is after an in-place update (-1
+    otherwise)}.  Version 1 signatures end after the values. */
 enum {
   STYPE_KIND_DENSE = 0,
   STYPE_KIND_CSR = 1,
@@ -308,6 +313,38 @@ typedef void (*stype_packed_kernel)(int64_t *arguments, int64_t *results);
 stype_status stype_invoke(const char *name, const int64_t *signature,
                           const void *const *inputs, void *const *outputs,
                           stype_packed_kernel kernel);
+
+/*===-- Function tables of shared kernel libraries ------------------------===*/
+/* A library built with `stype-compile -emit=so` exports one constant,
+   `<prefix>stype_library` (prefix: --prefix), that lists its entry points,
+   so that a program can dlopen it and call them without the header. */
+
+/** The uniform form of an entry point: inputs[i] points at the i-th
+    argument's descriptor, or at its scalar value (float, double, int64_t);
+    outputs[j] at the j-th result's descriptor or scalar. */
+typedef stype_status (*stype_call_fn)(const void *const *inputs,
+                                      void *const *outputs);
+
+typedef struct stype_function_info {
+  /** The function's name in the .mlir file (without the --prefix). */
+  const char *name;
+  /** The C entry point, as the header declares it; cast it to its
+      prototype before calling. */
+  void (*entry)(void);
+  /** The same entry point with its inputs and outputs in arrays. */
+  stype_call_fn call;
+  /** The signature (layout above; signature[0] == STYPE_ABI_VERSION). */
+  const int64_t *signature;
+  /** signature[1] argument names, as written in the source (%w gives "w";
+      "argN" where the source has none). */
+  const char *const *arg_names;
+} stype_function_info;
+
+typedef struct stype_library_info {
+  int64_t abi_version; /**< STYPE_ABI_VERSION of the compiler */
+  int64_t num_functions;
+  const stype_function_info *functions;
+} stype_library_info;
 
 /*===-- GPU (NVIDIA, CUDA driver API; libstype_cuda_runtime) -------------===*/
 /* Libraries compiled with `stype-compile --target=nvptx` have the same entry

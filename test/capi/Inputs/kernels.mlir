@@ -22,6 +22,16 @@ func.func @sgd(%w: tensor<5x2xf32, #rsp>, %g: tensor<5x2xf32, #rsp>) -> tensor<5
   return %r : tensor<5x2xf32, #rsp>
 }
 
+// SGD with momentum: the row_sparse weight and its momentum are both updated
+// in place (capi_test.c passes them sharing one index array).
+func.func @sgd_mom(%w: tensor<5x2xf32, #rsp>, %g: tensor<5x2xf32, #rsp>, %m: tensor<5x2xf32, #rsp>)
+    -> (tensor<5x2xf32, #rsp>, tensor<5x2xf32, #rsp>) {
+  %w1, %m1 = stype.sgd_mom_update %w, %g, %m {lr = 0.5 : f64, momentum = 0.9 : f64}
+      : tensor<5x2xf32, #rsp>, tensor<5x2xf32, #rsp>, tensor<5x2xf32, #rsp>
+      -> tensor<5x2xf32, #rsp>, tensor<5x2xf32, #rsp>
+  return %w1, %m1 : tensor<5x2xf32, #rsp>, tensor<5x2xf32, #rsp>
+}
+
 // A kernel data error: an id outside [0, 5).
 func.func @retain(%a: tensor<5x2xf32, #rsp>, %ids: tensor<?xi64>) -> tensor<5x2xf32, #rsp> {
   %r = stype.sparse_retain %a, %ids : tensor<5x2xf32, #rsp>, tensor<?xi64> -> tensor<5x2xf32, #rsp>

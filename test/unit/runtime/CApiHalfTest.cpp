@@ -137,10 +137,10 @@ TEST(CApiHalf, DescriptorsHaveTwoByteElements) {
 void neverCalled(int64_t *, int64_t *) { ADD_FAILURE() << "kernel called"; }
 
 TEST(CApiHalf, InvokeRefusesAnF16Scalar) {
-  // {ABI version, 1 argument, 0 results, scalar f16 rank 0}: no compiled
-  // library has it (stype-compile refuses f16 scalars).
+  // {ABI version, 1 argument, 0 results, scalar f16 rank 0, not written}:
+  // no compiled library has it (stype-compile refuses f16 scalars).
   const int64_t sig[] = {STYPE_ABI_VERSION, 1, 0, STYPE_KIND_SCALAR,
-                         STYPE_DTYPE_F16, 0};
+                         STYPE_DTYPE_F16, 0, 0};
   uint16_t half = 0x3c00;
   const void *inputs[] = {&half};
   EXPECT_EQ(stype_invoke("f", sig, inputs, nullptr, neverCalled),
@@ -149,7 +149,7 @@ TEST(CApiHalf, InvokeRefusesAnF16Scalar) {
       << stype_last_error();
   // An f16 tensor signature is accepted up to the argument checks.
   const int64_t tsig[] = {STYPE_ABI_VERSION, 1, 0, STYPE_KIND_DENSE,
-                          STYPE_DTYPE_F16, 1, -1};
+                          STYPE_DTYPE_F16, 1, -1, 0};
   int64_t n = 1;
   stype_dense d;
   ASSERT_EQ(stype_dense_borrow(STYPE_DTYPE_F32, 1, &n, &half, &d), STYPE_OK);
