@@ -584,8 +584,10 @@ def StypeLowerKernelsGpu : Pass<"stype-lower-kernels-gpu", "ModuleOp"> {
     (column, position) pairs and a prefix sum of the run heads, no atomics;
     dense x dense), every elementwise value map, the broadcasts, `where`,
     `add_n` of dense operands, `sum`/`mean`/`norm`, `embedding_grad`, and
-    every optimizer update with a dense weight and dense states (dense
-    gradient; row_sparse gradient, lazy or standard).  The other ops with a
+    and every optimizer update in the CPU kernels' storage combinations
+    (dense weight and states with a dense or row_sparse gradient, lazy or
+    standard; a row_sparse weight storing every row, checked on the host,
+    with a row_sparse gradient).  The other ops with a
     CPU kernel written as data-parallel walks (`fully_connected`, the output
     layers, `slice`, `take`, `embedding`, `sparse_retain`, `concat`,
     `square_sum`, `getnnz`, `add_n` of row_sparse operands) are lowered by

@@ -1374,12 +1374,18 @@ void mlir::stype::prefetchElements(KernelBuilder &b, ArrayRef<Value> buffers,
 
 namespace {
 
-/// The buffer an update writes operand #i into: in place unless a later op
-/// reads the old value (the CPU kernels' rule), else a device copy.
-Value writableOperand(GpuBuilder &b, Operation *op,
-                      ArrayRef<ValueRange> operands, unsigned i) {
-  Value buf = operands[i][0];
-  return canUpdateOperandInPlace(op->getOperand(i), op) ? buf : b.clone(buf);
+/// The buffers an update writes operand #i into (all of a row_sparse
+/// operand's: the CPU kernels' `writable`).
+SmallVector<Value> writableOperands(GpuBuilder &b, Operation *op,
+                                    ArrayRef<ValueRange> operands,
+                                    unsigned i) {
+  SmallVector<Value> out(operands[i].begin(), operands[i].end());
+  if (canUpdateOperandInPlace(op->getOperand(i), op))
+    return out;
+  for (Value &v : out)
+    if (isa<MemRefType>(v.getType()))
+      v = b.clone(v);
+  return out;
 }
 
 /// Emits `launches` on the host under the CPU kernels' run-time checks
@@ -1392,9 +1398,13 @@ Value writableOperand(GpuBuilder &b, Operation *op,
 /// its value, as on the CPU.
 void checkedUpdate(GpuBuilder &b, Operation *op, ArrayRef<ValueRange> operands,
                    unsigned numStates, bool perRowState, Value valid,
-                   function_ref<void()> launches) {
+                   function_ref<void()> launches,
+                   function_ref<Value()> moreChecks = nullptr) {
   Value ok = emitUpdateRuntimeChecks(b, op, operands, numStates, perRowState,
                                      valid);
+  if (moreChecks)
+    if (Value more = moreChecks())
+      ok = ok ? arith::AndIOp::create(b, ok, more).getResult() : more;
   if (ok)
     b.ifThen(ok, [&](KernelBuilder &) { launches(); });
   else
@@ -1437,37 +1447,51 @@ struct UpdateGpu
                   ArrayRef<ValueRange> operands,
                   ConversionPatternRewriter &rewriter) const override {
     FailureOr<OptimizerElementRule> shape = getOptimizerElementRule(op);
-    if (failed(shape) || shape->perRowState)
+    if (failed(shape) || shape->perRowState || !hasGpuKernel(op))
       return rewriter.notifyMatchFailure(op, "no GPU kernel");
     GpuBuilder::KernelRole role(op->getName().stripDialect());
     unsigned numStates = shape->numStates;
     auto kindOf = [&](unsigned i) {
       return *getStorageKind(op->getOperand(i).getType());
     };
-    if (kindOf(0) != SK::Dense)
-      return rewriter.notifyMatchFailure(op, "no GPU kernel");
-    for (unsigned s = 0; s < numStates; ++s)
-      if (kindOf(2 + s) != SK::Dense)
-        return rewriter.notifyMatchFailure(op, "no GPU kernel");
-    SK gk = kindOf(1);
-    if (gk == SK::Csr)
-      return rewriter.notifyMatchFailure(op, "no GPU kernel");
+    // The CPU kernels' kinds (hasGpuKernel is the op's hasKernel): a
+    // default weight with default states and a default or row_sparse
+    // gradient, or a row_sparse weight with a row_sparse gradient and
+    // default or row_sparse states.  A row_sparse weight or state must
+    // store every row, so its data is updated as a default tensor's.
+    SK wk = kindOf(0), gk = kindOf(1);
+    unsigned numOptStates = numStates - (op.isMultiPrecision() ? 1 : 0);
+    SK sk = numOptStates ? kindOf(2) : SK::Dense;
 
     GpuBuilder b(op.getLoc(), rewriter);
     // The rule's scalars go here, on the host, before the launches.
     const OptimizerElementRule r =
         *getOptimizerElementRule(op, &b, operands);
-    Value w = writableOperand(b, op, operands, 0);
+    auto dataOf = [&](unsigned i, ArrayRef<Value> bufs) {
+      return kindOf(i) == SK::Dense ? bufs[0] : bufs[1];
+    };
+    SmallVector<SmallVector<Value>> results = {
+        writableOperands(b, op, operands, 0)};
+    for (unsigned s = 0; s < r.numStates; ++s)
+      results.push_back(writableOperands(b, op, operands, 2 + s));
+    Value w = dataOf(0, results[0]);
     SmallVector<Value> states;
     for (unsigned s = 0; s < r.numStates; ++s)
-      states.push_back(writableOperand(b, op, operands, 2 + s));
+      states.push_back(dataOf(2 + s, results[1 + s]));
+    // Standard when asked, and always for a row_sparse weight whose states
+    // are dense (MXNet's StdOptStorageType), as on the CPU.
+    bool standard =
+        !r.lazy || (wk == SK::RowSparse && numOptStates && sk == SK::Dense);
 
-    checkedUpdate(b, op, operands, r.numStates, /*perRowState=*/false,
-                  r.valid,
-                  [&] { launchUpdate(b, r, gk, operands, w, states); });
-    SmallVector<SmallVector<Value>> results = {{w}};
-    for (Value s : states)
-      results.push_back({s});
+    checkedUpdate(
+        b, op, operands, r.numStates, /*perRowState=*/false, r.valid,
+        [&] { launchUpdate(b, r, gk, operands, w, states, standard); },
+        [&] {
+          SmallVector<SK> kinds = {wk};
+          for (unsigned s = 0; s < r.numStates; ++s)
+            kinds.push_back(kindOf(2 + s));
+          return emitStoresEveryRowChecks(b, results, kinds);
+        });
     replaceWithBuffers(rewriter, *getTypeConverter(), op, std::move(results),
                        GpuBuilder::deviceZeroFill);
     return success();
@@ -1477,7 +1501,7 @@ struct UpdateGpu
   /// `operands[1]` (dense or row_sparse).
   static void launchUpdate(GpuBuilder &b, const OptimizerElementRule &r,
                            SK gk, ArrayRef<ValueRange> operands, Value w,
-                           ArrayRef<Value> states) {
+                           ArrayRef<Value> states, bool standard) {
     if (gk == SK::Dense) {
       Value g = b.flatView(operands[1][0]);
       Value wf = b.flatView(w);
@@ -1501,7 +1525,7 @@ struct UpdateGpu
         stateRows.push_back(b.rowsView(s));
       Value rowLen = b.dim(wRows, 1);
       Value nnr = b.dim(g.indices, 0);
-      if (r.lazy || !r.absentRowsChange) {
+      if (!standard || !r.absentRowsChange) {
         // The gradient's rows only: one thread per (stored row, feature),
         // or per (stored row, 16 bytes of features) where every row is
         // 16-byte aligned: vector loads and stores, the same element rule
@@ -1551,8 +1575,8 @@ struct UpdateGpu
   }
 };
 
-/// Group AdaGrad (dense weight and history [rows, 1]; dense gradient, or
-/// row_sparse lazy or standard).  Two launches: one thread per updated row
+/// Group AdaGrad (weight and history [rows, 1] default, or row_sparse
+/// storing every row; dense gradient, or row_sparse lazy or standard).  Two launches: one thread per updated row
 /// computes the row's new history h_i + mean_j g'_ij^2, summing the row in
 /// the CPU kernel's order (the shared rule's rowState), then one thread per
 /// element updates the weight with its row's new history.  Rows absent from
@@ -1567,21 +1591,35 @@ struct GroupAdagradGpu : public OpConversionPattern<GroupAdagradUpdateOp> {
     if (!hasGpuKernel(op))
       return rewriter.notifyMatchFailure(op, "no GPU kernel");
     GpuBuilder::KernelRole role(op->getName().stripDialect());
+    SK wk = *getStorageKind(op.getWeight().getType());
     SK gk = *getStorageKind(op.getGrad().getType());
+    SK hk = *getStorageKind(op.getHistory().getType());
     ArrayRef<ValueRange> operands = adaptor.getOperands();
     GpuBuilder b(op.getLoc(), rewriter);
     const UpdateRule r = buildUpdateRule(b, op, operands);
-    Value w = writableOperand(b, op, operands, 0);
-    Value h = writableOperand(b, op, operands, 2);
-    checkedUpdate(b, op, operands, 1, /*perRowState=*/true, r.valid,
-                  [&] { launchUpdate(b, r, gk, operands, w, h); });
-    replaceWithBuffers(rewriter, *getTypeConverter(), op, {{w}, {h}},
+    // A row_sparse weight or history stores every row (checked below): its
+    // data is updated as a default tensor's, as on the CPU.
+    SmallVector<SmallVector<Value>> results = {
+        writableOperands(b, op, operands, 0),
+        writableOperands(b, op, operands, 2)};
+    Value w = wk == SK::Dense ? results[0][0] : results[0][1];
+    Value h = hk == SK::Dense ? results[1][0] : results[1][1];
+    // Standard when asked, and always for a row_sparse weight with a
+    // default history (MXNet's StdOptStorageType), as on the CPU.
+    bool standard =
+        !r.c.lazy || (wk == SK::RowSparse && hk == SK::Dense);
+    checkedUpdate(
+        b, op, operands, 1, /*perRowState=*/true, r.valid,
+        [&] { launchUpdate(b, r, gk, operands, w, h, standard); },
+        [&] { return emitStoresEveryRowChecks(b, results, {wk, hk}); });
+    replaceWithBuffers(rewriter, *getTypeConverter(), op, std::move(results),
                        GpuBuilder::deviceZeroFill);
     return success();
   }
 
   static void launchUpdate(GpuBuilder &b, const UpdateRule &r, SK gk,
-                           ArrayRef<ValueRange> operands, Value w, Value h) {
+                           ArrayRef<ValueRange> operands, Value w, Value h,
+                           bool standard) {
     Value wRows = b.rowsView(w), hRows = b.rowsView(h);
     Value numRows = b.dim(wRows, 0), rowLen = b.dim(wRows, 1);
     // Row i's new history from row k of the 2-D gradient rows.
@@ -1624,7 +1662,7 @@ struct GroupAdagradGpu : public OpConversionPattern<GroupAdagradUpdateOp> {
       history(b, rowOf(b, k), gRows, k);
     });
     role.emplace("weights");
-    if (r.c.lazy || !r.absentRowsChange) {
+    if (!standard || !r.absentRowsChange) {
       b.launchRows(nnr, rowLen, [&](KernelBuilder &b, Value k, Value c) {
         element(b, rowOf(b, k), c, b.load(gRows, {k, c}));
       });
@@ -1689,14 +1727,11 @@ bool mlir::stype::hasGpuKernel(Operation *op, ArrayRef<SK> in,
            (isa<ZerosLikeOp>(op) && in[0] == out[0]) ||
            combinesStoredWithDense(op, in, out) ||
            combinesRowSparse(op, in, out);
-  // Every optimizer, mp_* and Group AdaGrad included: a default weight and
-  // default states, a default or row_sparse gradient.
-  FailureOr<OptimizerElementRule> rule = getOptimizerElementRule(op);
-  if (failed(rule))
+  // Every optimizer, mp_* and Group AdaGrad included: the CPU kernels'
+  // kinds (UpdateGpu, GroupAdagradGpu).
+  if (failed(getOptimizerElementRule(op)))
     return false;
-  if (in[0] != SK::Dense || in[1] == SK::Csr)
-    return false;
-  return allDense(in.slice(2, rule->numStates));
+  return cast<StorageInferenceOpInterface>(op).hasKernel(in, out);
 }
 
 bool mlir::stype::hasGpuKernel(Operation *op) {

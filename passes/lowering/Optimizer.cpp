@@ -366,11 +366,6 @@ struct FusedGrad {
   const FusedGradShapes &shapes;
 };
 
-Value notOf(KernelBuilder &b, Value x) {
-  return arith::XOrIOp::create(
-      b, x, arith::ConstantIntOp::create(b, b.getI1Type(), 1));
-}
-
 /// Lowers an update op with `rule`: operands are (weight, grad, states...,
 /// run-time hyper-parameters...), results (weight, states...).  `fused`: the
 /// gradient rows come from a fused kernel's row walk instead.
@@ -441,18 +436,11 @@ LogicalResult lowerRule(Operation *op, KernelBuilder &b, const Rule &r,
     bool standard = !r.c.lazy || (wk == SK::RowSparse && numOptStates &&
                                   sk == SK::Dense);
     // A row_sparse weight or state must store every row.
-    auto requireFull = [&](ArrayRef<Value> bufs, StypeKernelError err) {
-      RspBuffers rsp = RspBuffers::unpack(bufs);
-      Value full = arith::CmpIOp::create(b, arith::CmpIPredicate::eq,
-                                         b.dim(rsp.indices, 0), rsp.numRows);
-      b.ifThen(notOf(b, full), [&](KernelBuilder &b) { b.reportError(err); });
-      ok = ok ? arith::AndIOp::create(b, ok, full).getResult() : full;
-    };
-    if (wk == SK::RowSparse)
-      requireFull(w, STYPE_KERNEL_RSP_WEIGHT_NOT_FULL);
-    for (auto [s, k] : llvm::zip(states, stateKinds))
-      if (k == SK::RowSparse)
-        requireFull(s, STYPE_KERNEL_RSP_STATE_NOT_FULL);
+    SmallVector<SmallVector<Value>> updated = {w};
+    updated.append(states.begin(), states.end());
+    SmallVector<SK> updatedKinds = {wk};
+    updatedKinds.append(stateKinds.begin(), stateKinds.end());
+    ok = andChecks(b, ok, emitStoresEveryRowChecks(b, updated, updatedKinds));
     guarded(ok, [&](KernelBuilder &b) {
       UpdateRows rows{b.rowsView(dataOf(wk, w)), {}, {}};
       for (Value s : stateData)

@@ -68,6 +68,27 @@ Value mlir::stype::checkUpdateShapes(
   return checkEqualMixedDims(b, got, want, STYPE_KERNEL_SHAPE_MISMATCH);
 }
 
+Value mlir::stype::emitStoresEveryRowChecks(
+    KernelBuilder &b, ArrayRef<SmallVector<Value>> values,
+    ArrayRef<StorageKind> kinds) {
+  Value ok;
+  for (size_t i = 0; i < values.size(); ++i) {
+    if (kinds[i] != StorageKind::RowSparse)
+      continue;
+    RspBuffers rsp = RspBuffers::unpack(values[i]);
+    Value full = arith::CmpIOp::create(b, arith::CmpIPredicate::eq,
+                                       b.dim(rsp.indices, 0), rsp.numRows);
+    Value missing = arith::XOrIOp::create(
+        b, full, arith::ConstantIntOp::create(b, b.getI1Type(), 1));
+    b.ifThen(missing, [&](KernelBuilder &b) {
+      b.reportError(i == 0 ? STYPE_KERNEL_RSP_WEIGHT_NOT_FULL
+                           : STYPE_KERNEL_RSP_STATE_NOT_FULL);
+    });
+    ok = andChecks(b, ok, full);
+  }
+  return ok;
+}
+
 Value mlir::stype::emitUpdateRuntimeChecks(
     KernelBuilder &b, Operation *op, ArrayRef<ValueRange> operands,
     unsigned numStates, bool perRowState, Value valid,

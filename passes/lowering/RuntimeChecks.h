@@ -76,6 +76,18 @@ Value emitUpdateRuntimeChecks(
     unsigned numStates, bool perRowState, Value valid,
     const SmallVector<SmallVector<OpFoldResult>> *gradShapes = nullptr);
 
+/// A row_sparse weight or optimizer state must store every row (its data
+/// is then updated as a default tensor's, as in MXNet): for each of the
+/// update's weight and states (`values`: their lowered buffers, weight
+/// first, with their `kinds`) that is row_sparse, reports
+/// STYPE_KERNEL_RSP_WEIGHT_NOT_FULL (the weight) or
+/// STYPE_KERNEL_RSP_STATE_NOT_FULL when it stores fewer rows.  Returns the
+/// i1 "all full", or null when none is row_sparse.  Run-time sizes only:
+/// the GPU kernels call it on the host.
+Value emitStoresEveryRowChecks(KernelBuilder &b,
+                               ArrayRef<SmallVector<Value>> values,
+                               ArrayRef<StorageKind> kinds);
+
 /// `a` and `c`, either of which may be null (no check): null if both are.
 Value andChecks(KernelBuilder &b, Value a, Value c);
 

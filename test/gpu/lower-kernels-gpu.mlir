@@ -443,3 +443,29 @@ func.func @softmax_grad(%p: tensor<?x?xf32>, %l: tensor<?xf32>) -> tensor<?x?xf3
   %r = stype.softmax_output_grad %p, %l {normalization = "valid"} : tensor<?x?xf32>, tensor<?xf32> -> tensor<?x?xf32>
   return %r : tensor<?x?xf32>
 }
+
+
+// A row_sparse weight with a dense momentum (MXNet's standard update for
+// this pair): on the host, the CPU kernel's "stores every row" check
+// (STYPE_KERNEL_RSP_WEIGHT_NOT_FULL = 2) guards the launch; the kernel
+// walks every row of the weight's data, finds its gradient row by binary
+// search, and returns the weight's own buffers (in place).
+
+// CHECK-LABEL: func.func @sgd_mom_rsp_weight(
+// CHECK-SAME:      %[[WI:[a-z0-9]+]]: memref<?xi64>, %[[WD:[a-z0-9]+]]: memref<?x?xf32>, %[[WN:[a-z0-9]+]]: index,
+// CHECK:         %[[NNR:.*]] = memref.dim %[[WI]], %{{.*}} : memref<?xi64>
+// CHECK:         %[[FULL:.*]] = arith.cmpi eq, %[[NNR]], %[[WN]] : index
+// CHECK:         %[[MISSING:.*]] = arith.cmpi ne, %[[NNR]], %[[WN]] : index
+// CHECK:         scf.if %[[MISSING]] {
+// CHECK-NEXT:      func.call @stype_kernel_error(%c2_i32)
+// CHECK:         %[[OK:.*]] = arith.andi %{{.*}}, %[[FULL]] : i1
+// CHECK:         scf.if %[[OK]] {
+// CHECK:         gpu.launch
+// CHECK:           scf.while
+// CHECK:           memref.store %{{.*}}, %[[WD]]
+// CHECK:         return %[[WI]], %[[WD]], %[[WN]],
+func.func @sgd_mom_rsp_weight(%w: tensor<?x?xf32, #rsp>, %g: tensor<?x?xf32, #rsp>, %m: tensor<?x?xf32>) -> (tensor<?x?xf32, #rsp>, tensor<?x?xf32>) {
+  %w1, %m1 = stype.sgd_mom_update %w, %g, %m {lr = 0.1 : f64, momentum = 0.9 : f64}
+      : tensor<?x?xf32, #rsp>, tensor<?x?xf32, #rsp>, tensor<?x?xf32> -> tensor<?x?xf32, #rsp>, tensor<?x?xf32>
+  return %w1, %m1 : tensor<?x?xf32, #rsp>, tensor<?x?xf32>
+}

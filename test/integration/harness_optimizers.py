@@ -691,6 +691,9 @@ def main():
     ap.add_argument("op", choices=sorted(OPTS) + ["all", "hyper", "mp"])
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--stype-run", default="stype-run")
+    ap.add_argument("--gpu-emulate", action="store_true",
+                    help="run stype-run --gpu-emulate (the GPU kernels, "
+                         "their threads in reverse order)")
     ap.add_argument("-j", "--jobs", type=int, default=min(2, os.cpu_count() or 1))
     ap.add_argument("--keep", action="store_true")
     ap.add_argument("-v", "--verbose", action="store_true")
