@@ -299,15 +299,6 @@ Status formatOf(const rt::DenseTensor &) { return Status::success(); }
 Status formatOf(const rt::CsrTensor &t) { return rt::checkFormat(t); }
 Status formatOf(const rt::RspTensor &t) { return rt::checkFormat(t); }
 
-/// The runtime buffers of each tensor kind, for clone().
-std::vector<Buffer *> buffersOf(rt::DenseTensor &t) { return {&t.data}; }
-std::vector<Buffer *> buffersOf(rt::CsrTensor &t) {
-  return {&t.indptr, &t.indices, &t.data};
-}
-std::vector<Buffer *> buffersOf(rt::RspTensor &t) {
-  return {&t.indices, &t.data};
-}
-
 /// Checks a descriptor filled by a borrow function and hands it out.
 template <typename Desc, typename Tensor>
 stype_status finishBorrow(Desc &d, Desc *out, const char *what) {
