@@ -121,6 +121,25 @@ stype_status checkBytes(int64_t count, DType dtype) {
   return STYPE_OK;
 }
 
+/// Checks that `nnr` stored rows of `rowLength` elements of `dtype` can be
+/// addressed; `what` names the tensor.
+stype_status checkRows(int64_t nnr, int64_t rowLength, DType dtype,
+                       const std::string &what) {
+  if (rowLength && nnr > std::numeric_limits<int64_t>::max() / rowLength)
+    return fail(STYPE_ERROR_SHAPE, what + " is too large");
+  return checkBytes(nnr * rowLength, dtype);
+}
+
+/// The checks every create function starts with: an output descriptor, a
+/// known dtype (set in `d`).
+stype_status checkCreate(const void *out, int32_t dtype, DType &d) {
+  if (!out)
+    return fail(STYPE_ERROR_NULL_POINTER, "output descriptor is NULL");
+  if (!toDType(dtype, d))
+    return badDType(dtype);
+  return STYPE_OK;
+}
+
 std::vector<int64_t> shapeVector(int32_t ndim, const int64_t *shape) {
   return std::vector<int64_t>(shape, shape + ndim);
 }
@@ -159,12 +178,21 @@ stype_status checkDescriptor(const Descriptor *t, DType &dtype,
   return STYPE_OK;
 }
 
+/// checkDescriptor, then the rank (at least `minRank`) and sizes of a kind
+/// with ndim/shape fields; `count` is the number of elements of the shape.
+template <typename Descriptor>
+stype_status checkShapedDescriptor(const Descriptor *t, DType &dtype,
+                                   int32_t minRank, int64_t &count,
+                                   const std::string &what) {
+  if (stype_status s = checkDescriptor(t, dtype, what))
+    return s;
+  return checkShape(t->ndim, t->shape, minRank, count, what.c_str());
+}
+
 stype_status view(const stype_dense *t, rt::DenseTensor &out,
                   const std::string &what) {
-  if (stype_status s = checkDescriptor(t, out.dtype, what))
-    return s;
   int64_t count;
-  if (stype_status s = checkShape(t->ndim, t->shape, 0, count, what.c_str()))
+  if (stype_status s = checkShapedDescriptor(t, out.dtype, 0, count, what))
     return s;
   if (stype_status s = checkBytes(count, out.dtype))
     return s;
@@ -205,10 +233,8 @@ stype_status view(const stype_csr *t, rt::CsrTensor &out,
 
 stype_status view(const stype_row_sparse *t, rt::RspTensor &out,
                   const std::string &what) {
-  if (stype_status s = checkDescriptor(t, out.dtype, what))
-    return s;
   int64_t count;
-  if (stype_status s = checkShape(t->ndim, t->shape, 1, count, what.c_str()))
+  if (stype_status s = checkShapedDescriptor(t, out.dtype, 1, count, what))
     return s;
   if (t->nnr < 0)
     return fail(STYPE_ERROR_SHAPE, what + " stored row count " +
@@ -216,9 +242,7 @@ stype_status view(const stype_row_sparse *t, rt::RspTensor &out,
                                        " is negative");
   out.shape = shapeVector(t->ndim, t->shape);
   int64_t rowLength = out.rowLength();
-  if (rowLength && t->nnr > std::numeric_limits<int64_t>::max() / rowLength)
-    return fail(STYPE_ERROR_SHAPE, what + " is too large");
-  if (stype_status s = checkBytes(t->nnr * rowLength, out.dtype))
+  if (stype_status s = checkRows(t->nnr, rowLength, out.dtype, what))
     return s;
   if (t->nnr && (!t->indices || (rowLength && !t->data)))
     return fail(STYPE_ERROR_NULL_POINTER,
@@ -415,11 +439,9 @@ extern "C" float stype_f16_to_f32(uint16_t bits) {
 extern "C" stype_status stype_dense_create(int32_t dtype, int32_t ndim,
                                            const int64_t *shape,
                                            stype_dense *out) {
-  if (!out)
-    return fail(STYPE_ERROR_NULL_POINTER, "output descriptor is NULL");
   DType d;
-  if (!toDType(dtype, d))
-    return badDType(dtype);
+  if (stype_status s = checkCreate(out, dtype, d))
+    return s;
   int64_t count;
   if (stype_status s = checkShape(ndim, shape, 0, count, "dense tensor"))
     return s;
@@ -446,11 +468,9 @@ extern "C" void stype_dense_release(stype_dense *t) { releaseDescriptor(t); }
 extern "C" stype_status stype_csr_create(int32_t dtype, int64_t nrows,
                                          int64_t ncols, int64_t nnz,
                                          stype_csr *out) {
-  if (!out)
-    return fail(STYPE_ERROR_NULL_POINTER, "output descriptor is NULL");
   DType d;
-  if (!toDType(dtype, d))
-    return badDType(dtype);
+  if (stype_status s = checkCreate(out, dtype, d))
+    return s;
   if (nrows < 0 || ncols < 0 || nnz < 0)
     return fail(STYPE_ERROR_SHAPE, "csr sizes must be non-negative");
   if (stype_status s = checkBytes(nnz, d))
@@ -487,11 +507,9 @@ extern "C" stype_status stype_row_sparse_create(int32_t dtype, int32_t ndim,
                                                 const int64_t *shape,
                                                 int64_t nnr,
                                                 stype_row_sparse *out) {
-  if (!out)
-    return fail(STYPE_ERROR_NULL_POINTER, "output descriptor is NULL");
   DType d;
-  if (!toDType(dtype, d))
-    return badDType(dtype);
+  if (stype_status s = checkCreate(out, dtype, d))
+    return s;
   int64_t count;
   if (stype_status s = checkShape(ndim, shape, 1, count, "row_sparse tensor"))
     return s;
@@ -501,9 +519,7 @@ extern "C" stype_status stype_row_sparse_create(int32_t dtype, int32_t ndim,
   if (stype_status s =
           checkShape(ndim - 1, shape + 1, 0, rowLength, "row_sparse tensor"))
     return s;
-  if (rowLength && nnr > std::numeric_limits<int64_t>::max() / rowLength)
-    return fail(STYPE_ERROR_SHAPE, "row_sparse tensor is too large");
-  if (stype_status s = checkBytes(nnr * rowLength, d))
+  if (stype_status s = checkRows(nnr, rowLength, d, "row_sparse tensor"))
     return s;
   rt::RspTensor t = rt::RspTensor::allocate(d, shapeVector(ndim, shape), nnr);
   if (!allocated({&t.indices, &t.data}))
