@@ -9,6 +9,7 @@
 #include "stype/stype.h"
 
 #include "runtime/CApiInternal.h"
+#include "runtime/KernelAbi.h"
 
 #include "runtime/LibSVM.h"
 #include "runtime/Npy.h"
@@ -121,6 +122,25 @@ stype_status checkBytes(int64_t count, DType dtype) {
   return STYPE_OK;
 }
 
+/// Checks that `nnr` stored rows of `rowLength` elements of `dtype` can be
+/// addressed; `what` names the tensor.
+stype_status checkRows(int64_t nnr, int64_t rowLength, DType dtype,
+                       const std::string &what) {
+  if (rowLength && nnr > std::numeric_limits<int64_t>::max() / rowLength)
+    return fail(STYPE_ERROR_SHAPE, what + " is too large");
+  return checkBytes(nnr * rowLength, dtype);
+}
+
+/// The checks every create function starts with: an output descriptor, a
+/// known dtype (set in `d`).
+stype_status checkCreate(const void *out, int32_t dtype, DType &d) {
+  if (!out)
+    return fail(STYPE_ERROR_NULL_POINTER, "output descriptor is NULL");
+  if (!toDType(dtype, d))
+    return badDType(dtype);
+  return STYPE_OK;
+}
+
 std::vector<int64_t> shapeVector(int32_t ndim, const int64_t *shape) {
   return std::vector<int64_t>(shape, shape + ndim);
 }
@@ -159,12 +179,21 @@ stype_status checkDescriptor(const Descriptor *t, DType &dtype,
   return STYPE_OK;
 }
 
+/// checkDescriptor, then the rank (at least `minRank`) and sizes of a kind
+/// with ndim/shape fields; `count` is the number of elements of the shape.
+template <typename Descriptor>
+stype_status checkShapedDescriptor(const Descriptor *t, DType &dtype,
+                                   int32_t minRank, int64_t &count,
+                                   const std::string &what) {
+  if (stype_status s = checkDescriptor(t, dtype, what))
+    return s;
+  return checkShape(t->ndim, t->shape, minRank, count, what.c_str());
+}
+
 stype_status view(const stype_dense *t, rt::DenseTensor &out,
                   const std::string &what) {
-  if (stype_status s = checkDescriptor(t, out.dtype, what))
-    return s;
   int64_t count;
-  if (stype_status s = checkShape(t->ndim, t->shape, 0, count, what.c_str()))
+  if (stype_status s = checkShapedDescriptor(t, out.dtype, 0, count, what))
     return s;
   if (stype_status s = checkBytes(count, out.dtype))
     return s;
@@ -205,10 +234,8 @@ stype_status view(const stype_csr *t, rt::CsrTensor &out,
 
 stype_status view(const stype_row_sparse *t, rt::RspTensor &out,
                   const std::string &what) {
-  if (stype_status s = checkDescriptor(t, out.dtype, what))
-    return s;
   int64_t count;
-  if (stype_status s = checkShape(t->ndim, t->shape, 1, count, what.c_str()))
+  if (stype_status s = checkShapedDescriptor(t, out.dtype, 1, count, what))
     return s;
   if (t->nnr < 0)
     return fail(STYPE_ERROR_SHAPE, what + " stored row count " +
@@ -216,9 +243,7 @@ stype_status view(const stype_row_sparse *t, rt::RspTensor &out,
                                        " is negative");
   out.shape = shapeVector(t->ndim, t->shape);
   int64_t rowLength = out.rowLength();
-  if (rowLength && t->nnr > std::numeric_limits<int64_t>::max() / rowLength)
-    return fail(STYPE_ERROR_SHAPE, what + " is too large");
-  if (stype_status s = checkBytes(t->nnr * rowLength, out.dtype))
+  if (stype_status s = checkRows(t->nnr, rowLength, out.dtype, what))
     return s;
   if (t->nnr && (!t->indices || (rowLength && !t->data)))
     return fail(STYPE_ERROR_NULL_POINTER,
@@ -298,15 +323,6 @@ stype_status own(const rt::RspTensor &t, stype_row_sparse *out) {
 Status formatOf(const rt::DenseTensor &) { return Status::success(); }
 Status formatOf(const rt::CsrTensor &t) { return rt::checkFormat(t); }
 Status formatOf(const rt::RspTensor &t) { return rt::checkFormat(t); }
-
-/// The runtime buffers of each tensor kind, for clone().
-std::vector<Buffer *> buffersOf(rt::DenseTensor &t) { return {&t.data}; }
-std::vector<Buffer *> buffersOf(rt::CsrTensor &t) {
-  return {&t.indptr, &t.indices, &t.data};
-}
-std::vector<Buffer *> buffersOf(rt::RspTensor &t) {
-  return {&t.indices, &t.data};
-}
 
 /// Checks a descriptor filled by a borrow function and hands it out.
 template <typename Desc, typename Tensor>
@@ -424,11 +440,9 @@ extern "C" float stype_f16_to_f32(uint16_t bits) {
 extern "C" stype_status stype_dense_create(int32_t dtype, int32_t ndim,
                                            const int64_t *shape,
                                            stype_dense *out) {
-  if (!out)
-    return fail(STYPE_ERROR_NULL_POINTER, "output descriptor is NULL");
   DType d;
-  if (!toDType(dtype, d))
-    return badDType(dtype);
+  if (stype_status s = checkCreate(out, dtype, d))
+    return s;
   int64_t count;
   if (stype_status s = checkShape(ndim, shape, 0, count, "dense tensor"))
     return s;
@@ -455,11 +469,9 @@ extern "C" void stype_dense_release(stype_dense *t) { releaseDescriptor(t); }
 extern "C" stype_status stype_csr_create(int32_t dtype, int64_t nrows,
                                          int64_t ncols, int64_t nnz,
                                          stype_csr *out) {
-  if (!out)
-    return fail(STYPE_ERROR_NULL_POINTER, "output descriptor is NULL");
   DType d;
-  if (!toDType(dtype, d))
-    return badDType(dtype);
+  if (stype_status s = checkCreate(out, dtype, d))
+    return s;
   if (nrows < 0 || ncols < 0 || nnz < 0)
     return fail(STYPE_ERROR_SHAPE, "csr sizes must be non-negative");
   if (stype_status s = checkBytes(nnz, d))
@@ -496,11 +508,9 @@ extern "C" stype_status stype_row_sparse_create(int32_t dtype, int32_t ndim,
                                                 const int64_t *shape,
                                                 int64_t nnr,
                                                 stype_row_sparse *out) {
-  if (!out)
-    return fail(STYPE_ERROR_NULL_POINTER, "output descriptor is NULL");
   DType d;
-  if (!toDType(dtype, d))
-    return badDType(dtype);
+  if (stype_status s = checkCreate(out, dtype, d))
+    return s;
   int64_t count;
   if (stype_status s = checkShape(ndim, shape, 1, count, "row_sparse tensor"))
     return s;
@@ -510,9 +520,7 @@ extern "C" stype_status stype_row_sparse_create(int32_t dtype, int32_t ndim,
   if (stype_status s =
           checkShape(ndim - 1, shape + 1, 0, rowLength, "row_sparse tensor"))
     return s;
-  if (rowLength && nnr > std::numeric_limits<int64_t>::max() / rowLength)
-    return fail(STYPE_ERROR_SHAPE, "row_sparse tensor is too large");
-  if (stype_status s = checkBytes(nnr * rowLength, d))
+  if (stype_status s = checkRows(nnr, rowLength, d, "row_sparse tensor"))
     return s;
   rt::RspTensor t = rt::RspTensor::allocate(d, shapeVector(ndim, shape), nnr);
   if (!allocated({&t.indices, &t.data}))
@@ -807,22 +815,11 @@ struct Param {
   int32_t aliasOf = -1;
 };
 
-const char *kindName(int64_t kind) {
-  switch (kind) {
-  case STYPE_KIND_DENSE:
-    return "default";
-  case STYPE_KIND_CSR:
-    return "csr";
-  case STYPE_KIND_ROW_SPARSE:
-    return "row_sparse";
-  }
-  return "scalar";
-}
-
 std::string describe(const Param &p) {
   if (p.kind == STYPE_KIND_SCALAR)
     return std::string("scalar ") + stype_dtype_name(p.dtype);
-  std::string s = std::string(kindName(p.kind)) + " tensor<";
+  auto kind = static_cast<abi::Kind>(p.kind);
+  std::string s = std::string(abi::kindName(kind)) + " tensor<";
   for (int64_t d : p.shape)
     s += (d < 0 ? std::string("?") : std::to_string(d)) + "x";
   return s + stype_dtype_name(p.dtype) + ">";
@@ -883,42 +880,6 @@ std::vector<int64_t> shapeOf(const stype_row_sparse *t) {
   return shapeVector(t->ndim, t->shape);
 }
 
-/// Lowered argument words, as --stype-lower-kernels and the LLVM lowering
-/// lay them out: a memref is (allocated, aligned, offset, sizes, strides).
-struct Words {
-  std::vector<int64_t> words;
-  void word(int64_t w) { words.push_back(w); }
-  void memref(const void *data, const std::vector<int64_t> &sizes) {
-    word(reinterpret_cast<intptr_t>(data));
-    word(reinterpret_cast<intptr_t>(data));
-    word(0);
-    for (int64_t s : sizes)
-      word(s);
-    std::vector<int64_t> strides(sizes.size());
-    int64_t stride = 1;
-    for (size_t i = sizes.size(); i-- > 0;) {
-      strides[i] = stride;
-      stride *= sizes[i];
-    }
-    for (int64_t s : strides)
-      word(s);
-  }
-};
-
-size_t memrefWords(size_t rank) { return 3 + 2 * rank; }
-
-size_t resultWords(const Param &p) {
-  switch (p.kind) {
-  case STYPE_KIND_DENSE:
-    return memrefWords(p.shape.size());
-  case STYPE_KIND_CSR:
-    return 3 * memrefWords(1) + 1;
-  case STYPE_KIND_ROW_SPARSE:
-    return memrefWords(1) + memrefWords(p.shape.size()) + 1;
-  }
-  return 1;
-}
-
 /// One memref a kernel returned, and who owns its memory.
 struct Returned {
   char *data = nullptr;
@@ -929,33 +890,24 @@ struct Returned {
   Buffer buffer; // empty when `inputs` is not
 };
 
-/// Reads returned memrefs: a buffer whose allocation is an input's (an
+/// Takes over returned memrefs: a buffer whose allocation is an input's (an
 /// in-place update) is not adopted; any other allocation is adopted once
 /// (with free) and shared by every result that uses it.
 struct Unpacker {
-  const int64_t *words;
   std::map<const void *, std::vector<int32_t>> inputBuffers;
   std::map<void *, Buffer> adopted;
   std::string error;
   /// Frees what the kernel allocated (free() for host kernels).
   std::function<void(void *)> release;
 
-  bool memref(size_t rank, size_t elt, Returned &r) {
-    void *alloc = reinterpret_cast<void *>(words[0]);
-    char *aligned = reinterpret_cast<char *>(words[1]);
-    int64_t offset = words[2];
-    r.sizes.assign(words + 3, words + 3 + rank);
-    const int64_t *strides = words + 3 + rank;
-    words += memrefWords(rank);
-    int64_t expected = 1;
-    for (size_t i = rank; i-- > 0;) {
-      if (r.sizes[i] > 1 && strides[i] != expected) {
-        error = "a kernel returned a non-contiguous buffer";
-        return false;
-      }
-      expected *= r.sizes[i];
+  bool memref(const abi::Memref &m, Returned &r) {
+    void *alloc = m.allocated;
+    r.sizes = m.sizes;
+    if (!m.contiguous()) {
+      error = "a kernel returned a non-contiguous buffer";
+      return false;
     }
-    r.data = aligned + offset * static_cast<int64_t>(elt);
+    r.data = m.data();
     auto in = inputBuffers.find(alloc);
     if (alloc && in != inputBuffers.end()) {
       r.inputs = in->second;
@@ -1033,7 +985,7 @@ stype_status capi::invoke(const char *name, const int64_t *signature,
                      "record naming an argument not written)");
 
   // Validate and pack the inputs.
-  Words packed;
+  abi::ArgumentWords packed;
   Unpacker unpacker;
   for (size_t i = 0; i < args.size(); ++i) {
     const Param &p = args[i];
@@ -1076,7 +1028,7 @@ stype_status capi::invoke(const char *name, const int64_t *signature,
       rt::DenseTensor v;
       if (stype_status s = validate(t, v))
         return s;
-      packed.memref(t->data, v.shape);
+      packed.dense(t->data, v.shape);
       remember(t->data);
       break;
     }
@@ -1085,10 +1037,7 @@ stype_status capi::invoke(const char *name, const int64_t *signature,
       rt::CsrTensor v;
       if (stype_status s = validate(t, v))
         return s;
-      packed.memref(t->indptr, {t->nrows + 1});
-      packed.memref(t->indices, {t->nnz});
-      packed.memref(t->data, {t->nnz});
-      packed.word(t->ncols);
+      packed.csr(t->indptr, t->indices, t->data, t->nrows, t->ncols, t->nnz);
       remember(t->indptr);
       remember(t->indices);
       remember(t->data);
@@ -1099,21 +1048,14 @@ stype_status capi::invoke(const char *name, const int64_t *signature,
       rt::RspTensor v;
       if (stype_status s = validate(t, v))
         return s;
-      std::vector<int64_t> dataShape = v.shape;
-      dataShape[0] = t->nnr;
-      packed.memref(t->indices, {t->nnr});
-      packed.memref(t->data, dataShape);
-      packed.word(t->shape[0]);
+      packed.rowSparse(t->indices, t->data, v.shape, t->nnr);
       remember(t->indices);
       remember(t->data);
       break;
     }
-    default: { // scalar: a pointer to its value
-      int64_t w = 0;
-      std::memcpy(&w, in, p.dtype == STYPE_DTYPE_F32 ? 4 : 8);
-      packed.word(w);
+    default: // scalar: a pointer to its value
+      packed.scalar(in, p.dtype == STYPE_DTYPE_F32 ? 4 : 8);
       break;
-    }
     }
   }
   for (size_t i = 0; i < results.size(); ++i)
@@ -1124,7 +1066,7 @@ stype_status capi::invoke(const char *name, const int64_t *signature,
 
   size_t numWords = 0;
   for (const Param &p : results)
-    numWords += resultWords(p);
+    numWords += abi::valueWords(static_cast<abi::Kind>(p.kind), p.shape.size());
   std::vector<int64_t> words(numWords + 1);
   (void)stype_take_kernel_error();
   if (options.beforeCall)
@@ -1137,7 +1079,7 @@ stype_status capi::invoke(const char *name, const int64_t *signature,
 
   // Adopt the results (before reporting a kernel error, so that what the
   // kernel allocated is freed).
-  unpacker.words = words.data();
+  abi::ResultReader reader{words.data()};
   unpacker.release = options.release;
   struct Out {
     Returned a, b, c;
@@ -1147,28 +1089,14 @@ stype_status capi::invoke(const char *name, const int64_t *signature,
   for (size_t i = 0; i < results.size(); ++i) {
     const Param &p = results[i];
     Out &o = outs[i];
-    size_t elt = stype_dtype_size(p.dtype);
-    bool ok = true;
-    switch (p.kind) {
-    case STYPE_KIND_DENSE:
-      ok = unpacker.memref(p.shape.size(), elt, o.a);
-      break;
-    case STYPE_KIND_CSR:
-      ok = unpacker.memref(1, 8, o.a) && unpacker.memref(1, 8, o.b) &&
-           unpacker.memref(1, elt, o.c);
-      o.extra = *unpacker.words++;
-      break;
-    case STYPE_KIND_ROW_SPARSE:
-      ok = unpacker.memref(1, 8, o.a) &&
-           unpacker.memref(p.shape.size(), elt, o.b);
-      o.extra = *unpacker.words++;
-      break;
-    default:
-      o.extra = *unpacker.words++;
-      break;
-    }
-    if (!ok)
-      return fail(STYPE_ERROR_INTERNAL, fn + ": " + unpacker.error);
+    abi::Result r =
+        reader.result(static_cast<abi::Kind>(p.kind), p.shape.size(),
+                      stype_dtype_size(p.dtype));
+    Returned *parts[] = {&o.a, &o.b, &o.c};
+    for (size_t m = 0; m < r.memrefs.size(); ++m)
+      if (!unpacker.memref(r.memrefs[m], *parts[m]))
+        return fail(STYPE_ERROR_INTERNAL, fn + ": " + unpacker.error);
+    o.extra = r.word;
   }
   if (afterStatus)
     return afterStatus;

@@ -500,17 +500,8 @@ static Status readString(Source &src, const std::string &ctx,
 //===----------------------------------------------------------------------===//
 
 static const char *descrOf(DType dtype) {
-  switch (dtype) {
-  case DType::F32:
-    return "<f4";
-  case DType::F64:
-    return "<f8";
-  case DType::I64:
-    return "<i8";
-  case DType::F16:
-    return "<f2";
-  }
-  return "?";
+  const DTypeInfo *info = dtypeInfo(dtype);
+  return info ? info->npyDescr : "?";
 }
 
 /// Returns the magic string, version, header length and padded header dict,
@@ -657,9 +648,12 @@ static Status readFormat(ZipArchive &archive, const std::string &path,
   return readString(*src, memberContext(path, "format"), format);
 }
 
-/// Checks that member \p name is a 1-D integer array.
-static Status expectIndexVector(const std::string &path,
-                                const std::string &name, const DenseTensor &t) {
+/// Reads member \p name, which must be a 1-D integer array.
+static Status readIndexMember(ZipArchive &archive, const std::string &path,
+                              const std::string &name, const char *layout,
+                              DenseTensor &t) {
+  if (Status s = readNumericMember(archive, path, name, layout, t); !s.ok())
+    return s;
   std::string ctx = memberContext(path, name);
   if (t.shape.size() != 1)
     return makeError(ctx, ": expected a 1-D array, got shape ",
@@ -673,10 +667,8 @@ static Status expectIndexVector(const std::string &path,
 static Status readCsrFromArchive(ZipArchive &archive, const std::string &path,
                                  CsrTensor &out) {
   DenseTensor data, indices, indptr, shape;
-  if (Status s = readNumericMember(archive, path, "shape", kCsrLayout, shape);
+  if (Status s = readIndexMember(archive, path, "shape", kCsrLayout, shape);
       !s.ok())
-    return s;
-  if (Status s = expectIndexVector(path, "shape", shape); !s.ok())
     return s;
   if (shape.shape[0] != 2)
     return makeError(memberContext(path, "shape"),
@@ -686,16 +678,11 @@ static Status readCsrFromArchive(ZipArchive &archive, const std::string &path,
   if (dims[0] < 0 || dims[1] < 0)
     return makeError(memberContext(path, "shape"), ": negative dimension in (",
                      dims[0], ", ", dims[1], ")");
-  if (Status s = readNumericMember(archive, path, "indptr", kCsrLayout, indptr);
+  if (Status s = readIndexMember(archive, path, "indptr", kCsrLayout, indptr);
       !s.ok())
     return s;
-  if (Status s = expectIndexVector(path, "indptr", indptr); !s.ok())
-    return s;
-  if (Status s =
-          readNumericMember(archive, path, "indices", kCsrLayout, indices);
+  if (Status s = readIndexMember(archive, path, "indices", kCsrLayout, indices);
       !s.ok())
-    return s;
-  if (Status s = expectIndexVector(path, "indices", indices); !s.ok())
     return s;
   if (Status s = readNumericMember(archive, path, "data", kCsrLayout, data);
       !s.ok())
@@ -720,10 +707,8 @@ static Status readCsrFromArchive(ZipArchive &archive, const std::string &path,
 static Status readRspFromArchive(ZipArchive &archive, const std::string &path,
                                  RspTensor &out) {
   DenseTensor data, indices, shape;
-  if (Status s = readNumericMember(archive, path, "shape", kRspLayout, shape);
+  if (Status s = readIndexMember(archive, path, "shape", kRspLayout, shape);
       !s.ok())
-    return s;
-  if (Status s = expectIndexVector(path, "shape", shape); !s.ok())
     return s;
   std::vector<int64_t> dims(shape.data.data<int64_t>(),
                             shape.data.data<int64_t>() + shape.shape[0]);
@@ -734,11 +719,8 @@ static Status readRspFromArchive(ZipArchive &archive, const std::string &path,
     if (d < 0)
       return makeError(memberContext(path, "shape"), ": negative dimension in ",
                        formatShape(dims));
-  if (Status s =
-          readNumericMember(archive, path, "indices", kRspLayout, indices);
+  if (Status s = readIndexMember(archive, path, "indices", kRspLayout, indices);
       !s.ok())
-    return s;
-  if (Status s = expectIndexVector(path, "indices", indices); !s.ok())
     return s;
   if (Status s = readNumericMember(archive, path, "data", kRspLayout, data);
       !s.ok())
@@ -761,12 +743,19 @@ static Status readRspFromArchive(ZipArchive &archive, const std::string &path,
   return Status::success();
 }
 
-Status stype::rt::readCsrNpz(const std::string &path, CsrTensor &out) {
-  ZipArchive archive;
+/// Opens the .npz at \p path and reads its 'format' member; \p layout names
+/// the expected members in messages.
+static Status openSparseArchive(const std::string &path, const char *layout,
+                                ZipArchive &archive, std::string &format) {
   if (Status s = openArchive(path, archive); !s.ok())
     return s;
+  return readFormat(archive, path, layout, format);
+}
+
+Status stype::rt::readCsrNpz(const std::string &path, CsrTensor &out) {
+  ZipArchive archive;
   std::string format;
-  if (Status s = readFormat(archive, path, kCsrLayout, format); !s.ok())
+  if (Status s = openSparseArchive(path, kCsrLayout, archive, format); !s.ok())
     return s;
   if (format != "csr")
     return makeError(memberContext(path, "format"), ": format is '", format,
@@ -777,10 +766,8 @@ Status stype::rt::readCsrNpz(const std::string &path, CsrTensor &out) {
 
 Status stype::rt::readRspNpz(const std::string &path, RspTensor &out) {
   ZipArchive archive;
-  if (Status s = openArchive(path, archive); !s.ok())
-    return s;
   std::string format;
-  if (Status s = readFormat(archive, path, kRspLayout, format); !s.ok())
+  if (Status s = openSparseArchive(path, kRspLayout, archive, format); !s.ok())
     return s;
   if (format != "row_sparse")
     return makeError(memberContext(path, "format"), ": format is '", format,
@@ -791,11 +778,9 @@ Status stype::rt::readRspNpz(const std::string &path, RspTensor &out) {
 Status stype::rt::readSparseNpz(const std::string &path,
                                 std::variant<CsrTensor, RspTensor> &out) {
   ZipArchive archive;
-  if (Status s = openArchive(path, archive); !s.ok())
-    return s;
   std::string format;
-  if (Status s = readFormat(archive, path,
-                            "a sparse layout with a 'format' member", format);
+  if (Status s = openSparseArchive(
+          path, "a sparse layout with a 'format' member", archive, format);
       !s.ok())
     return s;
   if (format == "csr") {

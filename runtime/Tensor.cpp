@@ -10,8 +10,10 @@
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <initializer_list>
 #include <limits>
 #include <sstream>
+#include <utility>
 
 using namespace stype::rt;
 
@@ -19,42 +21,34 @@ using namespace stype::rt;
 // DType
 //===----------------------------------------------------------------------===//
 
+static const DTypeInfo kDTypes[] = {
+    {DType::F32, "f32", 4, "<f4"},
+    {DType::F64, "f64", 8, "<f8"},
+    {DType::I64, "i64", 8, "<i8"},
+    {DType::F16, "f16", 2, "<f2"},
+};
+
+const DTypeInfo *stype::rt::dtypeInfo(DType dtype) {
+  for (const DTypeInfo &info : kDTypes)
+    if (info.dtype == dtype)
+      return &info;
+  return nullptr;
+}
+
 size_t stype::rt::dtypeSize(DType dtype) {
-  switch (dtype) {
-  case DType::F16:
-    return 2;
-  case DType::F32:
-    return 4;
-  case DType::F64:
-  case DType::I64:
-    return 8;
-  }
-  return 0;
+  const DTypeInfo *info = dtypeInfo(dtype);
+  return info ? info->size : 0;
 }
 
 const char *stype::rt::dtypeName(DType dtype) {
-  switch (dtype) {
-  case DType::F32:
-    return "f32";
-  case DType::F64:
-    return "f64";
-  case DType::I64:
-    return "i64";
-  case DType::F16:
-    return "f16";
-  }
-  return "?";
+  const DTypeInfo *info = dtypeInfo(dtype);
+  return info ? info->name : "?";
 }
 
 std::optional<DType> stype::rt::parseDType(std::string_view name) {
-  if (name == "f32")
-    return DType::F32;
-  if (name == "f64")
-    return DType::F64;
-  if (name == "i64")
-    return DType::I64;
-  if (name == "f16")
-    return DType::F16;
+  for (const DTypeInfo &info : kDTypes)
+    if (name == info.name)
+      return info.dtype;
   return std::nullopt;
 }
 
@@ -276,21 +270,33 @@ template <typename... Args> static Status makeError(const Args &...args) {
   return Status::error(os.str());
 }
 
+/// Checks that each index buffer of a `kind` tensor holds whole int64
+/// entries and its data buffer whole values of `dtype`.
+static Status checkWholeElements(
+    const char *kind,
+    std::initializer_list<std::pair<const char *, const Buffer *>> indices,
+    const Buffer &data, DType dtype) {
+  for (const auto &[name, buffer] : indices)
+    if (buffer->bytes() % sizeof(int64_t) != 0)
+      return makeError(kind, " ", name, " buffer holds ", buffer->bytes(),
+                       " bytes, not a whole number of int64 entries");
+  if (data.bytes() % dtypeSize(dtype) != 0)
+    return makeError(kind, " data buffer holds ", data.bytes(),
+                     " bytes, not a whole number of ", dtypeName(dtype),
+                     " values");
+  return Status::success();
+}
+
 Status stype::rt::checkFormat(const CsrTensor &csr) {
   if (csr.numRows < 0 || csr.numCols < 0)
     return makeError("csr shape must be non-negative, got (", csr.numRows, ", ",
                      csr.numCols, ")");
-  if (csr.indptr.bytes() % sizeof(int64_t) != 0)
-    return makeError("csr indptr buffer holds ", csr.indptr.bytes(),
-                     " bytes, not a whole number of int64 entries");
-  if (csr.indices.bytes() % sizeof(int64_t) != 0)
-    return makeError("csr indices buffer holds ", csr.indices.bytes(),
-                     " bytes, not a whole number of int64 entries");
+  if (Status s = checkWholeElements(
+          "csr", {{"indptr", &csr.indptr}, {"indices", &csr.indices}},
+          csr.data, csr.dtype);
+      !s.ok())
+    return s;
   size_t elt = dtypeSize(csr.dtype);
-  if (csr.data.bytes() % elt != 0)
-    return makeError("csr data buffer holds ", csr.data.bytes(),
-                     " bytes, not a whole number of ", dtypeName(csr.dtype),
-                     " values");
   uint64_t numPtr = csr.indptr.count<int64_t>();
   if (numPtr != static_cast<uint64_t>(csr.numRows) + 1)
     return makeError("csr indptr must have numRows + 1 = ",
@@ -342,14 +348,11 @@ Status stype::rt::checkFormat(const RspTensor &rsp) {
   if (rowLength < 0)
     return makeError("rsp shape ", formatShape(rsp.shape),
                      " has too many elements");
-  if (rsp.indices.bytes() % sizeof(int64_t) != 0)
-    return makeError("rsp indices buffer holds ", rsp.indices.bytes(),
-                     " bytes, not a whole number of int64 entries");
+  if (Status s = checkWholeElements("rsp", {{"indices", &rsp.indices}},
+                                    rsp.data, rsp.dtype);
+      !s.ok())
+    return s;
   size_t elt = dtypeSize(rsp.dtype);
-  if (rsp.data.bytes() % elt != 0)
-    return makeError("rsp data buffer holds ", rsp.data.bytes(),
-                     " bytes, not a whole number of ", dtypeName(rsp.dtype),
-                     " values");
   int64_t nnr = rsp.numStoredRows();
   uint64_t numValues = rsp.data.bytes() / elt;
   // nnr * rowLength cannot overflow uint64 when the buffers exist, except for

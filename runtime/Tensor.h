@@ -34,6 +34,20 @@ namespace rt {
 /// are stored as raw uint16_t bits (see halfToFloat / floatToHalf).
 enum class DType { F32, F64, I64, F16 };
 
+/// What the runtime knows of a dtype, one row per DType in Tensor.cpp.
+struct DTypeInfo {
+  DType dtype;
+  /// The short name: "f32", "f64", "i64" or "f16".
+  const char *name;
+  /// The size in bytes of one element.
+  size_t size;
+  /// The little-endian numpy type string written to .npy files ("<f4").
+  const char *npyDescr;
+};
+
+/// The row of \p dtype; nullptr for a value outside the enum.
+const DTypeInfo *dtypeInfo(DType dtype);
+
 /// Returns the size in bytes of one element of \p dtype.
 size_t dtypeSize(DType dtype);
 
@@ -165,6 +179,16 @@ struct RspTensor {
   static RspTensor allocate(DType dtype, std::vector<int64_t> shape,
                             int64_t numStoredRows);
 };
+
+/// The buffers of each tensor kind, in the order of its C descriptor's
+/// fields (csr: indptr, indices, data; row_sparse: indices, data).
+inline std::vector<Buffer *> buffersOf(DenseTensor &t) { return {&t.data}; }
+inline std::vector<Buffer *> buffersOf(CsrTensor &t) {
+  return {&t.indptr, &t.indices, &t.data};
+}
+inline std::vector<Buffer *> buffersOf(RspTensor &t) {
+  return {&t.indices, &t.data};
+}
 
 /// Validates \p csr the way MXNet's check_format(full_check=True) does:
 /// buffer sizes, indptr (starts at 0, non-decreasing, ends at nnz) and column

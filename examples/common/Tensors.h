@@ -1,7 +1,7 @@
 //===- Tensors.h - C ABI helpers of the example programs --------*- C++ -*-===//
 //
 // Status checks and state updates over the descriptors of <stype/stype.h>
-// (docs/abi.md), shared by examples/sparse_mlp and examples/word2vec.
+// (docs/abi.md), shared by the example programs.
 //
 //===----------------------------------------------------------------------===//
 

@@ -142,6 +142,17 @@ struct Call {
     throw py::error_already_set();
   }
 
+  /// The name of `obj`'s Python type.
+  static std::string typeName(py::handle obj) {
+    return std::string(py::str(py::type::of(obj).attr("__name__")));
+  }
+  /// "expects <what> (<the parameter's type>), got <obj's type>".
+  [[noreturn]] void wrongType(size_t i, const std::string &what,
+                              py::handle obj) const {
+    typeError(i, "expects " + what + " (" + kernel.params()[i].typeName +
+                     "), got " + typeName(obj));
+  }
+
   std::string expected(const Param &p) const {
     return std::string("the function expects ") + p.typeName + " (" +
            kindName(p.kind) + " storage, " + numpyName(p.dtype) + ")";
@@ -153,8 +164,7 @@ struct Call {
   py::array array(size_t i, py::handle obj, rt::DType dtype,
                   const std::string &what, bool written) {
     if (!py::isinstance<py::array>(obj))
-      typeError(i, what + " must be a numpy.ndarray, got " +
-                       std::string(py::str(py::type::of(obj).attr("__name__"))));
+      typeError(i, what + " must be a numpy.ndarray, got " + typeName(obj));
     py::array a = py::reinterpret_borrow<py::array>(obj);
     std::optional<rt::DType> dt = dtypeOf(a.dtype());
     if (!dt || *dt != dtype)
@@ -239,10 +249,7 @@ struct Call {
     }
     case Kind::Csr: {
       if (!isCsr(obj))
-        typeError(i, "expects a scipy.sparse csr matrix (" + p.typeName +
-                         "), got " +
-                         std::string(py::str(py::type::of(obj).attr(
-                             "__name__"))));
+        wrongType(i, "a scipy.sparse csr matrix", obj);
       rt::CsrTensor t;
       t.dtype = p.dtype;
       auto shape = obj.attr("shape").cast<std::vector<int64_t>>();
@@ -261,10 +268,7 @@ struct Call {
     }
     case Kind::RowSparse: {
       if (!isRowSparse(obj))
-        typeError(i, "expects a stype.RowSparseArray (" + p.typeName +
-                         "), got " +
-                         std::string(py::str(py::type::of(obj).attr(
-                             "__name__"))));
+        wrongType(i, "a stype.RowSparseArray", obj);
       rt::RspTensor t;
       t.dtype = p.dtype;
       t.shape = obj.attr("shape").cast<std::vector<int64_t>>();
@@ -283,16 +287,12 @@ struct Call {
       if (p.isInteger) {
         if (!py::isinstance<py::int_>(obj) &&
             !py::hasattr(obj, "__index__"))
-          typeError(i, "expects an integer (" + p.typeName + "), got " +
-                           std::string(py::str(
-                               py::type::of(obj).attr("__name__"))));
+          wrongType(i, "an integer", obj);
         s.i = py::int_(py::reinterpret_borrow<py::object>(obj)).cast<int64_t>();
       } else {
         if (!py::isinstance<py::float_>(obj) &&
             !py::isinstance<py::int_>(obj) && !py::hasattr(obj, "__float__"))
-          typeError(i, "expects a number (" + p.typeName + "), got " +
-                           std::string(py::str(
-                               py::type::of(obj).attr("__name__"))));
+          wrongType(i, "a number", obj);
         s.f = py::float_(py::reinterpret_borrow<py::object>(obj)).cast<double>();
       }
       values.push_back(s);

@@ -440,28 +440,26 @@ Status free(void *devicePtr) {
   return st.ok() ? freeOn(stream, devicePtr) : st;
 }
 
-Status copyToDevice(void *dst, const void *src, size_t bytes) {
+/// A blocking copy on this thread's stream (unified addressing: the driver
+/// tells host from device memory).
+static Status blockingCopy(void *dst, const void *src, size_t bytes) {
   Status st = ensureReady();
   if (!st.ok() || bytes == 0)
     return st;
   CUstream stream = threadStream(st);
   return st.ok() ? copyOn(stream, dst, src, bytes, /*wait=*/true) : st;
+}
+
+Status copyToDevice(void *dst, const void *src, size_t bytes) {
+  return blockingCopy(dst, src, bytes);
 }
 
 Status copyToHost(void *dst, const void *src, size_t bytes) {
-  Status st = ensureReady();
-  if (!st.ok() || bytes == 0)
-    return st;
-  CUstream stream = threadStream(st);
-  return st.ok() ? copyOn(stream, dst, src, bytes, /*wait=*/true) : st;
+  return blockingCopy(dst, src, bytes);
 }
 
 Status copyOnDevice(void *dst, const void *src, size_t bytes) {
-  Status st = ensureReady();
-  if (!st.ok() || bytes == 0)
-    return st;
-  CUstream stream = threadStream(st);
-  return st.ok() ? copyOn(stream, dst, src, bytes, /*wait=*/true) : st;
+  return blockingCopy(dst, src, bytes);
 }
 
 Status synchronize() {

@@ -37,15 +37,6 @@ stype_status deviceError(const std::string &what, const Status &s) {
 
 void freeOnDevice(void *p) { (void)cuda::free(p); }
 
-/// The buffers of each tensor kind, in descriptor order.
-std::vector<Buffer *> buffersOf(rt::DenseTensor &t) { return {&t.data}; }
-std::vector<Buffer *> buffersOf(rt::CsrTensor &t) {
-  return {&t.indptr, &t.indices, &t.data};
-}
-std::vector<Buffer *> buffersOf(rt::RspTensor &t) {
-  return {&t.indices, &t.data};
-}
-
 stype_status checkFormat(const rt::DenseTensor &, const std::string &) {
   return STYPE_OK;
 }

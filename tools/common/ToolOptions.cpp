@@ -72,3 +72,13 @@ stype::tools::applyPassManagerOptions(mlir::PassManager &pm) {
   mlir::applyDefaultTimingPassManagerCLOptions(pm);
   return mlir::success();
 }
+
+void stype::tools::parseCompilerCommandLine(int argc, char **argv,
+                                            cl::OptionCategory &category,
+                                            cl::OptionCategory &mlirCategory,
+                                            const char *overview) {
+  registerMlirOptions(mlirCategory);
+  hideUnrelatedOptions({&category, &mlirCategory});
+  registerVersionPrinter();
+  cl::ParseCommandLineOptions(argc, argv, overview);
+}

@@ -52,6 +52,15 @@ void registerMlirOptions(llvm::cl::OptionCategory &category);
 void hideUnrelatedOptions(
     llvm::ArrayRef<const llvm::cl::OptionCategory *> categories);
 
+/// The command-line setup of stype-run and stype-compile: registers MLIR's
+/// options under `mlirCategory` (registerMlirOptions), shows only `category`
+/// and `mlirCategory` in --help, registers the --version printer, then
+/// parses the command line with `overview` as the --help overview.
+void parseCompilerCommandLine(int argc, char **argv,
+                              llvm::cl::OptionCategory &category,
+                              llvm::cl::OptionCategory &mlirCategory,
+                              const char *overview);
+
 /// Applies the options of registerMlirOptions() to `pm`: IR printing, crash
 /// reproducers, pass statistics (mlir::applyPassManagerCLOptions) and
 /// --mlir-timing (a report per pass manager, printed when it is destroyed).

@@ -28,7 +28,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
-#include <deque>
+#include <type_traits>
 
 // libomp (linked into StypeJit): the thread count of parallel kernels.
 extern "C" void omp_set_num_threads(int);
@@ -42,25 +42,15 @@ using rt::Status;
 //===----------------------------------------------------------------------===//
 
 Value jit::cloneValue(const Value &v) {
-  if (auto *d = std::get_if<rt::DenseTensor>(&v)) {
-    rt::DenseTensor c = *d;
-    c.data = d->data.clone();
-    return c;
-  }
-  if (auto *c = std::get_if<rt::CsrTensor>(&v)) {
-    rt::CsrTensor r = *c;
-    r.indptr = c->indptr.clone();
-    r.indices = c->indices.clone();
-    r.data = c->data.clone();
-    return r;
-  }
-  if (auto *r = std::get_if<rt::RspTensor>(&v)) {
-    rt::RspTensor o = *r;
-    o.indices = r->indices.clone();
-    o.data = r->data.clone();
-    return o;
-  }
-  return v;
+  Value c = v;
+  std::visit(
+      [](auto &t) {
+        if constexpr (!std::is_same_v<std::decay_t<decltype(t)>, Scalar>)
+          for (rt::Buffer *b : rt::buffersOf(t))
+            *b = b->clone();
+      },
+      c);
+  return c;
 }
 
 std::string jit::describe(const Value &v) {
@@ -76,20 +66,6 @@ std::string jit::describe(const Value &v) {
            std::to_string(r->numStoredRows()) + " stored rows, " +
            rt::dtypeName(r->dtype) + ")";
   return "scalar";
-}
-
-const char *jit::kindName(Kind k) {
-  switch (k) {
-  case Kind::Dense:
-    return "default";
-  case Kind::Csr:
-    return "csr";
-  case Kind::RowSparse:
-    return "row_sparse";
-  case Kind::Scalar:
-    return "scalar";
-  }
-  return "?";
 }
 
 //===----------------------------------------------------------------------===//
@@ -375,94 +351,33 @@ const Kernel *JitModule::lookup(const std::string &name) const {
 
 namespace {
 
-/// The packed arguments of a call: one 8-byte slot per scalar of the lowered
-/// LLVM signature (memref descriptors are expanded field by field).
-struct Packer {
-  std::deque<int64_t> slots;
-  std::vector<void *> args;
-
-  void word(int64_t w) {
-    slots.push_back(w);
-    args.push_back(&slots.back());
-  }
-  void memref(const void *data, const std::vector<int64_t> &sizes) {
-    word(reinterpret_cast<intptr_t>(data));
-    word(reinterpret_cast<intptr_t>(data));
-    word(0);
-    for (int64_t s : sizes)
-      word(s);
-    int64_t stride = 1;
-    std::vector<int64_t> strides(sizes.size());
-    for (size_t i = sizes.size(); i-- > 0;) {
-      strides[i] = stride;
-      stride *= sizes[i];
-    }
-    for (int64_t s : strides)
-      word(s);
-  }
-  void f32(float v) {
-    int64_t w = 0;
-    std::memcpy(&w, &v, sizeof(v));
-    word(w);
-  }
-  void f64(double v) {
-    int64_t w = 0;
-    std::memcpy(&w, &v, sizeof(v));
-    word(w);
-  }
-};
-
-size_t memrefWords(size_t rank) { return 3 + 2 * rank; }
-
-size_t resultWords(const Param &p) {
-  switch (p.kind) {
-  case Kind::Dense:
-    return memrefWords(p.shape.size());
-  case Kind::Csr:
-    return 3 * memrefWords(1) + 1;
-  case Kind::RowSparse:
-    return memrefWords(1) + memrefWords(p.shape.size()) + 1;
-  case Kind::Scalar:
-    return 1;
-  }
-  return 0;
-}
-
 /// Turns returned memref descriptors into runtime buffers.  A buffer that is
 /// an input's (an in-place update) shares the input's ownership; any other
 /// allocation is freed when its last Buffer goes away.
 struct Unpacker {
-  const int64_t *words;
   std::map<const void *, rt::Buffer> inputBuffers;
   std::map<void *, std::shared_ptr<void>> allocations;
 
-  Status memref(size_t rank, size_t eltSize, rt::Buffer &buffer,
+  Status memref(const abi::Memref &m, rt::Buffer &buffer,
                 std::vector<int64_t> &sizes) {
-    void *allocated = reinterpret_cast<void *>(words[0]);
-    char *aligned = reinterpret_cast<char *>(words[1]);
-    int64_t offset = words[2];
-    sizes.assign(words + 3, words + 3 + rank);
-    const int64_t *strides = words + 3 + rank;
-    words += memrefWords(rank);
-    int64_t expected = 1, count = 1;
-    for (size_t i = rank; i-- > 0;) {
-      if (sizes[i] > 1 && strides[i] != expected)
-        return Status::error("internal error: a kernel returned a "
-                             "non-contiguous buffer");
-      expected *= sizes[i];
-    }
+    sizes = m.sizes;
+    if (!m.contiguous())
+      return Status::error("internal error: a kernel returned a "
+                           "non-contiguous buffer");
+    int64_t count = 1;
     for (int64_t s : sizes)
       count *= s;
-    char *data = aligned + offset * eltSize;
-    size_t bytes = static_cast<size_t>(count) * eltSize;
+    char *data = m.data();
+    size_t bytes = static_cast<size_t>(count) * m.eltSize;
     auto in = inputBuffers.find(data);
     if (in != inputBuffers.end() && in->second.bytes() >= bytes) {
       buffer = in->second;
       return Status::success();
     }
-    std::shared_ptr<void> &owner = allocations[allocated];
+    std::shared_ptr<void> &owner = allocations[m.allocated];
     if (!owner)
-      owner = std::shared_ptr<void>(allocated, [](void *p) { std::free(p); });
+      owner =
+          std::shared_ptr<void>(m.allocated, [](void *p) { std::free(p); });
     buffer = rt::Buffer::adopt(data, bytes, [keep = owner](void *) {});
     return Status::success();
   }
@@ -492,7 +407,7 @@ Status Kernel::call(const std::vector<Value> &inputs,
     return Status::error("@" + funcName + " takes " +
                          std::to_string(args.size()) + " arguments, got " +
                          std::to_string(inputs.size()));
-  Packer packer;
+  abi::ArgumentWords packer;
   Unpacker unpacker;
   for (size_t i = 0; i < inputs.size(); ++i) {
     const Param &p = args[i];
@@ -506,6 +421,15 @@ Status Kernel::call(const std::vector<Value> &inputs,
       if (b.data())
         unpacker.inputBuffers.emplace(b.data(), b);
     };
+    // MXNet's check_format of a csr or row_sparse argument, if asked for.
+    auto validate = [&](const auto &t) {
+      if (!validateInputs)
+        return Status::success();
+      if (Status s = rt::checkFormat(t); !s.ok())
+        return Status::error("argument #" + std::to_string(i) + ": " +
+                             s.message());
+      return Status::success();
+    };
     switch (p.kind) {
     case Kind::Dense: {
       auto *t = std::get_if<rt::DenseTensor>(&v);
@@ -513,7 +437,7 @@ Status Kernel::call(const std::vector<Value> &inputs,
         return mismatch();
       if (Status s = checkShape(p, t->shape, i); !s.ok())
         return s;
-      packer.memref(t->data.data(), t->shape);
+      packer.dense(t->data.data(), t->shape);
       remember(t->data);
       break;
     }
@@ -523,14 +447,10 @@ Status Kernel::call(const std::vector<Value> &inputs,
         return mismatch();
       if (Status s = checkShape(p, {t->numRows, t->numCols}, i); !s.ok())
         return s;
-      if (validateInputs)
-        if (Status s = rt::checkFormat(*t); !s.ok())
-          return Status::error("argument #" + std::to_string(i) + ": " +
-                               s.message());
-      packer.memref(t->indptr.data(), {t->numRows + 1});
-      packer.memref(t->indices.data(), {t->nnz()});
-      packer.memref(t->data.data(), {t->nnz()});
-      packer.word(t->numCols);
+      if (Status s = validate(*t); !s.ok())
+        return s;
+      packer.csr(t->indptr.data(), t->indices.data(), t->data.data(),
+                 t->numRows, t->numCols, t->nnz());
       for (const rt::Buffer *b : {&t->indptr, &t->indices, &t->data})
         remember(*b);
       break;
@@ -541,15 +461,10 @@ Status Kernel::call(const std::vector<Value> &inputs,
         return mismatch();
       if (Status s = checkShape(p, t->shape, i); !s.ok())
         return s;
-      if (validateInputs)
-        if (Status s = rt::checkFormat(*t); !s.ok())
-          return Status::error("argument #" + std::to_string(i) + ": " +
-                               s.message());
-      std::vector<int64_t> dataShape = t->shape;
-      dataShape[0] = t->numStoredRows();
-      packer.memref(t->indices.data(), {t->numStoredRows()});
-      packer.memref(t->data.data(), dataShape);
-      packer.word(t->shape[0]);
+      if (Status s = validate(*t); !s.ok())
+        return s;
+      packer.rowSparse(t->indices.data(), t->data.data(), t->shape,
+                       t->numStoredRows());
       remember(t->indices);
       remember(t->data);
       break;
@@ -558,27 +473,32 @@ Status Kernel::call(const std::vector<Value> &inputs,
       auto *s = std::get_if<Scalar>(&v);
       if (!s)
         return mismatch();
+      float f = static_cast<float>(s->f);
       if (p.isInteger)
         packer.word(s->i);
       else if (p.dtype == rt::DType::F32)
-        packer.f32(static_cast<float>(s->f));
+        packer.scalar(&f, sizeof(f));
       else
-        packer.f64(s->f);
+        packer.scalar(&s->f, sizeof(s->f));
       break;
     }
     }
   }
   size_t numWords = 0;
   for (const Param &p : rets)
-    numWords += resultWords(p);
+    numWords += abi::valueWords(p.kind, p.shape.size());
   std::vector<int64_t> results(numWords);
+  // invokePacked takes a pointer to each argument word, then the results.
+  std::vector<void *> packedArgs;
+  for (int64_t &w : packer.words)
+    packedArgs.push_back(&w);
   if (numWords)
-    packer.args.push_back(results.data());
+    packedArgs.push_back(results.data());
 
   (void)stype_take_kernel_error();
   omp_set_num_threads(module->numThreads);
   auto start = std::chrono::steady_clock::now();
-  llvm::Error err = module->impl->engine->invokePacked(funcName, packer.args);
+  llvm::Error err = module->impl->engine->invokePacked(funcName, packedArgs);
   auto stop = std::chrono::steady_clock::now();
   if (err)
     return Status::error("@" + funcName + ": " + llvm::toString(std::move(err)));
@@ -586,17 +506,17 @@ Status Kernel::call(const std::vector<Value> &inputs,
     *seconds = std::chrono::duration<double>(stop - start).count();
   int32_t kernelError = stype_take_kernel_error();
 
-  unpacker.words = results.data();
+  abi::ResultReader reader{results.data()};
   outputs.clear();
   for (const Param &p : rets) {
-    size_t elt = rt::dtypeSize(p.dtype);
+    abi::Result r =
+        reader.result(p.kind, p.shape.size(), rt::dtypeSize(p.dtype));
     std::vector<int64_t> sizes;
     switch (p.kind) {
     case Kind::Dense: {
       rt::DenseTensor t;
       t.dtype = p.dtype;
-      if (Status s = unpacker.memref(p.shape.size(), elt, t.data, t.shape);
-          !s.ok())
+      if (Status s = unpacker.memref(r.memrefs[0], t.data, t.shape); !s.ok())
         return s;
       outputs.push_back(std::move(t));
       break;
@@ -604,32 +524,31 @@ Status Kernel::call(const std::vector<Value> &inputs,
     case Kind::Csr: {
       rt::CsrTensor t;
       t.dtype = p.dtype;
-      if (Status s = unpacker.memref(1, 8, t.indptr, sizes); !s.ok())
+      if (Status s = unpacker.memref(r.memrefs[0], t.indptr, sizes); !s.ok())
         return s;
       t.numRows = sizes[0] - 1;
-      if (Status s = unpacker.memref(1, 8, t.indices, sizes); !s.ok())
+      if (Status s = unpacker.memref(r.memrefs[1], t.indices, sizes); !s.ok())
         return s;
-      if (Status s = unpacker.memref(1, elt, t.data, sizes); !s.ok())
+      if (Status s = unpacker.memref(r.memrefs[2], t.data, sizes); !s.ok())
         return s;
-      t.numCols = *unpacker.words++;
+      t.numCols = r.word;
       outputs.push_back(std::move(t));
       break;
     }
     case Kind::RowSparse: {
       rt::RspTensor t;
       t.dtype = p.dtype;
-      if (Status s = unpacker.memref(1, 8, t.indices, sizes); !s.ok())
+      if (Status s = unpacker.memref(r.memrefs[0], t.indices, sizes); !s.ok())
         return s;
-      if (Status s = unpacker.memref(p.shape.size(), elt, t.data, t.shape);
-          !s.ok())
+      if (Status s = unpacker.memref(r.memrefs[1], t.data, t.shape); !s.ok())
         return s;
-      t.shape[0] = *unpacker.words++;
+      t.shape[0] = r.word;
       outputs.push_back(std::move(t));
       break;
     }
     case Kind::Scalar: {
       Scalar s;
-      int64_t w = *unpacker.words++;
+      int64_t w = r.word;
       if (p.isInteger)
         s.i = w;
       else

@@ -9,6 +9,7 @@
 #ifndef STYPE_TOOLS_JIT_JIT_H
 #define STYPE_TOOLS_JIT_JIT_H
 
+#include "runtime/KernelAbi.h"
 #include "runtime/Status.h"
 #include "runtime/Tensor.h"
 
@@ -25,11 +26,12 @@ class MemoryBuffer;
 namespace stype {
 namespace jit {
 
-/// The storage kind of a function argument or result.
-enum class Kind { Dense, Csr, RowSparse, Scalar };
+/// The storage kind of a function argument or result (coded as in the C
+/// ABI's signatures).
+using Kind = abi::Kind;
 
 /// "default", "csr", "row_sparse" or "scalar".
-const char *kindName(Kind k);
+using abi::kindName;
 
 /// One argument or result of a kernel, as the .mlir function declares it
 /// (results: after storage inference).

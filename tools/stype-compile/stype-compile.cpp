@@ -106,11 +106,8 @@ int main(int argc, char **argv) {
                "to stderr and ends the process with exit status 70, before "
                "the access (slower; host target only; docs/tools.md)"),
       cl::init(false), cl::cat(category));
-  stype::tools::registerMlirOptions(mlirCategory);
-  stype::tools::hideUnrelatedOptions({&category, &mlirCategory});
-  stype::tools::registerVersionPrinter();
-  cl::ParseCommandLineOptions(
-      argc, argv,
+  stype::tools::parseCompilerCommandLine(
+      argc, argv, category, mlirCategory,
       "stype-compile: compiles a .mlir file of stype ops to an object, a "
       "library or a C header\n");
 

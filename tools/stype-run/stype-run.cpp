@@ -751,11 +751,8 @@ int main(int argc, char **argv) {
       spaced.push_back(std::string(" ") + argv[i]);
       argv[i] = spaced.back().data();
     }
-  stype::tools::registerMlirOptions(mlirCategory);
-  stype::tools::hideUnrelatedOptions({&runCategory, &mlirCategory});
-  stype::tools::registerVersionPrinter();
-  cl::ParseCommandLineOptions(
-      argc, argv,
+  stype::tools::parseCompilerCommandLine(
+      argc, argv, runCategory, mlirCategory,
       "stype-run: JIT-compile one function of a .mlir file and run it on "
       "files\n\n"
       "Arguments are read by the function's parameter types: default "
