@@ -1735,16 +1735,8 @@ bool mlir::stype::hasGpuKernel(Operation *op, ArrayRef<SK> in,
 }
 
 bool mlir::stype::hasGpuKernel(Operation *op) {
-  SmallVector<SK> in, out;
-  for (Type t : op->getOperandTypes()) {
-    FailureOr<SK> kind = getStorageKind(t);
-    in.push_back(succeeded(kind) ? *kind : SK::Dense);
-  }
-  for (Type t : op->getResultTypes()) {
-    FailureOr<SK> kind = getStorageKind(t);
-    out.push_back(succeeded(kind) ? *kind : SK::Dense);
-  }
-  return hasGpuKernel(op, in, out);
+  return hasGpuKernel(op, getStorageKinds(op->getOperandTypes()),
+                      getStorageKinds(op->getResultTypes()));
 }
 
 void mlir::stype::populateGpuKernels(TypeConverter &tc, RewritePatternSet &p) {
