@@ -591,13 +591,8 @@ struct FusedUpdateKernel : public OpConversionPattern<FusedUpdateOp> {
                   ConversionPatternRewriter &rewriter) const override {
     Block &body = op.getBody().front();
     ArrayRef<ValueRange> inputs = adaptor.getOperands();
-    // The buffers and the outer value of a body argument.
-    auto bufs = [&](Value v) {
-      return inputs[cast<BlockArgument>(v).getArgNumber()];
-    };
-    auto outer = [&](Value v) {
-      return op.getInputs()[cast<BlockArgument>(v).getArgNumber()];
-    };
+    // The buffers of a body argument.
+    auto bufs = [&](Value v) { return inputs[op.getInputNumber(v)]; };
     KernelBuilder b(op.getLoc(), rewriter);
     Fused f{op, {}, {}};
     Operation *update = op.getUpdate();
@@ -636,7 +631,7 @@ struct FusedUpdateKernel : public OpConversionPattern<FusedUpdateOp> {
     for (auto [i, v] : llvm::enumerate(update->getOperands())) {
       bool isGrad = i == 1;
       operands.push_back(isGrad ? ValueRange() : bufs(v));
-      tensors.push_back(isGrad ? Value() : outer(v));
+      tensors.push_back(isGrad ? Value() : op.getInputOf(v));
     }
     auto walk = [&](KernelBuilder &b, bool allRows, Value numRows,
                     FusedRowUpdate rowUpdate) {
