@@ -208,10 +208,10 @@ struct CastStorageGpu : public OpConversionPattern<CastStorageOp> {
   LogicalResult
   matchAndRewrite(CastStorageOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
+    if (!hasGpuKernel(op))
+      return rewriter.notifyMatchFailure(op, "no GPU kernel");
     SK from = *getStorageKind(op.getSource().getType());
     SK to = *getStorageKind(op.getType());
-    if (from != to && from != SK::Dense && to != SK::Dense)
-      return rewriter.notifyMatchFailure(op, "no GPU kernel");
     GpuBuilder::KernelRole role("cast_storage");
     SmallVector<Type> types = buffersOf(*getTypeConverter(), op.getResult());
     GpuBuilder b(op.getLoc(), rewriter);
@@ -607,10 +607,9 @@ struct EmbeddingGradGpu : public OpConversionPattern<EmbeddingGradOp> {
   LogicalResult
   matchAndRewrite(EmbeddingGradOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    SK o = *getStorageKind(op.getType());
-    if (*getStorageKind(op.getOgrad().getType()) != SK::Dense ||
-        (o != SK::Dense && o != SK::RowSparse))
+    if (!hasGpuKernel(op))
       return rewriter.notifyMatchFailure(op, "no GPU kernel");
+    SK o = *getStorageKind(op.getType());
     GpuBuilder::KernelRole role("embedding_grad");
     GpuBuilder b(op.getLoc(), rewriter);
     Value data = adaptor.getData()[0], ograd = adaptor.getOgrad()[0];
@@ -679,14 +678,11 @@ struct DotGpu : public OpConversionPattern<DotOp> {
   LogicalResult
   matchAndRewrite(DotOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    SK lk = *getStorageKind(op.getLhs().getType());
-    SK rk = *getStorageKind(op.getRhs().getType());
-    SK ok = *getStorageKind(op.getType());
-    if (lk == SK::Dense && rk == SK::Dense && ok == SK::Dense)
-      return denseDense(op, adaptor, rewriter);
-    if (lk != SK::Csr || rk != SK::Dense || op.getTransposeB() ||
-        ok != (op.getTransposeA() ? SK::RowSparse : SK::Dense))
+    // default x default -> default, or csr x default (hasGpuKernel).
+    if (!hasGpuKernel(op))
       return rewriter.notifyMatchFailure(op, "no GPU kernel");
+    if (*getStorageKind(op.getLhs().getType()) == SK::Dense)
+      return denseDense(op, adaptor, rewriter);
     GpuBuilder::KernelRole role(op.getTransposeA() ? "dot_t" : "spmm");
     SmallVector<Type> types = buffersOf(*getTypeConverter(), op.getResult());
     CsrBuffers x = CsrBuffers::unpack(adaptor.getLhs());
