@@ -134,7 +134,7 @@ LogicalResult FusedUpdateOp::verify() {
                               "use in the body";
     // The update may write into this input's buffers: no other input may
     // be the same value.
-    Value input = getInputs()[cast<BlockArgument>(v).getArgNumber()];
+    Value input = getInputOf(v);
     if (llvm::count(getInputs(), input) != 1)
       return emitOpError() << "the input of update operand #" << i
                            << " must not be passed as another input too";

@@ -74,6 +74,15 @@ def Stype_FusedUpdateOp : Op<Stype_Dialect, "fused_update",
   let extraClassDeclaration = [{
     /// The optimizer update of the body (the op before the terminator).
     ::mlir::Operation *getUpdate();
+    /// The position among the inputs of what body argument `arg` stands for
+    /// (the same position among a kernel pattern's input buffers).
+    unsigned getInputNumber(::mlir::Value arg) {
+      return ::llvm::cast<::mlir::BlockArgument>(arg).getArgNumber();
+    }
+    /// The input that body argument `arg` stands for.
+    ::mlir::Value getInputOf(::mlir::Value arg) {
+      return getInputs()[getInputNumber(arg)];
+    }
   }];
 }
 

@@ -312,21 +312,6 @@ LogicalResult SignsgdUpdateOp::verify() {
 // Multi-precision updates (Stype_MpUpdateOp)
 //===----------------------------------------------------------------------===//
 
-/// Checks that `b` has the shape of `a` (element types differ: f16 vs f32).
-static LogicalResult verifySameShape(Operation *op, Value a, Value b,
-                                     StringRef aName, StringRef bName) {
-  auto ta = cast<RankedTensorType>(a.getType());
-  auto tb = cast<RankedTensorType>(b.getType());
-  if (ta.getRank() != tb.getRank() ||
-      !llvm::all_of(llvm::zip(ta.getShape(), tb.getShape()), [](auto p) {
-        return dimsCompatible(std::get<0>(p), std::get<1>(p));
-      }))
-    return op->emitOpError()
-           << bName << " shape " << fmtShape(tb.getShape()) << " differs from "
-           << aName << " shape " << fmtShape(ta.getShape());
-  return success();
-}
-
 /// The checks of every multi-precision update: the SGD hyper-parameters,
 /// grad like the weight, each state and weight32 of the weight's shape, the
 /// states of one kind, weight32 of the weight's kind, a combination of kinds

@@ -94,6 +94,15 @@ FailureOr<StorageKind> mlir::stype::getStorageKindOrEmit(Operation *op,
   return kind;
 }
 
+SmallVector<StorageKind> mlir::stype::getStorageKinds(TypeRange types) {
+  SmallVector<StorageKind> kinds;
+  for (Type t : types) {
+    FailureOr<StorageKind> kind = getStorageKind(t);
+    kinds.push_back(succeeded(kind) ? *kind : StorageKind::Dense);
+  }
+  return kinds;
+}
+
 st::SparseTensorEncodingAttr
 mlir::stype::getEncoding(MLIRContext *ctx, StorageKind kind, unsigned rank) {
   SmallVector<st::LevelType> lvls;

@@ -31,6 +31,10 @@ FailureOr<StorageKind> getStorageKind(Type type);
 FailureOr<StorageKind> getStorageKindOrEmit(Operation *op, Type type,
                                             StringRef what);
 
+/// The storage kind of each of `types`; a type without one (a scalar
+/// operand such as a step count) counts as default.
+SmallVector<StorageKind> getStorageKinds(TypeRange types);
+
 /// Returns the upstream encoding of `kind` for a tensor of `rank`, or null for
 /// `Dense`.
 sparse_tensor::SparseTensorEncodingAttr getEncoding(MLIRContext *ctx,

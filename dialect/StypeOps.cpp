@@ -132,6 +132,13 @@ LogicalResult mlir::stype::verifySameShapeAndElement(Operation *op, Value a,
                              << tb.getElementType() << " differs from "
                              << aName << " element type "
                              << ta.getElementType();
+  return verifySameShape(op, a, b, aName, bName);
+}
+
+LogicalResult mlir::stype::verifySameShape(Operation *op, Value a, Value b,
+                                           StringRef aName, StringRef bName) {
+  auto ta = cast<RankedTensorType>(a.getType());
+  auto tb = cast<RankedTensorType>(b.getType());
   if (ta.getRank() != tb.getRank() ||
       !llvm::all_of(llvm::zip(ta.getShape(), tb.getShape()), [](auto p) {
         return dimsCompatible(std::get<0>(p), std::get<1>(p));

@@ -18,6 +18,11 @@ LogicalResult verifyStorageKinds(Operation *op);
 LogicalResult verifySameShapeAndElement(Operation *op, Value a, Value b,
                                         StringRef aName, StringRef bName);
 
+/// Checks that `b` has the shape of `a`, whatever their element types
+/// (dynamic dims match anything).
+LogicalResult verifySameShape(Operation *op, Value a, Value b, StringRef aName,
+                              StringRef bName);
+
 /// True if two dimension sizes may be equal (either is dynamic).
 bool dimsCompatible(int64_t a, int64_t b);
 

@@ -42,17 +42,6 @@ std::string formatParams(Operation *op) {
   return s;
 }
 
-/// The storage kind of each operand; non-tensor operands (scalars such as a
-/// step count) count as default and are never cast.
-SmallVector<SK> kindsOf(TypeRange types) {
-  SmallVector<SK> kinds;
-  for (Type t : types) {
-    FailureOr<SK> kind = getStorageKind(t);
-    kinds.push_back(succeeded(kind) ? *kind : SK::Dense);
-  }
-  return kinds;
-}
-
 /// The kinds of the tensor operands only, as MXNet's messages list its
 /// NDArray inputs (a scalar operand, such as a run-time learning rate, is
 /// not an input storage type).
@@ -154,7 +143,7 @@ struct InferStorage
   /// ever inserted, and warned about, once).
   LogicalResult inferOne(StorageInferenceOpInterface op, bool quiet) {
     Operation *raw = op.getOperation();
-    SmallVector<SK> in = kindsOf(raw->getOperandTypes());
+    SmallVector<SK> in = getStorageKinds(raw->getOperandTypes());
     SmallVector<SK> out = op.inferResultKinds(in);
     SmallVector<SK> shown = tensorKinds(raw, in);
     SmallVector<SK> denseIn(in.size(), SK::Dense);

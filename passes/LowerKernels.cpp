@@ -44,13 +44,8 @@ struct LowerKernels
   /// message that says how to get one.
   LogicalResult checkKernels(ModuleOp module) {
     WalkResult r = module.walk([&](StorageInferenceOpInterface op) {
-      SmallVector<StorageKind> in, out;
-      for (Type t : op->getOperandTypes()) {
-        FailureOr<StorageKind> kind = getStorageKind(t);
-        in.push_back(succeeded(kind) ? *kind : StorageKind::Dense);
-      }
-      for (Type t : op->getResultTypes())
-        out.push_back(*getStorageKind(t));
+      SmallVector<StorageKind> in = getStorageKinds(op->getOperandTypes());
+      SmallVector<StorageKind> out = getStorageKinds(op->getResultTypes());
       if (op.hasKernel(in, out))
         return WalkResult::advance();
       op->emitOpError() << "has no kernel for input storage types "

@@ -182,12 +182,7 @@ struct FusedUpdateGpu : public OpConversionPattern<FusedUpdateOp> {
     Operation *producer = gpuProducerOf(op);
     Operation *update = op.getUpdate();
     ArrayRef<ValueRange> inputs = adaptor.getOperands();
-    auto bufs = [&](Value v) {
-      return inputs[cast<BlockArgument>(v).getArgNumber()];
-    };
-    auto outer = [&](Value v) {
-      return op.getInputs()[cast<BlockArgument>(v).getArgNumber()];
-    };
+    auto bufs = [&](Value v) { return inputs[op.getInputNumber(v)]; };
     GpuBuilder b(op.getLoc(), rewriter);
 
     // 1. The gradient's runs (and the producer's reports).
@@ -209,7 +204,7 @@ struct FusedUpdateGpu : public OpConversionPattern<FusedUpdateOp> {
     auto writable = [&](unsigned i) {
       Value v = update->getOperand(i);
       Value buf = bufs(v)[0];
-      return canUpdateOperandInPlace(outer(v), op) ? buf : b.clone(buf);
+      return canUpdateOperandInPlace(op.getInputOf(v), op) ? buf : b.clone(buf);
     };
     Value w = writable(0);
     SmallVector<Value> states;

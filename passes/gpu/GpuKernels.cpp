@@ -208,10 +208,10 @@ struct CastStorageGpu : public OpConversionPattern<CastStorageOp> {
   LogicalResult
   matchAndRewrite(CastStorageOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
+    if (!hasGpuKernel(op))
+      return rewriter.notifyMatchFailure(op, "no GPU kernel");
     SK from = *getStorageKind(op.getSource().getType());
     SK to = *getStorageKind(op.getType());
-    if (from != to && from != SK::Dense && to != SK::Dense)
-      return rewriter.notifyMatchFailure(op, "no GPU kernel");
     GpuBuilder::KernelRole role("cast_storage");
     SmallVector<Type> types = buffersOf(*getTypeConverter(), op.getResult());
     GpuBuilder b(op.getLoc(), rewriter);
@@ -607,10 +607,9 @@ struct EmbeddingGradGpu : public OpConversionPattern<EmbeddingGradOp> {
   LogicalResult
   matchAndRewrite(EmbeddingGradOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    SK o = *getStorageKind(op.getType());
-    if (*getStorageKind(op.getOgrad().getType()) != SK::Dense ||
-        (o != SK::Dense && o != SK::RowSparse))
+    if (!hasGpuKernel(op))
       return rewriter.notifyMatchFailure(op, "no GPU kernel");
+    SK o = *getStorageKind(op.getType());
     GpuBuilder::KernelRole role("embedding_grad");
     GpuBuilder b(op.getLoc(), rewriter);
     Value data = adaptor.getData()[0], ograd = adaptor.getOgrad()[0];
@@ -679,14 +678,11 @@ struct DotGpu : public OpConversionPattern<DotOp> {
   LogicalResult
   matchAndRewrite(DotOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    SK lk = *getStorageKind(op.getLhs().getType());
-    SK rk = *getStorageKind(op.getRhs().getType());
-    SK ok = *getStorageKind(op.getType());
-    if (lk == SK::Dense && rk == SK::Dense && ok == SK::Dense)
-      return denseDense(op, adaptor, rewriter);
-    if (lk != SK::Csr || rk != SK::Dense || op.getTransposeB() ||
-        ok != (op.getTransposeA() ? SK::RowSparse : SK::Dense))
+    // default x default -> default, or csr x default (hasGpuKernel).
+    if (!hasGpuKernel(op))
       return rewriter.notifyMatchFailure(op, "no GPU kernel");
+    if (*getStorageKind(op.getLhs().getType()) == SK::Dense)
+      return denseDense(op, adaptor, rewriter);
     GpuBuilder::KernelRole role(op.getTransposeA() ? "dot_t" : "spmm");
     SmallVector<Type> types = buffersOf(*getTypeConverter(), op.getResult());
     CsrBuffers x = CsrBuffers::unpack(adaptor.getLhs());
@@ -1735,16 +1731,8 @@ bool mlir::stype::hasGpuKernel(Operation *op, ArrayRef<SK> in,
 }
 
 bool mlir::stype::hasGpuKernel(Operation *op) {
-  SmallVector<SK> in, out;
-  for (Type t : op->getOperandTypes()) {
-    FailureOr<SK> kind = getStorageKind(t);
-    in.push_back(succeeded(kind) ? *kind : SK::Dense);
-  }
-  for (Type t : op->getResultTypes()) {
-    FailureOr<SK> kind = getStorageKind(t);
-    out.push_back(succeeded(kind) ? *kind : SK::Dense);
-  }
-  return hasGpuKernel(op, in, out);
+  return hasGpuKernel(op, getStorageKinds(op->getOperandTypes()),
+                      getStorageKinds(op->getResultTypes()));
 }
 
 void mlir::stype::populateGpuKernels(TypeConverter &tc, RewritePatternSet &p) {

@@ -72,13 +72,8 @@ struct LowerKernelsGpu
       auto op = dyn_cast<StorageInferenceOpInterface>(o);
       if (!op || hasGpuKernel(op))
         return WalkResult::advance();
-      SmallVector<StorageKind> in, out;
-      for (Type t : op->getOperandTypes()) {
-        FailureOr<StorageKind> kind = getStorageKind(t);
-        in.push_back(succeeded(kind) ? *kind : StorageKind::Dense);
-      }
-      for (Type t : op->getResultTypes())
-        out.push_back(*getStorageKind(t));
+      SmallVector<StorageKind> in = getStorageKinds(op->getOperandTypes());
+      SmallVector<StorageKind> out = getStorageKinds(op->getResultTypes());
       op->emitOpError() << "has no GPU kernel for input storage types "
                         << formatKinds(in) << " and output storage types "
                         << formatKinds(out) << " (docs/gpu.md lists them)";

@@ -356,10 +356,8 @@ struct WhereKernel : public OpConversionPattern<WhereOp> {
     auto kernel = [&](KernelBuilder &b) -> SmallVector<Value> {
       return {whereBody(b, c, cond, x, y, rowVector)};
     };
-    Value out = (ok ? guardedKernel(b, ok,
-                                    resultBufferTypes(*getTypeConverter(), op),
-                                    kernel)
-                    : kernel(b))[0];
+    Value out = guardedKernel(b, ok, resultBufferTypes(*getTypeConverter(), op),
+                              kernel)[0];
     replaceWithBuffers(rewriter, *getTypeConverter(), op, {{out}});
     return success();
   }
@@ -520,10 +518,8 @@ struct AddNKernel : public OpConversionPattern<AddNOp> {
     };
     // Every operand must have one shape (the verifier compares static dims).
     Value ok = emitAddNRuntimeChecks(b, op, args);
-    SmallVector<Value> result =
-        ok ? guardedKernel(b, ok, resultBufferTypes(*getTypeConverter(), op),
-                           kernel)
-           : kernel(b);
+    SmallVector<Value> result = guardedKernel(
+        b, ok, resultBufferTypes(*getTypeConverter(), op), kernel);
     replaceWithBuffers(rewriter, *getTypeConverter(), op, {result});
     return success();
   }
@@ -623,10 +619,8 @@ struct ConcatKernel : public OpConversionPattern<ConcatOp> {
                                  adaptor.getArgs().end());
     Value ok = checkOperandShapes(b, op.getArgs(), args,
                                   op.getNormalizedDim());
-    SmallVector<Value> result =
-        ok ? guardedKernel(b, ok, resultBufferTypes(*getTypeConverter(), op),
-                           kernel)
-           : kernel(b);
+    SmallVector<Value> result = guardedKernel(
+        b, ok, resultBufferTypes(*getTypeConverter(), op), kernel);
     replaceWithBuffers(rewriter, *getTypeConverter(), op, {result});
     return success();
   }

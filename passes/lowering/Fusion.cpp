@@ -126,6 +126,25 @@ GradShape embeddingGradShape(KernelBuilder &b, EmbeddingGradOp op, Value data,
                               STYPE_KERNEL_SHAPE_MISMATCH)};
 }
 
+/// Sets what an embedding_grad producer (Leaf or Direct) holds whatever its
+/// walk: the op, the row width, the flat output gradient, the gradient's
+/// shape and the operand check.  Returns the flat ids and their number.
+template <typename Producer>
+std::pair<Value, Value> prepareEmbeddingInputs(KernelBuilder &b, Producer &p,
+                                               EmbeddingGradOp op, Value data,
+                                               Value ograd) {
+  p.op = op;
+  Value ids = b.flatView(data);
+  Value n = b.dim(ids, 0);
+  int64_t rank = cast<MemRefType>(ograd.getType()).getRank();
+  p.width = b.dim(ograd, rank - 1);
+  p.ograd = b.flatView(ograd);
+  GradShape gs = embeddingGradShape(b, op, data, ograd);
+  p.shape = gs.shape;
+  p.ok = gs.ok;
+  return {ids, n};
+}
+
 /// Visits the ids of an embedding_grad in [0, input_dim) in position order:
 /// `keep(b, id, t, c)` for the c-th kept id, at position t.  An id outside
 /// the range is reported and skipped, as in the unfused kernel.  Returns the
@@ -185,16 +204,8 @@ Leaf prepareDot(KernelBuilder &b, DotOp op, ValueRange xBufs, Value dy) {
 Leaf prepareEmbedding(KernelBuilder &b, EmbeddingGradOp op, Value data,
                       Value ograd) {
   Leaf l;
-  l.op = op;
   l.stride = 2;
-  Value ids = b.flatView(data);
-  Value n = b.dim(ids, 0);
-  int64_t rank = cast<MemRefType>(ograd.getType()).getRank();
-  l.width = b.dim(ograd, rank - 1);
-  l.ograd = b.flatView(ograd);
-  GradShape gs = embeddingGradShape(b, op, data, ograd);
-  l.shape = gs.shape;
-  l.ok = gs.ok;
+  auto [ids, n] = prepareEmbeddingInputs(b, l, op, data, ograd);
   auto i64Buf = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
   l.keys = b.alloc(i64Buf, mulIdx(b, n, b.idx(2)));
   l.count = forEachInRangeId(
@@ -561,15 +572,7 @@ Direct prepareDirectDot(KernelBuilder &b, DotOp op, ValueRange xBufs,
 Direct prepareDirectEmbedding(KernelBuilder &b, EmbeddingGradOp op,
                               Value data, Value ograd) {
   Direct d;
-  d.op = op;
-  Value ids = b.flatView(data);
-  Value n = b.dim(ids, 0);
-  int64_t rank = cast<MemRefType>(ograd.getType()).getRank();
-  d.width = b.dim(ograd, rank - 1);
-  d.ograd = b.flatView(ograd);
-  GradShape gs = embeddingGradShape(b, op, data, ograd);
-  d.shape = gs.shape;
-  d.ok = gs.ok;
+  auto [ids, n] = prepareEmbeddingInputs(b, d, op, data, ograd);
   auto i64Buf = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
   d.ids = b.alloc(i64Buf, n);
   d.position = b.alloc(i64Buf, n);
@@ -591,13 +594,8 @@ struct FusedUpdateKernel : public OpConversionPattern<FusedUpdateOp> {
                   ConversionPatternRewriter &rewriter) const override {
     Block &body = op.getBody().front();
     ArrayRef<ValueRange> inputs = adaptor.getOperands();
-    // The buffers and the outer value of a body argument.
-    auto bufs = [&](Value v) {
-      return inputs[cast<BlockArgument>(v).getArgNumber()];
-    };
-    auto outer = [&](Value v) {
-      return op.getInputs()[cast<BlockArgument>(v).getArgNumber()];
-    };
+    // The buffers of a body argument.
+    auto bufs = [&](Value v) { return inputs[op.getInputNumber(v)]; };
     KernelBuilder b(op.getLoc(), rewriter);
     Fused f{op, {}, {}};
     Operation *update = op.getUpdate();
@@ -636,7 +634,7 @@ struct FusedUpdateKernel : public OpConversionPattern<FusedUpdateOp> {
     for (auto [i, v] : llvm::enumerate(update->getOperands())) {
       bool isGrad = i == 1;
       operands.push_back(isGrad ? ValueRange() : bufs(v));
-      tensors.push_back(isGrad ? Value() : outer(v));
+      tensors.push_back(isGrad ? Value() : op.getInputOf(v));
     }
     auto walk = [&](KernelBuilder &b, bool allRows, Value numRows,
                     FusedRowUpdate rowUpdate) {

@@ -859,6 +859,8 @@ SmallVector<Value> mlir::stype::guardedKernel(
     KernelBuilder &b, Value ok, TypeRange types,
     function_ref<SmallVector<Value>(KernelBuilder &)> kernel,
     const ZeroFillFn &zeroFill) {
+  if (!ok)
+    return kernel(b);
   return b.ifThenElseValues(
       ok, types, kernel,
       [&](KernelBuilder &b) { return emptyBuffers(b, types, zeroFill); });

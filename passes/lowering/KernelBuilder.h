@@ -361,7 +361,8 @@ checkRefinedSource(KernelBuilder &b, RankedTensorType srcType,
 
 /// Builds `kernel` (which returns the result buffers, of `types`) inside an
 /// scf.if on `ok`; where `ok` is false the results are empty buffers (every
-/// dynamic dim 0, static ones zero-filled, index values 0).  For a check at
+/// dynamic dim 0, static ones zero-filled, index values 0); where `ok` is
+/// null (nothing to check) the kernel is built unguarded.  For a check at
 /// kernel entry (checkEqualDims) that must keep the kernel from reading out
 /// of bounds.
 SmallVector<Value>

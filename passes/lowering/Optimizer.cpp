@@ -500,23 +500,27 @@ Rule ruleWith(HyperMath &m, OpTy op, Adaptor<OpTy> a, unsigned numStates,
   return r;
 }
 
-/// w <- (1 - lr*wd)*w - lr*clip(r*g)
-template <typename OpTy> Rule sgdRule(HyperMath &m, OpTy op, Adaptor<OpTy> a) {
+/// w <- (1 - lr*wd)*w - lr*step(g) (g of w's type `t`), without a state:
+/// SGD and signSGD.
+template <typename OpTy>
+Rule decayedStepRule(HyperMath &m, OpTy op, Adaptor<OpTy> a,
+                     Value (*step)(KernelBuilder &, const Common &, Value g,
+                                   Type t)) {
   Rule r = ruleWith(m, op, a, 0);
   r.absentRowsChange = !r.c.wd.is(0.0);
   Common c = r.c;
   Hyper decay = m.sub(m.k(1.0), m.mul(c.lr, c.wd));
-  r.element = [c, decay](KernelBuilder &b, Value w, ArrayRef<Value>, Value g,
-                         SetState) {
-    Type t = w.getType();
-    Value nw = w;
-    if (!c.wd.is(0.0))
-      nw = mul(b, decay, w);
-    if (g)
-      nw = sub(b, nw, mul(b, c.lr, scaledClippedGrad(b, c, g, t)));
-    return nw;
+  r.element = [c, decay, step](KernelBuilder &b, Value w, ArrayRef<Value>,
+                               Value g, SetState) {
+    Value nw = !c.wd.is(0.0) ? mul(b, decay, w) : w;
+    return g ? sub(b, nw, mul(b, c.lr, step(b, c, g, w.getType()))) : nw;
   };
   return r;
+}
+
+/// w <- (1 - lr*wd)*w - lr*clip(r*g)
+template <typename OpTy> Rule sgdRule(HyperMath &m, OpTy op, Adaptor<OpTy> a) {
+  return decayedStepRule(m, op, a, scaledClippedGrad);
 }
 
 /// m <- mu*m - lr*wd*w - lr*clip(r*g);  w <- w + m
@@ -684,16 +688,10 @@ Rule signumRule(HyperMath &m, SignumUpdateOp op, Adaptor<SignumUpdateOp> a) {
 /// a sign, as in MXNet).
 Rule signsgdRule(HyperMath &m, SignsgdUpdateOp op,
                  Adaptor<SignsgdUpdateOp> a) {
-  Rule r = ruleWith(m, op, a, 0);
-  r.absentRowsChange = !r.c.wd.is(0.0);
-  Common c = r.c;
-  Hyper decay = m.sub(m.k(1.0), m.mul(c.lr, c.wd));
-  r.element = [c, decay](KernelBuilder &b, Value w, ArrayRef<Value>, Value g,
-                         SetState) {
-    Value nw = !c.wd.is(0.0) ? mul(b, decay, w) : w;
-    return g ? sub(b, nw, mul(b, c.lr, sign(b, g))) : nw;
-  };
-  return r;
+  return decayedStepRule(m, op, a,
+                         [](KernelBuilder &b, const Common &, Value g, Type) {
+                           return sign(b, g);
+                         });
 }
 
 /// RMSProp: g' = clip(r*g + wd*w); n <- (1-gamma1)*g'^2 + gamma1*n;
