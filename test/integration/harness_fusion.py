@@ -192,20 +192,9 @@ def update_op(name, inp, combo, p, steps, pattern, dens_i, dt, label, uniq):
         if is_lazy:
             touched |= rows
         w, S = hopt.step_ref(name, w, gd, S, q, rows if is_lazy else None)
-    rtol, atol = hopt.tolerance(dt)
-    if steps > 1 and np.dtype(dt) == np.float32:
-        rtol, atol = 1e-3, 1e-4
     frozen = set(range(SHAPE[0])) - touched if is_lazy else None
-    exps = []
-    for n, (ref, kind, base) in enumerate(zip([w] + S, [wk] + [sk] * len(snames),
-                                              [inp.w] + inp.s)):
-        kw = {}
-        if kind == R:
-            kw["rows"] = exact(set(range(ref.shape[0])))
-        if is_lazy:
-            kw.update(frozen_rows=frozen, frozen_ref=base)
-        which = "weight" if n == 0 else snames[n - 1]
-        exps.append((f"{label} [{which}]", expect(kind, ref, dt, rtol, atol, **kw)))
+    exps = hopt.step_expects(label, dt, steps, [w] + S, [wk] + [sk] * len(snames),
+                             snames, [inp.w] + inp.s, frozen)
     rtypes = [(cur_w, tw)] + [(s, ts) for s in cur_s]
     return Op(label, used, body, rtypes, exps)
 
@@ -332,13 +321,7 @@ def main():
         if not args.keep:
             shutil.rmtree(ctx.tmp, ignore_errors=True)
             shutil.rmtree(unfused_ctx.tmp, ignore_errors=True)
-    n = fails = 0
-    for lines in results:
-        for ok, text in lines:
-            n += 1
-            fails += not ok
-            if not ok or args.verbose:
-                print(text)
+    n, fails = harness.tally(results, args.verbose)
     return harness.summary(what, n, fails, seed=args.seed)
 
 
