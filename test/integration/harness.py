@@ -330,6 +330,17 @@ def exact(s):
     return (s, s)
 
 
+def exact_structure(kind, rows, entries):
+    """The expect() keywords of a `kind` result's exact structure: its stored
+    rows (row_sparse) or entries (csr), which the callables `rows` and
+    `entries` return."""
+    if kind == R:
+        return {"rows": exact(rows())}
+    if kind == C:
+        return {"entries": exact(entries())}
+    return {}
+
+
 class Op:
     """One stype op (or a few lines) in a kernel and its checked results."""
 
@@ -398,15 +409,25 @@ class Ctx:
 
 
 
+def parser(doc):
+    """An argument parser (described by the first paragraph of `doc`) with
+    the options of every harness: --seed, --stype-run, --keep and -v."""
+    p = argparse.ArgumentParser(description=doc.split("\n\n")[0])
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--stype-run", default="stype-run")
+    p.add_argument("--keep", action="store_true",
+                   help="keep the temporary directory (kernels, inputs, results)")
+    p.add_argument("-v", "--verbose", action="store_true")
+    return p
+
+
 def driver(doc, name, choices):
     """The command line every harness driver shares: `name` (one of
     `choices`), --seed, --stype-run, --check-bounds, --gpu-emulate, -j,
     --keep and -v.  Returns
     (args, ctx, rng), or None after printing why when stype-run is missing."""
-    p = argparse.ArgumentParser(description=doc.split("\n\n")[0])
+    p = parser(doc)
     p.add_argument(name, choices=choices)
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--stype-run", default="stype-run")
     p.add_argument("--check-bounds", action="store_true",
                    help="run stype-run --check-bounds (every memory access "
                         "of the kernels checked)")
@@ -415,9 +436,6 @@ def driver(doc, name, choices):
                         "launches emulated on the CPU in reverse thread "
                         "order, and the GPU target's dense fallbacks)")
     p.add_argument("-j", "--jobs", type=int, default=min(2, os.cpu_count() or 1))
-    p.add_argument("--keep", action="store_true",
-                   help="keep the temporary directory (kernels, inputs, results)")
-    p.add_argument("-v", "--verbose", action="store_true")
     args = p.parse_args()
     if shutil.which(args.stype_run) is None and not os.path.exists(args.stype_run):
         print(f"error: stype-run not found: {args.stype_run} seed={args.seed}")
@@ -435,13 +453,20 @@ def run_driver(doc, name, choices, body, what=None):
     if parsed is None:
         return 1
     args, ctx, rng = parsed
+    return run_cases(args, ctx, what(args) if what else getattr(args, name),
+                     lambda: body(args, ctx, rng))
+
+
+def run_cases(args, ctx, what, body):
+    """Calls body(), which runs the cases and returns (cases, fails), removes
+    the temporary directory unless --keep, and prints the summary `what`.
+    Returns the exit status."""
     try:
-        cases, fails = body(args, ctx, rng)
+        cases, fails = body()
     finally:
         if not args.keep:
             shutil.rmtree(ctx.tmp, ignore_errors=True)
-    return summary(what(args) if what else getattr(args, name), cases, fails,
-                   seed=args.seed)
+    return summary(what, cases, fails, seed=args.seed)
 
 
 def invoke(ctx, run, ops, tag):
@@ -755,13 +780,9 @@ def cases_cast_storage(rng):
                 body.append(f"{v} = stype.cast_storage %{src_name} : "
                             f"{ttype(src.kind, (m, n), dt, mode)} to {t}")
                 res.append((v, t))
-                kw = {}
-                if dst == R:
-                    rows = src.row_set() if src.kind == R else nz_rows(a)
-                    kw["rows"] = exact(rows)
-                if dst == C:
-                    ents = src.entry_set() if src.kind == C else nz_entries(a)
-                    kw["entries"] = exact(ents)
+                kw = exact_structure(
+                    dst, lambda: src.row_set() if src.kind == R else nz_rows(a),
+                    lambda: src.entry_set() if src.kind == C else nz_entries(a))
                 via = " (via default)" if {src.kind, dst} == {R, C} else ""
                 exps.append((f"cast_storage {src.kind}->{dst}{via} {src.describe()}",
                              expect(dst, a, dt, **kw)))
@@ -1014,11 +1035,8 @@ def cases_elemwise(rng):
                 body.append(f"{v} = stype.{opn} %{argname[lkey]}, %{argname[rkey]} : "
                             f"{lt}, {rtt} -> {ot}")
                 res.append((v, ot))
-                kw = {}
-                if out == R:
-                    kw["rows"] = exact(L.row_set() | Rr.row_set())
-                if out == C:
-                    kw["entries"] = exact(nz_entries(ref))
+                kw = exact_structure(out, lambda: L.row_set() | Rr.row_set(),
+                                     lambda: nz_entries(ref))
                 fb = " (fallback)" if (L.kind, Rr.kind) not in ((D, D), (R, R)) else ""
                 label = (f"{opn} {L.kind},{Rr.kind} -> {out}{extra}{fb} "
                          f"({L.describe()}, {Rr.describe()})")

@@ -30,7 +30,6 @@ The kernel runs twice through stype-run: with fusion (the default) and with
     on the same file produces one stype.fused_update per update.
 """
 
-import argparse
 import os
 import shutil
 import stat
@@ -291,14 +290,10 @@ def run_one(ctx, unfused_ctx, stype_opt, i, run):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap = harness.parser(__doc__)
     ap.add_argument("opt", nargs="+", choices=sorted(hopt.OPTS) + ["all"])
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--stype-run", default="stype-run")
     ap.add_argument("--stype-opt", default="stype-opt")
     ap.add_argument("-j", "--jobs", type=int, default=min(2, os.cpu_count() or 1))
-    ap.add_argument("--keep", action="store_true")
-    ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args()
     args.stype_run = shutil.which(args.stype_run) or args.stype_run
     args.stype_opt = shutil.which(args.stype_opt) or args.stype_opt
