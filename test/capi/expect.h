@@ -33,4 +33,24 @@ static void expectStatus(stype_status status, stype_status want,
     ++failures;
 }
 
+/* The main() of the GPU tests: the input checks, then with the argument
+ * --fake-driver `fakeDriver`, else `onDevice` where a CUDA device opens and
+ * `noDriver` where none does; prints the failure count and returns the exit
+ * status. */
+static inline int runDeviceTests(int argc, char **argv,
+                                 void (*inputChecks)(void),
+                                 void (*fakeDriver)(void),
+                                 void (*onDevice)(void),
+                                 void (*noDriver)(void)) {
+  inputChecks();
+  if (argc > 1 && strcmp(argv[1], "--fake-driver") == 0)
+    fakeDriver();
+  else if (stype_device_init() == STYPE_OK)
+    onDevice();
+  else
+    noDriver();
+  printf("%d failure(s)\n", failures);
+  return failures ? 1 : 0;
+}
+
 #endif

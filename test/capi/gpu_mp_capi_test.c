@@ -139,13 +139,6 @@ static void testOnDevice(void) {
 
 int main(int argc, char **argv) {
   makeInputs();
-  testInputChecks();
-  if (argc > 1 && strcmp(argv[1], "--fake-driver") == 0)
-    testFakeDriver();
-  else if (stype_device_init() == STYPE_OK)
-    testOnDevice();
-  else
-    testNoDriver();
-  printf("%d failure(s)\n", failures);
-  return failures ? 1 : 0;
+  return runDeviceTests(argc, argv, testInputChecks, testFakeDriver,
+                        testOnDevice, testNoDriver);
 }

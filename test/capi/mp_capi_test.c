@@ -55,6 +55,56 @@ static void saveRsp(const char *name, const stype_row_sparse *t) {
                what);
 }
 
+/* Saves <prefix>_<name>.npy. */
+static void saveAs(const char *prefix, const char *name, const stype_dense *t) {
+  char file[256];
+  snprintf(file, sizeof file, "%s_%s.npy", prefix, name);
+  save(file, t);
+}
+
+/* Saves the inputs of an mp update as <prefix>_w.npy, _g.npy (a dense `g`)
+   or _g.npz (a row_sparse `gr`), _m.npy, _v.npy (where `v` is not NULL) and
+   _w32.npy. */
+static void saveInputs(const char *prefix, const stype_dense *w,
+                       const stype_dense *g, const stype_row_sparse *gr,
+                       const stype_dense *m, const stype_dense *v,
+                       const stype_dense *w32) {
+  saveAs(prefix, "w", w);
+  if (g) {
+    saveAs(prefix, "g", g);
+  } else {
+    char file[256];
+    snprintf(file, sizeof file, "%s_g.npz", prefix);
+    saveRsp(file, gr);
+  }
+  saveAs(prefix, "m", m);
+  if (v)
+    saveAs(prefix, "v", v);
+  saveAs(prefix, "w32", w32);
+}
+
+/* Saves the results of an mp update as <prefix>_out_w.npy, _out_m.npy,
+   _out_v.npy (where `v` is not NULL) and _out_w32.npy. */
+static void saveOutputs(const char *prefix, const stype_dense *w,
+                        const stype_dense *m, const stype_dense *v,
+                        const stype_dense *w32) {
+  saveAs(prefix, "out_w", w);
+  saveAs(prefix, "out_m", m);
+  if (v)
+    saveAs(prefix, "out_v", v);
+  saveAs(prefix, "out_w32", w32);
+}
+
+/* Releases the results of an mp update (`v` where it is not NULL). */
+static void releaseOutputs(stype_dense *w, stype_dense *m, stype_dense *v,
+                           stype_dense *w32) {
+  stype_dense_release(w);
+  stype_dense_release(m);
+  if (v)
+    stype_dense_release(v);
+  stype_dense_release(w32);
+}
+
 /*===-- Conversions -------------------------------------------------------===*/
 
 static void testConversions(void) {
@@ -256,21 +306,14 @@ static void testSgdMom(void) {
     g = halfOf(&g32);
     stype_dense_release(&g32);
   }
-  save("sgd_dense_w.npy", &w);
-  save("sgd_dense_g.npy", &g);
-  save("sgd_dense_m.npy", &m);
-  save("sgd_dense_w32.npy", &w32);
+  saveInputs("sgd_dense", &w, &g, NULL, &m, NULL, &w32);
   expectStatus(mp_sgd_mom_dense(&w, &g, &m, &w32, &ow, &om, &ow32), STYPE_OK,
                "", "mp_sgd_mom_dense");
   expect(ow.dtype == STYPE_DTYPE_F16 && om.dtype == STYPE_DTYPE_F32 &&
              ow.ndim == 2 && ow.shape[0] == ROWS && ow.shape[1] == COLS,
          "mp_sgd_mom_dense result dtypes and shape");
-  save("sgd_dense_out_w.npy", &ow);
-  save("sgd_dense_out_m.npy", &om);
-  save("sgd_dense_out_w32.npy", &ow32);
-  stype_dense_release(&ow);
-  stype_dense_release(&om);
-  stype_dense_release(&ow32);
+  saveOutputs("sgd_dense", &ow, &om, NULL, &ow32);
+  releaseOutputs(&ow, &om, NULL, &ow32);
 
   /* The dtype checks name the argument: an f32 weight where f16 is
      expected, an f16 momentum where f32 is. */
@@ -293,15 +336,10 @@ static void testSgdMom(void) {
     stype_row_sparse gr = gradRsp(rows, 3), empty = gradRsp(rows, 0);
     stype_dense before;
     stype_dense_clone(&w, &before);
-    save("sgd_lazy_w.npy", &w);
-    saveRsp("sgd_lazy_g.npz", &gr);
-    save("sgd_lazy_m.npy", &m);
-    save("sgd_lazy_w32.npy", &w32);
+    saveInputs("sgd_lazy", &w, NULL, &gr, &m, NULL, &w32);
     expectStatus(mp_sgd_mom_lazy(&w, &gr, &m, &w32, 0.05, &ow, &om, &ow32),
                  STYPE_OK, "", "mp_sgd_mom_lazy");
-    save("sgd_lazy_out_w.npy", &ow);
-    save("sgd_lazy_out_m.npy", &om);
-    save("sgd_lazy_out_w32.npy", &ow32);
+    saveOutputs("sgd_lazy", &ow, &om, NULL, &ow32);
     {
       int untouched = 1, r, j;
       for (r = 0; r < ROWS; ++r)
@@ -311,9 +349,7 @@ static void testSgdMom(void) {
                          ((uint16_t *)before.data)[r * COLS + j];
       expect(untouched, "lazy: f16 rows absent from the gradient unchanged");
     }
-    stype_dense_release(&ow);
-    stype_dense_release(&om);
-    stype_dense_release(&ow32);
+    releaseOutputs(&ow, &om, NULL, &ow32);
     stype_dense_release(&before);
 
     /* An empty gradient changes nothing. */
@@ -322,9 +358,7 @@ static void testSgdMom(void) {
                  STYPE_OK, "", "mp_sgd_mom_lazy, empty gradient");
     expect(memcmp(ow.data, before.data, ROWS * COLS * 2) == 0,
            "empty gradient: the f16 weight keeps its bits");
-    stype_dense_release(&ow);
-    stype_dense_release(&om);
-    stype_dense_release(&ow32);
+    releaseOutputs(&ow, &om, NULL, &ow32);
     stype_dense_release(&before);
     stype_row_sparse_release(&gr);
     stype_row_sparse_release(&empty);
@@ -343,43 +377,23 @@ static void testAdam(void) {
     g = halfOf(&g32);
     stype_dense_release(&g32);
   }
-  save("adam_dense_w.npy", &w);
-  save("adam_dense_g.npy", &g);
-  save("adam_dense_m.npy", &m);
-  save("adam_dense_v.npy", &v);
-  save("adam_dense_w32.npy", &w32);
+  saveInputs("adam_dense", &w, &g, NULL, &m, &v, &w32);
   expectStatus(
       mp_adam_dense(&w, &g, &m, &v, &w32, 0.01, 3, &ow, &om, &ov, &ow32),
       STYPE_OK, "", "mp_adam_dense");
-  save("adam_dense_out_w.npy", &ow);
-  save("adam_dense_out_m.npy", &om);
-  save("adam_dense_out_v.npy", &ov);
-  save("adam_dense_out_w32.npy", &ow32);
-  stype_dense_release(&ow);
-  stype_dense_release(&om);
-  stype_dense_release(&ov);
-  stype_dense_release(&ow32);
+  saveOutputs("adam_dense", &ow, &om, &ov, &ow32);
+  releaseOutputs(&ow, &om, &ov, &ow32);
   stype_dense_release(&g);
 
   {
     const int64_t rows[2] = {0, 5};
     stype_row_sparse gr = gradRsp(rows, 2);
-    save("adam_lazy_w.npy", &w);
-    saveRsp("adam_lazy_g.npz", &gr);
-    save("adam_lazy_m.npy", &m);
-    save("adam_lazy_v.npy", &v);
-    save("adam_lazy_w32.npy", &w32);
+    saveInputs("adam_lazy", &w, NULL, &gr, &m, &v, &w32);
     expectStatus(
         mp_adam_lazy(&w, &gr, &m, &v, &w32, 0.02, 1, &ow, &om, &ov, &ow32),
         STYPE_OK, "", "mp_adam_lazy");
-    save("adam_lazy_out_w.npy", &ow);
-    save("adam_lazy_out_m.npy", &om);
-    save("adam_lazy_out_v.npy", &ov);
-    save("adam_lazy_out_w32.npy", &ow32);
-    stype_dense_release(&ow);
-    stype_dense_release(&om);
-    stype_dense_release(&ov);
-    stype_dense_release(&ow32);
+    saveOutputs("adam_lazy", &ow, &om, &ov, &ow32);
+    releaseOutputs(&ow, &om, &ov, &ow32);
     stype_row_sparse_release(&gr);
   }
 

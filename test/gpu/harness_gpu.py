@@ -139,11 +139,19 @@ def kernel_text(dt, m, k, n):
        f" momentum = 0.9 : f64}} : {T}, {S}, {T} -> {T}, {T}", [T, T])
     args = [("x", X), ("w", T), ("dy", T), ("a", T), ("b", T), ("g", S),
             ("wt", T), ("m", T), ("v", T), ("h", T)]
+    return func_text(f"#csr = {CSR}\n#rsp = {RSP}\n", "all", args, lines,
+                     results)
+
+
+def func_text(aliases, name, args, lines, results):
+    """The kernel `aliases` + func.func @name(args) {lines}, returning
+    `results`; args and results are (name, type) pairs.  Returns (text,
+    result names)."""
     head = ", ".join(f"%{a}: {t}" for a, t in args)
     rtypes = ", ".join(t for _, t in results)
     rnames = ", ".join(r for r, _ in results)
-    text = (f"#csr = {CSR}\n#rsp = {RSP}\n"
-            f"func.func @all({head}) -> ({rtypes}) {{\n" + "\n".join(lines) +
+    text = (aliases +
+            f"func.func @{name}({head}) -> ({rtypes}) {{\n" + "\n".join(lines) +
             f"\n  return {rnames} : {rtypes}\n}}\n")
     return text, [r for r, _ in results]
 
@@ -187,6 +195,18 @@ ORDER = "forward"
 def add_order_option(ap):
     ap.add_argument("--order", default="forward",
                     help="--gpu-emulate-order of the emulated runs")
+
+
+def parse_args(ap):
+    """Adds the options of every GPU harness (--seed, --stype-run, --order)
+    to `ap`, parses the command line and sets ORDER; returns the options."""
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--stype-run", default="stype-run")
+    add_order_option(ap)
+    opts = ap.parse_args()
+    global ORDER
+    ORDER = opts.order
+    return opts
 
 
 def call(stype_run, kpath, argfiles, outdir, nres, emulate, flags=()):
@@ -406,8 +426,6 @@ def check_ref(label, got, kind, value, rows, exact, dt):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--stype-run", default="stype-run")
     ap.add_argument("--dtype", choices=["f32", "f64"], required=True)
     ap.add_argument("--keep")
     ap.add_argument("--check-bounds", action="store_true",
@@ -415,10 +433,7 @@ def main():
                          "of the kernels checked)")
     ap.add_argument("--cases", type=int, default=None,
                     help="run the first N cases only")
-    add_order_option(ap)
-    opts = ap.parse_args()
-    global ORDER
-    ORDER = opts.order
+    opts = parse_args(ap)
     flags = ["--check-bounds"] if opts.check_bounds else []
     tmp = opts.keep or tempfile.mkdtemp(prefix="stype-gpu-")
     cases = []

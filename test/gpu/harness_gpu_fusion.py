@@ -241,14 +241,10 @@ def run(stype_run, kpath, args, outdir, nres, emulate, fuse=True):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--stype-run", default="stype-run")
     ap.add_argument("--stype-opt", default="stype-opt")
     ap.add_argument("--dtype", choices=["f32", "f64"], required=True)
     ap.add_argument("--keep")
-    harness_gpu.add_order_option(ap)
-    opts = ap.parse_args()
-    harness_gpu.ORDER = opts.order
+    opts = harness_gpu.parse_args(ap)
     tmp = opts.keep or tempfile.mkdtemp(prefix="stype-gpu-fusion-")
     dt = np.float32 if opts.dtype == "f32" else np.float64
     # (density, (csr rows m, weight rows k, features n), id sequences).

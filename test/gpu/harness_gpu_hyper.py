@@ -101,12 +101,7 @@ def kernel_text(dt):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--stype-run", default="stype-run")
-    harness_gpu.add_order_option(ap)
-    opts = ap.parse_args()
-    harness_gpu.ORDER = opts.order
+    opts = harness_gpu.parse_args(argparse.ArgumentParser())
     tmp = tempfile.mkdtemp(prefix="stype-gpu-hyper-")
     failures = checked = cases = numpy_checked = 0
     for dt in (np.float32, np.float64):

@@ -212,12 +212,8 @@ def kernel_text():
         args += [(f"w{e}", T), (f"g{e}", t["S"]), (f"gd{e}", T),
                  (f"h{e}", t["C"])]
     args += [("lr", "f64"), ("wd", "f64"), ("rs", "f64"), ("t", "i64")]
-    head = ", ".join(f"%{a}: {t}" for a, t in args)
-    rt = ", ".join(t for _, t in results)
-    text = (f"#rsp = {harness_gpu.RSP}\n"
-            f"func.func @mp({head}) -> ({rt}) {{\n" + "\n".join(lines) +
-            f"\n  return {', '.join(r for r, _ in results)} : {rt}\n}}\n")
-    return text, [r for r, _ in results]
+    return harness_gpu.func_text(f"#rsp = {harness_gpu.RSP}\n", "mp", args,
+                                 lines, results)
 
 
 def inputs(rng, k, n, density):
@@ -242,12 +238,7 @@ def inputs(rng, k, n, density):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--stype-run", default="stype-run")
-    harness_gpu.add_order_option(ap)
-    opts = ap.parse_args()
-    harness_gpu.ORDER = opts.order
+    opts = harness_gpu.parse_args(argparse.ArgumentParser())
     tmp = tempfile.mkdtemp(prefix="stype-gpu-mp-")
     text, names = kernel_text()
     kpath = os.path.join(tmp, "mp.mlir")

@@ -330,6 +330,17 @@ def exact(s):
     return (s, s)
 
 
+def exact_structure(kind, rows, entries):
+    """The expect() keywords of a `kind` result's exact structure: its stored
+    rows (row_sparse) or entries (csr), which the callables `rows` and
+    `entries` return."""
+    if kind == R:
+        return {"rows": exact(rows())}
+    if kind == C:
+        return {"entries": exact(entries())}
+    return {}
+
+
 class Op:
     """One stype op (or a few lines) in a kernel and its checked results."""
 
@@ -398,15 +409,25 @@ class Ctx:
 
 
 
+def parser(doc):
+    """An argument parser (described by the first paragraph of `doc`) with
+    the options of every harness: --seed, --stype-run, --keep and -v."""
+    p = argparse.ArgumentParser(description=doc.split("\n\n")[0])
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--stype-run", default="stype-run")
+    p.add_argument("--keep", action="store_true",
+                   help="keep the temporary directory (kernels, inputs, results)")
+    p.add_argument("-v", "--verbose", action="store_true")
+    return p
+
+
 def driver(doc, name, choices):
     """The command line every harness driver shares: `name` (one of
     `choices`), --seed, --stype-run, --check-bounds, --gpu-emulate, -j,
     --keep and -v.  Returns
     (args, ctx, rng), or None after printing why when stype-run is missing."""
-    p = argparse.ArgumentParser(description=doc.split("\n\n")[0])
+    p = parser(doc)
     p.add_argument(name, choices=choices)
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--stype-run", default="stype-run")
     p.add_argument("--check-bounds", action="store_true",
                    help="run stype-run --check-bounds (every memory access "
                         "of the kernels checked)")
@@ -415,14 +436,38 @@ def driver(doc, name, choices):
                         "launches emulated on the CPU in reverse thread "
                         "order, and the GPU target's dense fallbacks)")
     p.add_argument("-j", "--jobs", type=int, default=min(2, os.cpu_count() or 1))
-    p.add_argument("--keep", action="store_true",
-                   help="keep the temporary directory (kernels, inputs, results)")
-    p.add_argument("-v", "--verbose", action="store_true")
     args = p.parse_args()
     if shutil.which(args.stype_run) is None and not os.path.exists(args.stype_run):
         print(f"error: stype-run not found: {args.stype_run} seed={args.seed}")
         return None
     return args, Ctx(args), np.random.default_rng(args.seed)
+
+
+def run_driver(doc, name, choices, body, what=None):
+    """The main() of a harness driver: parses the shared command line
+    (driver()), calls body(args, ctx, rng), which runs the cases and returns
+    (cases, fails), removes the temporary directory unless --keep, and
+    prints the summary, named what(args) or else the chosen `name`.  Returns
+    the exit status."""
+    parsed = driver(doc, name, choices)
+    if parsed is None:
+        return 1
+    args, ctx, rng = parsed
+    return run_cases(args, ctx, what(args) if what else getattr(args, name),
+                     lambda: body(args, ctx, rng))
+
+
+def run_cases(args, ctx, what, body):
+    """Calls body(), which runs the cases and returns (cases, fails), removes
+    the temporary directory unless --keep, and prints the summary `what`.
+    Returns the exit status."""
+    try:
+        cases, fails = body()
+    finally:
+        if not args.keep:
+            shutil.rmtree(ctx.tmp, ignore_errors=True)
+    return summary(what, cases, fails, seed=args.seed)
+
 
 def invoke(ctx, run, ops, tag):
     """Runs ops of run in one kernel; returns (error text or None, results)."""
@@ -651,12 +696,20 @@ def execute(ctx, runs, jobs):
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as ex:
         results = list(ex.map(one, enumerate(runs)))
+    return tally(results)
+
+
+def tally(results, verbose=True):
+    """Prints the (ok, text) case lines of `results`, a list of them per run
+    (all of them, or with verbose=False only the failures); returns (cases,
+    fails)."""
     cases = fails = 0
     for lines in results:
         for ok, text in lines:
             cases += 1
             fails += not ok
-            print(text)
+            if verbose or not ok:
+                print(text)
     return cases, fails
 
 
@@ -727,13 +780,9 @@ def cases_cast_storage(rng):
                 body.append(f"{v} = stype.cast_storage %{src_name} : "
                             f"{ttype(src.kind, (m, n), dt, mode)} to {t}")
                 res.append((v, t))
-                kw = {}
-                if dst == R:
-                    rows = src.row_set() if src.kind == R else nz_rows(a)
-                    kw["rows"] = exact(rows)
-                if dst == C:
-                    ents = src.entry_set() if src.kind == C else nz_entries(a)
-                    kw["entries"] = exact(ents)
+                kw = exact_structure(
+                    dst, lambda: src.row_set() if src.kind == R else nz_rows(a),
+                    lambda: src.entry_set() if src.kind == C else nz_entries(a))
                 via = " (via default)" if {src.kind, dst} == {R, C} else ""
                 exps.append((f"cast_storage {src.kind}->{dst}{via} {src.describe()}",
                              expect(dst, a, dt, **kw)))
@@ -986,11 +1035,8 @@ def cases_elemwise(rng):
                 body.append(f"{v} = stype.{opn} %{argname[lkey]}, %{argname[rkey]} : "
                             f"{lt}, {rtt} -> {ot}")
                 res.append((v, ot))
-                kw = {}
-                if out == R:
-                    kw["rows"] = exact(L.row_set() | Rr.row_set())
-                if out == C:
-                    kw["entries"] = exact(nz_entries(ref))
+                kw = exact_structure(out, lambda: L.row_set() | Rr.row_set(),
+                                     lambda: nz_entries(ref))
                 fb = " (fallback)" if (L.kind, Rr.kind) not in ((D, D), (R, R)) else ""
                 label = (f"{opn} {L.kind},{Rr.kind} -> {out}{extra}{fb} "
                          f"({L.describe()}, {Rr.describe()})")
@@ -1166,6 +1212,20 @@ def result_rows_expect(kind, ref, w, specialized):
     return {"rows": (nz_rows(ref), allrows)}
 
 
+def update_mode(g, is_lazy):
+    """How an sgd update with gradient `g` runs, as the case labels say."""
+    return "lazy" if is_lazy else "standard" if g.kind == R else "dense"
+
+
+def update_runs(kinds, args, ops, grid_tag, mode, pick=None):
+    """The run of the update `ops`, and with `pick` (one of them) a run of
+    it alone: the weight used once, its buffer is updated in place."""
+    runs = [Run(f"{kinds} {grid_tag}", args, ops, mode)]
+    if pick is not None:
+        runs.append(Run(f"{kinds} single op (in place) {grid_tag}", args, [pick], mode))
+    return runs
+
+
 def cases_sgd_update(rng, single=False):
     # (weight, grad, specialized kernel?)
     # A csr weight is rejected by the verifier, so (csr, csr) is not run.
@@ -1202,21 +1262,17 @@ def cases_sgd_update(rng, single=False):
                     if is_lazy:
                         frozen = set(range(shp[0])) - g.row_set()
                         kw.update(frozen_rows=frozen, frozen_ref=wd_)
-                    mode_s = ("lazy" if is_lazy else
-                              "standard" if g.kind == R else "dense")
+                    mode_s = update_mode(g, is_lazy)
                     label = (f"sgd_update {w.kind},{g.kind}{' 3-D' if len(shp) == 3 else ''}"
                              f" -> {out_kind} {mode_s} lazy_update={lazy} clip={clip:g}"
                              f" rescale={resc:g} wd={wd:g}"
                              f"{'' if spec else ' (fallback)'} grad {g.describe()}")
                     ops.append(Op(label, ["w", "g"], body, [(v, ot)],
                                   [(label, expect(out_kind, ref, dt, *tol(dt), **kw))]))
-            runs.append(Run(f"{SHORT[w.kind]},{SHORT[g.kind]} {tag(dens, dt, md)}",
-                            args, ops, md))
-            # The weight used once: its buffer is updated in place.
-            if (i_d + i_t) % 2 == 1 and spec:
-                pick = ops[(i_d * 5 + i_t * 3) % len(ops)]
-                runs.append(Run(f"{SHORT[w.kind]},{SHORT[g.kind]} single op (in place) "
-                                f"{tag(dens, dt, md)}", args, [pick], md))
+            in_place = (i_d + i_t) % 2 == 1 and spec
+            runs += update_runs(f"{SHORT[w.kind]},{SHORT[g.kind]}", args, ops,
+                                tag(dens, dt, md), md,
+                                ops[(i_d * 5 + i_t * 3) % len(ops)] if in_place else None)
     return runs
 
 
@@ -1263,8 +1319,7 @@ def cases_sgd_mom_update(rng):
                             frozen = set(range(shp[0])) - g.row_set()
                             kww.update(frozen_rows=frozen, frozen_ref=wd_)
                             kwm.update(frozen_rows=frozen, frozen_ref=md_)
-                        mode_s = ("lazy" if is_lazy else
-                                  "standard" if g.kind == R else "dense")
+                        mode_s = update_mode(g, is_lazy)
                         base = (f"sgd_mom_update {w.kind},{g.kind},{mom.kind}"
                                 f"{' 3-D' if len(shp) == 3 else ''} -> {w.kind},{mom.kind}"
                                 f" {mode_s} lazy_update={lazy} momentum={mu:g} clip={clip:g}"
@@ -1276,12 +1331,10 @@ def cases_sgd_mom_update(rng):
                                         expect(w.kind, rw, dt, *tol(dt), **kww)),
                                        (base + " [mom]",
                                         expect(mom.kind, rm, dt, *tol(dt), **kwm))]))
-            runs.append(Run(f"{','.join(SHORT[k] for k in kinds)} {tag(dens, dt, md)}",
-                            args, ops, md))
-            if (i_d + i_t) % 2 == 1 and spec:
-                pick = ops[(i_d * 7 + i_t * 5) % len(ops)]
-                runs.append(Run(f"{','.join(SHORT[k] for k in kinds)} single op (in place) "
-                                f"{tag(dens, dt, md)}", args, [pick], md))
+            in_place = (i_d + i_t) % 2 == 1 and spec
+            runs += update_runs(",".join(SHORT[k] for k in kinds), args, ops,
+                                tag(dens, dt, md), md,
+                                ops[(i_d * 7 + i_t * 5) % len(ops)] if in_place else None)
     return runs
 
 
@@ -1349,19 +1402,14 @@ def main():
             sys.exit("usage: harness.py make-input WHAT PATH")
         make_input(sys.argv[2], sys.argv[3])
         return 0
-    parsed = driver(__doc__, "op", sorted(OPS))
-    if parsed is None:
-        return 1
-    args, ctx, rng = parsed
+    return run_driver(__doc__, "op", sorted(OPS), run_op)
+
+
+def run_op(args, ctx, rng):
     runs = OPS[args.op](rng)
     print(f"# {args.op}: {len(runs)} stype-run calls, seed={args.seed}, "
           f"files in {ctx.tmp}")
-    try:
-        cases, fails = execute(ctx, runs, args.jobs)
-    finally:
-        if not args.keep:
-            shutil.rmtree(ctx.tmp, ignore_errors=True)
-    return summary(args.op, cases, fails, seed=args.seed)
+    return execute(ctx, runs, args.jobs)
 
 
 if __name__ == "__main__":

@@ -30,7 +30,6 @@ bytes (stype's accumulation order is fixed either way).
 Prints one line per case and `determinism: N cases, M mismatches`.
 """
 
-import argparse
 import concurrent.futures
 import os
 import shutil
@@ -171,12 +170,8 @@ def twice(ctx, i, run):
 
 
 def main():
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--stype-run", default="stype-run")
+    p = H.parser(__doc__)
     p.add_argument("-j", "--jobs", type=int, default=min(2, os.cpu_count() or 1))
-    p.add_argument("--keep", action="store_true")
-    p.add_argument("-v", "--verbose", action="store_true")
     p.add_argument("--group", action="append",
                    help="only these groups (default: all)")
     args = p.parse_args()

@@ -23,7 +23,6 @@ MXNet's formulas and dispatch rules (/work/shared/mxnet-semantics.md §3.2-3.4,
 """
 
 import os
-import shutil
 import sys
 
 import numpy as np
@@ -527,22 +526,32 @@ def plant_nans(xs):
             vals[0 if key.endswith("a") else -1] = np.nan
 
 
-def cases_binary2(rng):
+def cases_nan_binary(rng, ops, expect_of):
+    """The runs of binary ops on the inputs of each grid point with NaNs
+    planted: ops(i_d, i_t) lists (op, its name for expect_of, the operand
+    key pairs); expect_of(name, L, Rr, dt) returns (kind, reference,
+    structure kwargs, specialized?)."""
     runs = []
     for i_d, dens, i_t, dt, mode in grid():
         k = Kernel(dt, mode, "mixed" if i_t == 1 else mode)
         xs, names = binary_inputs(rng, k, i_d, dens, dt)
         plant_nans(xs)
-        for op in BINARY2:
-            for lkey, rkey in BINARY_PAIRS:
+        for op, name, pairs in ops(i_d, i_t):
+            for lkey, rkey in pairs:
                 L, Rr = xs[lkey], xs[rkey]
-                kind, ref, kw, spec = binary2_expect(op, L, Rr, dt)
+                kind, ref, kw, spec = expect_of(name, L, Rr, dt)
                 k.add(binary_label(op, L, Rr, kind, spec),
                       [names[lkey], names[rkey]],
                       f"stype.{op} {{ins}} : {{types}}", L.shape, kind, ref,
                       **kw)
         runs += k.runs(tag(dens, dt, mode))
     return runs
+
+
+def cases_binary2(rng):
+    return cases_nan_binary(
+        rng, lambda i_d, i_t: [(op, op, BINARY_PAIRS) for op in BINARY2],
+        binary2_expect)
 
 
 SCATTER_SCALAR = {"scatter_plus_scalar": np.add,
@@ -646,25 +655,13 @@ def backward_expect(name, L, Rr, dt):
 
 
 def cases_backward(rng):
-    runs = []
-    for i_d, dens, i_t, dt, mode in grid():
-        k = Kernel(dt, mode, "mixed" if i_t == 1 else mode)
-        xs, names = binary_inputs(rng, k, i_d, dens, dt)
-        plant_nans(xs)
+    def ops(i_d, i_t):
         for i, name in enumerate(BACKWARD):
             pairs = BINARY_PAIRS if name in BACKWARD_ALL_PAIRS else \
                 BACKWARD_SAME + [BACKWARD_ROTATING[(i + i_d + 3 * i_t) %
                                                    len(BACKWARD_ROTATING)]]
-            for lkey, rkey in pairs:
-                L, Rr = xs[lkey], xs[rkey]
-                kind, ref, kw, spec = backward_expect(name, L, Rr, dt)
-                op = f"{name}_grad"
-                k.add(binary_label(op, L, Rr, kind, spec),
-                      [names[lkey], names[rkey]],
-                      f"stype.{op} {{ins}} : {{types}}", L.shape, kind, ref,
-                      **kw)
-        runs += k.runs(tag(dens, dt, mode))
-    return runs
+            yield f"{name}_grad", name, pairs
+    return cases_nan_binary(rng, ops, backward_expect)
 
 
 # --------------------------------------------------------------------------
@@ -828,20 +825,15 @@ GROUPS = {"binary": cases_binary, "scalar": cases_scalar, "unary": cases_unary,
 
 
 def main():
-    parsed = harness.driver(__doc__, "group", sorted(GROUPS))
-    if parsed is None:
-        return 1
-    args, ctx, rng = parsed
+    return harness.run_driver(__doc__, "group", sorted(GROUPS), run_group,
+                              lambda args: f"elementwise {args.group}")
+
+
+def run_group(args, ctx, rng):
     runs = GROUPS[args.group](rng)
     print(f"# {args.group}: {len(runs)} stype-run calls, seed={args.seed}, "
           f"files in {ctx.tmp}")
-    try:
-        cases, fails = harness.execute(ctx, runs, args.jobs)
-    finally:
-        if not args.keep:
-            shutil.rmtree(ctx.tmp, ignore_errors=True)
-    return harness.summary(f"elementwise {args.group}", cases, fails,
-                           seed=args.seed)
+    return harness.execute(ctx, runs, args.jobs)
 
 
 if __name__ == "__main__":

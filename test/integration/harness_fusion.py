@@ -30,7 +30,6 @@ The kernel runs twice through stype-run: with fusion (the default) and with
     on the same file produces one stype.fused_update per update.
 """
 
-import argparse
 import os
 import shutil
 import stat
@@ -192,20 +191,9 @@ def update_op(name, inp, combo, p, steps, pattern, dens_i, dt, label, uniq):
         if is_lazy:
             touched |= rows
         w, S = hopt.step_ref(name, w, gd, S, q, rows if is_lazy else None)
-    rtol, atol = hopt.tolerance(dt)
-    if steps > 1 and np.dtype(dt) == np.float32:
-        rtol, atol = 1e-3, 1e-4
     frozen = set(range(SHAPE[0])) - touched if is_lazy else None
-    exps = []
-    for n, (ref, kind, base) in enumerate(zip([w] + S, [wk] + [sk] * len(snames),
-                                              [inp.w] + inp.s)):
-        kw = {}
-        if kind == R:
-            kw["rows"] = exact(set(range(ref.shape[0])))
-        if is_lazy:
-            kw.update(frozen_rows=frozen, frozen_ref=base)
-        which = "weight" if n == 0 else snames[n - 1]
-        exps.append((f"{label} [{which}]", expect(kind, ref, dt, rtol, atol, **kw)))
+    exps = hopt.step_expects(label, dt, steps, [w] + S, [wk] + [sk] * len(snames),
+                             snames, [inp.w] + inp.s, frozen)
     rtypes = [(cur_w, tw)] + [(s, ts) for s in cur_s]
     return Op(label, used, body, rtypes, exps)
 
@@ -302,14 +290,10 @@ def run_one(ctx, unfused_ctx, stype_opt, i, run):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap = harness.parser(__doc__)
     ap.add_argument("opt", nargs="+", choices=sorted(hopt.OPTS) + ["all"])
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--stype-run", default="stype-run")
     ap.add_argument("--stype-opt", default="stype-opt")
     ap.add_argument("-j", "--jobs", type=int, default=min(2, os.cpu_count() or 1))
-    ap.add_argument("--keep", action="store_true")
-    ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args()
     args.stype_run = shutil.which(args.stype_run) or args.stype_run
     args.stype_opt = shutil.which(args.stype_opt) or args.stype_opt
@@ -332,13 +316,7 @@ def main():
         if not args.keep:
             shutil.rmtree(ctx.tmp, ignore_errors=True)
             shutil.rmtree(unfused_ctx.tmp, ignore_errors=True)
-    n = fails = 0
-    for lines in results:
-        for ok, text in lines:
-            n += 1
-            fails += not ok
-            if not ok or args.verbose:
-                print(text)
+    n, fails = harness.tally(results, args.verbose)
     return harness.summary(what, n, fails, seed=args.seed)
 
 

@@ -31,7 +31,6 @@ uniform (chi-square, printed with the seed; fails at p < 0.001).
 """
 
 import os
-import shutil
 import sys
 
 import numpy as np
@@ -888,22 +887,16 @@ def main():
     if len(sys.argv) > 1 and sys.argv[1] == "make-input":
         make_input(sys.argv[2], sys.argv[3])
         return 0
-    parsed = harness.driver(__doc__, "group", ["graph", "sample"])
-    if parsed is None:
-        return 1
-    args, ctx, rng = parsed
-    try:
-        if args.group == "sample":
-            cases, fails = run_sample(ctx, rng, args.seed, args.jobs)
-        else:
-            runs = cases_graph(rng)
-            print(f"# graph: {len(runs)} stype-run calls, seed={args.seed}, "
-                  f"files in {ctx.tmp}")
-            cases, fails = harness.execute(ctx, runs, args.jobs)
-    finally:
-        if not args.keep:
-            shutil.rmtree(ctx.tmp, ignore_errors=True)
-    return harness.summary(args.group, cases, fails, seed=args.seed)
+    return harness.run_driver(__doc__, "group", ["graph", "sample"], run_group)
+
+
+def run_group(args, ctx, rng):
+    if args.group == "sample":
+        return run_sample(ctx, rng, args.seed, args.jobs)
+    runs = cases_graph(rng)
+    print(f"# graph: {len(runs)} stype-run calls, seed={args.seed}, "
+          f"files in {ctx.tmp}")
+    return harness.execute(ctx, runs, args.jobs)
 
 
 if __name__ == "__main__":

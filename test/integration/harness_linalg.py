@@ -14,7 +14,6 @@ stored structure and values checked; a summary `N cases, M mismatches`.
 
 import itertools
 import os
-import shutil
 import sys
 
 import numpy as np
@@ -524,21 +523,15 @@ OPS = {
 
 
 def main():
-    parsed = H.driver(__doc__, "op", sorted(OPS) + ["dot_determinism"])
-    if parsed is None:
-        return 1
-    args, ctx, rng = parsed
-    try:
-        if args.op == "dot_determinism":
-            cases, fails = determinism(ctx, rng)
-        else:
-            runs = OPS[args.op](rng)
-            print(f"# {args.op}: {len(runs)} stype-run calls, seed={args.seed}")
-            cases, fails = H.execute(ctx, runs, args.jobs)
-    finally:
-        if not args.keep:
-            shutil.rmtree(ctx.tmp, ignore_errors=True)
-    return H.summary(args.op, cases, fails, seed=args.seed)
+    return H.run_driver(__doc__, "op", sorted(OPS) + ["dot_determinism"], run_op)
+
+
+def run_op(args, ctx, rng):
+    if args.op == "dot_determinism":
+        return determinism(ctx, rng)
+    runs = OPS[args.op](rng)
+    print(f"# {args.op}: {len(runs)} stype-run calls, seed={args.seed}")
+    return H.execute(ctx, runs, args.jobs)
 
 
 if __name__ == "__main__":

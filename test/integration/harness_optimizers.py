@@ -23,10 +23,8 @@ values (f32 rtol 1e-4 atol 1e-5, f64 1e-10), and for lazy updates that rows
 absent from every gradient are bit-identical before and after.
 """
 
-import argparse
 import concurrent.futures
 import os
-import shutil
 import sys
 
 import numpy as np
@@ -231,6 +229,26 @@ def tolerance(dt):
     return (1e-4, 1e-5) if np.dtype(dt) == np.float32 else (1e-10, 1e-10)
 
 
+def step_expects(label, dt, steps, refs, kinds, snames, bases, frozen):
+    """The expectations of an update chain of `steps` steps: one per result,
+    the weight then the states `snames`, against `refs` (a row_sparse one
+    stores every row); with `frozen` (lazy updates), its rows keep their
+    values of `bases`."""
+    rtol, atol = tolerance(dt)
+    if steps > 1 and np.dtype(dt) == np.float32:
+        rtol, atol = 1e-3, 1e-4   # 20 rounded steps
+    exps = []
+    for n, (ref, kind, base) in enumerate(zip(refs, kinds, bases)):
+        kw = {}
+        if kind == R:
+            kw["rows"] = exact(set(range(ref.shape[0])))
+        if frozen is not None:
+            kw.update(frozen_rows=frozen, frozen_ref=base)
+        which = "weight" if n == 0 else snames[n - 1]
+        exps.append((f"{label} [{which}]", expect(kind, ref, dt, rtol, atol, **kw)))
+    return exps
+
+
 class Inputs:
     """Weight, gradients and states of one run, in both kinds, sharing values."""
 
@@ -321,19 +339,9 @@ def chain_ops(name, inp, combo, p, steps, dt, shape, mode, label,
         if is_lazy:
             touched |= g.row_set()
         w, S = step_ref(name, w, inp.g[j][D].dense().astype(np.float64), S, q, rows)
-    rtol, atol = tolerance(dt)
-    if steps > 1 and np.dtype(dt) == np.float32:
-        rtol, atol = 1e-3, 1e-4   # 20 rounded steps
     frozen = set(range(shape[0])) - touched if is_lazy else None
-    exps = []
-    for n, (ref, kind, base) in enumerate(zip([w] + S, [wk] + [sk] * len(snames), w0)):
-        kw = {}
-        if kind == R:
-            kw["rows"] = exact(set(range(ref.shape[0])))
-        if is_lazy:
-            kw.update(frozen_rows=frozen, frozen_ref=base)
-        which = "weight" if n == 0 else snames[n - 1]
-        exps.append((f"{label} [{which}]", expect(kind, ref, dt, rtol, atol, **kw)))
+    exps = step_expects(label, dt, steps, [w] + S, [wk] + [sk] * len(snames),
+                        snames, w0, frozen)
     rtypes = [(cur_w, rtw)] + [(s, t) for s, t in zip(cur_s, rts)]
     op_ = Op(label, used, body, rtypes, exps)
     op_.scalars = scalars
@@ -516,13 +524,7 @@ def hyper_error_cases(ctx, rng, jobs):
     with np.errstate(all="ignore"):  # references of bad values are unused
         gens = [hyper_error_case(ctx, rng, *e) for e in HYPER_ERRORS]
         results = drive(ctx, gens, jobs)
-    n = fails = 0
-    for lines in results:
-        for ok, text in lines:
-            n += 1
-            fails += not ok
-            print(text)
-    return n, fails
+    return harness.tally(results)
 
 
 def hyper_error_case(ctx, rng, name, key, bad, good):
@@ -687,42 +689,26 @@ def mp_runs(ctx, rng, name):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("op", choices=sorted(OPTS) + ["all", "hyper", "mp"])
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--stype-run", default="stype-run")
-    ap.add_argument("--gpu-emulate", action="store_true",
-                    help="run stype-run --gpu-emulate (the GPU kernels, "
-                         "their threads in reverse order)")
-    ap.add_argument("-j", "--jobs", type=int, default=min(2, os.cpu_count() or 1))
-    ap.add_argument("--keep", action="store_true")
-    ap.add_argument("-v", "--verbose", action="store_true")
-    args = ap.parse_args()
-    ctx = harness.Ctx(args)
-    rng = np.random.default_rng(args.seed)
+    return harness.run_driver(__doc__, "op", sorted(OPTS) + ["all", "hyper", "mp"],
+                              run_op)
+
+
+def run_op(args, ctx, rng):
     names = sorted(OPTS) if args.op in ("all", "hyper") else [args.op]
     extra = (0, 0)
-    try:
-        if args.op == "mp":
-            runs = []
-            gens = [g for n in sorted(MP) for g in mp_runs(ctx, rng, n)]
-            lines = [l for ls in drive(ctx, gens, args.jobs) for l in ls]
-            for ok, text in lines:
-                print(text)
-            extra = (len(lines), sum(not ok for ok, _ in lines))
-        elif args.op == "hyper":
-            runs = [r for rs in drive(ctx, [hyper_runs(ctx, rng, n) for n in names], args.jobs)
-                    for r in rs]
-            extra = hyper_error_cases(ctx, rng, args.jobs)
-        else:
-            runs = [r for n in names for r in cases(rng, n)]
-        print(f"# {args.op}: {len(runs)} stype-run calls, seed={args.seed}, files in {ctx.tmp}")
-        n, fails = harness.execute(ctx, runs, args.jobs)
-        n, fails = n + extra[0], fails + extra[1]
-    finally:
-        if not args.keep:
-            shutil.rmtree(ctx.tmp, ignore_errors=True)
-    return harness.summary(args.op, n, fails, seed=args.seed)
+    if args.op == "mp":
+        runs = []
+        gens = [g for n in sorted(MP) for g in mp_runs(ctx, rng, n)]
+        extra = harness.tally(drive(ctx, gens, args.jobs))
+    elif args.op == "hyper":
+        runs = [r for rs in drive(ctx, [hyper_runs(ctx, rng, n) for n in names], args.jobs)
+                for r in rs]
+        extra = hyper_error_cases(ctx, rng, args.jobs)
+    else:
+        runs = [r for n in names for r in cases(rng, n)]
+    print(f"# {args.op}: {len(runs)} stype-run calls, seed={args.seed}, files in {ctx.tmp}")
+    n, fails = harness.execute(ctx, runs, args.jobs)
+    return n + extra[0], fails + extra[1]
 
 
 if __name__ == "__main__":

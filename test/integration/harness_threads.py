@@ -17,9 +17,7 @@ of the vector width (vector, then scalar remainder); one case has no rows.
 Prints one line per case and `threads: N cases, M mismatches`.
 """
 
-import argparse
 import os
-import shutil
 import sys
 
 import numpy as np
@@ -86,18 +84,14 @@ def build_softmax(rng, dt, m, k):
 
 
 def main():
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--stype-run", default="stype-run")
-    p.add_argument("--keep", action="store_true")
-    p.add_argument("-v", "--verbose", action="store_true")
-    args = p.parse_args()
+    args = H.parser(__doc__).parse_args()
     ctx = H.Ctx(args)
     rng = np.random.default_rng(args.seed)
-    cases = fails = 0
     configs = [(np.float32, 300, 500, 37, 0.05), (np.float64, 200, 90, 70, 0.5),
                (np.float32, 130, 1000, 16, 0.01), (np.float32, 0, 40, 19, 0.5)]
-    try:
+
+    def body():
+        cases = fails = 0
         for ci, config in enumerate(configs + [(np.float32, 300, 13),
                                                (np.float64, 97, 4)]):
             run, ops = (build(rng, *config) if len(config) == 5 else
@@ -130,10 +124,8 @@ def main():
                     print(f"FAIL threads {label}: {msg} seed={args.seed}")
                 else:
                     print(f"PASS threads {label} (1, 2, 7 threads: same bytes)")
-    finally:
-        if not args.keep:
-            shutil.rmtree(ctx.tmp, ignore_errors=True)
-    return H.summary("threads", cases, fails, seed=args.seed)
+        return cases, fails
+    return H.run_cases(args, ctx, "threads", body)
 
 
 if __name__ == "__main__":

@@ -29,7 +29,6 @@ report from an OpenMP worker thread would be lost):
 Prints one line per case and `threads-update: N cases, M mismatches`.
 """
 
-import argparse
 import os
 import shutil
 import sys
@@ -176,12 +175,8 @@ def error_runs(rng):
 
 
 def main():
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p = H.parser(__doc__)
     p.add_argument("opt", nargs="+", choices=sorted(hopt.OPTS))
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--stype-run", default="stype-run")
-    p.add_argument("--keep", action="store_true")
-    p.add_argument("-v", "--verbose", action="store_true")
     args = p.parse_args()
     args.stype_run = shutil.which(args.stype_run) or args.stype_run
     ctx = H.Ctx(args)
@@ -191,8 +186,9 @@ def main():
     rng = np.random.default_rng(args.seed)
     # harness_fusion's cases at a size with parallel row loops.
     HF.SHAPE, HF.BATCH, HF.NIDS = (300, 37), 200, 400
-    cases = fails = 0
-    try:
+
+    def body():
+        cases = fails = 0
         runs = []
         for k, name in enumerate(args.opt):
             # f32 for every optimizer, f64 for the first one (time budget).
@@ -216,10 +212,8 @@ def main():
                 fails += 1
                 print(f"FAIL threads error: {label} (2 threads): expected a kernel error "
                       f"with '{want}', got {err or 'success'} seed={args.seed}")
-    finally:
-        if not args.keep:
-            shutil.rmtree(ctx.tmp, ignore_errors=True)
-    return H.summary("threads-update", cases, fails, seed=args.seed)
+        return cases, fails
+    return H.run_cases(args, ctx, "threads-update", body)
 
 
 if __name__ == "__main__":

@@ -76,7 +76,8 @@ TEST(LibSVM, EmptyFile) {
   EXPECT_EQ(labels.shape, (std::vector<int64_t>{0}));
 }
 
-/// Returns the error of reading \p content as a LibSVM file named \p name.
+/// Returns the error of reading \p content as a LibSVM file named \p name,
+/// less the file's path that starts it (messageAfter).
 static std::string errorOf(const std::string &name, const std::string &content,
                            int64_t numFeatures = -1) {
   std::string p = svmFile(name, content);
@@ -86,71 +87,65 @@ static std::string errorOf(const std::string &name, const std::string &content,
   DenseTensor labels;
   Status s = readLibSVM(p, opts, data, labels);
   EXPECT_FALSE(s.ok());
-  return s.message();
+  return messageAfter(s, p);
 }
 
 TEST(LibSVMErrors, NonNumericLabel) {
   EXPECT_EQ(errorOf("e1.svm", "1 0:1\nabc 1:2\n"),
-            tempPath("e1.svm") +
-                ":2:1: invalid label 'abc': expected a number");
+            ":2:1: invalid label 'abc': expected a number");
   EXPECT_EQ(errorOf("e2.svm", "  1x 1:2\n"),
-            tempPath("e2.svm") + ":1:3: invalid label '1x': expected a number");
+            ":1:3: invalid label '1x': expected a number");
 }
 
 TEST(LibSVMErrors, NonNumericWeight) {
   EXPECT_EQ(errorOf("e3.svm", "1:w 0:1\n"),
-            tempPath("e3.svm") + ":1:3: invalid weight 'w': expected a number");
+            ":1:3: invalid weight 'w': expected a number");
 }
 
 TEST(LibSVMErrors, NonNumericValue) {
   EXPECT_EQ(errorOf("e4.svm", "1 2:x\n"),
-            tempPath("e4.svm") +
-                ":1:5: invalid value 'x' for feature 2: expected a number");
+            ":1:5: invalid value 'x' for feature 2: expected a number");
   EXPECT_EQ(errorOf("e5.svm", "1 2:\n"),
-            tempPath("e5.svm") +
-                ":1:5: invalid value '' for feature 2: expected a number");
+            ":1:5: invalid value '' for feature 2: expected a number");
 }
 
 TEST(LibSVMErrors, MissingColon) {
   EXPECT_EQ(errorOf("e6.svm", "1 0:1 5\n"),
-            tempPath("e6.svm") + ":1:7: feature '5' has no ':value' "
-                                 "(index-only features are not supported)");
+            ":1:7: feature '5' has no ':value' "
+            "(index-only features are not supported)");
 }
 
 TEST(LibSVMErrors, BadIndex) {
   EXPECT_EQ(errorOf("e7.svm", "1 a:1\n"),
-            tempPath("e7.svm") + ":1:3: invalid feature index 'a': expected "
-                                 "a non-negative integer");
+            ":1:3: invalid feature index 'a': expected "
+            "a non-negative integer");
   EXPECT_EQ(errorOf("e8.svm", "1 1.5:1\n"),
-            tempPath("e8.svm") + ":1:3: invalid feature index '1.5': "
-                                 "expected a non-negative integer");
+            ":1:3: invalid feature index '1.5': "
+            "expected a non-negative integer");
 }
 
 TEST(LibSVMErrors, NegativeIndex) {
   EXPECT_EQ(errorOf("e9.svm", "1 -1:2\n"),
-            tempPath("e9.svm") +
-                ":1:3: negative feature index -1 (indices are zero-based)");
+            ":1:3: negative feature index -1 (indices are zero-based)");
 }
 
 TEST(LibSVMErrors, IndexOutOfRange) {
   EXPECT_EQ(errorOf("e10.svm", "1 3:1\n0 1:1 4:1\n", 4),
-            tempPath("e10.svm") +
-                ":2:7: feature index 4 is out of range: numFeatures is 4");
+            ":2:7: feature index 4 is out of range: numFeatures is 4");
 }
 
 TEST(LibSVMErrors, IndicesNotStrictlyAscending) {
   EXPECT_EQ(errorOf("e11.svm", "1 3:1 2:1\n"),
-            tempPath("e11.svm") + ":1:7: feature indices must be strictly "
-                                  "ascending within a line: 2 after 3");
+            ":1:7: feature indices must be strictly "
+            "ascending within a line: 2 after 3");
   EXPECT_EQ(errorOf("e12.svm", "1 3:1 3:1\n"),
-            tempPath("e12.svm") + ":1:7: feature indices must be strictly "
-                                  "ascending within a line: 3 after 3");
+            ":1:7: feature indices must be strictly "
+            "ascending within a line: 3 after 3");
 }
 
 TEST(LibSVMErrors, LineNumbersCountBlankAndCommentLines) {
   EXPECT_EQ(errorOf("e13.svm", "# comment\n\n1 0:1\n\t0 0:z\n"),
-            tempPath("e13.svm") +
-                ":4:6: invalid value 'z' for feature 0: expected a number");
+            ":4:6: invalid value 'z' for feature 0: expected a number");
 }
 
 TEST(LibSVMErrors, MissingFileAndBadDType) {

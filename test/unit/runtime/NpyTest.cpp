@@ -112,40 +112,24 @@ TEST(Npy, WritesFilesNumpyReads) {
 //===----------------------------------------------------------------------===//
 
 TEST(NpyNumpyFiles, F32Matrix) {
-  DenseTensor t;
-  ASSERT_OK(readNpy(inputPath("f32_2x3.npy"), t));
-  EXPECT_EQ(t.dtype, DType::F32);
-  EXPECT_EQ(t.shape, (std::vector<int64_t>{2, 3}));
-  EXPECT_EQ(vectorOf<float>(t.data),
-            (std::vector<float>{0, 0.5, 1, 1.5, 2, 2.5}));
+  expectNpyFixture<float>("f32_2x3.npy", DType::F32, {2, 3},
+                          {0, 0.5, 1, 1.5, 2, 2.5});
 }
 
 TEST(NpyNumpyFiles, F64Vector) {
-  DenseTensor t;
-  ASSERT_OK(readNpy(inputPath("f64_vec.npy"), t));
-  EXPECT_EQ(t.dtype, DType::F64);
-  EXPECT_EQ(t.shape, (std::vector<int64_t>{3}));
-  EXPECT_EQ(vectorOf<double>(t.data), (std::vector<double>{1.5, -2.25, 1e300}));
+  expectNpyFixture<double>("f64_vec.npy", DType::F64, {3}, {1.5, -2.25, 1e300});
 }
 
 TEST(NpyNumpyFiles, I64Rank3) {
-  DenseTensor t;
-  ASSERT_OK(readNpy(inputPath("i64_2x3x4.npy"), t));
-  EXPECT_EQ(t.dtype, DType::I64);
-  EXPECT_EQ(t.shape, (std::vector<int64_t>{2, 3, 4}));
   std::vector<int64_t> want;
   for (int64_t i = 0; i < 24; ++i)
     want.push_back(i - 5);
-  EXPECT_EQ(vectorOf<int64_t>(t.data), want);
+  expectNpyFixture("i64_2x3x4.npy", DType::I64, {2, 3, 4}, want);
 }
 
 TEST(NpyNumpyFiles, I32IsWidenedToI64) {
-  DenseTensor t;
-  ASSERT_OK(readNpy(inputPath("i32_vec.npy"), t));
-  EXPECT_EQ(t.dtype, DType::I64);
-  EXPECT_EQ(t.shape, (std::vector<int64_t>{5}));
-  EXPECT_EQ(vectorOf<int64_t>(t.data),
-            (std::vector<int64_t>{-2147483648LL, -1, 0, 7, 2147483647LL}));
+  expectNpyFixture<int64_t>("i32_vec.npy", DType::I64, {5},
+                            {-2147483648LL, -1, 0, 7, 2147483647LL});
 }
 
 TEST(NpyNumpyFiles, ZeroDimensional) {
@@ -177,26 +161,20 @@ TEST(NpyNumpyFiles, Versions2And3) {
 //===----------------------------------------------------------------------===//
 
 TEST(NpyErrors, FortranOrder) {
-  DenseTensor t;
-  std::string p = inputPath("f64_fortran.npy");
-  EXPECT_ERROR_EQ(readNpy(p, t),
-                  p + ": fortran_order=True arrays are not supported; save a "
-                      "C-contiguous array (numpy.ascontiguousarray)");
+  EXPECT_EQ(inputError(readNpy, "f64_fortran.npy"),
+            ": fortran_order=True arrays are not supported; save a "
+            "C-contiguous array (numpy.ascontiguousarray)");
 }
 
 TEST(NpyErrors, UnsupportedDTypes) {
-  DenseTensor t;
-  std::string p = inputPath("bool.npy");
-  EXPECT_ERROR_EQ(readNpy(p, t), p + ": unsupported dtype '|b1' (bool); "
-                                     "expected one of <f2, <f4, <f8, <i8, <i4");
-  p = inputPath("u8.npy");
-  EXPECT_ERROR_EQ(readNpy(p, t),
-                  p + ": unsupported dtype '|u1' (unsigned integer); "
-                      "expected one of <f2, <f4, <f8, <i8, <i4");
-  p = inputPath("f32_bigendian.npy");
-  EXPECT_ERROR_EQ(readNpy(p, t),
-                  p + ": big-endian dtype '>f4' is not supported; expected "
-                      "little-endian data");
+  expectInputErrors(readNpy,
+                    {{"bool.npy", ": unsupported dtype '|b1' (bool); "
+                                  "expected one of <f2, <f4, <f8, <i8, <i4"},
+                     {"u8.npy", ": unsupported dtype '|u1' (unsigned integer); "
+                                "expected one of <f2, <f4, <f8, <i8, <i4"},
+                     {"f32_bigendian.npy",
+                      ": big-endian dtype '>f4' is not supported; expected "
+                      "little-endian data"}});
 }
 
 TEST(NpyErrors, MissingFile) {
@@ -210,11 +188,10 @@ TEST(NpyErrors, MissingFile) {
 
 TEST(NpyErrors, BadMagicAndEmptyFile) {
   DenseTensor t;
-  std::string p = inputPath("not_npy.npy");
-  EXPECT_ERROR_EQ(readNpy(p, t),
-                  p + ": not a .npy file (bad magic string; expected "
-                      "\"\\x93NUMPY\")");
-  p = tempPath("empty.npy");
+  EXPECT_EQ(inputError(readNpy, "not_npy.npy"),
+            ": not a .npy file (bad magic string; expected "
+            "\"\\x93NUMPY\")");
+  std::string p = tempPath("empty.npy");
   writeFile(p, "");
   EXPECT_ERROR_EQ(readNpy(p, t), p + ": empty file (not a .npy file)");
   writeFile(p, "\x93NUM");
@@ -223,12 +200,10 @@ TEST(NpyErrors, BadMagicAndEmptyFile) {
 }
 
 TEST(NpyErrors, TruncatedData) {
-  DenseTensor t;
-  std::string p = inputPath("truncated.npy");
-  EXPECT_ERROR_EQ(readNpy(p, t),
-                  p + ": data size mismatch: header says shape (2, 3) of "
-                      "'<f4' = 24 bytes, but 19 bytes follow the header "
-                      "(truncated file)");
+  EXPECT_EQ(inputError(readNpy, "truncated.npy"),
+            ": data size mismatch: header says shape (2, 3) of "
+            "'<f4' = 24 bytes, but 19 bytes follow the header "
+            "(truncated file)");
 }
 
 TEST(NpyErrors, TrailingData) {

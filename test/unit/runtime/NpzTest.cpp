@@ -66,28 +66,24 @@ TEST(NpzScipyFiles, OnlyCsrIsAccepted) {
 }
 
 TEST(NpzScipyFiles, CsrUnsortedIndicesFailCheckFormat) {
-  CsrTensor c;
-  std::string p = inputPath("csr_unsorted.npz");
-  EXPECT_ERROR_EQ(
-      readCsrNpz(p, c),
-      p + ": invalid csr matrix: csr indices must be strictly ascending "
-          "within each row: row 0 has column 1 after column 3 (MXNet: "
-          "Indices of csr NDArray should be non-negative, in ascending order "
-          "per row and less than the number of columns.)");
+  EXPECT_EQ(inputError(readCsrNpz, "csr_unsorted.npz"),
+            ": invalid csr matrix: csr indices must be strictly ascending "
+            "within each row: row 0 has column 1 after column 3 (MXNet: "
+            "Indices of csr NDArray should be non-negative, in ascending order "
+            "per row and less than the number of columns.)");
 }
 
 TEST(NpzScipyFiles, CsrMemberErrors) {
   CsrTensor c;
-  std::string p = inputPath("csr_bad_indptr.npz");
-  EXPECT_ERROR_EQ(readCsrNpz(p, c), p + ": member 'indptr': expected a 1-D "
-                                        "array, got shape (2, 3)");
-  p = inputPath("csr_missing_indptr.npz");
-  EXPECT_ERROR_EQ(readCsrNpz(p, c),
-                  p + ": missing member 'indptr' (expected scipy.sparse."
+  expectInputErrors(readCsrNpz,
+                    {{"csr_bad_indptr.npz", ": member 'indptr': expected a 1-D "
+                                            "array, got shape (2, 3)"},
+                     {"csr_missing_indptr.npz",
+                      ": missing member 'indptr' (expected scipy.sparse."
                       "save_npz layout: data, indices, indptr, shape, "
-                      "format)");
+                      "format)"}});
   // A row-sparse file has no indptr either, but its format says why.
-  p = inputPath("rsp_f32_3d.npz");
+  std::string p = inputPath("rsp_f32_3d.npz");
   EXPECT_ERROR_HAS(readCsrNpz(p, c), "format is 'row_sparse', but only csr "
                                      "is accepted here");
 }
@@ -119,22 +115,19 @@ TEST(NpzScipyFiles, RspCompressedI64Rank1) {
 }
 
 TEST(NpzScipyFiles, RspErrors) {
-  RspTensor r;
-  std::string p = inputPath("rsp_unsorted.npz");
-  EXPECT_ERROR_EQ(
-      readRspNpz(p, r),
-      p + ": invalid row_sparse tensor: rsp indices must be strictly "
-          "ascending: indices[1] = 1 after indices[0] = 3 (MXNet: Indices of "
-          "row_sparse NDArray should be non-negative, less than the size of "
-          "first dimension and in ascending order.)");
-  p = inputPath("rsp_bad_data_shape.npz");
-  EXPECT_ERROR_EQ(readRspNpz(p, r),
-                  p + ": member 'data': expected shape (2, 3) (number of "
-                      "stored rows, then shape[1:]), got (2, 4)");
-  p = inputPath("csr_f64_compressed.npz");
-  EXPECT_ERROR_EQ(readRspNpz(p, r),
-                  p + ": member 'format': format is 'csr', but only "
-                      "row_sparse is accepted here");
+  expectInputErrors(
+      readRspNpz,
+      {{"rsp_unsorted.npz",
+        ": invalid row_sparse tensor: rsp indices must be strictly "
+        "ascending: indices[1] = 1 after indices[0] = 3 (MXNet: Indices of "
+        "row_sparse NDArray should be non-negative, less than the size of "
+        "first dimension and in ascending order.)"},
+       {"rsp_bad_data_shape.npz",
+        ": member 'data': expected shape (2, 3) (number of "
+        "stored rows, then shape[1:]), got (2, 4)"},
+       {"csr_f64_compressed.npz",
+        ": member 'format': format is 'csr', but only "
+        "row_sparse is accepted here"}});
 }
 
 TEST(NpzScipyFiles, ReadSparseDispatchesOnFormat) {
@@ -145,10 +138,9 @@ TEST(NpzScipyFiles, ReadSparseDispatchesOnFormat) {
   ASSERT_OK(readSparseNpz(inputPath("rsp_f32_3d.npz"), v));
   ASSERT_TRUE(std::holds_alternative<RspTensor>(v));
   EXPECT_EQ(std::get<RspTensor>(v).numStoredRows(), 2);
-  std::string p = inputPath("coo.npz");
-  EXPECT_ERROR_EQ(readSparseNpz(p, v),
-                  p + ": member 'format': unsupported format 'coo'; only csr "
-                      "and row_sparse are accepted");
+  EXPECT_EQ(inputError(readSparseNpz, "coo.npz"),
+            ": member 'format': unsupported format 'coo'; only csr "
+            "and row_sparse are accepted");
 }
 
 //===----------------------------------------------------------------------===//
@@ -160,10 +152,9 @@ TEST(NpzErrors, MissingFileAndNotAZip) {
   std::string p = tempPath("missing.npz");
   EXPECT_ERROR_EQ(readCsrNpz(p, c),
                   p + ": cannot open file: No such file or directory");
-  p = inputPath("not_a_zip.npz");
-  EXPECT_ERROR_EQ(readCsrNpz(p, c),
-                  p + ": cannot open as an .npz (zip) archive: Not a zip "
-                      "archive");
+  EXPECT_EQ(inputError(readCsrNpz, "not_a_zip.npz"),
+            ": cannot open as an .npz (zip) archive: Not a zip "
+            "archive");
   // A plain .npy file is not an archive either.
   p = inputPath("f32_2x3.npy");
   EXPECT_ERROR_HAS(readCsrNpz(p, c), p + ": cannot open as an .npz (zip) "
@@ -195,15 +186,14 @@ TEST(NpzErrors, CorruptedMemberData) {
 }
 
 TEST(NpzErrors, MemberNpyErrorsNameTheMember) {
-  CsrTensor c;
-  std::string p = inputPath("csr_float_shape.npz");
-  EXPECT_ERROR_EQ(readCsrNpz(p, c), p + ": member 'shape': expected an "
-                                        "integer array (<i4 or <i8), got f64");
-  p = inputPath("csr_truncated_member.npz");
-  EXPECT_ERROR_EQ(readCsrNpz(p, c),
-                  p + ": member 'data': data size mismatch: header says shape "
-                      "(4,) of '<f4' = 16 bytes, but 11 bytes follow the "
-                      "header (truncated file)");
+  expectInputErrors(
+      readCsrNpz,
+      {{"csr_float_shape.npz", ": member 'shape': expected an "
+                               "integer array (<i4 or <i8), got f64"},
+       {"csr_truncated_member.npz",
+        ": member 'data': data size mismatch: header says shape "
+        "(4,) of '<f4' = 16 bytes, but 11 bytes follow the "
+        "header (truncated file)"}});
 }
 
 //===----------------------------------------------------------------------===//

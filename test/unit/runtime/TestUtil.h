@@ -7,6 +7,7 @@
 #ifndef STYPE_TEST_UNIT_RUNTIME_TESTUTIL_H
 #define STYPE_TEST_UNIT_RUNTIME_TESTUTIL_H
 
+#include "runtime/Npy.h"
 #include "runtime/Status.h"
 #include "runtime/Tensor.h"
 
@@ -113,6 +114,69 @@ inline RspTensor makeRsp(const std::vector<int64_t> &shape,
   t.indices = bufferOf(indices);
   t.data = bufferOf(data);
   return t;
+}
+
+/// Whether \p f is the value of the f16 bit pattern \p bits by the
+/// compiler's _Float16 (true where the compiler has none).
+inline bool matchesCompilerHalf(uint16_t bits, float f) {
+#ifdef __FLT16_MANT_DIG__
+  _Float16 ref;
+  std::memcpy(&ref, &bits, 2);
+  return static_cast<float>(ref) == f;
+#else
+  (void)bits;
+  (void)f;
+  return true;
+#endif
+}
+
+/// Reads the .npy fixture \p name under Inputs and expects its dtype, shape
+/// and elements (as \p T).
+template <typename T>
+void expectNpyFixture(const std::string &name, DType dtype,
+                      const std::vector<int64_t> &shape,
+                      const std::vector<T> &values) {
+  DenseTensor t;
+  Status s = readNpy(inputPath(name), t);
+  ASSERT_TRUE(s.ok()) << s.message();
+  EXPECT_EQ(t.dtype, dtype) << name;
+  EXPECT_EQ(t.shape, shape) << name;
+  EXPECT_EQ(vectorOf<T>(t.data), values) << name;
+}
+
+/// Returns the message of \p s less the path \p path that starts it (a
+/// message that does not start with it is returned whole, so that comparing
+/// the rest fails).
+inline std::string messageAfter(const Status &s, const std::string &path) {
+  const std::string &m = s.message();
+  return m.rfind(path, 0) == 0 ? m.substr(path.size()) : m;
+}
+
+/// Reads the fixture \p name under Inputs with \p read (readNpy,
+/// readCsrNpz, ...), expects an error and returns its message less the
+/// fixture's path (messageAfter).
+template <typename T>
+std::string inputError(Status (*read)(const std::string &, T &),
+                       const std::string &name) {
+  std::string p = inputPath(name);
+  T out;
+  Status s = read(p, out);
+  EXPECT_FALSE(s.ok()) << p;
+  return messageAfter(s, p);
+}
+
+/// A fixture under Inputs and the error of reading it, less its path.
+struct InputError {
+  const char *name;
+  std::string message;
+};
+
+/// Expects inputError(read, name) to be the message of every case.
+template <typename T>
+void expectInputErrors(Status (*read)(const std::string &, T &),
+                       const std::vector<InputError> &cases) {
+  for (const InputError &c : cases)
+    EXPECT_EQ(inputError(read, c.name), c.message) << "fixture " << c.name;
 }
 
 } // namespace test
