@@ -129,6 +129,11 @@ def Stype_EmbeddingOp : Stype_Op<"embedding"> {
     | default, row_sparse | default | gather, rows by binary search |
     | default, csr | default | dense fallback (remark) |
 
+    `sparse_grad` (MXNet's `Embedding(sparse_grad=True)`) does not change
+    the forward pass: it makes the weight gradient that `stype.grad`
+    derives a row_sparse `embedding_grad`, as a row_sparse weight does
+    (docs/autodiff.md).
+
     Example:
 
     ```mlir
@@ -137,7 +142,7 @@ def Stype_EmbeddingOp : Stype_Op<"embedding"> {
     ```
   }];
   let arguments = (ins RankedTensorOf<[I64]>:$data,
-                       Stype_ValueTensor:$weight);
+                       Stype_ValueTensor:$weight, UnitAttr:$sparse_grad);
   let results = (outs Stype_ValueTensor:$result);
   let assemblyFormat = [{
     $data `,` $weight attr-dict `:` type($data) `,` type($weight) `->`

@@ -52,6 +52,7 @@ void StypeDialect::initialize() {
 #include "dialect/StypeAttrs.cpp.inc"
       >();
   addInterfaces<StypeOpAsmInterface>();
+  registerGradientRules(getContext());
 }
 
 //===----------------------------------------------------------------------===//
@@ -130,6 +131,11 @@ RankedTensorType mlir::stype::withStorageKind(RankedTensorType type,
   return RankedTensorType::get(
       type.getShape(), type.getElementType(),
       getEncoding(type.getContext(), kind, type.getRank()));
+}
+
+RankedTensorType mlir::stype::denseTypeOf(Value value) {
+  return withStorageKind(cast<RankedTensorType>(value.getType()),
+                         StorageKind::Dense);
 }
 
 StringRef mlir::stype::storageKindName(StorageKind kind) {

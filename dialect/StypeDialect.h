@@ -44,12 +44,32 @@ sparse_tensor::SparseTensorEncodingAttr getEncoding(MLIRContext *ctx,
 /// Returns `type` with the encoding of `kind` (shape and element type kept).
 RankedTensorType withStorageKind(RankedTensorType type, StorageKind kind);
 
+/// The default-storage type of the ranked tensor `value`'s shape and element
+/// type (the type the gradient rules build with, dialect/Gradients.cpp).
+RankedTensorType denseTypeOf(Value value);
+
 /// Returns a short name ("default", "row_sparse", "csr") as MXNet prints it.
 StringRef storageKindName(StorageKind kind);
 
 /// Prints a list of kinds as "[csr, default]" (MXNet's fallback message
 /// prints "[csr, default, ]"; stype drops the trailing separator).
 std::string formatKinds(ArrayRef<StorageKind> kinds);
+
+/// How an op's result depends on one of its operands, for reverse-mode
+/// differentiation (DifferentiableOpInterface, dialect/Gradients.cpp).
+enum class OperandGradient {
+  /// A gradient rule exists.
+  Differentiable,
+  /// Piecewise constant (token ids, a `where` condition): zero gradient.
+  Constant,
+  /// MXNet computes no gradient (the label of a loss layer): an error to
+  /// differentiate through.
+  None,
+};
+
+/// Registers the gradient rules (DifferentiableOpInterface external models)
+/// of the stype ops; called by StypeDialect::initialize.
+void registerGradientRules(MLIRContext *ctx);
 
 } // namespace stype
 } // namespace mlir

@@ -67,4 +67,42 @@ def Stype_OptimizerUpdateOpInterface
   ];
 }
 
+def Stype_DifferentiableOpInterface
+    : OpInterface<"DifferentiableOpInterface"> {
+  let cppNamespace = "::mlir::stype";
+  let description = [{
+    Implemented by every op that `--stype-differentiate` can differentiate
+    (reverse mode): the op builds its vector-Jacobian product from stype
+    ops, with dense result types that `--stype-infer-storage` then refines
+    by MXNet's rules (`dot(csr^T, dy)` becomes row_sparse).  The rules are
+    attached as external models in dialect/Gradients.cpp, one per op (its
+    table is docs/autodiff.md).
+  }];
+  let methods = [
+    InterfaceMethod<
+      "How the op's result depends on operand `index`: Differentiable "
+      "(a gradient rule exists), Constant (piecewise constant, e.g. token ids: the "
+      "gradient is zero) or None (MXNet computes no gradient, e.g. the "
+      "label of a loss layer: differentiating through it is an error).",
+      "::mlir::stype::OperandGradient", "getOperandGradient",
+      (ins "unsigned":$index)>,
+    InterfaceMethod<
+      "Builds the gradients of the operands given those of the results "
+      "(`resultGrads[i]` is null when result `i` does not reach the "
+      "differentiated value).  Sets `operandGrads[i]` (sized to the "
+      "operands, all null on entry) for every `wanted[i]`, an operand whose "
+      "getOperandGradient is Differentiable; a null entry means a zero gradient.",
+      "::mlir::LogicalResult", "buildVjp",
+      (ins "::mlir::OpBuilder &":$builder,
+           "::llvm::ArrayRef<::mlir::Value>":$resultGrads,
+           "::llvm::ArrayRef<bool>":$wanted,
+           "::llvm::SmallVectorImpl<::mlir::Value> &":$operandGrads)>,
+    InterfaceMethod<
+      "Whether the op is a loss layer (MXNet's regression outputs, "
+      "SoftmaxOutput, make_loss): its backward ignores the incoming "
+      "gradient, so the function's result needs no seed of ones.",
+      "bool", "isLossLayer", (ins), [{}], [{ return false; }]>,
+  ];
+}
+
 #endif // STYPE_DIALECT_STYPEINTERFACES_TD

@@ -41,5 +41,6 @@ include "dialect/NNOps.td"
 include "dialect/FusionOps.td"
 include "dialect/GraphOps.td"
 include "dialect/KernelOps.td"
+include "dialect/AutodiffOps.td"
 
 #endif // STYPE_DIALECT_STYPEOPS_TD

@@ -6,6 +6,66 @@
 include "mlir/Pass/PassBase.td"
 
 //===----------------------------------------------------------------------===//
+// Reverse-mode differentiation
+//===----------------------------------------------------------------------===//
+
+def StypeDifferentiate : Pass<"stype-differentiate", "ModuleOp"> {
+  let summary = "Expand stype.grad and stype.value_and_grad in reverse mode";
+  let description = [{
+    Replaces every `stype.grad` / `stype.value_and_grad` by a copy of its
+    callee's body (calls inside it inlined) followed by the reverse sweep:
+    walking the copied ops backwards from the loss, each op on a path from
+    a `wrt` argument to the loss builds the gradients of its operands from
+    those of its results with its rule (`DifferentiableOpInterface`,
+    dialect/Gradients.cpp; docs/autodiff.md tables them).  A value used
+    several times gets the sum of its gradients (`stype.elemwise_add`, in
+    the reverse order of its uses); a `wrt` argument the loss does not
+    depend on gets `stype.zeros_like`.  The seed is a tensor of ones of the
+    loss's shape (MXNet's `backward()`), unless the loss comes from a loss
+    layer (`make_loss`, the regression outputs, `softmax_output`), whose
+    rule ignores it.  Ops off those paths get no gradient, so constants,
+    labels and token ids cost nothing.  Finally, common subexpressions and
+    dead ops of the expanded function are removed, so a forward pass that
+    the caller also computes is shared.
+
+    The gradients are built with default result types;
+    `--stype-infer-storage`, which runs next in every pipeline, gives them
+    MXNet's kinds (the gradient of `%w` in `dot(%x, %w)` with a csr `%x`
+    becomes row_sparse), and `--stype-fuse-update` fuses them into their
+    updates like hand-written gradients.
+
+    Errors (at the op, with a note at the `stype.grad`): an op on a path
+    from a `wrt` argument to the loss without a gradient rule, a path
+    through an operand MXNet computes no gradient for (a loss layer's
+    label), control flow or a recursive call in the callee.
+
+    Before:
+
+    ```mlir
+    func.func private @loss(%x: tensor<8x100xf32, #csr>, %y: tensor<8x1xf32>,
+                            %w: tensor<100x1xf32>) -> tensor<8x1xf32> {
+      %p = stype.dot %x, %w : tensor<8x100xf32, #csr>, tensor<100x1xf32> -> tensor<8x1xf32>
+      %l = stype.linear_regression_output %p, %y : tensor<8x1xf32>, tensor<8x1xf32> -> tensor<8x1xf32>
+      return %l : tensor<8x1xf32>
+    }
+    ...
+    %gw = stype.grad @loss(%x, %y, %w) wrt [2]
+        : (tensor<8x100xf32, #csr>, tensor<8x1xf32>, tensor<100x1xf32>) -> tensor<100x1xf32>
+    ```
+
+    After (`%gw` becomes row_sparse in `--stype-infer-storage`):
+
+    ```mlir
+    %p = stype.dot %x, %w : tensor<8x100xf32, #csr>, tensor<100x1xf32> -> tensor<8x1xf32>
+    %l = stype.linear_regression_output %p, %y : ...
+    %d = stype.linear_regression_output_grad %l, %y : ... -> tensor<8x1xf32>
+    %gw = stype.dot %x, %d {transpose_a} : tensor<8x100xf32, #csr>, tensor<8x1xf32> -> tensor<100x1xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::stype::StypeDialect"];
+}
+
+//===----------------------------------------------------------------------===//
 // Storage-kind inference
 //===----------------------------------------------------------------------===//
 

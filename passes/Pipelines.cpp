@@ -18,6 +18,8 @@ using namespace mlir;
 
 void mlir::stype::buildStypeInferencePipeline(
     OpPassManager &pm, const StypeToLLVMOptions &options, StringRef target) {
+  // stype.grad first: the gradients it builds are inferred like any op.
+  pm.addPass(createStypeDifferentiate());
   StypeInferStorageOptions infer;
   infer.fallbackWarnings = options.fallbackWarnings;
   infer.target = target.str();

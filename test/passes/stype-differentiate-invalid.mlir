@@ -1,0 +1,80 @@
+// RUN: stype-opt %s -split-input-file --stype-differentiate --verify-diagnostics --mlir-print-op-on-diagnostic=false
+
+// The errors of --stype-differentiate: never a wrong gradient.
+
+// An op without a gradient rule on the path from the argument to the loss.
+func.func private @f(%x: tensor<4x4xf32>) -> tensor<2x4xf32> {
+  // expected-error @below {{cannot differentiate @f with respect to argument #0: its path to the loss passes through 'stype.slice', which has no gradient rule}}
+  %s = stype.slice %x {begin = array<i64: 0, 0>, end = array<i64: 2, 4>} : tensor<4x4xf32> -> tensor<2x4xf32>
+  return %s : tensor<2x4xf32>
+}
+func.func @g(%x: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  // expected-note @below {{differentiated here}}
+  %g = stype.grad @f(%x) wrt [0] : (tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %g : tensor<4x4xf32>
+}
+
+// -----
+
+// The label of a loss layer: MXNet computes no gradient for it.
+func.func private @f(%p: tensor<4x1xf32>, %y: tensor<4x1xf32>) -> tensor<4x1xf32> {
+  // expected-error @below {{cannot differentiate @f with respect to argument #1: its path to the loss passes through operand #1 of 'stype.linear_regression_output', for which MXNet computes no gradient (a label)}}
+  %l = stype.linear_regression_output %p, %y : tensor<4x1xf32>, tensor<4x1xf32> -> tensor<4x1xf32>
+  return %l : tensor<4x1xf32>
+}
+func.func @g(%p: tensor<4x1xf32>, %y: tensor<4x1xf32>) -> (tensor<4x1xf32>, tensor<4x1xf32>) {
+  // expected-note @below {{differentiated here}}
+  %g:2 = stype.grad @f(%p, %y) wrt [0, 1] : (tensor<4x1xf32>, tensor<4x1xf32>) -> (tensor<4x1xf32>, tensor<4x1xf32>)
+  return %g#0, %g#1 : tensor<4x1xf32>, tensor<4x1xf32>
+}
+
+// -----
+
+// An optimizer update is not differentiable.
+func.func private @f(%w: tensor<4xf32>, %g: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @below {{cannot differentiate @f with respect to argument #0: its path to the loss passes through 'stype.sgd_update', which has no gradient rule}}
+  %w1 = stype.sgd_update %w, %g {lr = 0.1 : f64} : tensor<4xf32>, tensor<4xf32> -> tensor<4xf32>
+  return %w1 : tensor<4xf32>
+}
+func.func @g(%w: tensor<4xf32>, %g: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-note @below {{differentiated here}}
+  %d = stype.grad @f(%w, %g) wrt [0] : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return %d : tensor<4xf32>
+}
+
+// -----
+
+// Recursion.
+func.func private @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %y = func.call @f(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  return %y : tensor<4xf32>
+}
+func.func @g(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @below {{'stype.grad' op cannot differentiate @f: it calls itself recursively}}
+  %d = stype.grad @f(%x) wrt [0] : (tensor<4xf32>) -> tensor<4xf32>
+  return %d : tensor<4xf32>
+}
+
+// -----
+
+// A declaration.
+func.func private @f(%x: tensor<4xf32>) -> tensor<4xf32>
+func.func @g(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @below {{'stype.grad' op cannot differentiate @f: it has no body}}
+  %d = stype.grad @f(%x) wrt [0] : (tensor<4xf32>) -> tensor<4xf32>
+  return %d : tensor<4xf32>
+}
+
+// -----
+
+// A rule that cannot apply: the broadcast axis is dynamic.
+func.func private @f(%a: tensor<3x4xf32>, %b: tensor<3x?xf32>) -> tensor<3x4xf32> {
+  // expected-error @below {{'stype.broadcast_add' op cannot differentiate: dimension 1 of operand type 'tensor<3x?xf32>' is dynamic, so whether it was broadcast is unknown}}
+  %s = stype.broadcast_add %a, %b : tensor<3x4xf32>, tensor<3x?xf32> -> tensor<3x4xf32>
+  return %s : tensor<3x4xf32>
+}
+func.func @g(%a: tensor<3x4xf32>, %b: tensor<3x?xf32>) -> tensor<3x?xf32> {
+  // expected-remark @below {{while differentiating @f here}}
+  %d = stype.grad @f(%a, %b) wrt [1] : (tensor<3x4xf32>, tensor<3x?xf32>) -> tensor<3x?xf32>
+  return %d : tensor<3x?xf32>
+}
