@@ -11,7 +11,6 @@
 
 using namespace mlir;
 using namespace mlir::stype;
-using SK = StorageKind;
 
 //===----------------------------------------------------------------------===//
 // Optimizers
