@@ -220,15 +220,13 @@ SmallVector<Value> rspToCsr(KernelBuilder &b, RspBuffers rsp, Type eltType) {
   return CsrBuffers{indptr, indices, data, numCols}.pack();
 }
 
-struct CastStorageKernel : public OpConversionPattern<CastStorageOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct CastStorageKernel : public KernelPattern<CastStorageOp> {
+  using KernelPattern::KernelPattern;
 
-  LogicalResult
-  matchAndRewrite(CastStorageOp op, OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
+  LogicalResult rewrite(CastStorageOp op, Adaptor adaptor, KernelBuilder &b,
+                        ConversionPatternRewriter &rewriter) const override {
     SK from = *getStorageKind(op.getSource().getType());
     SK to = *getStorageKind(op.getType());
-    KernelBuilder b(op.getLoc(), rewriter);
     SmallVector<Value> src = emitCastStorageRuntimeChecks(
         b, op, adaptor.getSource(),
         [](KernelBuilder &b, Value buf) { b.fillZero(buf); });
@@ -253,8 +251,7 @@ struct CastStorageKernel : public OpConversionPattern<CastStorageOp> {
       result = rspToCsr(b, RspBuffers::unpack(src),
                         op.getType().getElementType());
     }
-    replaceWithBuffers(rewriter, *this->getTypeConverter(), op, {result});
-    return success();
+    return replace(rewriter, op, {result});
   }
 };
 
