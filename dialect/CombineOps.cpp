@@ -13,7 +13,6 @@
 
 using namespace mlir;
 using namespace mlir::stype;
-using SK = StorageKind;
 
 namespace {
 

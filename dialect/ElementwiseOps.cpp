@@ -12,7 +12,6 @@
 
 using namespace mlir;
 using namespace mlir::stype;
-using SK = StorageKind;
 
 //===----------------------------------------------------------------------===//
 // Verifiers

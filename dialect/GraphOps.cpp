@@ -9,7 +9,6 @@
 
 using namespace mlir;
 using namespace mlir::stype;
-using SK = StorageKind;
 
 //===----------------------------------------------------------------------===//
 // EdgeIdOp

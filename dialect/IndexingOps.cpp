@@ -9,7 +9,6 @@
 
 using namespace mlir;
 using namespace mlir::stype;
-using SK = StorageKind;
 
 //===----------------------------------------------------------------------===//
 // SparseRetainOp
@@ -172,11 +171,19 @@ static LogicalResult verifyIdsPlusDim(Operation *op, RankedTensorType ids,
   return success();
 }
 
-LogicalResult EmbeddingOp::verify() {
-  if (failed(verifyStorageKinds(*this)))
+/// The checks embedding and embedding_grad share: supported storage kinds
+/// and the ids (`data`) a dense tensor.
+static LogicalResult verifyEmbeddingIds(Operation *op, Value data) {
+  if (failed(verifyStorageKinds(op)))
     return failure();
-  if (kindOf(getData()) != SK::Dense)
-    return emitOpError("data (the ids) must be a dense i64 tensor");
+  if (kindOf(data) != SK::Dense)
+    return op->emitOpError("data (the ids) must be a dense i64 tensor");
+  return success();
+}
+
+LogicalResult EmbeddingOp::verify() {
+  if (failed(verifyEmbeddingIds(*this, getData())))
+    return failure();
   auto w = getWeight().getType(), res = getResult().getType();
   if (w.getRank() != 2)
     return emitOpError() << "weight must be 2-D, got rank " << w.getRank();
@@ -196,10 +203,8 @@ bool EmbeddingOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
 }
 
 LogicalResult EmbeddingGradOp::verify() {
-  if (failed(verifyStorageKinds(*this)))
+  if (failed(verifyEmbeddingIds(*this, getData())))
     return failure();
-  if (kindOf(getData()) != SK::Dense)
-    return emitOpError("data (the ids) must be a dense i64 tensor");
   auto og = getOgrad().getType(), res = getResult().getType();
   if (og.getElementType() != res.getElementType())
     return emitOpError("ograd and result must have the same element type");

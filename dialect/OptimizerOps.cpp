@@ -11,7 +11,6 @@
 
 using namespace mlir;
 using namespace mlir::stype;
-using SK = StorageKind;
 
 //===----------------------------------------------------------------------===//
 // Optimizers
@@ -155,9 +154,10 @@ static LogicalResult verifyRanges(Operation *op, ArrayRef<Range> ranges) {
 /// The checks every update op shares: kinds, the SGD hyper-parameters
 /// (finite, lr >= 0, wd >= 0), grad like the weight, each state like the
 /// weight (or `[rows, 1]` for a per-row state), every state of one kind,
-/// and each result like its operand.
+/// each result like its operand, then the op's own hyper-parameter `ranges`.
 template <typename OpTy>
 static LogicalResult verifyUpdate(OpTy op, ArrayRef<StringRef> stateNames,
+                                  ArrayRef<Range> ranges = {},
                                   bool perRowState = false) {
   Operation *raw = op.getOperation();
   if (failed(verifyStorageKinds(raw)) || failed(verifySgdHyper(op)))
@@ -201,7 +201,7 @@ static LogicalResult verifyUpdate(OpTy op, ArrayRef<StringRef> stateNames,
             raw, state, raw->getResult(i + 1), stateNames[i],
             (stateNames[i] + "_out").str())))
       return failure();
-  return success();
+  return verifyRanges(raw, ranges);
 }
 
 /// Results keep the weight's and the states' kinds.
@@ -212,24 +212,24 @@ static SmallVector<SK> updateResultKinds(ArrayRef<SK> in) {
 }
 
 /// `in` holds weight, grad, states, then the run-time hyper-parameters
-/// (scalars, which count as default); only the tensors matter.
-#define STYPE_UPDATE_INFERENCE(OP)                                             \
+/// (scalars, which count as default); only the tensors matter, checked by
+/// `HAS_KERNEL` (updateHasKernel, or mpHasKernel for the multi-precision ops).
+#define STYPE_UPDATE_INFERENCE(OP, HAS_KERNEL)                                 \
   SmallVector<SK> OP::inferResultKinds(ArrayRef<SK> in) {                      \
-    return updateResultKinds(in.take_front((*this)->getNumResults() + 1));              \
+    return updateResultKinds(in.take_front((*this)->getNumResults() + 1));     \
   }                                                                            \
   bool OP::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {                      \
-    return updateHasKernel(in.take_front((*this)->getNumResults() + 1), out);           \
+    return HAS_KERNEL(in.take_front((*this)->getNumResults() + 1), out);       \
   }
 
-STYPE_UPDATE_INFERENCE(AdamUpdateOp)
-STYPE_UPDATE_INFERENCE(AdamWUpdateOp)
-STYPE_UPDATE_INFERENCE(AdagradUpdateOp)
-STYPE_UPDATE_INFERENCE(GroupAdagradUpdateOp)
-STYPE_UPDATE_INFERENCE(FtrlUpdateOp)
-STYPE_UPDATE_INFERENCE(SignumUpdateOp)
-STYPE_UPDATE_INFERENCE(RmspropUpdateOp)
-STYPE_UPDATE_INFERENCE(SignsgdUpdateOp)
-#undef STYPE_UPDATE_INFERENCE
+STYPE_UPDATE_INFERENCE(AdamUpdateOp, updateHasKernel)
+STYPE_UPDATE_INFERENCE(AdamWUpdateOp, updateHasKernel)
+STYPE_UPDATE_INFERENCE(AdagradUpdateOp, updateHasKernel)
+STYPE_UPDATE_INFERENCE(GroupAdagradUpdateOp, updateHasKernel)
+STYPE_UPDATE_INFERENCE(FtrlUpdateOp, updateHasKernel)
+STYPE_UPDATE_INFERENCE(SignumUpdateOp, updateHasKernel)
+STYPE_UPDATE_INFERENCE(RmspropUpdateOp, updateHasKernel)
+STYPE_UPDATE_INFERENCE(SignsgdUpdateOp, updateHasKernel)
 
 /// The hyper-parameters of the Adam family (adam, adamw, mp_adam): t, the
 /// bias correction, beta1, beta2, epsilon.
@@ -259,17 +259,16 @@ LogicalResult AdamUpdateOp::verify() { return verifyAdamLike(*this); }
 LogicalResult AdamWUpdateOp::verify() { return verifyAdamLike(*this); }
 
 LogicalResult AdagradUpdateOp::verify() {
-  if (failed(verifyUpdate(*this, {"history"})))
-    return failure();
-  return verifyRanges(
-      *this, {above("epsilon", getEpsilon().convertToDouble(), 0.0, "> 0")});
+  return verifyUpdate(
+      *this, {"history"},
+      {above("epsilon", getEpsilon().convertToDouble(), 0.0, "> 0")});
 }
 
 LogicalResult GroupAdagradUpdateOp::verify() {
-  if (failed(verifyUpdate(*this, {"history"}, /*perRowState=*/true)))
-    return failure();
-  return verifyRanges(
-      *this, {above("epsilon", getEpsilon().convertToDouble(), 0.0, "> 0")});
+  return verifyUpdate(
+      *this, {"history"},
+      {above("epsilon", getEpsilon().convertToDouble(), 0.0, "> 0")},
+      /*perRowState=*/true);
 }
 
 LogicalResult FtrlUpdateOp::verify() {
@@ -286,19 +285,17 @@ LogicalResult FtrlUpdateOp::verify() {
 }
 
 LogicalResult SignumUpdateOp::verify() {
-  if (failed(verifyUpdate(*this, {"mom"})))
-    return failure();
-  return verifyRanges(*this,
-                      {unitOpen("momentum", getMomentum().convertToDouble()),
-                       atLeast("wd_lh", getWdLh().convertToDouble(), 0.0, ">= 0")});
+  return verifyUpdate(
+      *this, {"mom"},
+      {unitOpen("momentum", getMomentum().convertToDouble()),
+       atLeast("wd_lh", getWdLh().convertToDouble(), 0.0, ">= 0")});
 }
 
 LogicalResult RmspropUpdateOp::verify() {
-  if (failed(verifyUpdate(*this, {"n"})))
-    return failure();
-  return verifyRanges(*this,
-                      {unitOpen("gamma1", getGamma1().convertToDouble()),
-                       above("epsilon", getEpsilon().convertToDouble(), 0.0, "> 0")});
+  return verifyUpdate(
+      *this, {"n"},
+      {unitOpen("gamma1", getGamma1().convertToDouble()),
+       above("epsilon", getEpsilon().convertToDouble(), 0.0, "> 0")});
 }
 
 LogicalResult SignsgdUpdateOp::verify() {
@@ -374,18 +371,10 @@ static bool mpHasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
          updateHasKernel(in.drop_back(), out.drop_back());
 }
 
-#define STYPE_MP_INFERENCE(OP)                                                 \
-  SmallVector<SK> OP::inferResultKinds(ArrayRef<SK> in) {                      \
-    return updateResultKinds(in.take_front((*this)->getNumResults() + 1));     \
-  }                                                                            \
-  bool OP::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {                      \
-    return mpHasKernel(in.take_front((*this)->getNumResults() + 1), out);      \
-  }
-
-STYPE_MP_INFERENCE(MpSgdUpdateOp)
-STYPE_MP_INFERENCE(MpSgdMomUpdateOp)
-STYPE_MP_INFERENCE(MpAdamUpdateOp)
-#undef STYPE_MP_INFERENCE
+STYPE_UPDATE_INFERENCE(MpSgdUpdateOp, mpHasKernel)
+STYPE_UPDATE_INFERENCE(MpSgdMomUpdateOp, mpHasKernel)
+STYPE_UPDATE_INFERENCE(MpAdamUpdateOp, mpHasKernel)
+#undef STYPE_UPDATE_INFERENCE
 
 LogicalResult MpSgdUpdateOp::verify() { return verifyMpUpdate(*this, {}); }
 

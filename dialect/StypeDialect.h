@@ -21,6 +21,9 @@
 namespace mlir {
 namespace stype {
 
+/// The short name of StorageKind that the ops, passes and tools use.
+using SK = StorageKind;
+
 /// Returns the storage kind of `type`: `Dense` for a tensor without encoding,
 /// `RowSparse` / `Csr` for the upstream sparse_tensor encodings that match
 /// MXNet's layouts (int64 positions and coordinates), failure otherwise.

@@ -25,7 +25,6 @@ using namespace mlir::stype;
 #define GET_OP_CLASSES
 #include "dialect/StypeOps.cpp.inc"
 
-using SK = StorageKind;
 
 //===----------------------------------------------------------------------===//
 // Shared verification helpers

@@ -21,7 +21,6 @@ namespace stype {
 
 using namespace mlir;
 using namespace mlir::stype;
-using SK = StorageKind;
 
 namespace {
 

@@ -43,7 +43,6 @@
 
 using namespace mlir;
 using namespace mlir::stype;
-using SK = StorageKind;
 
 /// The benefit of the GPU kernels' patterns, above the CPU kernels' (1)
 /// that --stype-lower-kernels-gpu also populates (sharesCpuKernel).

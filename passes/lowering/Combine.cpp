@@ -21,7 +21,6 @@
 
 using namespace mlir;
 using namespace mlir::stype;
-using SK = StorageKind;
 
 namespace {
 
@@ -270,17 +269,15 @@ SmallVector<Value> csrDenseMulDiv(KernelBuilder &b, BinKind k, CsrBuffers csr,
 }
 
 template <typename OpT, BinKind K>
-struct BroadcastKernel : public OpConversionPattern<OpT> {
-  using OpConversionPattern<OpT>::OpConversionPattern;
-  using OpAdaptor = typename OpConversionPattern<OpT>::OneToNOpAdaptor;
+struct BroadcastKernel : public KernelPattern<OpT> {
+  using KernelPattern<OpT>::KernelPattern;
+  using typename KernelPattern<OpT>::Adaptor;
 
-  LogicalResult
-  matchAndRewrite(OpT op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
+  LogicalResult rewrite(OpT op, Adaptor adaptor, KernelBuilder &b,
+                        ConversionPatternRewriter &rewriter) const override {
     SK l = *getStorageKind(op.getLhs().getType());
     SK r = *getStorageKind(op.getRhs().getType());
     SK o = *getStorageKind(op.getType());
-    KernelBuilder b(op.getLoc(), rewriter);
     ValueRange lhs = adaptor.getLhs(), rhs = adaptor.getRhs();
     auto denseOut = [&]() {
       return cast<MemRefType>(
@@ -300,8 +297,7 @@ struct BroadcastKernel : public OpConversionPattern<OpT> {
     } else {
       return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
     }
-    replaceWithBuffers(rewriter, *this->getTypeConverter(), op, {result});
-    return success();
+    return this->replace(rewriter, op, {result});
   }
 };
 
@@ -340,14 +336,12 @@ SmallVector<Type> resultBufferTypes(const TypeConverter &tc, Operation *op) {
 }
 
 /// where(cond, x, y) with a dense or csr condition -> default.
-struct WhereKernel : public OpConversionPattern<WhereOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct WhereKernel : public KernelPattern<WhereOp> {
+  using KernelPattern::KernelPattern;
 
-  LogicalResult
-  matchAndRewrite(WhereOp op, OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
+  LogicalResult rewrite(WhereOp op, Adaptor adaptor, KernelBuilder &b,
+                        ConversionPatternRewriter &rewriter) const override {
     SK c = *getStorageKind(op.getCondition().getType());
-    KernelBuilder b(op.getLoc(), rewriter);
     Value x = adaptor.getX()[0], y = adaptor.getY()[0];
     ValueRange cond = adaptor.getCondition();
     bool rowVector = whereConditionIsRowVector(op, cond, x);
@@ -358,8 +352,7 @@ struct WhereKernel : public OpConversionPattern<WhereOp> {
     };
     Value out = guardedKernel(b, ok, resultBufferTypes(*getTypeConverter(), op),
                               kernel)[0];
-    replaceWithBuffers(rewriter, *getTypeConverter(), op, {{out}});
-    return success();
+    return replace(rewriter, op, {{out}});
   }
 
   /// The kernel proper: y, then x where the condition is non-zero.
@@ -489,17 +482,15 @@ Value addNDense(KernelBuilder &b, ArrayRef<SK> kinds,
   return out;
 }
 
-struct AddNKernel : public OpConversionPattern<AddNOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct AddNKernel : public KernelPattern<AddNOp> {
+  using KernelPattern::KernelPattern;
 
-  LogicalResult
-  matchAndRewrite(AddNOp op, OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
+  LogicalResult rewrite(AddNOp op, Adaptor adaptor, KernelBuilder &b,
+                        ConversionPatternRewriter &rewriter) const override {
     SmallVector<SK> kinds;
     for (Type t : op.getArgs().getTypes())
       kinds.push_back(*getStorageKind(t));
     SK o = *getStorageKind(op.getType());
-    KernelBuilder b(op.getLoc(), rewriter);
     SmallVector<ValueRange> args(adaptor.getArgs().begin(),
                                  adaptor.getArgs().end());
     auto kernel = [&](KernelBuilder &b) {
@@ -520,8 +511,7 @@ struct AddNKernel : public OpConversionPattern<AddNOp> {
     Value ok = emitAddNRuntimeChecks(b, op, args);
     SmallVector<Value> result = guardedKernel(
         b, ok, resultBufferTypes(*getTypeConverter(), op), kernel);
-    replaceWithBuffers(rewriter, *getTypeConverter(), op, {result});
-    return success();
+    return replace(rewriter, op, {result});
   }
 };
 
@@ -588,14 +578,12 @@ Value concatDense(KernelBuilder &b, ArrayRef<Value> args, int64_t dim,
   return out;
 }
 
-struct ConcatKernel : public OpConversionPattern<ConcatOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct ConcatKernel : public KernelPattern<ConcatOp> {
+  using KernelPattern::KernelPattern;
 
-  LogicalResult
-  matchAndRewrite(ConcatOp op, OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
+  LogicalResult rewrite(ConcatOp op, Adaptor adaptor, KernelBuilder &b,
+                        ConversionPatternRewriter &rewriter) const override {
     SK o = *getStorageKind(op.getType());
-    KernelBuilder b(op.getLoc(), rewriter);
     auto kernel = [&](KernelBuilder &b) {
       SmallVector<Value> result;
       if (o == SK::Csr) {
@@ -621,8 +609,7 @@ struct ConcatKernel : public OpConversionPattern<ConcatOp> {
                                   op.getNormalizedDim());
     SmallVector<Value> result = guardedKernel(
         b, ok, resultBufferTypes(*getTypeConverter(), op), kernel);
-    replaceWithBuffers(rewriter, *getTypeConverter(), op, {result});
-    return success();
+    return replace(rewriter, op, {result});
   }
 };
 

@@ -15,7 +15,6 @@
 
 using namespace mlir;
 using namespace mlir::stype;
-using SK = StorageKind;
 
 namespace {
 
@@ -58,6 +57,25 @@ SmallVector<Value> denseToRsp(KernelBuilder &b, Value dense,
   return RspBuffers{indices, data, numRows}.pack();
 }
 
+/// Writes the non-zero values of row `r` of the 2-D `src` (`numCols` wide)
+/// and their column ids into a csr's `data` and `indices` from position
+/// `start` (the row's indptr entry) on.
+void appendNonZeros(KernelBuilder &b, Value src, Value r, Value numCols,
+                    Value start, Value indices, Value data) {
+  b.forLoop(b.idx(0), numCols, start,
+            [&](KernelBuilder &b, Value j, Value k) {
+              Value x = b.load(src, {r, j});
+              return b.ifThenElse(
+                  b.isNonZero(x), b.getIndexType(),
+                  [&](KernelBuilder &b) {
+                    b.store(b.toI64(j), indices, k);
+                    b.store(x, data, k);
+                    return arith::AddIOp::create(b, k, b.idx(1)).getResult();
+                  },
+                  [&](KernelBuilder &) { return k; });
+            });
+}
+
 SmallVector<Value> denseToCsr(KernelBuilder &b, Value dense) {
   Value numRows = b.dim(dense, 0), numCols = b.dim(dense, 1);
   auto i64Buf = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
@@ -81,19 +99,7 @@ SmallVector<Value> denseToCsr(KernelBuilder &b, Value dense) {
   Value data = b.alloc(MemRefType::get({ShapedType::kDynamic}, eltType), nnz);
   b.forLoop(b.idx(0), numRows, [&](KernelBuilder &b, Value i) {
     Value start = b.toIndex(b.load(indptr, i));
-    b.forLoop(b.idx(0), numCols, start,
-              [&](KernelBuilder &b, Value j, Value k) {
-                Value x = b.load(dense, {i, j});
-                return b.ifThenElse(
-                    b.isNonZero(x), b.getIndexType(),
-                    [&](KernelBuilder &b) {
-                      b.store(b.toI64(j), indices, k);
-                      b.store(x, data, k);
-                      return arith::AddIOp::create(b, k, b.idx(1))
-                          .getResult();
-                    },
-                    [&](KernelBuilder &) { return k; });
-              });
+    appendNonZeros(b, dense, i, numCols, start, indices, data);
   });
   return CsrBuffers{indptr, indices, data, numCols}.pack();
 }
@@ -204,32 +210,18 @@ SmallVector<Value> rspToCsr(KernelBuilder &b, RspBuffers rsp, Type eltType) {
   b.forLoop(b.idx(0), nnr, [&](KernelBuilder &b, Value k) {
     Value row = b.toIndex(b.load(rsp.indices, k));
     Value start = b.toIndex(b.load(indptr, row));
-    b.forLoop(b.idx(0), numCols, start,
-              [&](KernelBuilder &b, Value j, Value q) {
-                Value x = b.load(rsp.data, {k, j});
-                return b.ifThenElse(
-                    b.isNonZero(x), b.getIndexType(),
-                    [&](KernelBuilder &b) {
-                      b.store(b.toI64(j), indices, q);
-                      b.store(x, data, q);
-                      return arith::AddIOp::create(b, q, b.idx(1))
-                          .getResult();
-                    },
-                    [&](KernelBuilder &) { return q; });
-              });
+    appendNonZeros(b, rsp.data, k, numCols, start, indices, data);
   });
   return CsrBuffers{indptr, indices, data, numCols}.pack();
 }
 
-struct CastStorageKernel : public OpConversionPattern<CastStorageOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct CastStorageKernel : public KernelPattern<CastStorageOp> {
+  using KernelPattern::KernelPattern;
 
-  LogicalResult
-  matchAndRewrite(CastStorageOp op, OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
+  LogicalResult rewrite(CastStorageOp op, Adaptor adaptor, KernelBuilder &b,
+                        ConversionPatternRewriter &rewriter) const override {
     SK from = *getStorageKind(op.getSource().getType());
     SK to = *getStorageKind(op.getType());
-    KernelBuilder b(op.getLoc(), rewriter);
     SmallVector<Value> src = emitCastStorageRuntimeChecks(
         b, op, adaptor.getSource(),
         [](KernelBuilder &b, Value buf) { b.fillZero(buf); });
@@ -254,8 +246,7 @@ struct CastStorageKernel : public OpConversionPattern<CastStorageOp> {
       result = rspToCsr(b, RspBuffers::unpack(src),
                         op.getType().getElementType());
     }
-    replaceWithBuffers(rewriter, *this->getTypeConverter(), op, {result});
-    return success();
+    return replace(rewriter, op, {result});
   }
 };
 

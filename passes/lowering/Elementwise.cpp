@@ -38,7 +38,6 @@
 
 using namespace mlir;
 using namespace mlir::stype;
-using SK = StorageKind;
 
 namespace {
 
@@ -484,18 +483,16 @@ BinaryFn binaryFn(Operation *op) {
 /// f(x, y) built for the op being lowered.
 using OpBinaryFn = std::function<Value(KernelBuilder &, Operation *, Value, Value)>;
 
-template <typename OpTy>
-struct BinaryKernel : public OpConversionPattern<OpTy> {
-  using OneToNOpAdaptor = typename OpConversionPattern<OpTy>::OneToNOpAdaptor;
+template <typename OpTy> struct BinaryKernel : public KernelPattern<OpTy> {
+  using typename KernelPattern<OpTy>::Adaptor;
 
   /// `fn` overrides binaryFn<OpTy> (the backward ops).
   BinaryKernel(const TypeConverter &tc, MLIRContext *ctx,
                OpBinaryFn fn = nullptr)
-      : OpConversionPattern<OpTy>(tc, ctx), fn(std::move(fn)) {}
+      : KernelPattern<OpTy>(tc, ctx), fn(std::move(fn)) {}
 
-  LogicalResult
-  matchAndRewrite(OpTy op, OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
+  LogicalResult rewrite(OpTy op, Adaptor adaptor, KernelBuilder &b,
+                        ConversionPatternRewriter &rewriter) const override {
     SK l = *getStorageKind(op.getLhs().getType());
     SK r = *getStorageKind(op.getRhs().getType());
     SK o = *getStorageKind(op.getType());
@@ -503,7 +500,6 @@ struct BinaryKernel : public OpConversionPattern<OpTy> {
     BinaryFn f = binaryFn<OpTy>(op);
     if (fn)
       f = [&](KernelBuilder &b, Value x, Value y) { return fn(b, op, x, y); };
-    KernelBuilder b(op.getLoc(), rewriter);
     // Equal shapes are verified statically; dynamic dims are checked here.
     Value ok = emitBinaryRuntimeChecks(b, op, lb, rb);
     SmallVector<Value> result;
@@ -536,8 +532,7 @@ struct BinaryKernel : public OpConversionPattern<OpTy> {
     } else {
       return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
     }
-    replaceWithBuffers(rewriter, *this->getTypeConverter(), op, {result});
-    return success();
+    return this->replace(rewriter, op, {result});
   }
 
   OpBinaryFn fn;
@@ -585,20 +580,17 @@ Value mapToDense(KernelBuilder &b, SK kind, ValueRange bufs, const UnaryFn &f,
 
 /// One kernel for every op that maps a function over values; `fn` builds
 /// f(x) for the op (its attributes may parameterize f).
-template <typename OpTy>
-struct ValueMapKernel : public OpConversionPattern<OpTy> {
-  using OneToNOpAdaptor = typename OpConversionPattern<OpTy>::OneToNOpAdaptor;
+template <typename OpTy> struct ValueMapKernel : public KernelPattern<OpTy> {
+  using typename KernelPattern<OpTy>::Adaptor;
   using OpFn = std::function<Value(KernelBuilder &, OpTy, Value)>;
 
   ValueMapKernel(const TypeConverter &tc, MLIRContext *ctx, OpFn fn)
-      : OpConversionPattern<OpTy>(tc, ctx), fn(std::move(fn)) {}
+      : KernelPattern<OpTy>(tc, ctx), fn(std::move(fn)) {}
 
-  LogicalResult
-  matchAndRewrite(OpTy op, OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
+  LogicalResult rewrite(OpTy op, Adaptor adaptor, KernelBuilder &b,
+                        ConversionPatternRewriter &rewriter) const override {
     SK in = *getStorageKind(op.getData().getType());
     SK out = *getStorageKind(op.getType());
-    KernelBuilder b(op.getLoc(), rewriter);
     UnaryFn f = [&](KernelBuilder &b, Value x) { return fn(b, op, x); };
     SmallVector<Value> result;
     if (in == out) {
@@ -610,8 +602,7 @@ struct ValueMapKernel : public OpConversionPattern<OpTy> {
     } else {
       return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
     }
-    replaceWithBuffers(rewriter, *this->getTypeConverter(), op, {result});
-    return success();
+    return this->replace(rewriter, op, {result});
   }
 
   OpFn fn;
@@ -903,14 +894,12 @@ Value gammaln(KernelBuilder &b, Operation *op, Value x) {
 /// zeros_like: a default result filled with 0; a row_sparse result with no
 /// stored rows; a csr result with nnz 0 (indptr all 0).  The input's values
 /// are not read (MXNet's FillZerosRspImpl / FillZerosCsrImpl).
-struct ZerosLikeKernel : public OpConversionPattern<ZerosLikeOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct ZerosLikeKernel : public KernelPattern<ZerosLikeOp> {
+  using KernelPattern::KernelPattern;
 
-  LogicalResult
-  matchAndRewrite(ZerosLikeOp op, OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
+  LogicalResult rewrite(ZerosLikeOp op, Adaptor adaptor, KernelBuilder &b,
+                        ConversionPatternRewriter &rewriter) const override {
     SK kind = *getStorageKind(op.getData().getType());
-    KernelBuilder b(op.getLoc(), rewriter);
     ValueRange in = adaptor.getData();
     SmallVector<Value> result;
     if (kind == SK::Dense) {
@@ -922,8 +911,7 @@ struct ZerosLikeKernel : public OpConversionPattern<ZerosLikeOp> {
         b.fill(m, b.i64(0));
       });
     }
-    replaceWithBuffers(rewriter, *getTypeConverter(), op, {result});
-    return success();
+    return replace(rewriter, op, {result});
   }
 };
 

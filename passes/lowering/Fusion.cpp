@@ -586,17 +586,15 @@ Direct prepareDirectEmbedding(KernelBuilder &b, EmbeddingGradOp op,
   return d;
 }
 
-struct FusedUpdateKernel : public OpConversionPattern<FusedUpdateOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct FusedUpdateKernel : public KernelPattern<FusedUpdateOp> {
+  using KernelPattern::KernelPattern;
 
-  LogicalResult
-  matchAndRewrite(FusedUpdateOp op, OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
+  LogicalResult rewrite(FusedUpdateOp op, Adaptor adaptor, KernelBuilder &b,
+                        ConversionPatternRewriter &rewriter) const override {
     Block &body = op.getBody().front();
     ArrayRef<ValueRange> inputs = adaptor.getOperands();
     // The buffers of a body argument.
     auto bufs = [&](Value v) { return inputs[op.getInputNumber(v)]; };
-    KernelBuilder b(op.getLoc(), rewriter);
     Fused f{op, {}, {}};
     Operation *update = op.getUpdate();
     // One producer straight into the update: the Direct kernel.

@@ -40,13 +40,11 @@ using namespace mlir::stype;
 
 namespace {
 
-struct EdgeIdKernel : public OpConversionPattern<EdgeIdOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct EdgeIdKernel : public KernelPattern<EdgeIdOp> {
+  using KernelPattern::KernelPattern;
 
-  LogicalResult
-  matchAndRewrite(EdgeIdOp op, OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    KernelBuilder b(op.getLoc(), rewriter);
+  LogicalResult rewrite(EdgeIdOp op, Adaptor adaptor, KernelBuilder &b,
+                        ConversionPatternRewriter &rewriter) const override {
     CsrBuffers g = CsrBuffers::unpack(adaptor.getData());
     Value u = adaptor.getU()[0], v = adaptor.getV()[0];
     auto outType =
@@ -85,25 +83,21 @@ struct EdgeIdKernel : public OpConversionPattern<EdgeIdOp> {
           });
         },
         [](KernelBuilder &b) { b.reportError(STYPE_KERNEL_SHAPE_MISMATCH); });
-    replaceWithBuffers(rewriter, *getTypeConverter(), op, {{out}});
-    return success();
+    return replace(rewriter, op, {{out}});
   }
 };
 
-struct DglAdjacencyKernel : public OpConversionPattern<DglAdjacencyOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct DglAdjacencyKernel : public KernelPattern<DglAdjacencyOp> {
+  using KernelPattern::KernelPattern;
 
-  LogicalResult
-  matchAndRewrite(DglAdjacencyOp op, OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    KernelBuilder b(op.getLoc(), rewriter);
+  LogicalResult rewrite(DglAdjacencyOp op, Adaptor adaptor, KernelBuilder &b,
+                        ConversionPatternRewriter &rewriter) const override {
     CsrBuffers g = CsrBuffers::unpack(adaptor.getData());
     auto dataType = MemRefType::get({ShapedType::kDynamic}, b.getF32Type());
     Value data = b.alloc(dataType, b.dim(g.indices, 0));
     b.fill(data, b.fconst(b.getF32Type(), 1.0));
     CsrBuffers out{b.clone(g.indptr), b.clone(g.indices), data, g.numCols};
-    replaceWithBuffers(rewriter, *getTypeConverter(), op, {out.pack()});
-    return success();
+    return replace(rewriter, op, {out.pack()});
   }
 };
 
@@ -257,21 +251,18 @@ void subgraphOf(KernelBuilder &b, const CsrBuffers &g, Value v, Type element,
   out.appendTo(b, n, graphs, mappings);
 }
 
-struct DglSubgraphKernel : public OpConversionPattern<DglSubgraphOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct DglSubgraphKernel : public KernelPattern<DglSubgraphOp> {
+  using KernelPattern::KernelPattern;
 
-  LogicalResult
-  matchAndRewrite(DglSubgraphOp op, OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    KernelBuilder b(op.getLoc(), rewriter);
+  LogicalResult rewrite(DglSubgraphOp op, Adaptor adaptor, KernelBuilder &b,
+                        ConversionPatternRewriter &rewriter) const override {
     CsrBuffers g = CsrBuffers::unpack(adaptor.getGraph());
     Type element = op.getGraph().getType().getElementType();
     SmallVector<SmallVector<Value>> graphs, mappings;
     for (ValueRange v : adaptor.getVertices())
       subgraphOf(b, g, v[0], element, op.getReturnMapping(), graphs, mappings);
     graphs.append(mappings.begin(), mappings.end());
-    replaceWithBuffers(rewriter, *getTypeConverter(), op, graphs);
-    return success();
+    return replace(rewriter, op, graphs);
   }
 };
 
@@ -387,13 +378,11 @@ void compactOf(KernelBuilder &b, const CsrBuffers &g, Value v,
   out.appendTo(b, gs, graphs, mappings);
 }
 
-struct DglGraphCompactKernel : public OpConversionPattern<DglGraphCompactOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct DglGraphCompactKernel : public KernelPattern<DglGraphCompactOp> {
+  using KernelPattern::KernelPattern;
 
-  LogicalResult
-  matchAndRewrite(DglGraphCompactOp op, OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    KernelBuilder b(op.getLoc(), rewriter);
+  LogicalResult rewrite(DglGraphCompactOp op, Adaptor adaptor, KernelBuilder &b,
+                        ConversionPatternRewriter &rewriter) const override {
     Type element =
         cast<RankedTensorType>(op.getGraphs()[0].getType()).getElementType();
     SmallVector<SmallVector<Value>> graphs, mappings;
@@ -403,11 +392,9 @@ struct DglGraphCompactKernel : public OpConversionPattern<DglGraphCompactOp> {
                 op.getGraphSizes()[i], element, op.getReturnMapping(), graphs,
                 mappings);
     graphs.append(mappings.begin(), mappings.end());
-    replaceWithBuffers(rewriter, *getTypeConverter(), op, graphs);
-    return success();
+    return replace(rewriter, op, graphs);
   }
 };
-
 
 //===----------------------------------------------------------------------===//
 // dgl_csr_neighbor_uniform_sample

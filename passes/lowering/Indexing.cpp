@@ -20,7 +20,6 @@
 
 using namespace mlir;
 using namespace mlir::stype;
-using SK = StorageKind;
 
 namespace {
 
@@ -105,15 +104,13 @@ CsrBuffers gatherCsrRows(
   return CsrBuffers{indptr, indices, data, numCols};
 }
 
-struct SparseRetainKernel : public OpConversionPattern<SparseRetainOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct SparseRetainKernel : public KernelPattern<SparseRetainOp> {
+  using KernelPattern::KernelPattern;
 
-  LogicalResult
-  matchAndRewrite(SparseRetainOp op, OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
+  LogicalResult rewrite(SparseRetainOp op, Adaptor adaptor, KernelBuilder &b,
+                        ConversionPatternRewriter &rewriter) const override {
     if (*getStorageKind(op.getType()) != StorageKind::RowSparse)
       return rewriter.notifyMatchFailure(op, "result must be row_sparse");
-    KernelBuilder b(op.getLoc(), rewriter);
     RspBuffers data = RspBuffers::unpack(adaptor.getData());
     Value requested = adaptor.getIndices()[0];
     auto i64Buf = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
@@ -162,9 +159,7 @@ struct SparseRetainKernel : public OpConversionPattern<SparseRetainOp> {
             });
           });
     });
-    replaceWithBuffers(rewriter, *getTypeConverter(), op,
-                       {RspBuffers{rows, out, data.numRows}.pack()});
-    return success();
+    return replace(rewriter, op, {RspBuffers{rows, out, data.numRows}.pack()});
   }
 };
 
@@ -200,15 +195,13 @@ void fillRun(KernelBuilder &b, Value dst, Value dstBase, Value n,
 // slice
 //===----------------------------------------------------------------------===//
 
-struct SliceKernel : public OpConversionPattern<SliceOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct SliceKernel : public KernelPattern<SliceOp> {
+  using KernelPattern::KernelPattern;
 
-  LogicalResult
-  matchAndRewrite(SliceOp op, OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
+  LogicalResult rewrite(SliceOp op, Adaptor adaptor, KernelBuilder &b,
+                        ConversionPatternRewriter &rewriter) const override {
     SK in = *getStorageKind(op.getData().getType());
     SK out = *getStorageKind(op.getType());
-    KernelBuilder b(op.getLoc(), rewriter);
     ArrayRef<int64_t> begin = op.getBegin(), end = op.getEnd();
     SmallVector<int64_t> step(begin.size(), 1);
     if (std::optional<ArrayRef<int64_t>> s = op.getStep())
@@ -221,8 +214,7 @@ struct SliceKernel : public OpConversionPattern<SliceOp> {
     } else {
       return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
     }
-    replaceWithBuffers(rewriter, *getTypeConverter(), op, {result});
-    return success();
+    return replace(rewriter, op, {result});
   }
 
   /// True iff every end fits its (run-time) dimension.
@@ -336,15 +328,13 @@ struct SliceKernel : public OpConversionPattern<SliceOp> {
 // take
 //===----------------------------------------------------------------------===//
 
-struct TakeKernel : public OpConversionPattern<TakeOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct TakeKernel : public KernelPattern<TakeOp> {
+  using KernelPattern::KernelPattern;
 
-  LogicalResult
-  matchAndRewrite(TakeOp op, OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
+  LogicalResult rewrite(TakeOp op, Adaptor adaptor, KernelBuilder &b,
+                        ConversionPatternRewriter &rewriter) const override {
     SK in = *getStorageKind(op.getA().getType());
     SK out = *getStorageKind(op.getType());
-    KernelBuilder b(op.getLoc(), rewriter);
     Value ids = adaptor.getIndices()[0];
     Value n = b.dim(ids, 0);
     StringRef mode = op.getMode();
@@ -420,8 +410,7 @@ struct TakeKernel : public OpConversionPattern<TakeOp> {
     } else {
       return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
     }
-    replaceWithBuffers(rewriter, *getTypeConverter(), op, {result});
-    return success();
+    return replace(rewriter, op, {result});
   }
 };
 
@@ -429,17 +418,15 @@ struct TakeKernel : public OpConversionPattern<TakeOp> {
 // embedding, embedding_grad
 //===----------------------------------------------------------------------===//
 
-struct EmbeddingKernel : public OpConversionPattern<EmbeddingOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct EmbeddingKernel : public KernelPattern<EmbeddingOp> {
+  using KernelPattern::KernelPattern;
 
-  LogicalResult
-  matchAndRewrite(EmbeddingOp op, OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
+  LogicalResult rewrite(EmbeddingOp op, Adaptor adaptor, KernelBuilder &b,
+                        ConversionPatternRewriter &rewriter) const override {
     SK w = *getStorageKind(op.getWeight().getType());
     if (*getStorageKind(op.getType()) != SK::Dense ||
         (w != SK::Dense && w != SK::RowSparse))
       return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
-    KernelBuilder b(op.getLoc(), rewriter);
     Value data = adaptor.getData()[0];
     int64_t rank = cast<MemRefType>(data.getType()).getRank();
     auto outType =
@@ -499,21 +486,18 @@ struct EmbeddingKernel : public OpConversionPattern<EmbeddingOp> {
           },
           bad);
     });
-    replaceWithBuffers(rewriter, *getTypeConverter(), op, {{out}});
-    return success();
+    return replace(rewriter, op, {{out}});
   }
 };
 
-struct EmbeddingGradKernel : public OpConversionPattern<EmbeddingGradOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct EmbeddingGradKernel : public KernelPattern<EmbeddingGradOp> {
+  using KernelPattern::KernelPattern;
 
-  LogicalResult
-  matchAndRewrite(EmbeddingGradOp op, OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
+  LogicalResult rewrite(EmbeddingGradOp op, Adaptor adaptor, KernelBuilder &b,
+                        ConversionPatternRewriter &rewriter) const override {
     SK o = *getStorageKind(op.getType());
     if (*getStorageKind(op.getOgrad().getType()) != SK::Dense)
       return rewriter.notifyMatchFailure(op, "ograd must be dense");
-    KernelBuilder b(op.getLoc(), rewriter);
     Value ids = b.flatView(adaptor.getData()[0]);
     Value ograd = adaptor.getOgrad()[0];
     int64_t rank = cast<MemRefType>(ograd.getType()).getRank();
@@ -590,8 +574,7 @@ struct EmbeddingGradKernel : public OpConversionPattern<EmbeddingGradOp> {
     } else {
       return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
     }
-    replaceWithBuffers(rewriter, *getTypeConverter(), op, {result});
-    return success();
+    return replace(rewriter, op, {result});
   }
 };
 

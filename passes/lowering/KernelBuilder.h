@@ -246,6 +246,33 @@ void replaceWithBuffers(ConversionPatternRewriter &rewriter,
                         SmallVector<SmallVector<Value>> results,
                         const ZeroFillFn &zeroFill = nullptr);
 
+/// The conversion pattern of an op's CPU kernel: `rewrite` builds the kernel
+/// with a KernelBuilder at the op's location, or fails to match.
+template <typename OpTy>
+class KernelPattern : public OpConversionPattern<OpTy> {
+public:
+  using OpConversionPattern<OpTy>::OpConversionPattern;
+  using Adaptor = typename OpConversionPattern<OpTy>::OneToNOpAdaptor;
+
+  virtual LogicalResult rewrite(OpTy op, Adaptor adaptor, KernelBuilder &b,
+                                ConversionPatternRewriter &rewriter) const = 0;
+
+  LogicalResult
+  matchAndRewrite(OpTy op, Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const final {
+    KernelBuilder b(op.getLoc(), rewriter);
+    return rewrite(op, adaptor, b, rewriter);
+  }
+
+  /// Replaces `op` by the buffers of its results (replaceWithBuffers).
+  LogicalResult replace(ConversionPatternRewriter &rewriter, OpTy op,
+                        SmallVector<SmallVector<Value>> results) const {
+    replaceWithBuffers(rewriter, *this->getTypeConverter(), op,
+                       std::move(results));
+    return success();
+  }
+};
+
 /// The memref type of the data buffer of a row_sparse `type`.
 MemRefType rspDataType(RankedTensorType type);
 

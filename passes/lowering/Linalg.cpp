@@ -23,7 +23,6 @@
 
 using namespace mlir;
 using namespace mlir::stype;
-using SK = StorageKind;
 
 namespace {
 
@@ -299,17 +298,15 @@ Value denseCsrToDense(KernelBuilder &b, Value lhs, CsrBuffers rhs, bool tb,
   return out;
 }
 
-struct DotKernel : public OpConversionPattern<DotOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct DotKernel : public KernelPattern<DotOp> {
+  using KernelPattern::KernelPattern;
 
-  LogicalResult
-  matchAndRewrite(DotOp op, OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
+  LogicalResult rewrite(DotOp op, Adaptor adaptor, KernelBuilder &b,
+                        ConversionPatternRewriter &rewriter) const override {
     SK l = *getStorageKind(op.getLhs().getType());
     SK r = *getStorageKind(op.getRhs().getType());
     SK o = *getStorageKind(op.getType());
     bool ta = op.getTransposeA(), tb = op.getTransposeB();
-    KernelBuilder b(op.getLoc(), rewriter);
     ValueRange lhs = adaptor.getLhs(), rhs = adaptor.getRhs();
     if (!op.hasKernel({l, r}, {o}))
       return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
@@ -370,9 +367,7 @@ struct DotKernel : public OpConversionPattern<DotOp> {
     } else {
       return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
     }
-    replaceWithBuffers(rewriter, *this->getTypeConverter(), op,
-                       {guard.finish(result)});
-    return success();
+    return replace(rewriter, op, {guard.finish(result)});
   }
 };
 

@@ -27,7 +27,6 @@
 
 using namespace mlir;
 using namespace mlir::stype;
-using SK = StorageKind;
 
 namespace {
 
@@ -79,18 +78,16 @@ Value storesAllRows(KernelBuilder &b, const RspBuffers &rsp) {
                                b.dim(rsp.indices, 0), rsp.numRows);
 }
 
-struct FullyConnectedKernel : public OpConversionPattern<FullyConnectedOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct FullyConnectedKernel : public KernelPattern<FullyConnectedOp> {
+  using KernelPattern::KernelPattern;
 
-  LogicalResult
-  matchAndRewrite(FullyConnectedOp op, OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
+  LogicalResult rewrite(FullyConnectedOp op, Adaptor adaptor, KernelBuilder &b,
+                        ConversionPatternRewriter &rewriter) const override {
     SK d = *getStorageKind(op.getData().getType());
     SK w = *getStorageKind(op.getWeight().getType());
     SK bk = op.getBias() ? *getStorageKind(op.getBias().getType()) : w;
     if (d != SK::Dense || bk != w || (w != SK::Dense && w != SK::RowSparse))
       return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
-    KernelBuilder b(op.getLoc(), rewriter);
     MemRefType outType = denseType(*getTypeConverter(), op.getType());
     Value data = adaptor.getData()[0];
     // The dims the verifier could only compare where static: weight
@@ -146,8 +143,7 @@ struct FullyConnectedKernel : public OpConversionPattern<FullyConnectedOp> {
           });
     }
     out = guard.finish({out})[0];
-    replaceWithBuffers(rewriter, *getTypeConverter(), op, {{out}});
-    return success();
+    return replace(rewriter, op, {{out}});
   }
 };
 
@@ -183,16 +179,14 @@ bool hasRegressionKernel(Value first, Value label) {
 /// Forward: out = f(data) elementwise over the dense data; the label (dense
 /// or csr) is not read, as in MXNet's RegressionForward{,Ex}.
 template <typename OpTy, Regression R>
-struct RegressionForwardKernel : public OpConversionPattern<OpTy> {
-  using OpConversionPattern<OpTy>::OpConversionPattern;
+struct RegressionForwardKernel : public KernelPattern<OpTy> {
+  using KernelPattern<OpTy>::KernelPattern;
+  using typename KernelPattern<OpTy>::Adaptor;
 
-  LogicalResult
-  matchAndRewrite(OpTy op,
-                  typename OpConversionPattern<OpTy>::OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
+  LogicalResult rewrite(OpTy op, Adaptor adaptor, KernelBuilder &b,
+                        ConversionPatternRewriter &rewriter) const override {
     if (!hasRegressionKernel(op.getData(), op.getLabel()))
       return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
-    KernelBuilder b(op.getLoc(), rewriter);
     Value data = adaptor.getData()[0];
     Value out = b.allocLike(
         denseType(*this->getTypeConverter(), op.getType()), data);
@@ -201,8 +195,7 @@ struct RegressionForwardKernel : public OpConversionPattern<OpTy> {
       Value x = b.load(src, p);
       b.store(R == Regression::Logistic ? sigmoid(b, x) : x, dst, p);
     });
-    replaceWithBuffers(rewriter, *this->getTypeConverter(), op, {{out}});
-    return success();
+    return this->replace(rewriter, op, {{out}});
   }
 };
 
@@ -210,17 +203,15 @@ struct RegressionForwardKernel : public OpConversionPattern<OpTy> {
 /// identity (linear, logistic) or sign (MAE); num_output = elements of
 /// label / its first dimension (MXNet's RegressionBackward{,CSR}).
 template <typename OpTy, Regression R>
-struct RegressionBackwardKernel : public OpConversionPattern<OpTy> {
-  using OpConversionPattern<OpTy>::OpConversionPattern;
+struct RegressionBackwardKernel : public KernelPattern<OpTy> {
+  using KernelPattern<OpTy>::KernelPattern;
+  using typename KernelPattern<OpTy>::Adaptor;
 
-  LogicalResult
-  matchAndRewrite(OpTy op,
-                  typename OpConversionPattern<OpTy>::OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
+  LogicalResult rewrite(OpTy op, Adaptor adaptor, KernelBuilder &b,
+                        ConversionPatternRewriter &rewriter) const override {
     if (!hasRegressionKernel(op.getOut(), op.getLabel()))
       return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
     bool csrLabel = *getStorageKind(op.getLabel().getType()) == SK::Csr;
-    KernelBuilder b(op.getLoc(), rewriter);
     Value outv = adaptor.getOut()[0];
     Type el = op.getType().getElementType();
     Value grad = b.allocLike(
@@ -264,8 +255,7 @@ struct RegressionBackwardKernel : public OpConversionPattern<OpTy> {
         });
       });
     }
-    replaceWithBuffers(rewriter, *this->getTypeConverter(), op, {{grad}});
-    return success();
+    return this->replace(rewriter, op, {{grad}});
   }
 };
 
@@ -282,23 +272,20 @@ using DenseBuildFn = Value (*)(OpTy, typename OpTy::template GenericAdaptor<
                                KernelBuilder &, MemRefType);
 
 template <typename OpTy, DenseBuildFn<OpTy> build>
-struct DenseOnlyKernel : public OpConversionPattern<OpTy> {
-  using OpConversionPattern<OpTy>::OpConversionPattern;
+struct DenseOnlyKernel : public KernelPattern<OpTy> {
+  using KernelPattern<OpTy>::KernelPattern;
+  using typename KernelPattern<OpTy>::Adaptor;
 
-  LogicalResult
-  matchAndRewrite(OpTy op,
-                  typename OpConversionPattern<OpTy>::OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
+  LogicalResult rewrite(OpTy op, Adaptor adaptor, KernelBuilder &b,
+                        ConversionPatternRewriter &rewriter) const override {
     Operation *raw = op.getOperation();
     if (!llvm::all_of(
             llvm::concat<Type>(raw->getOperandTypes(), raw->getResultTypes()),
             [](Type t) { return *getStorageKind(t) == SK::Dense; }))
       return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
-    KernelBuilder b(op.getLoc(), rewriter);
     Value result = build(
         op, adaptor, b, denseType(*this->getTypeConverter(), op.getType()));
-    replaceWithBuffers(rewriter, *this->getTypeConverter(), op, {{result}});
-    return success();
+    return this->replace(rewriter, op, {{result}});
   }
 };
 

@@ -19,7 +19,6 @@
 
 using namespace mlir;
 using namespace mlir::stype;
-using SK = StorageKind;
 
 namespace {
 
@@ -169,14 +168,13 @@ MemRefType denseType(const TypeConverter &tc, Type t) {
 
 /// sum and mean: the dense kernel, or MXNet's csr kernel over axis 0/1.
 template <typename OpTy, Reducer R>
-struct ReduceAxesKernel : public OpConversionPattern<OpTy> {
-  using OpConversionPattern<OpTy>::OpConversionPattern;
+struct ReduceAxesKernel : public KernelPattern<OpTy> {
+  using KernelPattern<OpTy>::KernelPattern;
+  using typename KernelPattern<OpTy>::Adaptor;
 
-  LogicalResult
-  matchAndRewrite(OpTy op, typename OpConversionPattern<OpTy>::OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
+  LogicalResult rewrite(OpTy op, Adaptor adaptor, KernelBuilder &b,
+                        ConversionPatternRewriter &rewriter) const override {
     SK in = *getStorageKind(op.getData().getType());
-    KernelBuilder b(op.getLoc(), rewriter);
     MemRefType outType = denseType(*this->getTypeConverter(), op.getType());
     std::optional<int64_t> axis =
         normAxis(op.getAxis(), op.getData().getType().getRank());
@@ -189,19 +187,16 @@ struct ReduceAxesKernel : public OpConversionPattern<OpTy> {
                           *axis, R);
     else
       return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
-    replaceWithBuffers(rewriter, *this->getTypeConverter(), op, {{out}});
-    return success();
+    return this->replace(rewriter, op, {{out}});
   }
 };
 
-struct NormKernel : public OpConversionPattern<NormOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct NormKernel : public KernelPattern<NormOp> {
+  using KernelPattern::KernelPattern;
 
-  LogicalResult
-  matchAndRewrite(NormOp op, OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
+  LogicalResult rewrite(NormOp op, Adaptor adaptor, KernelBuilder &b,
+                        ConversionPatternRewriter &rewriter) const override {
     SK in = *getStorageKind(op.getData().getType());
-    KernelBuilder b(op.getLoc(), rewriter);
     MemRefType outType = denseType(*getTypeConverter(), op.getType());
     std::optional<int64_t> axis =
         normAxis(op.getAxis(), op.getData().getType().getRank());
@@ -219,23 +214,20 @@ struct NormKernel : public OpConversionPattern<NormOp> {
                           Reducer::Norm);
     else
       return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
-    replaceWithBuffers(rewriter, *getTypeConverter(), op, {{out}});
-    return success();
+    return replace(rewriter, op, {{out}});
   }
 };
 
 /// _square_sum of a 2-D row_sparse: per stored row (axis 1) or per column
 /// over the stored rows (axis 0).
-struct SquareSumKernel : public OpConversionPattern<SquareSumOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct SquareSumKernel : public KernelPattern<SquareSumOp> {
+  using KernelPattern::KernelPattern;
 
-  LogicalResult
-  matchAndRewrite(SquareSumOp op, OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
+  LogicalResult rewrite(SquareSumOp op, Adaptor adaptor, KernelBuilder &b,
+                        ConversionPatternRewriter &rewriter) const override {
     if (*getStorageKind(op.getData().getType()) != SK::RowSparse)
       return rewriter.notifyMatchFailure(op, "data must be row_sparse");
     SK o = *getStorageKind(op.getType());
-    KernelBuilder b(op.getLoc(), rewriter);
     RspBuffers x = RspBuffers::unpack(adaptor.getData());
     Type el = op.getType().getElementType();
     Value zero = b.fconst(el, 0.0);
@@ -284,20 +276,17 @@ struct SquareSumKernel : public OpConversionPattern<SquareSumOp> {
     } else {
       return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
     }
-    replaceWithBuffers(rewriter, *getTypeConverter(), op, {result});
-    return success();
+    return replace(rewriter, op, {result});
   }
 };
 
-struct GetnnzKernel : public OpConversionPattern<GetnnzOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct GetnnzKernel : public KernelPattern<GetnnzOp> {
+  using KernelPattern::KernelPattern;
 
-  LogicalResult
-  matchAndRewrite(GetnnzOp op, OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
+  LogicalResult rewrite(GetnnzOp op, Adaptor adaptor, KernelBuilder &b,
+                        ConversionPatternRewriter &rewriter) const override {
     if (*getStorageKind(op.getData().getType()) != SK::Csr)
       return rewriter.notifyMatchFailure(op, "data must be csr");
-    KernelBuilder b(op.getLoc(), rewriter);
     CsrBuffers x = CsrBuffers::unpack(adaptor.getData());
     MemRefType outType = denseType(*getTypeConverter(), op.getType());
     Value m = b.csrNumRows(x);
@@ -317,8 +306,7 @@ struct GetnnzKernel : public OpConversionPattern<GetnnzOp> {
         b.store(arith::SubIOp::create(b, hi, lo), out, i);
       });
     }
-    replaceWithBuffers(rewriter, *getTypeConverter(), op, {{out}});
-    return success();
+    return replace(rewriter, op, {{out}});
   }
 };
 

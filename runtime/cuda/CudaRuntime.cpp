@@ -362,6 +362,21 @@ void printProfileAtExit() {
   std::fprintf(stderr, "%s", stype::rt::cuda::profileReport().c_str());
 }
 
+/// Sets `count` elements of `T` at `dst` to `value` on `stream` with the
+/// driver's memset entry point `fn` (cuMemsetD32Async, cuMemsetD16Async),
+/// named `what` in errors.
+template <typename T>
+void memsetOn(void *dst, T value, size_t count, void *stream,
+              CUresult (*Driver::*fn)(CUdeviceptr, T, size_t, CUstream),
+              const char *what) {
+  Status st = ensureReady();
+  if (st.ok() && count)
+    st = profiled(stream, "(memset)", [&] {
+      return check((state().d.*fn)(dptr(dst), value, count, stream), what);
+    });
+  record(st);
+}
+
 } // namespace
 
 namespace stype {
@@ -815,24 +830,14 @@ void mgpuMemcpy(void *dst, void *src, size_t bytes, void *stream) {
 }
 
 void mgpuMemset32(void *dst, unsigned int value, size_t count, void *stream) {
-  Status st = ensureReady();
-  if (st.ok() && count)
-    st = profiled(stream, "(memset)", [&] {
-      return check(state().d.cuMemsetD32Async(dptr(dst), value, count, stream),
-                   "cuMemsetD32");
-    });
-  record(st);
+  memsetOn(dst, value, count, stream, &Driver::cuMemsetD32Async,
+           "cuMemsetD32");
 }
 
 void mgpuMemset16(void *dst, unsigned short value, size_t count,
                   void *stream) {
-  Status st = ensureReady();
-  if (st.ok() && count)
-    st = profiled(stream, "(memset)", [&] {
-      return check(state().d.cuMemsetD16Async(dptr(dst), value, count, stream),
-                   "cuMemsetD16");
-    });
-  record(st);
+  memsetOn(dst, value, count, stream, &Driver::cuMemsetD16Async,
+           "cuMemsetD16");
 }
 
 void mgpuSetDefaultDevice(int32_t device) {

@@ -659,26 +659,26 @@ struct FileHeader {
 static_assert(sizeof(FileHeader) == 256, "checkpoint header layout");
 constexpr char kMagic[8] = {'S', 'T', 'Y', 'P', 'E', 'D', 'T', '\1'};
 
-/// Writes or reads exactly n bytes at offset; false on failure.
-bool pwriteAll(int fd, const void *p, int64_t n, int64_t off) {
-  auto *c = static_cast<const unsigned char *>(p);
+/// Transfers exactly n bytes at offset with `io` (::pwrite or ::pread),
+/// resuming after a short transfer; false on failure.
+template <typename Byte, typename Io>
+bool transferAll(Io io, int fd, Byte *c, int64_t n, int64_t off) {
   while (n > 0) {
-    ssize_t w = ::pwrite(fd, c, static_cast<size_t>(n), off);
-    if (w <= 0)
+    ssize_t done = io(fd, c, static_cast<size_t>(n), off);
+    if (done <= 0)
       return false;
-    c += w, n -= w, off += w;
+    c += done, n -= done, off += done;
   }
   return true;
 }
+
+/// Writes or reads exactly n bytes at offset; false on failure.
+bool pwriteAll(int fd, const void *p, int64_t n, int64_t off) {
+  return transferAll(::pwrite, fd, static_cast<const unsigned char *>(p), n,
+                     off);
+}
 bool preadAll(int fd, void *p, int64_t n, int64_t off) {
-  auto *c = static_cast<unsigned char *>(p);
-  while (n > 0) {
-    ssize_t r = ::pread(fd, c, static_cast<size_t>(n), off);
-    if (r <= 0)
-      return false;
-    c += r, n -= r, off += r;
-  }
-  return true;
+  return transferAll(::pread, fd, static_cast<unsigned char *>(p), n, off);
 }
 } // namespace
 

@@ -105,6 +105,14 @@ static void releaseOutputs(stype_dense *w, stype_dense *m, stype_dense *v,
   stype_dense_release(w32);
 }
 
+/* saveOutputs, then releaseOutputs. */
+static void saveAndReleaseOutputs(const char *prefix, stype_dense *w,
+                                  stype_dense *m, stype_dense *v,
+                                  stype_dense *w32) {
+  saveOutputs(prefix, w, m, v, w32);
+  releaseOutputs(w, m, v, w32);
+}
+
 /*===-- Conversions -------------------------------------------------------===*/
 
 static void testConversions(void) {
@@ -312,8 +320,7 @@ static void testSgdMom(void) {
   expect(ow.dtype == STYPE_DTYPE_F16 && om.dtype == STYPE_DTYPE_F32 &&
              ow.ndim == 2 && ow.shape[0] == ROWS && ow.shape[1] == COLS,
          "mp_sgd_mom_dense result dtypes and shape");
-  saveOutputs("sgd_dense", &ow, &om, NULL, &ow32);
-  releaseOutputs(&ow, &om, NULL, &ow32);
+  saveAndReleaseOutputs("sgd_dense", &ow, &om, NULL, &ow32);
 
   /* The dtype checks name the argument: an f32 weight where f16 is
      expected, an f16 momentum where f32 is. */
@@ -381,8 +388,7 @@ static void testAdam(void) {
   expectStatus(
       mp_adam_dense(&w, &g, &m, &v, &w32, 0.01, 3, &ow, &om, &ov, &ow32),
       STYPE_OK, "", "mp_adam_dense");
-  saveOutputs("adam_dense", &ow, &om, &ov, &ow32);
-  releaseOutputs(&ow, &om, &ov, &ow32);
+  saveAndReleaseOutputs("adam_dense", &ow, &om, &ov, &ow32);
   stype_dense_release(&g);
 
   {
@@ -392,8 +398,7 @@ static void testAdam(void) {
     expectStatus(
         mp_adam_lazy(&w, &gr, &m, &v, &w32, 0.02, 1, &ow, &om, &ov, &ow32),
         STYPE_OK, "", "mp_adam_lazy");
-    saveOutputs("adam_lazy", &ow, &om, &ov, &ow32);
-    releaseOutputs(&ow, &om, &ov, &ow32);
+    saveAndReleaseOutputs("adam_lazy", &ow, &om, &ov, &ow32);
     stype_row_sparse_release(&gr);
   }
 

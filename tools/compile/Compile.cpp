@@ -317,10 +317,6 @@ bool replaceableOutput(const std::string &path, llvm::raw_ostream &errs) {
 
 bool writeArchive(const Options &options, llvm::ArrayRef<char> object,
                   llvm::raw_ostream &errs) {
-  if (options.outputPath == "-")
-    return writeBytes("-", {}, errs);
-  if (!replaceableOutput(options.outputPath, errs))
-    return false;
   std::string member =
       llvm::sys::path::stem(options.inputPath).str() + ".o";
   std::vector<llvm::NewArchiveMember> members;
@@ -346,10 +342,6 @@ bool writeArchive(const Options &options, llvm::ArrayRef<char> object,
 /// left to the program that loads it (which links libstype_runtime).
 bool linkShared(const Options &options, llvm::ArrayRef<char> object,
                 llvm::raw_ostream &errs) {
-  if (options.outputPath == "-")
-    return writeBytes("-", {}, errs);
-  if (!replaceableOutput(options.outputPath, errs))
-    return false;
   auto driver = llvm::sys::findProgramByName(options.linker);
   if (!driver) {
     errs << "error: -emit=so links with '" << options.linker
@@ -699,12 +691,14 @@ bool compile::compileFile(const Options &options, llvm::raw_ostream &errs) {
   llvm::SmallVector<char, 0> object;
   if (!emitObject(*llvmModule, *tm, object, errs))
     return false;
-  switch (options.emit) {
-  case Emit::Obj:
+  if (options.emit == Emit::Obj)
     return writeBytes(options.outputPath, object, errs);
-  case Emit::Lib:
+  // -emit=lib and so write nothing to stdout, and replace an output file.
+  if (options.outputPath == "-")
+    return writeBytes("-", {}, errs);
+  if (!replaceableOutput(options.outputPath, errs))
+    return false;
+  if (options.emit == Emit::Lib)
     return writeArchive(options, object, errs);
-  default:
-    return linkShared(options, object, errs);
-  }
+  return linkShared(options, object, errs);
 }
