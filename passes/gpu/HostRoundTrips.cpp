@@ -31,6 +31,8 @@ bool mlir::stype::hasGpuHostRoundTrip(Operation *op, ArrayRef<StorageKind> in,
                                       ArrayRef<StorageKind> out) {
   // A BFS with a mark array, binary searches and draws without replacement
   // over one graph: sequential on the CPU too (passes/lowering/Graph.cpp).
+  // --stype-lower-kernels-gpu lowers the host kernels with
+  // populateGraphKernels: an op added here needs its family's patterns there.
   if (!isa<EdgeIdOp, DglAdjacencyOp, DglSubgraphOp, DglGraphCompactOp,
            DglCsrNeighborUniformSampleOp, DglCsrNeighborNonUniformSampleOp>(
           op))
