@@ -70,7 +70,16 @@ struct InferStorage
                  ArrayRef<SK> out) {
     if (!op.hasKernel(in, out))
       return false;
-    return target != "gpu" || hasGpuKernel(op, in, out);
+    return target != "gpu" || hasGpuKernel(op, in, out) ||
+           hasGpuHostRoundTrip(op, in, out);
+  }
+
+  /// Whether the target runs the op's CPU kernel on the host between copies
+  /// (the GPU's host round trips: no GPU kernel, no sensible device form).
+  bool hostRoundTrip(StorageInferenceOpInterface op, ArrayRef<SK> in,
+                     ArrayRef<SK> out) {
+    return target == "gpu" && !hasGpuKernel(op, in, out) &&
+           hasGpuHostRoundTrip(op, in, out);
   }
 
   /// With target=gpu, a specialized combination the GPU has no kernel for
@@ -86,6 +95,7 @@ struct InferStorage
     if (!op.hasKernel(in, out))
       return false;
     if (target != "gpu" || hasGpuKernel(op, in, out) ||
+        hostRoundTrip(op, in, out) ||
         isa<OptimizerUpdateOpInterface>(op.getOperation()))
       return true;
     return !available(op, denseIn, denseOut);
@@ -149,11 +159,16 @@ struct InferStorage
     SmallVector<SK> denseOut(out.size(), SK::Dense);
     if (specialized(op, in, out, denseIn, denseOut)) {
       setResultKinds(raw, out);
+      bool roundTrip = hostRoundTrip(op, in, out);
+      if (roundTrip && fallbackWarnings && !quiet)
+        warn(raw, "Host round trip detected", shown, out,
+             "The operator has no GPU kernel. Its inputs are copied from the "
+             "device to the host, its CPU kernel runs on the host and its "
+             "outputs are copied back to the device.");
       if (verbose && !quiet)
-        raw->emitRemark() << "operator = " << opName(raw)
-                          << ", input storage types = " << formatKinds(shown)
-                          << ", output storage types = " << formatKinds(out)
-                          << ", dispatch = specialized kernel";
+        remark(raw, shown, out,
+               roundTrip ? "host round trip (no GPU kernel)"
+                         : "specialized kernel");
       return success();
     }
     // Fallback: every sparse operand is cast to dense, the dense kernel runs,
@@ -165,21 +180,12 @@ struct InferStorage
              << "has no kernel for input storage types "
              << formatKinds(shown) << ", not even with a dense fallback";
     if (fallbackWarnings)
-      raw->emitWarning()
-          << "Storage type fallback detected:\noperator = " << opName(raw)
-          << "\ninput storage types = " << formatKinds(shown)
-          << "\noutput storage types = " << formatKinds(out)
-          << "\nparams = " << formatParams(raw)
-          << "\nThe operator with default storage type will be dispatched "
-             "for execution. Temporary dense tensors are generated in order "
-             "to execute the operator. This does not affect the correctness "
-             "of the program. Use --stype-infer-storage=fallback-warnings=0 "
-             "to suppress this warning.";
+      warn(raw, "Storage type fallback detected", shown, out,
+           "The operator with default storage type will be dispatched for "
+           "execution. Temporary dense tensors are generated in order to "
+           "execute the operator.");
     if (verbose)
-      raw->emitRemark() << "operator = " << opName(raw)
-                        << ", input storage types = " << formatKinds(shown)
-                        << ", output storage types = " << formatKinds(out)
-                        << ", dispatch = dense fallback";
+      remark(raw, shown, out, "dense fallback");
     OpBuilder b(raw);
     for (OpOperand &operand : raw->getOpOperands()) {
       auto type = dyn_cast<RankedTensorType>(operand.get().getType());
@@ -204,6 +210,29 @@ struct InferStorage
 
   static StringRef opName(Operation *op) {
     return op->getName().stripDialect();
+  }
+
+  /// MXNet's warning (`title`: "Storage type fallback detected"): the op,
+  /// its storage types and params, what happens (`what`), and how to
+  /// silence it.
+  static void warn(Operation *op, StringRef title, ArrayRef<SK> in,
+                   ArrayRef<SK> out, StringRef what) {
+    op->emitWarning() << title << ":\noperator = " << opName(op)
+                      << "\ninput storage types = " << formatKinds(in)
+                      << "\noutput storage types = " << formatKinds(out)
+                      << "\nparams = " << formatParams(op) << "\n" << what
+                      << " This does not affect the correctness of the "
+                         "program. Use --stype-infer-storage="
+                         "fallback-warnings=0 to suppress this warning.";
+  }
+
+  /// The verbose=1 remark (MXNet's MXNET_INFER_STORAGE_TYPE_VERBOSE_LOGGING).
+  static void remark(Operation *op, ArrayRef<SK> in, ArrayRef<SK> out,
+                     StringRef dispatch) {
+    op->emitRemark() << "operator = " << opName(op)
+                     << ", input storage types = " << formatKinds(in)
+                     << ", output storage types = " << formatKinds(out)
+                     << ", dispatch = " << dispatch;
   }
 
   static void setResultKinds(Operation *op, ArrayRef<SK> kinds) {

@@ -92,7 +92,11 @@ def StypeInferStorage : Pass<"stype-infer-storage", "ModuleOp"> {
     `embedding_grad` fused into its update has a GPU kernel there; other
     ops are refused with their kinds).  Optimizer updates never fall back
     for the GPU alone: a dense update would change their lazy row_sparse
-    semantics.
+    semantics.  The graph ops, which have no sensible device form, keep
+    their kinds on the GPU as host round trips (their CPU kernel on the
+    host, between copies: `--stype-gpu-host-round-trips`), with a warning
+    "Host round trip detected" in the same words and, under `verbose=1`,
+    the remark `dispatch = host round trip (no GPU kernel)`.
 
     Before:
 
@@ -115,7 +119,8 @@ def StypeInferStorage : Pass<"stype-infer-storage", "ModuleOp"> {
   let options = [
     Option<"fallbackWarnings", "fallback-warnings", "bool", /*default=*/"true",
            "Emit a warning for every dense fallback (MXNet's "
-           "MXNET_STORAGE_FALLBACK_LOG_VERBOSE)">,
+           "MXNET_STORAGE_FALLBACK_LOG_VERBOSE) and, with target=gpu, "
+           "every host round trip">,
     Option<"verbose", "verbose", "bool", /*default=*/"false",
            "Emit a remark per op with its storage kinds in and out and the "
            "chosen dispatch (MXNet's MXNET_INFER_STORAGE_TYPE_VERBOSE_LOGGING)">,
@@ -653,9 +658,14 @@ def StypeLowerKernelsGpu : Pass<"stype-lower-kernels-gpu", "ModuleOp"> {
     `square_sum`, `getnnz`, `add_n` of row_sparse operands) are lowered by
     their CPU patterns under a device KernelTarget: each `parallelFor` is a
     launch, errors go through a device slot, counts run on one device
-    thread.  Host code that would read or write a device buffer is rejected
-    (an internal error).  An op without a GPU kernel is rejected with an
-    error naming its storage kinds.  See docs/gpu.md.
+    thread.  The graph ops (`edge_id`, the `dgl_*` ops), which have no
+    sensible device form, are host round trips: each is moved into a private
+    function `@__stype_host_<function>_<op>` marked `stype.host_kernel`,
+    lowered there by its CPU kernel (serial, as on the CPU), and called;
+    `--stype-gpu-host-round-trips` then copies the call's operands to the
+    host and its results back.  Host code that would read or write a device
+    buffer is rejected (an internal error).  An op without a GPU kernel is
+    rejected with an error naming its storage kinds.  See docs/gpu.md.
 
     Before:
 
@@ -806,18 +816,68 @@ def StypeGpuDeviceBuffers : Pass<"stype-gpu-device-buffers", "ModuleOp"> {
   let summary = "Place the buffers of GPU host code in device memory";
   let description = [{
     Run after `--stype-lower-kernels-gpu` and `--stype-free-temporaries`, in
-    functions that contain GPU launches: every `memref.alloc` becomes a
-    `gpu.alloc`, every `memref.dealloc` a `gpu.dealloc` and every
-    `memref.copy` a `gpu.memcpy`.  The GPU kernels allocate with the CPU
-    kernels' helpers so that `--stype-free-temporaries` frees intermediate
-    results on the device exactly as on the CPU; this pass then moves those
-    buffers to the device.  (`memref.alloca`, used for the scalars read back
-    to the host, stays on the host.)  Ops inside `gpu.launch` are not touched.
+    functions that contain GPU launches or host round trips: every
+    `memref.alloc` becomes a `gpu.alloc`, every `memref.dealloc` a
+    `gpu.dealloc` and every `memref.copy` a `gpu.memcpy`.  The GPU kernels
+    allocate with the CPU kernels' helpers so that
+    `--stype-free-temporaries` frees intermediate results on the device
+    exactly as on the CPU; this pass then moves those buffers to the device.
+    Host buffers stay on the host: `memref.alloca` (the scalars read back),
+    a `memref.alloc` marked `stype.host_buffer` and the results of host
+    kernel calls (a host round trip's, `--stype-gpu-host-round-trips`), and
+    their frees.  Ops inside `gpu.launch` are not touched.
 
     Before: `%b = memref.alloc(%n) {alignment = 64 : i64} : memref<?xf32>`.
     After: `%b = gpu.alloc (%n) : memref<?xf32>`.
   }];
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
+def StypeGpuHostRoundTrips
+    : Pass<"stype-gpu-host-round-trips", "ModuleOp"> {
+  let summary = "Copy the operands of host kernels to the host and their "
+                "results back to the device";
+  let description = [{
+    Run after `--stype-lower-kernels-gpu`, `canonicalize` and `cse`, before
+    `--stype-free-temporaries` (which frees the device copies of results
+    that are intermediates) and `--stype-gpu-device-buffers` (or
+    `--stype-gpu-emulate`).  Around each call to a host kernel function (an
+    op without a device form, the graph ops, lowered by its CPU kernel into
+    a private function marked `stype.host_kernel`), every buffer operand is
+    copied into a host buffer (a `memref.alloc` marked `stype.host_buffer`,
+    which `--stype-gpu-device-buffers` leaves on the host), the host kernel
+    runs on those copies, the copies are freed, and every buffer result is
+    copied into a fresh device buffer and the host kernel's buffer freed.
+    The copies become `gpu.memcpy` (device to pageable host memory: done
+    when the call returns, after the launches queued before it; host to
+    device: staged, ordered before the launches after it).  Index operands
+    and results (a csr's column count) pass unchanged.  A host kernel that
+    returned one of its operands or used strided buffers would be an
+    internal error, reported at the call.
+
+    Before:
+
+    ```mlir
+    %r = call @__stype_host_f_edge_id(%indptr, %indices, %data, %cols, %u, %v)
+        : (...) -> memref<?xf32>
+    ```
+
+    After:
+
+    ```mlir
+    %h = memref.alloc(%n) {alignment = 64 : i64, stype.host_buffer}
+        : memref<?xi64>
+    memref.copy %u, %h : memref<?xi64> to memref<?xi64>
+    ...
+    %r = call @__stype_host_f_edge_id(%h0, %h1, %h2, %cols, %h, %h5) : ...
+    memref.dealloc %h : memref<?xi64>
+    ...
+    %d = memref.alloc(%m) {alignment = 64 : i64} : memref<?xf32>
+    memref.copy %r, %d : memref<?xf32> to memref<?xf32>
+    memref.dealloc %r : memref<?xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
 def StypeGpuStreamOrder : Pass<"stype-gpu-stream-order", "func::FuncOp"> {

@@ -330,8 +330,7 @@ const DeviceLoops mlir::stype::kGpuDeviceLoops = {
       return {runs.ids, runs.numRuns};
     }};
 
-/// The buffer a memref value views (through casts and views).
-static Value rootBuffer(Value v) {
+Value mlir::stype::rootBuffer(Value v) {
   while (Operation *def = v.getDefiningOp()) {
     if (auto cast = dyn_cast<memref::CastOp>(def))
       v = cast.getSource();
@@ -370,20 +369,43 @@ static SmallVector<Value> accessedBuffers(Operation *op) {
   return accessed;
 }
 
+bool mlir::stype::isHostBuffer(Value memref) {
+  Operation *def = rootBuffer(memref).getDefiningOp();
+  if (!def)
+    return false;
+  if (isa<memref::AllocaOp, memref::GetGlobalOp>(def))
+    return true;
+  if (isa<memref::AllocOp>(def))
+    return def->hasAttr(kHostBufferAttr);
+  return isHostKernelCall(def);
+}
+
+bool mlir::stype::hasDeviceBuffers(Operation *func) {
+  return func
+      ->walk([](Operation *op) {
+        return isa<gpu::LaunchOp>(op) || isHostKernelCall(op)
+                   ? WalkResult::interrupt()
+                   : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
 LogicalResult mlir::stype::checkNoHostAccessToDeviceBuffers(ModuleOp module) {
   for (auto func : module.getOps<func::FuncOp>()) {
-    if (func.isExternal())
+    // A host kernel's buffers are the host copies its one caller, a host
+    // round trip (--stype-gpu-host-round-trips), passes it, and the ones it
+    // allocates on the host.
+    if (func.isExternal() || func->hasAttr(kHostKernelAttr))
       continue;
-    bool launches = false;
-    func.walk([&](gpu::LaunchOp) { launches = true; });
+    bool device = hasDeviceBuffers(func);
     WalkResult r = func.walk<WalkOrder::PreOrder>([&](Operation *op) {
       if (isa<gpu::LaunchOp>(op))
         return WalkResult::skip();
       for (Value buffer : accessedBuffers(op)) {
-        Operation *def = rootBuffer(buffer).getDefiningOp();
-        if (def && isa<memref::AllocaOp, memref::GetGlobalOp>(def))
+        if (isHostBuffer(buffer))
           continue;
-        if (!launches && def && isa<memref::AllocOp>(def))
+        Operation *def = rootBuffer(buffer).getDefiningOp();
+        if (!device && def && isa<memref::AllocOp>(def))
           continue;
         op->emitOpError()
             << "reads or writes a device buffer in host code (outside a "

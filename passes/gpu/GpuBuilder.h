@@ -323,10 +323,12 @@ extern const DeviceLoops kGpuDeviceLoops;
 
 /// Fails (with an error on the op) where host code of `module` (outside a
 /// gpu.launch) reads or writes (by its memory effects) a buffer that lives
-/// on the device: every buffer but a memref.alloca or memref.get_global in
-/// a function with launches; every one but those and memref.allocs in a
-/// function without.  Such code would dereference a device pointer on the
-/// host; the emulator would not notice.
+/// on the device: every buffer but the host buffers (isHostBuffer) in a
+/// function with device buffers (hasDeviceBuffers); every one but those and
+/// memref.allocs in a function without.  Host kernel functions (a host round
+/// trip's CPU kernel, on host copies) are host code throughout.  Such code
+/// would dereference a device pointer on the host; the emulator would not
+/// notice.
 LogicalResult checkNoHostAccessToDeviceBuffers(ModuleOp module);
 
 /// True if --stype-lower-kernels-gpu has a kernel for `op` with the storage
@@ -336,6 +338,46 @@ bool hasGpuKernel(Operation *op);
 /// operands count as default): what --stype-infer-storage{target=gpu} asks.
 bool hasGpuKernel(Operation *op, ArrayRef<StorageKind> in,
                   ArrayRef<StorageKind> out);
+
+//===--- Host round trips ---------------------------------------------------===//
+// The ops with no sensible device form (the graph ops: a BFS, binary searches
+// and sampling over one graph, sequential on the CPU too) run on the GPU
+// pipeline as a host round trip (docs/gpu.md, "Host round trips"):
+// --stype-lower-kernels-gpu moves each into a private host kernel function
+// (kHostKernelAttr) lowered by its CPU kernel, and
+// --stype-gpu-host-round-trips copies the call's operands to host buffers
+// (kHostBufferAttr) and its results back to device buffers.
+
+/// True if the GPU pipeline runs `op` with these storage kinds as a host
+/// round trip: no GPU kernel, its CPU kernel on the host between copies
+/// (what --stype-infer-storage{target=gpu} names in its remark).
+bool hasGpuHostRoundTrip(Operation *op, ArrayRef<StorageKind> in,
+                         ArrayRef<StorageKind> out);
+bool hasGpuHostRoundTrip(Operation *op);
+/// The unit attribute of a private function that holds one op's CPU kernel
+/// for a host round trip: host code on host buffers, called only from the
+/// round trip that --stype-gpu-host-round-trips builds around the call.
+constexpr llvm::StringLiteral kHostKernelAttr = "stype.host_kernel";
+/// The unit attribute of a memref.alloc of a GPU function that stays in host
+/// memory (a host round trip's copy of an operand): --stype-gpu-device-buffers
+/// leaves it and its frees on the host.
+constexpr llvm::StringLiteral kHostBufferAttr = "stype.host_buffer";
+/// The buffer a memref value views (through casts and views).
+Value rootBuffer(Value memref);
+/// True if `call` calls a host kernel function (kHostKernelAttr).
+bool isHostKernelCall(Operation *call);
+/// True if the buffer `memref` views lives in host memory in a GPU function:
+/// a memref.alloca or memref.get_global (the scalars read back), a
+/// memref.alloc marked kHostBufferAttr, or a result of a host kernel call.
+bool isHostBuffer(Value memref);
+/// True if the buffers of `func` live on the device: it launches GPU
+/// kernels or calls a host kernel (whose results are copied to the device).
+bool hasDeviceBuffers(Operation *func);
+/// Moves every op of `module` with a host round trip into a private host
+/// kernel function `__stype_host_<function>_<op>` (kHostKernelAttr; the op's
+/// operands its arguments, its results returned), replaced by a call; returns
+/// those functions, still on tensors.
+SmallVector<Operation *> outlineHostKernels(ModuleOp module);
 
 /// rowOf[p] (i64): the csr row of entry p, for every entry of `x` (one
 /// thread per csr row).

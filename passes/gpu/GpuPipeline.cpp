@@ -48,6 +48,10 @@ void mlir::stype::buildStypeGpuLoweringPipeline(
   pm.addPass(createStypeLowerKernelsGpu());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
+  // After canonicalization (which would rebuild a host copy's memref.alloc
+  // without its stype.host_buffer mark), before the frees of the device
+  // copies.
+  pm.addPass(createStypeGpuHostRoundTrips());
   // Not on a failed allocation's path: the buffers become device buffers
   // (--stype-gpu-device-buffers), which free() cannot release.
   StypeFreeTemporariesOptions temporaries;
@@ -108,6 +112,7 @@ void mlir::stype::buildStypeGpuEmulationLoweringPipeline(
   pm.addPass(createStypeLowerKernelsGpu(lower));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
+  pm.addPass(createStypeGpuHostRoundTrips());
   pm.addPass(createStypeFreeTemporaries());
   StypeGpuEmulateOptions emulate;
   emulate.order = order.str();

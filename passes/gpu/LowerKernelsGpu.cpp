@@ -70,7 +70,7 @@ struct LowerKernelsGpu
         return WalkResult::interrupt();
       }
       auto op = dyn_cast<StorageInferenceOpInterface>(o);
-      if (!op || hasGpuKernel(op))
+      if (!op || hasGpuKernel(op) || hasGpuHostRoundTrip(op))
         return WalkResult::advance();
       SmallVector<StorageKind> in = getStorageKinds(op->getOperandTypes());
       SmallVector<StorageKind> out = getStorageKinds(op->getResultTypes());
@@ -86,13 +86,27 @@ struct LowerKernelsGpu
     declareKernelErrorHook(module);
     // Allocation and shape errors name the op of the kernel.
     tagKernelLocations(module);
+    // The ops without a device form: their CPU kernels, in host kernel
+    // functions, as on the CPU (serial, scalar); --stype-gpu-host-round-trips
+    // copies their operands and results.
+    SmallVector<Operation *> hostKernels = outlineHostKernels(module);
+    StorageTypeConverter converter(ctx);
+    {
+      ScopedKernelTarget host({/*vectorBits=*/0, /*parallel=*/false,
+                               /*prefetchDistance=*/0,
+                               bool(checkAllocations)});
+      RewritePatternSet patterns(ctx);
+      populateGraphKernels(converter, patterns);
+      if (failed(applyKernelConversion(hostKernels, converter,
+                                       std::move(patterns))))
+        return signalPassFailure();
+    }
     // The CPU kernels the GPU shares (sharesCpuKernel) run their parallelFor
     // loops as launches.
     ScopedKernelTarget scopedTarget({/*vectorBits=*/0, /*parallel=*/false,
                                      /*prefetchDistance=*/0,
                                      bool(checkAllocations),
                                      &kGpuDeviceLoops});
-    StorageTypeConverter converter(ctx);
     RewritePatternSet patterns(ctx);
     populateGpuKernels(converter, patterns);
     populateGpuFusionKernels(converter, patterns);
@@ -350,12 +364,15 @@ struct GpuDeviceBuffers
 
   void runOnOperation() override {
     for (auto func : getOperation().getOps<func::FuncOp>()) {
-      bool launches = false;
-      func.walk([&](gpu::LaunchOp) { launches = true; });
-      if (!launches)
+      if (!hasDeviceBuffers(func))
         continue;
       IRRewriter rewriter(&getContext());
+      // The host buffers (isHostBuffer: a host round trip's copies, the
+      // scalars read back) stay on the host; copies between host and device
+      // are gpu.memcpy like the others.
       for (memref::AllocOp op : hostOps<memref::AllocOp>(func)) {
+        if (isHostBuffer(op))
+          continue;
         rewriter.setInsertionPoint(op);
         auto dev = gpu::AllocOp::create(rewriter, op.getLoc(), op.getType(),
                                         Type(), ValueRange(),
@@ -364,6 +381,8 @@ struct GpuDeviceBuffers
         rewriter.replaceOp(op, dev.getMemref());
       }
       for (memref::DeallocOp op : hostOps<memref::DeallocOp>(func)) {
+        if (isHostBuffer(op.getMemref()))
+          continue;
         rewriter.setInsertionPoint(op);
         gpu::DeallocOp::create(rewriter, op.getLoc(), Type(), ValueRange(),
                                op.getMemref());

@@ -891,7 +891,17 @@ SmallVector<Value> KernelGuard::finish(ArrayRef<Value> results) {
 LogicalResult mlir::stype::applyKernelConversion(ModuleOp module,
                                                  const TypeConverter &converter,
                                                  RewritePatternSet &&patterns) {
-  MLIRContext *ctx = module.getContext();
+  return applyKernelConversion(ArrayRef<Operation *>{module.getOperation()},
+                               converter, std::move(patterns));
+}
+
+LogicalResult
+mlir::stype::applyKernelConversion(ArrayRef<Operation *> roots,
+                                   const TypeConverter &converter,
+                                   RewritePatternSet &&patterns) {
+  if (roots.empty())
+    return success();
+  MLIRContext *ctx = roots.front()->getContext();
   populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                  converter);
   populateCallOpTypeConversionPattern(patterns, converter);
@@ -910,7 +920,7 @@ LogicalResult mlir::stype::applyKernelConversion(ModuleOp module,
         return converter.isLegal(op);
       });
   target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
-  return applyPartialConversion(module, target, std::move(patterns));
+  return applyPartialConversion(roots, target, std::move(patterns));
 }
 
 void mlir::stype::declareKernelErrorHook(ModuleOp module) {

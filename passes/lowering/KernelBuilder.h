@@ -568,6 +568,10 @@ bool canUpdateOperandInPlace(Value tensor, Operation *op);
 LogicalResult applyKernelConversion(ModuleOp module,
                                     const TypeConverter &converter,
                                     RewritePatternSet &&patterns);
+/// The same conversion of `roots` (functions) and the ops inside them only.
+LogicalResult applyKernelConversion(ArrayRef<Operation *> roots,
+                                    const TypeConverter &converter,
+                                    RewritePatternSet &&patterns);
 
 } // namespace stype
 } // namespace mlir

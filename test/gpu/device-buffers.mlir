@@ -38,3 +38,29 @@ func.func @host_only(%n: index) {
   memref.dealloc %t : memref<?xf32>
   return
 }
+
+// A host round trip (--stype-gpu-host-round-trips) has device buffers even
+// without a launch: the host copy (stype.host_buffer) and the host kernel's
+// result stay on the host with their frees, the device copy of the result
+// moves, and both copies become gpu.memcpy.
+// CHECK-LABEL: func.func @round_trip(
+// CHECK-SAME:    %[[IN:.*]]: memref<?xf32>, %[[N:.*]]: index)
+// CHECK:         %[[H:.*]] = memref.alloc(%[[N]]) {stype.host_buffer} : memref<?xf32>
+// CHECK:         gpu.memcpy  %[[H]], %[[IN]]
+// CHECK:         %[[R:.*]] = call @__stype_host_k(%[[H]])
+// CHECK:         memref.dealloc %[[H]]
+// CHECK:         %[[D:.*]] = gpu.alloc  (%[[N]]) : memref<?xf32>
+// CHECK:         gpu.memcpy  %[[D]], %[[R]]
+// CHECK:         memref.dealloc %[[R]]
+// CHECK:         return %[[D]]
+func.func private @__stype_host_k(memref<?xf32>) -> memref<?xf32> attributes {stype.host_kernel}
+func.func @round_trip(%in: memref<?xf32>, %n: index) -> memref<?xf32> {
+  %h = memref.alloc(%n) {stype.host_buffer} : memref<?xf32>
+  memref.copy %in, %h : memref<?xf32> to memref<?xf32>
+  %r = func.call @__stype_host_k(%h) : (memref<?xf32>) -> memref<?xf32>
+  memref.dealloc %h : memref<?xf32>
+  %d = memref.alloc(%n) : memref<?xf32>
+  memref.copy %r, %d : memref<?xf32> to memref<?xf32>
+  memref.dealloc %r : memref<?xf32>
+  return %d : memref<?xf32>
+}

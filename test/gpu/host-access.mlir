@@ -61,3 +61,42 @@ func.func @fine(%m: memref<?xf32>) -> f32 {
   %v = memref.load %host[%c0] : memref<1xf32>
   return %v : f32
 }
+
+// -----
+
+// A host round trip (docs/gpu.md): the host kernel (stype.host_kernel) is
+// host code on the host copies its caller passes; the caller's host copies
+// (stype.host_buffer) and the host kernel's results are host buffers.
+func.func private @__stype_host_k(%a: memref<?xf32>) -> memref<?xf32> attributes {stype.host_kernel} {
+  %c0 = arith.constant 0 : index
+  %v = memref.load %a[%c0] : memref<?xf32>
+  %r = memref.alloc() : memref<1xf32>
+  memref.store %v, %r[%c0] : memref<1xf32>
+  %c = memref.cast %r : memref<1xf32> to memref<?xf32>
+  return %c : memref<?xf32>
+}
+func.func @round_trip(%m: memref<?xf32>, %n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %h = memref.alloc(%n) {stype.host_buffer} : memref<?xf32>
+  memref.copy %m, %h : memref<?xf32> to memref<?xf32>
+  %z = arith.constant 1.0 : f32
+  memref.store %z, %h[%c0] : memref<?xf32>
+  %r = func.call @__stype_host_k(%h) : (memref<?xf32>) -> memref<?xf32>
+  %v = memref.load %r[%c0] : memref<?xf32>
+  return %v : f32
+}
+
+// -----
+
+// A function with a host round trip and no launch still has device buffers:
+// an unmarked memref.alloc (a gpu.alloc later) read on the host is an error.
+func.func private @__stype_host_k(%a: memref<?xf32>) -> memref<?xf32> attributes {stype.host_kernel}
+func.func @round_trip_device_alloc(%m: memref<?xf32>, %n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %r = func.call @__stype_host_k(%m) : (memref<?xf32>) -> memref<?xf32>
+  %d = memref.alloc(%n) : memref<?xf32>
+  memref.copy %r, %d : memref<?xf32> to memref<?xf32>
+  // expected-error @+1 {{'memref.load' op reads or writes a device buffer in host code}}
+  %v = memref.load %d[%c0] : memref<?xf32>
+  return %v : f32
+}

@@ -10,13 +10,3 @@ func.func @csr_to_rsp(%x: tensor<?x?xf32, #csr>) -> tensor<?x?xf32, #rsp> {
   %r = stype.cast_storage %x : tensor<?x?xf32, #csr> to tensor<?x?xf32, #rsp>
   return %r : tensor<?x?xf32, #rsp>
 }
-
-// -----
-
-// The graph ops are CPU-only (passes/lowering/Graph.cpp).
-#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
-func.func @edge_id(%g: tensor<?x?xf32, #csr>, %u: tensor<?xi64>, %v: tensor<?xi64>) -> tensor<?xf32> {
-  // expected-error @+1 {{'stype.edge_id' op has no GPU kernel for input storage types [csr, default, default] and output storage types [default]}}
-  %r = stype.edge_id %g, %u, %v : tensor<?x?xf32, #csr>, tensor<?xi64>, tensor<?xi64> -> tensor<?xf32>
-  return %r : tensor<?xf32>
-}
