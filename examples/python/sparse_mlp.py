@@ -90,7 +90,6 @@ def main():
         print("data: %d samples x %d features, %d nonzeros each (seed %d)"
               % (args.samples, args.features, NNZ, args.seed))
         p = params(args.features, args.seed + 1)
-        scale = np.full((1, 1), 1.0 / args.batch, np.float32)
         batches = stype.io.LibSVMIter(data_libsvm=path,
                                       data_shape=(args.features,),
                                       batch_size=args.batch)
@@ -101,7 +100,7 @@ def main():
             total, rows, count = 0.0, 0, 0
             for batch in batches:
                 y = batch.label.reshape(-1, 1)
-                out = step(batch.data, y, scale, *p)
+                out = step(batch.data, y, *p)
                 loss, grad_w1 = float(out[0][0]), out[-1]
                 total += loss
                 rows += grad_w1.nnr

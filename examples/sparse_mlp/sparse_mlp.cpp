@@ -160,16 +160,14 @@ struct Params {
 /// The two kernels of sparse_mlp.mlir behind one signature: `grad`, if
 /// given, receives the row_sparse gradient of W1 (the sparse kernel only).
 using Step = stype_status (*)(const stype_csr *x, const stype_dense *y,
-                              const stype_dense *scale, const stype_dense *p,
-                              stype_dense *loss, stype_dense *out,
+                              const stype_dense *p, stype_dense *loss, stype_dense *out,
                               stype_row_sparse *grad);
 
 stype_status sparseStep(const stype_csr *x, const stype_dense *y,
-                        const stype_dense *scale, const stype_dense *p,
-                        stype_dense *loss, stype_dense *o,
+                        const stype_dense *p, stype_dense *loss, stype_dense *o,
                         stype_row_sparse *grad) {
   return sparse_mlp_train_step(
-      x, y, scale, &p[0], &p[1], &p[2], &p[3], &p[4], &p[5], &p[6], &p[7],
+      x, y, &p[0], &p[1], &p[2], &p[3], &p[4], &p[5], &p[6], &p[7],
       &p[8], &p[9], &p[10], &p[11], &p[12], &p[13], &p[14], &p[15], &p[16],
       &p[17], loss, &o[0], &o[1], &o[2], &o[3], &o[4], &o[5], &o[6], &o[7],
       &o[8], &o[9], &o[10], &o[11], &o[12], &o[13], &o[14], &o[15], &o[16],
@@ -177,10 +175,10 @@ stype_status sparseStep(const stype_csr *x, const stype_dense *y,
 }
 
 stype_status denseStep(const stype_csr *x, const stype_dense *y,
-                       const stype_dense *scale, const stype_dense *p,
-                       stype_dense *loss, stype_dense *o, stype_row_sparse *) {
+                       const stype_dense *p, stype_dense *loss, stype_dense *o,
+                       stype_row_sparse *) {
   return sparse_mlp_train_step_dense(
-      x, y, scale, &p[0], &p[1], &p[2], &p[3], &p[4], &p[5], &p[6], &p[7],
+      x, y, &p[0], &p[1], &p[2], &p[3], &p[4], &p[5], &p[6], &p[7],
       &p[8], &p[9], &p[10], &p[11], &p[12], &p[13], &p[14], &p[15], &p[16],
       &p[17], loss, &o[0], &o[1], &o[2], &o[3], &o[4], &o[5], &o[6], &o[7],
       &o[8], &o[9], &o[10], &o[11], &o[12], &o[13], &o[14], &o[15], &o[16],
@@ -209,13 +207,8 @@ bool train(const char *name, Step step, const Options &o, Params &p,
   if (!check(stype_libsvm_open(o.data.c_str(), &ro, &reader),
              "stype_libsvm_open"))
     return false;
-  // The loss is the batch mean: its gradient is scaled by 1 / batch.
-  float scaleValue = 1.f / static_cast<float>(o.batch);
-  int64_t one[2] = {1, 1}, column[2] = {o.batch, 1};
-  stype_dense scale;
-  bool ok = check(stype_dense_borrow(STYPE_DTYPE_F32, 2, one, &scaleValue,
-                                     &scale),
-                  "stype_dense_borrow");
+  int64_t column[2] = {o.batch, 1};
+  bool ok = true;
   int epochs = sparse ? o.epochs : o.denseEpochs;
   EpochTime total;
   for (int epoch = 1; ok && epoch <= epochs; ++epoch) {
@@ -237,7 +230,7 @@ bool train(const char *name, Step step, const Options &o, Params &p,
       ok = check(stype_dense_borrow(STYPE_DTYPE_F32, 2, column, labels.data,
                                     &y),
                  "stype_dense_borrow") &&
-           check(step(&x, &y, &scale, p.t, &loss, out, sparse ? &grad : nullptr),
+           check(step(&x, &y, p.t, &loss, out, sparse ? &grad : nullptr),
                  name);
       stype_csr_release(&x);
       stype_dense_release(&labels);
@@ -246,7 +239,7 @@ bool train(const char *name, Step step, const Options &o, Params &p,
       lossSum += static_cast<float *>(loss.data)[0];
       stype_dense_release(&loss);
       for (int k = 0; k < kNumParams; ++k)
-        ok = update(p.t[k], out[k], 3 + k) && ok;
+        ok = update(p.t[k], out[k], 2 + k) && ok;
       if (sparse) {
         gradRows += static_cast<double>(grad.nnr);
         gradBytes += static_cast<double>(grad.nnr) *

@@ -240,14 +240,14 @@ struct Model {
   }
 };
 
-/// Runs the kernel on the first `b.size` rows of `b`; adds the loss times
-/// the number of (pair, label) entries to `lossSum`.
+/// Runs the kernel on the first `b.size` rows of `b`; adds the loss (the
+/// batch mean of each pair's loss summed over its labels) times the number of
+/// pairs, i.e. the sum over the batch's (pair, label) entries, to `lossSum`.
 bool step(Batch &b, Model &m, double &lossSum) {
   int64_t n = b.size;
   int64_t centerShape[2] = {n, 1}, targetShape[2] = {n, kColumns},
-          labelShape[3] = {n, kColumns, 1}, scaleShape[3] = {1, 1, 1};
-  float scaleValue = 1.f / static_cast<float>(n);
-  stype_dense center, targets, labels, scale, loss, out[6];
+          labelShape[3] = {n, kColumns, 1};
+  stype_dense center, targets, labels, loss, out[6];
   stype_dense *t = m.tables;
   if (!check(stype_dense_borrow(STYPE_DTYPE_I64, 2, centerShape,
                                 b.center.data(), &center),
@@ -258,21 +258,17 @@ bool step(Batch &b, Model &m, double &lossSum) {
       !check(stype_dense_borrow(STYPE_DTYPE_F32, 3, labelShape,
                                 b.labels.data(), &labels),
              "borrow") ||
-      !check(stype_dense_borrow(STYPE_DTYPE_F32, 3, scaleShape, &scaleValue,
-                                &scale),
-             "borrow") ||
-      !check(word2vec_train_step(&center, &targets, &labels, &scale, &t[0],
+      !check(word2vec_train_step(&center, &targets, &labels, &t[0],
                                  &t[1], &t[2], &t[3], &t[4], &t[5], &loss,
                                  &out[0], &out[1], &out[2], &out[3], &out[4],
                                  &out[5]),
              "word2vec_train_step"))
     return false;
-  lossSum += static_cast<float *>(loss.data)[0] *
-             static_cast<double>(n * kColumns);
+  lossSum += static_cast<float *>(loss.data)[0] * static_cast<double>(n);
   stype_dense_release(&loss);
   bool ok = true;
   for (int i = 0; i < 6; ++i)
-    ok = update(t[i], out[i], 4 + i) && ok;
+    ok = update(t[i], out[i], 3 + i) && ok;
   b.size = 0;
   return ok;
 }

@@ -131,7 +131,6 @@ def check_sparse_mlp(args, c, tmp):
     x = Tensor.csr((b, f), np.float32, indptr, indices, data)
     xd = x.dense().astype(np.float64)
     y = np.array([[1], [0], [1], [0]], np.float32)
-    scale = np.array([[1 / b]], np.float32)
     shapes = [(f, h1n), (1, h1n), (h1n, h2n), (1, h2n), (h2n, 1), (1, 1)]
     params = []
     for s in shapes:
@@ -141,7 +140,7 @@ def check_sparse_mlp(args, c, tmp):
     w1, b1, w2, b2, w3, b3 = (params[3 * i].astype(np.float64)
                               for i in range(6))
 
-    # Forward and backward (the comment of sparse_mlp.mlir).
+    # Forward (the comment of sparse_mlp.mlir) and its gradient by hand.
     a1 = sigmoid(xd @ w1 + b1)
     a2 = sigmoid(a1 @ w2 + b2)
     z = a2 @ w3 + b3
@@ -156,7 +155,7 @@ def check_sparse_mlp(args, c, tmp):
     names = ["W1", "b1", "W2", "b2", "W3", "b3"]
 
     kernel = os.path.join(args.src, "examples", "sparse_mlp", "sparse_mlp.mlir")
-    inputs = [x, dense(y), dense(scale)] + [dense(p) for p in params]
+    inputs = [x, dense(y)] + [dense(p) for p in params]
     for entry, lazy in (("train_step", True), ("train_step_dense", False)):
         res = run(args.stype_run, kernel, entry, inputs, 19 + lazy, tmp)
         c.close(f"{entry}: loss", res[0].dense(), np.array([loss]))
@@ -193,7 +192,6 @@ def check_word2vec(args, c, tmp):
     b = len(center)
     label = np.zeros((b, cols, 1), np.float32)
     label[:, 0] = 1
-    scale = np.array([[[1 / b]]], np.float32)
     tables = []
     for _ in range(2):
         tables += [rng.uniform(-0.5, 0.5, (vocab, dim)).astype(np.float32),
@@ -204,7 +202,8 @@ def check_word2vec(args, c, tmp):
     ec = win[center[:, 0]]                       # B x D
     et = wout[targets]                           # B x C x D
     s = (et * ec[:, None, :]).sum(2)             # B x C
-    loss = bce_with_logits(s, label[..., 0]).mean()
+    # Summed over a pair's 6 labels, averaged over the batch.
+    loss = bce_with_logits(s, label[..., 0]).sum(1).mean()
     ds = (sigmoid(s) - label[..., 0]) / b
     gout = np.zeros((vocab, dim))
     np.add.at(gout, targets, ds[..., None] * ec[:, None, :])
@@ -212,7 +211,7 @@ def check_word2vec(args, c, tmp):
     np.add.at(gin, center[:, 0], (ds[..., None] * et).sum(1))
 
     inputs = [Tensor.from_dense(center), Tensor.from_dense(targets),
-              dense(label), dense(scale)] + [dense(t) for t in tables]
+              dense(label)] + [dense(t) for t in tables]
     res = run(args.stype_run, kernel, "train_step", inputs, 7, tmp)
     c.close("word2vec: loss", res[0].dense(), np.array([loss]))
     for base, name, g, ids in ((0, "W_in", gin, center),
