@@ -12,6 +12,10 @@
 //                 the pipeline has --stype-fuse-update) vs unfused chains
 //   W5 Embedding  1M x 128 table, 8192 ids with repeats: forward gather;
 //                 backward + lazy Adam
+//   W4/W5 Train   whole steps (forward, MXNet's LinearRegressionOutput loss,
+//                 gradient, lazy update; a constant label): the
+//                 gradient derived by stype.grad against the same step
+//                 written by hand (issue 23: within 5%)
 //   Stream        STREAM triad a = b + s*c on 3 x 128 MiB (the bandwidth
 //                 every GB/s is compared with)
 //
@@ -95,10 +99,14 @@ rt::DenseTensor randomDense(int64_t rows, int64_t cols, uint64_t seed) {
   return t;
 }
 
-rt::DenseTensor zeros(int64_t rows, int64_t cols) {
+rt::DenseTensor filled(int64_t rows, int64_t cols, float value) {
   rt::DenseTensor t = rt::DenseTensor::allocate(rt::DType::F32, {rows, cols});
-  std::memset(t.data.data<float>(), 0, rows * cols * 4);
+  std::fill_n(t.data.data<float>(), rows * cols, value);
   return t;
+}
+
+rt::DenseTensor zeros(int64_t rows, int64_t cols) {
+  return filled(rows, cols, 0.f);
 }
 
 rt::CsrTensor zipfCsr(uint64_t seed) {
@@ -136,6 +144,11 @@ struct Data {
   rt::DenseTensor denseGrad = randomDense(kRows, kDim, 5);
   rt::DenseTensor ids = rt::DenseTensor::allocate(rt::DType::I64, {kIds});
   rt::DenseTensor ograd = randomDense(kIds, kDim, 6);
+  // The labels of the whole W4/W5 steps: far from the predictions, so that
+  // thousands of repetitions of one batch do not converge (a vanishing
+  // gradient would fill Adam's moments with subnormal floats, ~50x slower).
+  rt::DenseTensor labelW4 = filled(kBatch, kDim, 1000.f);
+  rt::DenseTensor labelW5 = filled(kIds, kDim, 1000.f);
   rt::RspTensor grad; // W2's gradient (computed by the loops peer)
   std::vector<int64_t> uniqueCols;
   Data() {
@@ -638,6 +651,34 @@ void BM_W5_EmbBwdAdam_loops(benchmark::State &state) {
   });
 }
 
+//===--- W4/W5 whole steps: derived against hand-written gradients ------===//
+
+void BM_W4_TrainDerived_stype(benchmark::State &state) {
+  std::vector<jit::Value> in = {data().x, data().labelW4, data().w, data().m};
+  measure(state, bytesW1() + bytesW4Fused(),
+          [&](int t) { callStype(state, "w4_train_derived", in, t); });
+}
+
+void BM_W4_TrainByHand_stype(benchmark::State &state) {
+  std::vector<jit::Value> in = {data().x, data().labelW4, data().w, data().m};
+  measure(state, bytesW1() + bytesW4Fused(),
+          [&](int t) { callStype(state, "w4_train_by_hand", in, t); });
+}
+
+void BM_W5_TrainDerived_stype(benchmark::State &state) {
+  std::vector<jit::Value> in = {data().ids, data().labelW5, data().w,
+                                data().m, data().v};
+  measure(state, bytesGather() + bytesEmbBwd(),
+          [&](int t) { callStype(state, "w5_train_derived", in, t); });
+}
+
+void BM_W5_TrainByHand_stype(benchmark::State &state) {
+  std::vector<jit::Value> in = {data().ids, data().labelW5, data().w,
+                                data().m, data().v};
+  measure(state, bytesGather() + bytesEmbBwd(),
+          [&](int t) { callStype(state, "w5_train_by_hand", in, t); });
+}
+
 //===--- STREAM triad -----------------------------------------------------===//
 
 void BM_Stream_Triad(benchmark::State &state) {
@@ -692,5 +733,10 @@ WORKLOAD(BM_W5_EmbFwd_loops);
 WORKLOAD(BM_W5_EmbBwdAdam_stype);
 WORKLOAD(BM_W5_EmbBwdAdam_stypeNoPrefetch);
 WORKLOAD(BM_W5_EmbBwdAdam_loops);
+// Derived and hand-written whole steps, next to each other in one run.
+WORKLOAD(BM_W4_TrainDerived_stype);
+WORKLOAD(BM_W4_TrainByHand_stype);
+WORKLOAD(BM_W5_TrainDerived_stype);
+WORKLOAD(BM_W5_TrainByHand_stype);
 
 BENCHMARK_MAIN();

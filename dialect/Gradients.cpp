@@ -474,9 +474,15 @@ struct EmbeddingRule : Rule<EmbeddingRule, EmbeddingOp> {
 };
 
 /// A loss layer `op(data, label)` whose backward op `GradOp(out, label)`
-/// ignores the head gradient; the label gets no gradient (MXNet).
+/// ignores the head gradient; the label gets no gradient (MXNet).  The
+/// linear and MAE regression outputs are the identity forward, so their
+/// backward reads `data` itself: the forward copy is then dead unless the
+/// caller asks for the value, and the derived step is the hand-written one.
 template <typename Op, typename GradOp>
 struct LossLayerRule : Rule<LossLayerRule<Op, GradOp>, Op> {
+  static constexpr bool identityForward =
+      std::is_same_v<Op, LinearRegressionOutputOp> ||
+      std::is_same_v<Op, MAERegressionOutputOp>;
   OperandGradient getOperandGradient(Operation *, unsigned index) const {
     return index == 0 ? OperandGradient::Differentiable
                       : OperandGradient::None;
@@ -485,7 +491,8 @@ struct LossLayerRule : Rule<LossLayerRule<Op, GradOp>, Op> {
   LogicalResult vjp(Op op, OpBuilder &b, Value, ArrayRef<bool>,
                     SmallVectorImpl<Value> &grads) const {
     OperationState state(op.getLoc(), GradOp::getOperationName());
-    state.addOperands({op->getResult(0), op->getOperand(1)});
+    Value out = identityForward ? op->getOperand(0) : op->getResult(0);
+    state.addOperands({out, op->getOperand(1)});
     state.addTypes(denseTypeOf(op->getOperand(0)));
     state.addAttributes(op->getAttrs());
     grads[0] = b.create(state)->getResult(0);

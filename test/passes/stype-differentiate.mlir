@@ -6,7 +6,8 @@
 
 #csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
 
-// A loss layer (linear_regression_output) needs no seed; dot(csr, w) gives
+// A loss layer (linear_regression_output) needs no seed, and its backward
+// reads the layer's input (the forward is the identity); dot(csr, w) gives
 // dot(csr^T, dy) for w (row_sparse after --stype-infer-storage, see
 // stype-differentiate-fuse.mlir), broadcast_add's (1, 1) operand a sum over
 // the broadcast axis, and the csr data and the label get nothing.
@@ -22,7 +23,7 @@ func.func private @linreg(%x: tensor<?x100xf32, #csr>, %y: tensor<?x1xf32>,
 // CHECK-NEXT: %[[P:.*]] = stype.dot %[[X]], %[[W]] :
 // CHECK-NEXT: %[[Z:.*]] = stype.broadcast_add %[[P]], %[[B]] :
 // CHECK-NEXT: %[[L:.*]] = stype.linear_regression_output %[[Z]], %[[Y]] :
-// CHECK-NEXT: %[[D:.*]] = stype.linear_regression_output_grad %[[L]], %[[Y]] : tensor<?x1xf32>, tensor<?x1xf32> -> tensor<?x1xf32>
+// CHECK-NEXT: %[[D:.*]] = stype.linear_regression_output_grad %[[Z]], %[[Y]] : tensor<?x1xf32>, tensor<?x1xf32> -> tensor<?x1xf32>
 // CHECK-NEXT: %[[GB:.*]] = stype.sum %[[D]] {axis = 0 : i64, keepdims} : tensor<?x1xf32> -> tensor<1x1xf32>
 // CHECK-NEXT: %[[GW:.*]] = stype.dot %[[X]], %[[D]] {transpose_a} : tensor<?x100xf32, #csr>, tensor<?x1xf32> -> tensor<100x1xf32>
 // CHECK-NEXT: return %[[L]], %[[GW]], %[[GB]]
