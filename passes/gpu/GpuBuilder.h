@@ -476,6 +476,94 @@ bool hasGpuFusedKernel(Operation *producer, Operation *update);
 /// Populates the fused-update pattern (passes/gpu/GpuFusion.cpp).
 void populateGpuFusionKernels(TypeConverter &tc, RewritePatternSet &p);
 
+//===--- The GPU kernel patterns' base ------------------------------------===//
+
+/// The GPU kernels' benefit: they are tried before the CPU patterns that
+/// the GPU pipeline populates for the ops sharing their CPU kernels.
+inline constexpr unsigned kGpuPatternBenefit = 2;
+
+/// The conversion pattern of a GPU kernel, the GPU's KernelPattern
+/// (lowering/KernelBuilder.h), for any op of `Ops` (`matches`; no `Ops`:
+/// any op): it matches where the GPU has a kernel for the op's storage
+/// kinds (`hasKernel`: hasGpuKernel),
+/// names the op's launches (`role`: the op's name; GpuBuilder::KernelRole),
+/// builds the kernel with a GpuBuilder at the op's location (`build`,
+/// which returns the results' buffers) and replaces the op by them
+/// (replaceWithBuffers; where a run-time check skips the launches, they
+/// are zero-filled on the device).
+template <typename... Ops>
+class GpuKernelPattern : public ConversionPattern {
+public:
+  using Results = SmallVector<SmallVector<Value>>;
+
+  GpuKernelPattern(const TypeConverter &tc, MLIRContext *ctx)
+      : GpuKernelPattern(tc, ctx,
+                         std::integral_constant<bool, sizeof...(Ops) == 1>()) {}
+
+  LogicalResult
+  matchAndRewrite(Operation *op, ArrayRef<ValueRange> operands,
+                  ConversionPatternRewriter &rewriter) const final {
+    if (!matches(op))
+      return failure();
+    if (!hasKernel(op))
+      return rewriter.notifyMatchFailure(op, "no GPU kernel");
+    GpuBuilder::KernelRole kernelRole(role(op));
+    GpuBuilder b(op->getLoc(), rewriter);
+    FailureOr<Results> results = build(op, operands, b);
+    if (failed(results))
+      return rewriter.notifyMatchFailure(op, "no GPU kernel");
+    replaceWithBuffers(rewriter, *getTypeConverter(), op, std::move(*results),
+                       GpuBuilder::deviceZeroFill);
+    return success();
+  }
+
+protected:
+  virtual bool matches(Operation *op) const {
+    if constexpr (sizeof...(Ops) == 0)
+      return true;
+    else
+      return isa<Ops...>(op);
+  }
+  virtual bool hasKernel(Operation *op) const { return hasGpuKernel(op); }
+  virtual std::string role(Operation *op) const {
+    return op->getName().stripDialect().str();
+  }
+  /// The kernel, or failure before it builds anything (no kernel after all).
+  virtual FailureOr<Results> build(Operation *op,
+                                   ArrayRef<ValueRange> operands,
+                                   GpuBuilder &b) const = 0;
+  /// The buffer type of `op`'s single result.
+  MemRefType resultBufferType(Operation *op) const {
+    return cast<MemRefType>(
+        getTypeConverter()->convertType(op->getResult(0).getType()));
+  }
+
+private:
+  GpuKernelPattern(const TypeConverter &tc, MLIRContext *ctx, std::true_type)
+      : ConversionPattern(tc, (Ops::getOperationName(), ...),
+                          kGpuPatternBenefit, ctx) {}
+  GpuKernelPattern(const TypeConverter &tc, MLIRContext *ctx, std::false_type)
+      : ConversionPattern(tc, MatchAnyOpTypeTag(), kGpuPatternBenefit, ctx) {}
+};
+
+/// GpuKernelPattern of one op, built from its typed adaptor (`buildOp`).
+template <typename OpTy>
+class GpuOpKernelPattern : public GpuKernelPattern<OpTy> {
+public:
+  using GpuKernelPattern<OpTy>::GpuKernelPattern;
+  using Results = typename GpuKernelPattern<OpTy>::Results;
+  using Adaptor = typename OpTy::template GenericAdaptor<ArrayRef<ValueRange>>;
+
+protected:
+  virtual FailureOr<Results> buildOp(OpTy op, Adaptor adaptor,
+                                     GpuBuilder &b) const = 0;
+  FailureOr<Results> build(Operation *op, ArrayRef<ValueRange> operands,
+                           GpuBuilder &b) const final {
+    auto typed = cast<OpTy>(op);
+    return buildOp(typed, Adaptor(operands, typed), b);
+  }
+};
+
 } // namespace stype
 } // namespace mlir
 

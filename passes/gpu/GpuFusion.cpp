@@ -169,20 +169,20 @@ void updateElementWith(KernelBuilder &b, const OptimizerElementRule &r,
   b.store(nw, wRows, {i, c});
 }
 
-struct FusedUpdateGpu : public OpConversionPattern<FusedUpdateOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct FusedUpdateGpu : public GpuOpKernelPattern<FusedUpdateOp> {
+  using GpuOpKernelPattern::GpuOpKernelPattern;
 
-  LogicalResult
-  matchAndRewrite(FusedUpdateOp op, OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    if (!hasGpuFusedKernel(op))
-      return rewriter.notifyMatchFailure(op, "no GPU kernel");
-    GpuBuilder::KernelRole role("fused");
+  bool hasKernel(Operation *op) const override {
+    return hasGpuFusedKernel(op);
+  }
+  std::string role(Operation *) const override { return "fused"; }
+
+  FailureOr<Results> buildOp(FusedUpdateOp op, Adaptor adaptor,
+                             GpuBuilder &b) const override {
     Operation *producer = gpuProducerOf(op);
     Operation *update = op.getUpdate();
     ArrayRef<ValueRange> inputs = adaptor.getOperands();
     auto bufs = [&](Value v) { return inputs[op.getInputNumber(v)]; };
-    GpuBuilder b(op.getLoc(), rewriter);
 
     // 1. The gradient's runs (and the producer's reports).
     GroupedGradient grad;
@@ -316,12 +316,10 @@ struct FusedUpdateGpu : public OpConversionPattern<FusedUpdateOp> {
       launch(b);
     grad.free(b);
 
-    SmallVector<SmallVector<Value>> results = {{w}};
+    Results results = {{w}};
     for (Value s : states)
       results.push_back({s});
-    replaceWithBuffers(rewriter, *getTypeConverter(), op, std::move(results),
-                       GpuBuilder::deviceZeroFill);
-    return success();
+    return results;
   }
 };
 

@@ -44,10 +44,6 @@
 using namespace mlir;
 using namespace mlir::stype;
 
-/// The benefit of the GPU kernels' patterns, above the CPU kernels' (1)
-/// that --stype-lower-kernels-gpu also populates (sharesCpuKernel).
-constexpr unsigned kGpuPatternBenefit = 2;
-
 namespace {
 
 MemRefType i64Buffer(MLIRContext *ctx) {
@@ -201,19 +197,14 @@ SmallVector<Value> denseToCsr(GpuBuilder &b, Value dense) {
   return CsrBuffers{indptr, indices, data, n}.pack();
 }
 
-struct CastStorageGpu : public OpConversionPattern<CastStorageOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct CastStorageGpu : public GpuOpKernelPattern<CastStorageOp> {
+  using GpuOpKernelPattern::GpuOpKernelPattern;
 
-  LogicalResult
-  matchAndRewrite(CastStorageOp op, OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    if (!hasGpuKernel(op))
-      return rewriter.notifyMatchFailure(op, "no GPU kernel");
+  FailureOr<Results> buildOp(CastStorageOp op, Adaptor adaptor,
+                             GpuBuilder &b) const override {
     SK from = *getStorageKind(op.getSource().getType());
     SK to = *getStorageKind(op.getType());
-    GpuBuilder::KernelRole role("cast_storage");
     SmallVector<Type> types = buffersOf(*getTypeConverter(), op.getResult());
-    GpuBuilder b(op.getLoc(), rewriter);
     SmallVector<Value> src = emitCastStorageRuntimeChecks(
         b, op, adaptor.getSource(), GpuBuilder::deviceZeroFill);
     SmallVector<Value> result;
@@ -231,9 +222,7 @@ struct CastStorageGpu : public OpConversionPattern<CastStorageOp> {
     } else {
       result = denseToCsr(b, src[0]);
     }
-    replaceWithBuffers(rewriter, *getTypeConverter(), op, {result},
-                       GpuBuilder::deviceZeroFill);
-    return success();
+    return Results{result};
   }
 };
 
@@ -600,17 +589,12 @@ SmallVector<Value> spmmTransposed(GpuBuilder &b, CsrBuffers x, Value rhs,
 ///               each run's row written.
 /// A run-time mismatch of ograd's and data's dims (reported on the host)
 /// reads no ograd row.
-struct EmbeddingGradGpu : public OpConversionPattern<EmbeddingGradOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct EmbeddingGradGpu : public GpuOpKernelPattern<EmbeddingGradOp> {
+  using GpuOpKernelPattern::GpuOpKernelPattern;
 
-  LogicalResult
-  matchAndRewrite(EmbeddingGradOp op, OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    if (!hasGpuKernel(op))
-      return rewriter.notifyMatchFailure(op, "no GPU kernel");
+  FailureOr<Results> buildOp(EmbeddingGradOp op, Adaptor adaptor,
+                             GpuBuilder &b) const override {
     SK o = *getStorageKind(op.getType());
-    GpuBuilder::KernelRole role("embedding_grad");
-    GpuBuilder b(op.getLoc(), rewriter);
     Value data = adaptor.getData()[0], ograd = adaptor.getOgrad()[0];
     Value ids = b.flatView(data);
     int64_t rank = cast<MemRefType>(ograd.getType()).getRank();
@@ -665,28 +649,28 @@ struct EmbeddingGradGpu : public OpConversionPattern<EmbeddingGradOp> {
       }
       result = {out};
     }
-    replaceWithBuffers(rewriter, *getTypeConverter(), op, {result},
-                       GpuBuilder::deviceZeroFill);
-    return success();
+    return Results{result};
   }
 };
 
-struct DotGpu : public OpConversionPattern<DotOp> {
-  using OpConversionPattern::OpConversionPattern;
+/// default x default -> default, or csr x default (hasGpuKernel).
+struct DotGpu : public GpuOpKernelPattern<DotOp> {
+  using GpuOpKernelPattern::GpuOpKernelPattern;
 
-  LogicalResult
-  matchAndRewrite(DotOp op, OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    // default x default -> default, or csr x default (hasGpuKernel).
-    if (!hasGpuKernel(op))
-      return rewriter.notifyMatchFailure(op, "no GPU kernel");
+  std::string role(Operation *op) const override {
+    auto dot = cast<DotOp>(op);
+    if (*getStorageKind(dot.getLhs().getType()) == SK::Dense)
+      return "gemm";
+    return dot.getTransposeA() ? "dot_t" : "spmm";
+  }
+
+  FailureOr<Results> buildOp(DotOp op, Adaptor adaptor,
+                             GpuBuilder &b) const override {
     if (*getStorageKind(op.getLhs().getType()) == SK::Dense)
-      return denseDense(op, adaptor, rewriter);
-    GpuBuilder::KernelRole role(op.getTransposeA() ? "dot_t" : "spmm");
+      return denseDense(op, adaptor, b);
     SmallVector<Type> types = buffersOf(*getTypeConverter(), op.getResult());
     CsrBuffers x = CsrBuffers::unpack(adaptor.getLhs());
     Value rhs = adaptor.getRhs()[0];
-    GpuBuilder b(op.getLoc(), rewriter);
     // The CPU kernel's checks, on the host: on a mismatch of the contracted
     // dims nothing is launched and the result is empty.
     KernelGuard guard(b,
@@ -698,9 +682,7 @@ struct DotGpu : public OpConversionPattern<DotOp> {
       result.push_back(spmm(b, x, rhs, cast<MemRefType>(types[0])));
     else
       result = spmmTransposed(b, x, rhs, cast<MemRefType>(types[1]));
-    replaceWithBuffers(rewriter, *getTypeConverter(), op,
-                       {guard.finish(result)}, GpuBuilder::deviceZeroFill);
-    return success();
+    return Results{guard.finish(result)};
   }
 
   /// default x default -> default, either operand transposed: a thread per
@@ -708,12 +690,9 @@ struct DotGpu : public OpConversionPattern<DotOp> {
   /// fused multiply-adds from 0, the CPU kernel's (denseDense in
   /// lowering/Linalg.cpp) operations in its order: the same bits.  A plain
   /// kernel for the models' small dense layers, not a tuned GEMM.
-  LogicalResult denseDense(DotOp op, OneToNOpAdaptor adaptor,
-                           ConversionPatternRewriter &rewriter) const {
-    GpuBuilder::KernelRole role("gemm");
+  Results denseDense(DotOp op, Adaptor adaptor, GpuBuilder &b) const {
     SmallVector<Type> types = buffersOf(*getTypeConverter(), op.getResult());
     Value lhs = adaptor.getLhs()[0], rhs = adaptor.getRhs()[0];
-    GpuBuilder b(op.getLoc(), rewriter);
     KernelGuard guard(b,
                       emitDotRuntimeChecks(b, op, adaptor.getLhs(),
                                            adaptor.getRhs()),
@@ -734,9 +713,7 @@ struct DotGpu : public OpConversionPattern<DotOp> {
           });
       b.store(sum, out, {i, j});
     });
-    replaceWithBuffers(rewriter, *getTypeConverter(), op, {guard.finish({out})},
-                       GpuBuilder::deviceZeroFill);
-    return success();
+    return Results{guard.finish({out})};
   }
 };
 
@@ -773,13 +750,6 @@ Value storedOrZero(KernelBuilder &b, Value ids, Value lo, Value hi, Value key,
       },
       [&](KernelBuilder &b) { return b.fconst(elt, 0.0); });
 }
-
-/// A GPU kernel pattern whose ops are chosen when it matches (a family
-/// rather than one op class): the kernel tables' predicates decide.
-struct AnyOpGpuPattern : public ConversionPattern {
-  AnyOpGpuPattern(const TypeConverter &tc, MLIRContext *ctx)
-      : ConversionPattern(tc, MatchAnyOpTypeTag(), kGpuPatternBenefit, ctx) {}
-};
 
 /// Whether `op` (a value map) maps the stored values of one sparse operand
 /// into a result of its kind, which the GPU does for every such kind the
@@ -825,38 +795,30 @@ bool combinesRowSparse(Operation *op, ArrayRef<SK> in, ArrayRef<SK> out) {
 /// in the NVVM pipeline (--stype-gpu-libdevice); emulated, they stay the
 /// CPU's.  Other storage kinds reach the GPU through the dense fallback
 /// (--stype-infer-storage=target=gpu).
-struct ElementwiseGpu : public AnyOpGpuPattern {
-  using AnyOpGpuPattern::AnyOpGpuPattern;
+struct ElementwiseGpu : public GpuKernelPattern<> {
+  using GpuKernelPattern::GpuKernelPattern;
 
-  LogicalResult
-  matchAndRewrite(Operation *op, ArrayRef<ValueRange> operands,
-                  ConversionPatternRewriter &rewriter) const override {
-    if (!isElementwiseValueMap(op) || op->getNumResults() != 1)
-      return failure();
+  bool matches(Operation *op) const override {
+    return isElementwiseValueMap(op) && op->getNumResults() == 1;
+  }
+
+  FailureOr<Results> build(Operation *op, ArrayRef<ValueRange> operands,
+                           GpuBuilder &b) const override {
     SK outKind = *getStorageKind(op->getResult(0).getType());
     if (outKind != SK::Dense) {
-      SmallVector<SK> in;
-      for (Type t : op->getOperandTypes())
-        in.push_back(*getStorageKind(t));
+      SmallVector<SK> in = getStorageKinds(op->getOperandTypes());
       if (mapsStoredValues(op, in, {outKind}))
-        return mapStored(op, operands[0], outKind, rewriter);
+        return mapStored(op, operands[0], outKind, b);
       if (isa<ZerosLikeOp>(op) && in[0] == outKind)
-        return emptyLike(op, operands[0], outKind, rewriter);
+        return Results{
+            emptySparseLike(b, outKind, operands[0], GpuBuilder::deviceZeroFill)};
       if (combinesStoredWithDense(op, in, {outKind}))
-        return sparseWithDense(op, operands, in, rewriter);
-      if (combinesRowSparse(op, in, {outKind}))
-        return isa<ScatterElemwiseDivOp>(op)
-                   ? scatterRows(op, operands, in[1], rewriter)
-                   : unionOfRows(op, operands, rewriter);
-      return rewriter.notifyMatchFailure(op, "no GPU kernel");
+        return sparseWithDense(op, operands, in, b);
+      return isa<ScatterElemwiseDivOp>(op)
+                 ? scatterRows(op, operands, in[1], b)
+                 : unionOfRows(op, operands, b);
     }
-    for (Type t : op->getOperandTypes())
-      if (*getStorageKind(t) != SK::Dense)
-        return rewriter.notifyMatchFailure(op, "no GPU kernel");
-    GpuBuilder::KernelRole role(op->getName().stripDialect());
-    auto outType = cast<MemRefType>(
-        getTypeConverter()->convertType(op->getResult(0).getType()));
-    GpuBuilder b(op->getLoc(), rewriter);
+    auto outType = resultBufferType(op);
     Value first = operands[0][0];
     // The CPU kernel's checks, on the host: binary operands of one shape
     // (else nothing is launched), and the result as the first operand's
@@ -891,9 +853,7 @@ struct ElementwiseGpu : public AnyOpGpuPattern {
       b.ifThen(same, launch);
     else
       launch(b);
-    replaceWithBuffers(rewriter, *getTypeConverter(), op, {{out}},
-                       GpuBuilder::deviceZeroFill);
-    return success();
+    return Results{{out}};
   }
 
   /// A one-operand map that keeps a sparse kind (relu of a csr, a scalar
@@ -901,10 +861,8 @@ struct ElementwiseGpu : public AnyOpGpuPattern {
   /// value, the index buffers copied; as the CPU kernel (mapStored in
   /// lowering/Elementwise.cpp) and MXNet's sparse unary kernels, entries
   /// whose new value is 0 stay stored.
-  LogicalResult mapStored(Operation *op, ValueRange in, SK kind,
-                          ConversionPatternRewriter &rewriter) const {
-    GpuBuilder::KernelRole role(op->getName().stripDialect());
-    GpuBuilder b(op->getLoc(), rewriter);
+  Results mapStored(Operation *op, ValueRange in, SK kind,
+                    GpuBuilder &b) const {
     unsigned dataIndex = dataBufferIndex(kind);
     SmallVector<Value> result = copyIndexBuffers(b, in, kind);
     Value data = in[dataIndex];
@@ -914,24 +872,7 @@ struct ElementwiseGpu : public AnyOpGpuPattern {
       b.store(emitElementwiseValue(b, op, {b.load(df, i)}), of, i);
     });
     result[dataIndex] = out;
-    replaceWithBuffers(rewriter, *getTypeConverter(), op, {result},
-                       GpuBuilder::deviceZeroFill);
-    return success();
-  }
-
-  /// zeros_like of a sparse tensor: nothing stored (the CPU kernel
-  /// ZerosLikeKernel, MXNet's FillZerosRspImpl / FillZerosCsrImpl): empty
-  /// row ids and data, or a csr whose row offsets are all 0.  The input's
-  /// values are not read, and nothing is sized by the dense shape.
-  LogicalResult emptyLike(Operation *op, ValueRange in, SK kind,
-                          ConversionPatternRewriter &rewriter) const {
-    GpuBuilder::KernelRole role(op->getName().stripDialect());
-    GpuBuilder b(op->getLoc(), rewriter);
-    SmallVector<Value> result =
-        emptySparseLike(b, kind, in, GpuBuilder::deviceZeroFill);
-    replaceWithBuffers(rewriter, *getTypeConverter(), op, {result},
-                       GpuBuilder::deviceZeroFill);
-    return success();
+    return Results{result};
   }
 
   /// A sparse operand with a default one into the sparse kind
@@ -941,11 +882,8 @@ struct ElementwiseGpu : public AnyOpGpuPattern {
   /// computed (a NaN of the default operand there does not show), as in the
   /// CPU kernel (sparseTimesDense) and MXNet's.  Row_sparse: a thread per
   /// stored value; csr: a thread per row.
-  LogicalResult sparseWithDense(Operation *op, ArrayRef<ValueRange> operands,
-                                ArrayRef<SK> in,
-                                ConversionPatternRewriter &rewriter) const {
-    GpuBuilder::KernelRole role(op->getName().stripDialect());
-    GpuBuilder b(op->getLoc(), rewriter);
+  Results sparseWithDense(Operation *op, ArrayRef<ValueRange> operands,
+                          ArrayRef<SK> in, GpuBuilder &b) const {
     bool sparseIsLhs = in[1] == SK::Dense;
     SK kind = sparseIsLhs ? in[0] : in[1];
     ValueRange sparse = operands[sparseIsLhs ? 0 : 1];
@@ -993,9 +931,7 @@ struct ElementwiseGpu : public AnyOpGpuPattern {
       b.ifThen(same, launch);
     else
       launch(b);
-    replaceWithBuffers(rewriter, *getTypeConverter(), op, {result},
-                       GpuBuilder::deviceZeroFill);
-    return success();
+    return Results{result};
   }
 
   /// row_sparse f row_sparse -> row_sparse: the union of the row sets, each
@@ -1009,10 +945,8 @@ struct ElementwiseGpu : public AnyOpGpuPattern {
   /// writer per location: deterministic.  Nothing is sized by the tensor's
   /// row count.  On mismatched shapes (reported by the check) the result
   /// is empty and nothing is read.
-  LogicalResult unionOfRows(Operation *op, ArrayRef<ValueRange> operands,
-                            ConversionPatternRewriter &rewriter) const {
-    GpuBuilder::KernelRole role(op->getName().stripDialect());
-    GpuBuilder b(op->getLoc(), rewriter);
+  Results unionOfRows(Operation *op, ArrayRef<ValueRange> operands,
+                      GpuBuilder &b) const {
     RspBuffers l = RspBuffers::unpack(operands[0]);
     RspBuffers r = RspBuffers::unpack(operands[1]);
     Value same = emitBinaryRuntimeChecks(b, op, operands[0], operands[1]);
@@ -1070,21 +1004,15 @@ struct ElementwiseGpu : public AnyOpGpuPattern {
       Value y = storedOrZero(b, r.indices, b.idx(0), nR, id, bRows, c, elt);
       b.store(emitElementwiseValue(b, op, {x, y}), out, {k, c});
     });
-    replaceWithBuffers(rewriter, *getTypeConverter(), op,
-                       {RspBuffers{ids, data, l.numRows}.pack()},
-                       GpuBuilder::deviceZeroFill);
-    return success();
+    return Results{RspBuffers{ids, data, l.numRows}.pack()};
   }
 
   /// scatter_elemwise_div of a row_sparse by a row_sparse or csr: the lhs's
   /// rows only, f(a, b or 0) (the CPU kernel scatterRsp): a thread per
   /// result value, which finds its row (row_sparse) or column (in its csr
   /// row) in the rhs by binary search.
-  LogicalResult scatterRows(Operation *op, ArrayRef<ValueRange> operands,
-                            SK rhsKind,
-                            ConversionPatternRewriter &rewriter) const {
-    GpuBuilder::KernelRole role(op->getName().stripDialect());
-    GpuBuilder b(op->getLoc(), rewriter);
+  Results scatterRows(Operation *op, ArrayRef<ValueRange> operands,
+                      SK rhsKind, GpuBuilder &b) const {
     RspBuffers l = RspBuffers::unpack(operands[0]);
     Value same = emitBinaryRuntimeChecks(b, op, operands[0], operands[1]);
     Value data = b.allocLike(cast<MemRefType>(l.data.getType()), l.data);
@@ -1109,11 +1037,7 @@ struct ElementwiseGpu : public AnyOpGpuPattern {
       b.store(emitElementwiseValue(b, op, {b.load(aRows, {k, c}), y}), out,
               {k, c});
     });
-    replaceWithBuffers(
-        rewriter, *getTypeConverter(), op,
-        {RspBuffers{b.clone(l.indices), data, l.numRows}.pack()},
-        GpuBuilder::deviceZeroFill);
-    return success();
+    return Results{RspBuffers{b.clone(l.indices), data, l.numRows}.pack()};
   }
 };
 
@@ -1121,23 +1045,16 @@ struct ElementwiseGpu : public AnyOpGpuPattern {
 /// result dims (numpy broadcasting, checked on the host) and its element
 /// rule (emitBroadcastValue), one thread per output element, whose linear
 /// index is split into the output's indices.
-struct BroadcastGpu : public AnyOpGpuPattern {
-  using AnyOpGpuPattern::AnyOpGpuPattern;
+struct BroadcastGpu
+    : public GpuKernelPattern<BroadcastAddOp, BroadcastSubOp, BroadcastMulOp,
+                              BroadcastDivOp> {
+  using GpuKernelPattern::GpuKernelPattern;
 
-  LogicalResult
-  matchAndRewrite(Operation *op, ArrayRef<ValueRange> operands,
-                  ConversionPatternRewriter &rewriter) const override {
-    if (!isa<BroadcastAddOp, BroadcastSubOp, BroadcastMulOp, BroadcastDivOp>(
-            op))
-      return failure();
-    if (!hasGpuKernel(op))
-      return rewriter.notifyMatchFailure(op, "no GPU kernel");
-    GpuBuilder::KernelRole role(op->getName().stripDialect());
+  FailureOr<Results> build(Operation *op, ArrayRef<ValueRange> operands,
+                           GpuBuilder &b) const override {
     if (*getStorageKind(op->getOperand(0).getType()) == SK::Csr)
-      return csrByDense(op, operands, rewriter);
-    auto outType = cast<MemRefType>(
-        getTypeConverter()->convertType(op->getResult(0).getType()));
-    GpuBuilder b(op->getLoc(), rewriter);
+      return csrByDense(op, operands, b);
+    auto outType = resultBufferType(op);
     Value lhs = operands[0][0], rhs = operands[1][0];
     SmallVector<Value> dims = emitBroadcastDims(b, lhs, rhs);
     Value out = b.allocShape(outType, dims);
@@ -1153,18 +1070,15 @@ struct BroadcastGpu : public AnyOpGpuPattern {
       }
       b.store(emitBroadcastValue(b, op, lhs, rhs, ivs), out, ivs);
     });
-    replaceWithBuffers(rewriter, *getTypeConverter(), op, {{out}},
-                       GpuBuilder::deviceZeroFill);
-    return success();
+    return Results{{out}};
   }
 
   /// broadcast_mul/div of a csr by a default operand into a csr: the stored
   /// entries only (a NaN of the default operand elsewhere does not show),
   /// the indices copied; a thread per row.  On a shape mismatch (reported
   /// on the host) the values are set to 0, as on the CPU.
-  LogicalResult csrByDense(Operation *op, ArrayRef<ValueRange> operands,
-                           ConversionPatternRewriter &rewriter) const {
-    GpuBuilder b(op->getLoc(), rewriter);
+  Results csrByDense(Operation *op, ArrayRef<ValueRange> operands,
+                     GpuBuilder &b) const {
     ValueRange csr = operands[0];
     Value dense = operands[1][0];
     SmallVector<Value> result = copyIndexBuffers(b, csr, SK::Csr);
@@ -1184,29 +1098,19 @@ struct BroadcastGpu : public AnyOpGpuPattern {
           });
         },
         [&](KernelBuilder &b) { GpuBuilder::deviceZeroFill(b, out); });
-    replaceWithBuffers(rewriter, *getTypeConverter(), op, {result},
-                       GpuBuilder::deviceZeroFill);
-    return success();
+    return Results{result};
   }
 };
 
 /// sum, mean and norm of a default tensor (any axis, keepdims, exclude):
 /// one thread per output element, which reduces its inputs in the CPU
 /// kernel's order (emitDenseReductionElement): the same bits.
-struct ReduceGpu : public AnyOpGpuPattern {
-  using AnyOpGpuPattern::AnyOpGpuPattern;
+struct ReduceGpu : public GpuKernelPattern<SumOp, MeanOp, NormOp> {
+  using GpuKernelPattern::GpuKernelPattern;
 
-  LogicalResult
-  matchAndRewrite(Operation *op, ArrayRef<ValueRange> operands,
-                  ConversionPatternRewriter &rewriter) const override {
-    if (!isa<SumOp, MeanOp, NormOp>(op))
-      return failure();
-    if (!hasGpuKernel(op))
-      return rewriter.notifyMatchFailure(op, "no GPU kernel");
-    GpuBuilder::KernelRole role(op->getName().stripDialect());
-    auto outType = cast<MemRefType>(
-        getTypeConverter()->convertType(op->getResult(0).getType()));
-    GpuBuilder b(op->getLoc(), rewriter);
+  FailureOr<Results> build(Operation *op, ArrayRef<ValueRange> operands,
+                           GpuBuilder &b) const override {
+    auto outType = resultBufferType(op);
     Value in = operands[0][0];
     DenseReduction r = emitDenseReduction(b, op, in);
     Value out = b.allocShape(outType, r.dims);
@@ -1214,9 +1118,7 @@ struct ReduceGpu : public AnyOpGpuPattern {
     b.launch1D(b.dim(flatOut, 0), [&](KernelBuilder &b, Value g) {
       b.store(emitDenseReductionElement(b, r, flatIn, g), flatOut, g);
     });
-    replaceWithBuffers(rewriter, *getTypeConverter(), op, {{out}},
-                       GpuBuilder::deviceZeroFill);
-    return success();
+    return Results{{out}};
   }
 };
 
@@ -1224,17 +1126,12 @@ struct ReduceGpu : public AnyOpGpuPattern {
 /// one flag per row of x) or a 2-D csr one: the CPU kernel's checks on the
 /// host; then y copied and x written where the condition is non-zero (a
 /// thread per element, or per csr row over its stored entries).
-struct WhereGpu : public OpConversionPattern<WhereOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct WhereGpu : public GpuOpKernelPattern<WhereOp> {
+  using GpuOpKernelPattern::GpuOpKernelPattern;
 
-  LogicalResult
-  matchAndRewrite(WhereOp op, OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    if (!hasGpuKernel(op))
-      return rewriter.notifyMatchFailure(op, "no GPU kernel");
-    GpuBuilder::KernelRole role("where");
+  FailureOr<Results> buildOp(WhereOp op, Adaptor adaptor,
+                             GpuBuilder &b) const override {
     SK c = *getStorageKind(op.getCondition().getType());
-    GpuBuilder b(op.getLoc(), rewriter);
     ValueRange cond = adaptor.getCondition();
     Value x = adaptor.getX()[0], y = adaptor.getY()[0];
     bool rowVector = whereConditionIsRowVector(op, cond, x);
@@ -1269,9 +1166,7 @@ struct WhereGpu : public OpConversionPattern<WhereOp> {
         });
       });
     }
-    replaceWithBuffers(rewriter, *getTypeConverter(), op,
-                       {guard.finish({out})}, GpuBuilder::deviceZeroFill);
-    return success();
+    return Results{guard.finish({out})};
   }
 };
 
@@ -1280,20 +1175,19 @@ struct WhereGpu : public OpConversionPattern<WhereOp> {
 /// read), then a thread per element adds the operands from 0 in their order
 /// (the CPU kernel's additions: the same bits).  Other kinds reach the GPU
 /// through the dense fallback.
-struct AddNGpu : public OpConversionPattern<AddNOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct AddNGpu : public GpuOpKernelPattern<AddNOp> {
+  using GpuOpKernelPattern::GpuOpKernelPattern;
 
-  LogicalResult
-  matchAndRewrite(AddNOp op, OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    // Default operands (row_sparse ones: the CPU kernel, populated too).
-    if (!hasGpuKernel(op) ||
-        !llvm::all_of(op->getOperandTypes(), [](Type t) {
-          return *getStorageKind(t) == SK::Dense;
-        }))
-      return rewriter.notifyMatchFailure(op, "not all default");
-    GpuBuilder::KernelRole role("add_n");
-    GpuBuilder b(op.getLoc(), rewriter);
+  // Default operands (row_sparse ones: the CPU kernel, populated too).
+  bool hasKernel(Operation *op) const override {
+    return hasGpuKernel(op) &&
+           llvm::all_of(op->getOperandTypes(), [](Type t) {
+             return *getStorageKind(t) == SK::Dense;
+           });
+  }
+
+  FailureOr<Results> buildOp(AddNOp op, Adaptor adaptor,
+                             GpuBuilder &b) const override {
     SmallVector<ValueRange> args(adaptor.getArgs().begin(),
                                  adaptor.getArgs().end());
     SmallVector<Type> types = buffersOf(*getTypeConverter(), op.getResult());
@@ -1312,9 +1206,7 @@ struct AddNGpu : public OpConversionPattern<AddNOp> {
         acc = arith::AddFOp::create(b, acc, b.load(f, i));
       b.store(acc, of, i);
     });
-    replaceWithBuffers(rewriter, *getTypeConverter(), op,
-                       {guard.finish({out})}, GpuBuilder::deviceZeroFill);
-    return success();
+    return Results{guard.finish({out})};
   }
 };
 
@@ -1433,19 +1325,21 @@ void launchEveryRow(GpuBuilder &b, RspBuffers g, Value wRows,
 /// master copy (the last state) at their own types, widens the gradient,
 /// applies the f32 rule to the master copy and stores its f16 rounding
 /// (arith.truncf, to nearest even) as the weight, as the CPU kernel does.
-struct UpdateGpu
-    : public OpInterfaceConversionPattern<OptimizerUpdateOpInterface> {
-  using Base::Base;
+struct UpdateGpu : public GpuKernelPattern<> {
+  using GpuKernelPattern::GpuKernelPattern;
 
-  LogicalResult
-  matchAndRewrite(OptimizerUpdateOpInterface op,
-                  ArrayRef<ValueRange> operands,
-                  ConversionPatternRewriter &rewriter) const override {
+  bool matches(Operation *op) const override {
+    return isa<OptimizerUpdateOpInterface>(op);
+  }
+  bool hasKernel(Operation *op) const override {
     FailureOr<OptimizerElementRule> shape = getOptimizerElementRule(op);
-    if (failed(shape) || shape->perRowState || !hasGpuKernel(op))
-      return rewriter.notifyMatchFailure(op, "no GPU kernel");
-    GpuBuilder::KernelRole role(op->getName().stripDialect());
-    unsigned numStates = shape->numStates;
+    return succeeded(shape) && !shape->perRowState && hasGpuKernel(op);
+  }
+
+  FailureOr<Results> build(Operation *o, ArrayRef<ValueRange> operands,
+                           GpuBuilder &b) const override {
+    auto op = cast<OptimizerUpdateOpInterface>(o);
+    unsigned numStates = getOptimizerElementRule(op)->numStates;
     auto kindOf = [&](unsigned i) {
       return *getStorageKind(op->getOperand(i).getType());
     };
@@ -1458,7 +1352,6 @@ struct UpdateGpu
     unsigned numOptStates = numStates - (op.isMultiPrecision() ? 1 : 0);
     SK sk = numOptStates ? kindOf(2) : SK::Dense;
 
-    GpuBuilder b(op.getLoc(), rewriter);
     // The rule's scalars go here, on the host, before the launches.
     const OptimizerElementRule r =
         *getOptimizerElementRule(op, &b, operands);
@@ -1487,9 +1380,7 @@ struct UpdateGpu
             kinds.push_back(kindOf(2 + s));
           return emitStoresEveryRowChecks(b, results, kinds);
         });
-    replaceWithBuffers(rewriter, *getTypeConverter(), op, std::move(results),
-                       GpuBuilder::deviceZeroFill);
-    return success();
+    return results;
   }
 
   /// The launches of the update of `w` and `states` by the gradient
@@ -1577,20 +1468,15 @@ struct UpdateGpu
 /// element updates the weight with its row's new history.  Rows absent from
 /// a row_sparse gradient keep their history; a standard update (wd != 0)
 /// still decays their weight.  No atomics: deterministic.
-struct GroupAdagradGpu : public OpConversionPattern<GroupAdagradUpdateOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct GroupAdagradGpu : public GpuOpKernelPattern<GroupAdagradUpdateOp> {
+  using GpuOpKernelPattern::GpuOpKernelPattern;
 
-  LogicalResult
-  matchAndRewrite(GroupAdagradUpdateOp op, OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    if (!hasGpuKernel(op))
-      return rewriter.notifyMatchFailure(op, "no GPU kernel");
-    GpuBuilder::KernelRole role(op->getName().stripDialect());
+  FailureOr<Results> buildOp(GroupAdagradUpdateOp op, Adaptor adaptor,
+                             GpuBuilder &b) const override {
     SK wk = *getStorageKind(op.getWeight().getType());
     SK gk = *getStorageKind(op.getGrad().getType());
     SK hk = *getStorageKind(op.getHistory().getType());
     ArrayRef<ValueRange> operands = adaptor.getOperands();
-    GpuBuilder b(op.getLoc(), rewriter);
     const UpdateRule r = buildUpdateRule(b, op, operands);
     // A row_sparse weight or history stores every row (checked below): its
     // data is updated as a default tensor's, as on the CPU.
@@ -1607,9 +1493,7 @@ struct GroupAdagradGpu : public OpConversionPattern<GroupAdagradUpdateOp> {
         b, op, operands, 1, /*perRowState=*/true, r.valid,
         [&] { launchUpdate(b, r, gk, operands, w, h, standard); },
         [&] { return emitStoresEveryRowChecks(b, results, {wk, hk}); });
-    replaceWithBuffers(rewriter, *getTypeConverter(), op, std::move(results),
-                       GpuBuilder::deviceZeroFill);
-    return success();
+    return results;
   }
 
   static void launchUpdate(GpuBuilder &b, const UpdateRule &r, SK gk,
@@ -1739,9 +1623,8 @@ void mlir::stype::populateGpuKernels(TypeConverter &tc, RewritePatternSet &p) {
   // The GPU kernels have benefit 2: they are tried before the CPU patterns
   // populated below for the ops that share their CPU kernels (where, add_n,
   // broadcasts and embedding_grad have both).
-  p.add<EmbeddingGradGpu, CastStorageGpu, DotGpu, WhereGpu, AddNGpu>(
-      tc, ctx, kGpuPatternBenefit);
-  p.add<ElementwiseGpu, BroadcastGpu, ReduceGpu>(tc, ctx);
+  p.add<EmbeddingGradGpu, CastStorageGpu, DotGpu, WhereGpu, AddNGpu,
+        ElementwiseGpu, BroadcastGpu, ReduceGpu>(tc, ctx);
   // Every optimizer update (the interface), Group AdaGrad's per-row state
   // apart.
   p.add<UpdateGpu, GroupAdagradGpu>(tc, ctx);
