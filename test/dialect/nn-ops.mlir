@@ -68,3 +68,37 @@ func.func @softmax_output(%x: tensor<?x2xf32>, %l: tensor<?xf32>, %xd: tensor<4x
   %4 = stype.softmax_output_grad %0, %l {normalization = "valid"} : tensor<?x2xf32>, tensor<?xf32> -> tensor<?x2xf32>
   return %0, %1, %2, %3, %4 : tensor<?x2xf32>, tensor<4x3xf64>, tensor<?x2xf32>, tensor<4x3xf64>, tensor<?x2xf32>
 }
+
+// softmax and log_softmax: default attributes (printed without them), a
+// negative and a positive axis, a temperature, rank 1 and 3, f32 and f64.
+func.func @softmax(%x: tensor<?x5xf32>, %t: tensor<2x3x4xf64>, %v: tensor<7xf32>)
+    -> (tensor<?x5xf32>, tensor<2x3x4xf64>, tensor<7xf32>, tensor<?x5xf32>, tensor<2x3x4xf64>) {
+  %0 = stype.softmax %x {axis = -1 : i64, temperature = 1.0 : f64} : tensor<?x5xf32> -> tensor<?x5xf32>
+  %1 = stype.softmax %t {axis = 1 : i64, temperature = 2.5 : f64} : tensor<2x3x4xf64> -> tensor<2x3x4xf64>
+  %2 = stype.log_softmax %v : tensor<7xf32> -> tensor<7xf32>
+  %3 = stype.log_softmax %x {axis = 0 : i64} : tensor<?x5xf32> -> tensor<?x5xf32>
+  %4 = stype.log_softmax %t {axis = -3 : i64, temperature = 0.5 : f64} : tensor<2x3x4xf64> -> tensor<2x3x4xf64>
+  return %0, %1, %2, %3, %4 : tensor<?x5xf32>, tensor<2x3x4xf64>, tensor<7xf32>, tensor<?x5xf32>, tensor<2x3x4xf64>
+}
+
+// softmax_cross_entropy and its backward: static and dynamic batch, f32
+// and f64.
+func.func @softmax_cross_entropy(%x: tensor<?x5xf32>, %l: tensor<?xf32>, %xd: tensor<4x3xf64>, %ld: tensor<4xf64>, %dy: tensor<1xf64>)
+    -> (tensor<1xf32>, tensor<1xf64>, tensor<4x3xf64>, tensor<?x5xf32>) {
+  %0 = stype.softmax_cross_entropy %x, %l : tensor<?x5xf32>, tensor<?xf32> -> tensor<1xf32>
+  %1 = stype.softmax_cross_entropy %xd, %ld : tensor<4x3xf64>, tensor<4xf64> -> tensor<1xf64>
+  %2 = stype.softmax_cross_entropy_grad %xd, %ld, %dy : tensor<4x3xf64>, tensor<4xf64>, tensor<1xf64> -> tensor<4x3xf64>
+  %3 = stype.softmax_cross_entropy_grad %x, %l, %0 : tensor<?x5xf32>, tensor<?xf32>, tensor<1xf32> -> tensor<?x5xf32>
+  return %0, %1, %2, %3 : tensor<1xf32>, tensor<1xf64>, tensor<4x3xf64>, tensor<?x5xf32>
+}
+
+// activation: every act_type, f32 and f64, ranks 1 to 3.
+func.func @activation(%x: tensor<?x5xf32>, %t: tensor<2x3x4xf64>, %v: tensor<7xf32>)
+    -> (tensor<?x5xf32>, tensor<2x3x4xf64>, tensor<7xf32>, tensor<?x5xf32>, tensor<2x3x4xf64>) {
+  %0 = stype.activation %x {act_type = #stype.act_type<relu>} : tensor<?x5xf32> -> tensor<?x5xf32>
+  %1 = stype.activation %t {act_type = #stype.act_type<sigmoid>} : tensor<2x3x4xf64> -> tensor<2x3x4xf64>
+  %2 = stype.activation %v {act_type = #stype.act_type<tanh>} : tensor<7xf32> -> tensor<7xf32>
+  %3 = stype.activation %x {act_type = #stype.act_type<softrelu>} : tensor<?x5xf32> -> tensor<?x5xf32>
+  %4 = stype.activation %t {act_type = #stype.act_type<softsign>} : tensor<2x3x4xf64> -> tensor<2x3x4xf64>
+  return %0, %1, %2, %3, %4 : tensor<?x5xf32>, tensor<2x3x4xf64>, tensor<7xf32>, tensor<?x5xf32>, tensor<2x3x4xf64>
+}
