@@ -215,8 +215,6 @@ static LogicalResult verifySoftmaxFamily(OpTy op) {
     return failure();
   int64_t rank = op.getData().getType().getRank();
   int64_t axis = static_cast<int64_t>(op.getAxis());
-  if (rank < 1)
-    return op.emitOpError("data must have rank 1 or more");
   if (axis < -rank || axis >= rank)
     return op.emitOpError() << "axis " << axis << " is out of range for data "
                             << "of rank " << rank << " (allowed: [" << -rank

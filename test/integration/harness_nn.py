@@ -548,6 +548,7 @@ def make_input(what, path):
         "labels-nan": labels(0, np.nan),
         "labels-3": labels(0, 2, 1),
         "logits-2x3": lambda: np.save(path, np.log(probs)),
+        "dy-2": labels(2),
         # 100 rows (enough for the rows over threads), one bad label.
         "probs-100x3": lambda: np.save(path, np.full((100, 3), 1 / 3, f32)),
         "labels-100-bad": labels(*([1] * 77 + [3] + [2] * 22)),

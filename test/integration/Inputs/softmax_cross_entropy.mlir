@@ -6,8 +6,7 @@ func.func @loss(%x: tensor<?x3xf32>, %l: tensor<?xf32>) -> tensor<1xf32> {
   return %0 : tensor<1xf32>
 }
 
-func.func @grad(%x: tensor<?x3xf32>, %l: tensor<?xf32>) -> tensor<?x3xf32> {
-  %dy = arith.constant dense<2.0> : tensor<1xf32>
+func.func @grad(%x: tensor<?x3xf32>, %l: tensor<?xf32>, %dy: tensor<1xf32>) -> tensor<?x3xf32> {
   %0 = stype.softmax_cross_entropy_grad %x, %l, %dy : tensor<?x3xf32>, tensor<?xf32>, tensor<1xf32> -> tensor<?x3xf32>
   return %0 : tensor<?x3xf32>
 }
