@@ -301,7 +301,7 @@ class Stype_SoftmaxFamilyOp<string mnemonic, string mxnet, string formula>
     the end when negative and must name a dimension of `data`;
     `temperature` (default 1) must be finite and non-zero.  The result has
     the shape and element type of `data`.  A dense op:
-}] # Stype_DenseOnlyTable # [{
+}] # !strconcat(Stype_DenseOnlyTable, "") # [{
     The kernel runs one thread per position of the other axes (each a max,
     an exp-and-sum and a final loop over the axis, in a fixed order):
     bit-identical results from run to run.  A slice of `-inf` only, or one
@@ -347,7 +347,7 @@ def Stype_SoftmaxCrossEntropyOp : Stype_Op<"softmax_cross_entropy"> {
     (batch x classes) and a 1-D `label` (one class index per row, stored as
     a float of the element type of `data`).  Mirrors MXNet's
     `softmax_cross_entropy`; a dense op:
-}] # Stype_DenseOnlyTable # [{
+}] # !strconcat(Stype_DenseOnlyTable, "") # [{
     The kernel computes each row's loss in the stable form above (one thread
     per row), then sums the rows in order on one thread: bit-identical
     results from run to run.  A label that is not an integer in
@@ -389,7 +389,7 @@ def Stype_SoftmaxCrossEntropyGradOp
     its result (shape [1]).  Mirrors the backward pass of MXNet's
     `softmax_cross_entropy` (MXNet's `_backward_softmax_cross_entropy`); the
     label gets no gradient.  A dense op:
-}] # Stype_DenseOnlyTable # [{
+}] # !strconcat(Stype_DenseOnlyTable, "") # [{
     One thread per row (a max, an exp-and-sum and a divide loop, then the
     label's element): bit-identical results from run to run.  A label that
     is not an integer in [0, classes) is the run-time error
@@ -442,7 +442,7 @@ def Stype_ActivationOp : Stype_Op<"activation"> {
     `stype.sigmoid`, `stype.tanh` and `stype.softsign`.  Unlike those ops,
     MXNet's `Activation` has no sparse path (without MKL-DNN), so it is a
     dense op here too:
-}] # Stype_DenseOnlyTable # [{
+}] # !strconcat(Stype_DenseOnlyTable, "") # [{
     One loop over the elements: bit-identical results from run to run.
 
     Example:
