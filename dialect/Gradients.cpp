@@ -500,6 +500,98 @@ struct LossLayerRule : Rule<LossLayerRule<Op, GradOp>, Op> {
   }
 };
 
+//===----------------------------------------------------------------------===//
+// softmax, log_softmax, softmax_cross_entropy, activation
+//===----------------------------------------------------------------------===//
+
+/// `g / temperature`, or `g` for a temperature of 1.
+Value divideByTemperature(OpBuilder &b, Location loc, Value g, double t) {
+  return t == 1.0 ? g : scalar<DivScalarOp>(b, loc, g, t);
+}
+
+/// softmax: dx = y (dy - sum(dy y, axis)) / T (MXNet's SoftmaxGrad).
+struct SoftmaxRule : Rule<SoftmaxRule, SoftmaxOp> {
+  LogicalResult vjp(SoftmaxOp op, OpBuilder &b, Value dy, ArrayRef<bool>,
+                    SmallVectorImpl<Value> &grads) const {
+    Location loc = op.getLoc();
+    Value y = op.getResult();
+    Value s = sumAxis(b, loc, binary<ElemwiseMulOp>(b, loc, dy, y, dy),
+                      op.getNormalizedAxis(), /*keepdims=*/true);
+    Value g = binary<ElemwiseMulOp>(
+        b, loc, y, binary<BroadcastSubOp>(b, loc, dy, s, dy), dy);
+    grads[0] = divideByTemperature(b, loc, g,
+                                   op.getTemperature().convertToDouble());
+    return success();
+  }
+};
+
+/// log_softmax: dx = (dy - exp(y) sum(dy, axis)) / T (MXNet's
+/// LogSoftmaxGrad).
+struct LogSoftmaxRule : Rule<LogSoftmaxRule, LogSoftmaxOp> {
+  LogicalResult vjp(LogSoftmaxOp op, OpBuilder &b, Value dy, ArrayRef<bool>,
+                    SmallVectorImpl<Value> &grads) const {
+    Location loc = op.getLoc();
+    Value y = op.getResult();
+    Value s = sumAxis(b, loc, dy, op.getNormalizedAxis(), /*keepdims=*/true);
+    Value e = binary<BroadcastMulOp>(b, loc, unary<ExpOp>(b, loc, y, y), s,
+                                     dy);
+    Value g = binary<ElemwiseSubOp>(b, loc, dy, e, dy);
+    grads[0] = divideByTemperature(b, loc, g,
+                                   op.getTemperature().convertToDouble());
+    return success();
+  }
+};
+
+/// softmax_cross_entropy: d data = softmax_cross_entropy_grad(data, label,
+/// dy); the label gets no gradient (MXNet).
+struct SoftmaxCrossEntropyRule
+    : Rule<SoftmaxCrossEntropyRule, SoftmaxCrossEntropyOp> {
+  OperandGradient getOperandGradient(Operation *, unsigned index) const {
+    return index == 0 ? OperandGradient::Differentiable
+                      : OperandGradient::None;
+  }
+  LogicalResult vjp(SoftmaxCrossEntropyOp op, OpBuilder &b, Value dy,
+                    ArrayRef<bool>, SmallVectorImpl<Value> &grads) const {
+    grads[0] = SoftmaxCrossEntropyGradOp::create(
+        b, op.getLoc(), denseTypeOf(op.getData()), op.getData(),
+        op.getLabel(), dy);
+    return success();
+  }
+};
+
+/// activation: the gradient of the unary op of its act_type (MXNet's
+/// ActivationGrad: relu, sigmoid, tanh and softrelu from the output,
+/// softsign from the input).
+struct ActivationRule : Rule<ActivationRule, ActivationOp> {
+  LogicalResult vjp(ActivationOp op, OpBuilder &b, Value dy, ArrayRef<bool>,
+                    SmallVectorImpl<Value> &grads) const {
+    Location loc = op.getLoc();
+    Value x = op.getData(), y = op.getResult();
+    switch (op.getActType()) {
+    case ActType::Relu:
+      grads[0] = binary<ReluGradOp>(b, loc, dy, y, x);
+      break;
+    case ActType::Sigmoid:
+      grads[0] = binary<SigmoidGradOp>(b, loc, dy, y, x);
+      break;
+    case ActType::Tanh:
+      grads[0] = binary<TanhGradOp>(b, loc, dy, y, x);
+      break;
+    case ActType::Softsign:
+      grads[0] = softsignGrad(b, loc, op, dy, x, y);
+      break;
+    case ActType::Softrelu: {
+      // mshadow_op::softrelu_grad of the output: 1 - exp(-y) = -expm1(-y).
+      Value e = unary<Expm1Op>(b, loc, unary<NegativeOp>(b, loc, y, y), y);
+      grads[0] = unary<NegativeOp>(
+          b, loc, binary<ElemwiseMulOp>(b, loc, dy, e, dy), dy);
+      break;
+    }
+    }
+    return success();
+  }
+};
+
 template <typename... Ops>
 void attachZero(MLIRContext *ctx) {
   (Ops::template attachInterface<ZeroGradientRule<Ops>>(*ctx), ...);
@@ -594,4 +686,9 @@ void mlir::stype::registerGradientRules(MLIRContext *ctx) {
       LossLayerRule<MAERegressionOutputOp, MAERegressionOutputGradOp>>(*ctx);
   SoftmaxOutputOp::attachInterface<
       LossLayerRule<SoftmaxOutputOp, SoftmaxOutputGradOp>>(*ctx);
+
+  SoftmaxOp::attachInterface<SoftmaxRule>(*ctx);
+  LogSoftmaxOp::attachInterface<LogSoftmaxRule>(*ctx);
+  SoftmaxCrossEntropyOp::attachInterface<SoftmaxCrossEntropyRule>(*ctx);
+  ActivationOp::attachInterface<ActivationRule>(*ctx);
 }

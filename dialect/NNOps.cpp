@@ -7,6 +7,8 @@
 #include "dialect/StypeOps.h"
 #include "dialect/VerifyUtils.h"
 
+#include <cmath>
+
 using namespace mlir;
 using namespace mlir::stype;
 
@@ -104,29 +106,40 @@ static bool regressionHasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
 /// The shared verifier: a 2-D first operand (`first`, named `firstName`:
 /// data or out), a 1-D label of one class index per row, one element type,
 /// a result of the first operand's type, and a known normalization.
-template <typename OpTy>
-static LogicalResult verifySoftmaxOutput(OpTy op, Value first,
-                                         StringRef firstName) {
+/// The operands shared by softmax_output{,_grad} and
+/// softmax_cross_entropy{,_grad}: a 2-D `first` (named `firstName`) and a
+/// 1-D label of one class index per row of its element type.
+static LogicalResult verifyRowsAndLabels(Operation *op, Value first,
+                                         StringRef firstName, Value label) {
   if (failed(verifyStorageKinds(op)))
     return failure();
   auto ft = cast<RankedTensorType>(first.getType());
-  auto lt = op.getLabel().getType();
+  auto lt = cast<RankedTensorType>(label.getType());
   if (ft.getRank() != 2)
-    return op.emitOpError() << firstName
+    return op->emitOpError() << firstName
                             << " must be 2-D (batch x classes), got rank "
                             << ft.getRank();
   if (lt.getRank() != 1)
-    return op.emitOpError()
+    return op->emitOpError()
            << "label must be 1-D (one class index per row), got rank "
            << lt.getRank();
   if (!dimsCompatible(lt.getDimSize(0), ft.getDimSize(0)))
-    return op.emitOpError() << "label shape " << fmtShape(lt.getShape())
+    return op->emitOpError() << "label shape " << fmtShape(lt.getShape())
                             << " must be [" << firstName << " dim 0] = ["
                             << fmtDim(ft.getDimSize(0)) << "]";
   if (lt.getElementType() != ft.getElementType())
-    return op.emitOpError() << "label element type " << lt.getElementType()
-                            << " differs from " << firstName
-                            << " element type " << ft.getElementType();
+    return op->emitOpError() << "label element type " << lt.getElementType()
+                             << " differs from " << firstName
+                             << " element type " << ft.getElementType();
+  return success();
+}
+
+template <typename OpTy>
+static LogicalResult verifySoftmaxOutput(OpTy op, Value first,
+                                         StringRef firstName) {
+  if (failed(verifyRowsAndLabels(op, first, firstName, op.getLabel())))
+    return failure();
+  auto ft = cast<RankedTensorType>(first.getType());
   if (failed(verifySameShapeAndElement(op, first, op.getResult(), firstName,
                                        "result")) ||
       failed(verifyNotMoreStatic(op, op.getType().getShape(), ft.getShape(),
@@ -140,9 +153,12 @@ static LogicalResult verifySoftmaxOutput(OpTy op, Value first,
   return success();
 }
 
-/// No sparse path (MXNet's SoftmaxOutput is dense only): the result is
-/// default, and only all default has a kernel.
-static bool softmaxOutputHasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
+/// No sparse path (MXNet's SoftmaxOutput, softmax, log_softmax,
+/// softmax_cross_entropy and Activation register no sparse
+/// FInferStorageType without MKL-DNN): the result is default, and only all
+/// default has a kernel (a sparse operand takes the explained dense
+/// fallback).
+static bool allDense(ArrayRef<SK> in, ArrayRef<SK> out) {
   return llvm::all_of(llvm::concat<const SK>(in, out),
                       [](SK k) { return k == SK::Dense; });
 }
@@ -171,8 +187,87 @@ STYPE_OUTPUT_LAYER_OP(LogisticRegressionOutputGradOp, verifyRegression,
 STYPE_OUTPUT_LAYER_OP(MAERegressionOutputGradOp, verifyRegression,
                       regressionHasKernel, Out, "out")
 STYPE_OUTPUT_LAYER_OP(SoftmaxOutputOp, verifySoftmaxOutput,
-                      softmaxOutputHasKernel, Data, "data")
+                      allDense, Data, "data")
 STYPE_OUTPUT_LAYER_OP(SoftmaxOutputGradOp, verifySoftmaxOutput,
-                      softmaxOutputHasKernel, Out, "out")
+                      allDense, Out, "out")
 
 #undef STYPE_OUTPUT_LAYER_OP
+
+//===----------------------------------------------------------------------===//
+// softmax, log_softmax, softmax_cross_entropy{,_grad}, activation
+//===----------------------------------------------------------------------===//
+
+/// The result has the shape (no more static) and element type of `data`.
+template <typename OpTy>
+static LogicalResult verifyResultLikeData(OpTy op) {
+  if (failed(verifyStorageKinds(op)) ||
+      failed(verifySameShapeAndElement(op, op.getData(), op.getResult(),
+                                       "data", "result")) ||
+      failed(verifyNotMoreStatic(op, op.getType().getShape(),
+                                 op.getData().getType().getShape(), "data")))
+    return failure();
+  return success();
+}
+
+template <typename OpTy>
+static LogicalResult verifySoftmaxFamily(OpTy op) {
+  if (failed(verifyResultLikeData(op)))
+    return failure();
+  int64_t rank = op.getData().getType().getRank();
+  int64_t axis = static_cast<int64_t>(op.getAxis());
+  if (axis < -rank || axis >= rank)
+    return op.emitOpError() << "axis " << axis << " is out of range for data "
+                            << "of rank " << rank << " (allowed: [" << -rank
+                            << ", " << rank - 1 << "])";
+  double t = op.getTemperature().convertToDouble();
+  if (!std::isfinite(t) || t == 0.0)
+    return op.emitOpError() << "temperature must be finite and non-zero, got "
+                            << t;
+  return success();
+}
+
+LogicalResult SoftmaxOp::verify() { return verifySoftmaxFamily(*this); }
+LogicalResult LogSoftmaxOp::verify() { return verifySoftmaxFamily(*this); }
+
+/// softmax_cross_entropy{,_grad}: 2-D data, 1-D labels; the forward result
+/// is [1], the backward's dy is [1] and its result has data's type.
+template <typename OpTy>
+static LogicalResult verifyCrossEntropy(OpTy op, Value one, StringRef what) {
+  if (failed(verifyRowsAndLabels(op, op.getData(), "data", op.getLabel())))
+    return failure();
+  auto t = cast<RankedTensorType>(one.getType());
+  if (t.getRank() != 1 || !dimsCompatible(t.getDimSize(0), 1))
+    return op.emitOpError() << what << " shape " << fmtShape(t.getShape())
+                            << " must be [1]";
+  if (t.getElementType() != op.getData().getType().getElementType())
+    return op.emitOpError() << what << " element type " << t.getElementType()
+                            << " differs from data element type "
+                            << op.getData().getType().getElementType();
+  return success();
+}
+
+LogicalResult SoftmaxCrossEntropyOp::verify() {
+  return verifyCrossEntropy(*this, getResult(), "result");
+}
+
+LogicalResult SoftmaxCrossEntropyGradOp::verify() {
+  if (failed(verifyCrossEntropy(*this, getDy(), "dy")))
+    return failure();
+  return verifyResultLikeData(*this);
+}
+
+LogicalResult ActivationOp::verify() { return verifyResultLikeData(*this); }
+
+#define STYPE_DENSE_ONLY_OP(OP)                                                \
+  SmallVector<SK> OP::inferResultKinds(ArrayRef<SK>) { return {SK::Dense}; }   \
+  bool OP::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {                      \
+    return allDense(in, out);                                                  \
+  }
+
+STYPE_DENSE_ONLY_OP(SoftmaxOp)
+STYPE_DENSE_ONLY_OP(LogSoftmaxOp)
+STYPE_DENSE_ONLY_OP(SoftmaxCrossEntropyOp)
+STYPE_DENSE_ONLY_OP(SoftmaxCrossEntropyGradOp)
+STYPE_DENSE_ONLY_OP(ActivationOp)
+
+#undef STYPE_DENSE_ONLY_OP

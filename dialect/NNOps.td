@@ -2,7 +2,9 @@
 //
 // Included by StypeOps.td.  FullyConnected, the regression output layers
 // (MXNet's LinearRegressionOutput, LogisticRegressionOutput,
-// MAERegressionOutput) and MXNet's SoftmaxOutput, with their backward ops.
+// MAERegressionOutput) and MXNet's SoftmaxOutput, with their backward ops;
+// the dense-only softmax, log_softmax, softmax_cross_entropy (with its
+// backward op) and Activation.
 //
 //===----------------------------------------------------------------------===//
 
@@ -270,6 +272,190 @@ def Stype_SoftmaxOutputGradOp : Stype_Op<"softmax_output_grad"> {
   let assemblyFormat = [{
     $out `,` $label attr-dict `:` type($out) `,` type($label) `->`
     type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// softmax, log_softmax, softmax_cross_entropy, Activation (dense only)
+//===----------------------------------------------------------------------===//
+
+/// The storage-kind table of the dense-only ops below (MXNet registers no
+/// FInferStorageType for them without MKL-DNN: every sparse input takes the
+/// dense fallback, with MXNet's "Storage type fallback detected" warning).
+defvar Stype_DenseOnlyTable = [{
+    | operands | result | kernel |
+    |---|---|---|
+    | all default | default | dense |
+    | any csr or row_sparse | default | dense fallback (warning) |
+}];
+
+class Stype_SoftmaxFamilyOp<string mnemonic, string mxnet, string formula>
+    : Stype_Op<mnemonic> {
+  let summary = "`" # formula # "` along `axis`";
+  let description = [{
+    Returns `}] # formula # [{` along `axis` (MXNet's `}] # mxnet # [{`):
+    with `m` the maximum of `data` along the axis, every element is computed
+    from `(data - m) / temperature`, so large logits do not overflow `exp`
+    (the stable form MXNet's kernel uses).  `axis` (default -1) counts from
+    the end when negative and must name a dimension of `data`;
+    `temperature` (default 1) must be finite and non-zero.  The result has
+    the shape and element type of `data`.  A dense op:
+}] # !strconcat(Stype_DenseOnlyTable, "") # [{
+    The kernel runs one thread per position of the other axes (each a max,
+    an exp-and-sum and a final loop over the axis, in a fixed order):
+    bit-identical results from run to run.  A slice of `-inf` only, or one
+    holding `+inf` or NaN, gives NaN, as in MXNet.
+
+    Differences from MXNet: `use_length`, `dtype` and the MKL-DNN sparse
+    dispatch are not modelled.
+
+    Example:
+
+    ```mlir
+    %y = stype.}] # mnemonic # [{ %x {axis = 1 : i64, temperature = 2.0 : f64}
+        : tensor<?x10xf32> -> tensor<?x10xf32>
+    ```
+  }];
+  let arguments = (ins Stype_ValueTensor:$data,
+                       DefaultValuedAttr<I64Attr, "-1">:$axis,
+                       DefaultValuedAttr<F64Attr, "1.0">:$temperature);
+  let results = (outs Stype_ValueTensor:$result);
+  let assemblyFormat = [{
+    $data attr-dict `:` type($data) `->` type($result)
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// `axis` in [0, rank) (a negative axis counts from the end).
+    int64_t getNormalizedAxis() {
+      int64_t a = static_cast<int64_t>(getAxis());
+      return a < 0 ? a + getData().getType().getRank() : a;
+    }
+  }];
+}
+
+def Stype_SoftmaxOp : Stype_SoftmaxFamilyOp<"softmax", "softmax",
+    "exp(x / T) / sum(exp(x / T))">;
+def Stype_LogSoftmaxOp : Stype_SoftmaxFamilyOp<"log_softmax", "log_softmax",
+    "x / T - log(sum(exp(x / T)))">;
+
+def Stype_SoftmaxCrossEntropyOp : Stype_Op<"softmax_cross_entropy"> {
+  let summary = "sum over the batch of -log softmax(data)[i, label[i]]";
+  let description = [{
+    Returns, as a tensor of shape [1], `sum_i -log(softmax(data[i])[label[i]])
+    = sum_i (logsumexp(data[i]) - data[i, label[i]])` for a 2-D `data`
+    (batch x classes) and a 1-D `label` (one class index per row, stored as
+    a float of the element type of `data`).  Mirrors MXNet's
+    `softmax_cross_entropy`; a dense op:
+}] # !strconcat(Stype_DenseOnlyTable, "") # [{
+    The kernel computes each row's loss in the stable form above (one thread
+    per row), then sums the rows in order on one thread: bit-identical
+    results from run to run.  A label that is not an integer in
+    [0, classes) is the run-time error `STYPE_KERNEL_CE_LABEL_OUT_OF_RANGE`
+    (that row adds nothing and nothing out of bounds is read).  Where the
+    batch sizes of `data` and `label` are known only at run time, sizes that
+    differ are the run-time error `STYPE_KERNEL_SHAPE_MISMATCH`.
+
+    Differences from MXNet: MXNet truncates each label to an integer and
+    reads out of bounds for a label outside [0, classes) (its kernel does not
+    check); stype refuses such a label with the error above.  MXNet takes the
+    log of the softmax (which is -inf for a probability that underflows);
+    stype's `logsumexp - x` stays finite.
+
+    Example:
+
+    ```mlir
+    %loss = stype.softmax_cross_entropy %x, %l
+        : tensor<?x10xf32>, tensor<?xf32> -> tensor<1xf32>
+    ```
+  }];
+  let arguments = (ins Stype_ValueTensor:$data, Stype_ValueTensor:$label);
+  let results = (outs Stype_ValueTensor:$result);
+  let assemblyFormat = [{
+    $data `,` $label attr-dict `:` type($data) `,` type($label) `->`
+    type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def Stype_SoftmaxCrossEntropyGradOp
+    : Stype_Op<"softmax_cross_entropy_grad"> {
+  let summary = "gradient of softmax_cross_entropy: "
+                "(softmax(data) - onehot(label)) * dy";
+  let description = [{
+    Returns `grad[i, c] = (softmax(data[i])[c] - (c == label[i] ? 1 : 0)) *
+    dy[0]`, the gradient with respect to `data` of
+    `stype.softmax_cross_entropy(data, label)` given the gradient `dy` of
+    its result (shape [1]).  Mirrors the backward pass of MXNet's
+    `softmax_cross_entropy` (MXNet's `_backward_softmax_cross_entropy`); the
+    label gets no gradient.  A dense op:
+}] # !strconcat(Stype_DenseOnlyTable, "") # [{
+    One thread per row (a max, an exp-and-sum and a divide loop, then the
+    label's element): bit-identical results from run to run.  A label that
+    is not an integer in [0, classes) is the run-time error
+    `STYPE_KERNEL_CE_LABEL_OUT_OF_RANGE` and leaves that row zero; batch
+    sizes that differ at run time are `STYPE_KERNEL_SHAPE_MISMATCH` and give
+    an empty result.
+
+    Example:
+
+    ```mlir
+    %g = stype.softmax_cross_entropy_grad %x, %l, %dy
+        : tensor<?x10xf32>, tensor<?xf32>, tensor<1xf32> -> tensor<?x10xf32>
+    ```
+  }];
+  let arguments = (ins Stype_ValueTensor:$data, Stype_ValueTensor:$label,
+                       Stype_ValueTensor:$dy);
+  let results = (outs Stype_ValueTensor:$result);
+  let assemblyFormat = [{
+    $data `,` $label `,` $dy attr-dict `:` type($data) `,` type($label) `,`
+    type($dy) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def Stype_ActType : I32EnumAttr<"ActType",
+    "MXNet's Activation act_type", [
+      I32EnumAttrCase<"Relu", 0, "relu">,
+      I32EnumAttrCase<"Sigmoid", 1, "sigmoid">,
+      I32EnumAttrCase<"Tanh", 2, "tanh">,
+      I32EnumAttrCase<"Softrelu", 3, "softrelu">,
+      I32EnumAttrCase<"Softsign", 4, "softsign">
+    ]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::mlir::stype";
+}
+
+def Stype_ActTypeAttr : EnumAttr<Stype_Dialect, Stype_ActType, "act_type"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+
+def Stype_ActivationOp : Stype_Op<"activation"> {
+  let summary = "MXNet's Activation: relu, sigmoid, tanh, softrelu or "
+                "softsign of every element";
+  let description = [{
+    Returns `f(x)` for every element `x` with `f` chosen by `act_type`
+    (MXNet's `Activation`): `relu` max(x, 0), `sigmoid` 1 / (1 + exp(-x)),
+    `tanh`, `softrelu` log(1 + exp(x)) (x itself above 20, as MXNet's
+    `softrelu`, where the two agree in floating point) and `softsign`
+    x / (1 + |x|).  The element functions are those of `stype.relu`,
+    `stype.sigmoid`, `stype.tanh` and `stype.softsign`.  Unlike those ops,
+    MXNet's `Activation` has no sparse path (without MKL-DNN), so it is a
+    dense op here too:
+}] # !strconcat(Stype_DenseOnlyTable, "") # [{
+    One loop over the elements: bit-identical results from run to run.
+
+    Example:
+
+    ```mlir
+    %y = stype.activation %x {act_type = #stype.act_type<softrelu>}
+        : tensor<?x?xf32> -> tensor<?x?xf32>
+    ```
+  }];
+  let arguments = (ins Stype_ValueTensor:$data, Stype_ActTypeAttr:$act_type);
+  let results = (outs Stype_ValueTensor:$result);
+  let assemblyFormat = [{
+    $data attr-dict `:` type($data) `->` type($result)
   }];
   let hasVerifier = 1;
 }

@@ -160,6 +160,9 @@ extern "C" const char *stype_kernel_error_message(int32_t code) {
     return "softmax_output_grad: a label is not a class index (an integer in "
            "[0, classes), or the ignored label with use_ignore); its "
            "gradient row is zero";
+  case STYPE_KERNEL_CE_LABEL_OUT_OF_RANGE:
+    return "softmax_cross_entropy: a label is not a class index (an integer "
+           "in [0, classes)); its row adds no loss and has a zero gradient";
   case STYPE_KERNEL_ALLOCATION_FAILED:
     return "a buffer could not be allocated (its byte size overflows int64 "
            "or the memory is not available); the kernel stopped and its "

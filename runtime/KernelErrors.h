@@ -70,6 +70,9 @@ typedef enum StypeKernelError {
       results are empty.  stype_kernel_error_detail() names the buffer's
       shape, element type and size, the op and its location. */
   STYPE_KERNEL_ALLOCATION_FAILED = 18,
+  /** softmax_cross_entropy{,_grad}: a label is not an integer in
+      [0, classes) (MXNet reads out of bounds there). */
+  STYPE_KERNEL_CE_LABEL_OUT_OF_RANGE = 19,
 } StypeKernelError;
 
 /** Called by compiled kernels; records the first error of this thread. */

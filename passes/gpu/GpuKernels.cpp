@@ -1563,7 +1563,9 @@ static bool sharesCpuKernel(Operation *op) {
              LinearRegressionOutputGradOp, LogisticRegressionOutputGradOp,
              MAERegressionOutputGradOp, SoftmaxOutputOp, SoftmaxOutputGradOp,
              SliceOp, TakeOp, EmbeddingOp, ConcatOp, SparseRetainOp,
-             SquareSumOp, GetnnzOp>(op);
+             SquareSumOp, GetnnzOp,
+             SoftmaxOp, LogSoftmaxOp, SoftmaxCrossEntropyOp,
+             SoftmaxCrossEntropyGradOp, ActivationOp>(op);
 }
 
 bool mlir::stype::hasGpuKernel(Operation *op, ArrayRef<SK> in,

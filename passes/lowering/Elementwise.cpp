@@ -941,6 +941,29 @@ void mlir::stype::populateElementwiseKernels(TypeConverter &tc,
   p.add<ZerosLikeKernel>(tc, ctx);
 }
 
+Value mlir::stype::emitActivationValue(KernelBuilder &b, Operation *op,
+                                       ActType act, Value x) {
+  switch (act) {
+  case ActType::Relu:
+    return unary::relu(b, op, x);
+  case ActType::Sigmoid:
+    return unary::sigmoid(b, op, x);
+  case ActType::Tanh:
+    return unary::tanh(b, op, x);
+  case ActType::Softsign:
+    return unary::softsign(b, op, x);
+  case ActType::Softrelu: {
+    // mshadow_op::softrelu: x > 20 ? x : log1p(exp(x)) (exp would overflow,
+    // and the two agree in floating point above 20).
+    Value big = arith::CmpFOp::create(b, arith::CmpFPredicate::OGT, x,
+                                      unary::c(b, x, 20.0));
+    Value soft = unary::log1p(b, op, unary::exp(b, op, x));
+    return arith::SelectOp::create(b, big, x, soft);
+  }
+  }
+  llvm_unreachable("unknown act_type");
+}
+
 Value mlir::stype::emitElementwiseValue(KernelBuilder &b, Operation *op,
                                         ValueRange args) {
 #define STYPE_BINARY_OP(Op, Rule)                                              \

@@ -430,6 +430,12 @@ private:
 /// `func.call`s (libdevice's on a GPU: --stype-gpu-libdevice).
 Value emitElementwiseValue(KernelBuilder &b, Operation *op, ValueRange args);
 
+/// MXNet's Activation of one element `x` (relu, sigmoid, tanh, softrelu,
+/// softsign): the element functions of the unary ops of the same names
+/// (lowering/Elementwise.cpp), for stype.activation's kernel (lowering/NN.cpp).
+Value emitActivationValue(KernelBuilder &b, Operation *op, ActType act,
+                          Value x);
+
 /// Whether emitElementwiseValue covers `op`.
 bool isElementwiseValueMap(Operation *op);
 

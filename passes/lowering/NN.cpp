@@ -40,6 +40,14 @@ Value indexToFloat(KernelBuilder &b, Type el, Value v) {
       b, el, arith::IndexCastUIOp::create(b, b.getI64Type(), v));
 }
 
+/// (x - m) / temperature; MXNet skips the divide for a temperature of 1.
+Value scaledShift(KernelBuilder &b, Value x, Value m, double temperature) {
+  Value d = arith::SubFOp::create(b, x, m);
+  if (temperature == 1.0)
+    return d;
+  return arith::DivFOp::create(b, d, b.fconst(x.getType(), temperature));
+}
+
 //===----------------------------------------------------------------------===//
 // fully_connected
 //===----------------------------------------------------------------------===//
@@ -289,6 +297,46 @@ struct DenseOnlyKernel : public KernelPattern<OpTy> {
   }
 };
 
+/// Over j in [0, n): m = the maximum of x(j) (from -inf), then s = the sum
+/// of e(j) = exp((x(j) - m) / temperature) in j order, each e(j) handed to
+/// `each` (if any).  Returns (m, s): the stable softmax of one slice is
+/// e(j) / s, its log (x(j) - m) / temperature - log(s).  The order of
+/// MXNet's Softmax: the max, then exp and the sum in one pass.
+std::pair<Value, Value>
+maxAndExpSum(KernelBuilder &b, Value n, Type el, double temperature,
+             function_ref<Value(KernelBuilder &, Value)> x,
+             function_ref<void(KernelBuilder &, Value, Value)> each = {}) {
+  Value lowest = b.fconst(el, -std::numeric_limits<double>::infinity());
+  Value max = b.forLoop(b.idx(0), n, lowest,
+                        [&](KernelBuilder &b, Value j, Value acc) {
+                          return arith::MaximumFOp::create(b, acc, x(b, j))
+                              .getResult();
+                        });
+  Value sum = b.forLoop(
+      b.idx(0), n, b.fconst(el, 0.0),
+      [&](KernelBuilder &b, Value j, Value acc) {
+        Value e = math::ExpOp::create(b, scaledShift(b, x(b, j), max,
+                                                     temperature));
+        if (each)
+          each(b, j, e);
+        return arith::AddFOp::create(b, acc, e).getResult();
+      });
+  return {max, sum};
+}
+
+/// Row i of the 2-D `data` (n columns): exp(data[i, j] - max) into
+/// dst[i, j]; returns their sum.
+Value rowExpSum(KernelBuilder &b, Value data, Value i, Value n, Type el,
+                Value dst) {
+  return maxAndExpSum(
+             b, n, el, 1.0,
+             [&](KernelBuilder &b, Value j) { return b.load(data, {i, j}); },
+             [&](KernelBuilder &b, Value j, Value e) {
+               b.store(e, dst, {i, j});
+             })
+      .second;
+}
+
 /// softmax_output: per row, out = exp(data - max) / sum of those (MXNet's
 /// Softmax, in its order: the max, then exp and the sum in one pass, then
 /// the divide).  The label is not read.
@@ -300,29 +348,45 @@ Value softmaxForward(SoftmaxOutputOp op,
   Type el = outType.getElementType();
   Value out = b.allocLike(outType, data);
   Value n = b.dim(data, 1);
-  Value lowest = b.fconst(el, -std::numeric_limits<double>::infinity());
   // Rows over threads: each writes its own output row.
   b.parallelFor(b.idx(0), b.dim(data, 0), [&](KernelBuilder &b, Value i) {
-    Value max = b.forLoop(b.idx(0), n, lowest,
-                          [&](KernelBuilder &b, Value j, Value acc) {
-                            return arith::MaximumFOp::create(
-                                       b, acc, b.load(data, {i, j}))
-                                .getResult();
-                          });
-    Value sum = b.forLoop(
-        b.idx(0), n, b.fconst(el, 0.0),
-        [&](KernelBuilder &b, Value j, Value acc) {
-          Value e = math::ExpOp::create(
-              b, arith::SubFOp::create(b, b.load(data, {i, j}), max));
-          b.store(e, out, {i, j});
-          return arith::AddFOp::create(b, acc, e).getResult();
-        });
+    Value sum = rowExpSum(b, data, i, n, el, out);
     b.rowLoop(n, el, [&](KernelBuilder &b, Value j, Type t) {
       Value e = b.loadRow(t, out, {i, j});
       b.storeRow(arith::DivFOp::create(b, e, b.splat(t, sum)), out, {i, j});
     });
   });
   return out;
+}
+
+/// i1: `lab` is a class index, an integer in [0, classes) (NaN fails each
+/// compare).
+Value isClassIndex(KernelBuilder &b, Value lab, Value classes) {
+  auto cmp = [&](arith::CmpFPredicate p, Value x, Value y) {
+    return arith::CmpFOp::create(b, p, x, y).getResult();
+  };
+  Value zero = b.fconst(lab.getType(), 0.0);
+  return arith::AndIOp::create(
+      b,
+      arith::AndIOp::create(b, cmp(arith::CmpFPredicate::OGE, lab, zero),
+                            cmp(arith::CmpFPredicate::OLT, lab, classes)),
+      cmp(arith::CmpFPredicate::OEQ, math::FloorOp::create(b, lab), lab));
+}
+
+/// The class index of a label that isClassIndex accepted.
+Value classOf(KernelBuilder &b, Value lab) {
+  return b.toIndex(
+      arith::FPToSIOp::create(b, b.getI64Type(), lab).getResult());
+}
+
+/// The batch sizes of `data` and `label` (operands of `op`) must agree at
+/// run time (the verifier compares static ones only).
+Value batchSizesAgree(KernelBuilder &b, Value data, ValueRange dataBufs,
+                      Value label, ValueRange labelBufs) {
+  return checkEqualMixedDims(
+      b, {mixedShape(b, cast<ShapedType>(data.getType()), dataBufs)[0]},
+      {mixedShape(b, cast<ShapedType>(label.getType()), labelBufs)[0]},
+      STYPE_KERNEL_SHAPE_MISMATCH);
 }
 
 /// softmax_output_grad: grad[i, :] = out[i, :] * scale, then
@@ -337,10 +401,8 @@ Value softmaxBackward(SoftmaxOutputGradOp op,
   Value outv = adaptor.getOut()[0], label = adaptor.getLabel()[0];
   // The batch sizes of out and label must agree at run time (the verifier
   // compares static ones only): a mismatch reads nothing.
-  Value ok = checkEqualMixedDims(
-      b, {mixedShape(b, op.getOut().getType(), adaptor.getOut())[0]},
-      {mixedShape(b, op.getLabel().getType(), adaptor.getLabel())[0]},
-      STYPE_KERNEL_SHAPE_MISMATCH);
+  Value ok = batchSizesAgree(b, op.getOut(), adaptor.getOut(), op.getLabel(),
+                             adaptor.getLabel());
   KernelGuard guard(b, ok, TypeRange(Type(gradType)));
   Type el = gradType.getElementType();
   Value grad = b.allocLike(gradType, outv);
@@ -376,12 +438,7 @@ Value softmaxBackward(SoftmaxOutputGradOp op,
   // Rows over threads: each writes its own gradient row.
   b.parallelFor(b.idx(0), m, [&](KernelBuilder &b, Value i) {
     Value lab = b.load(label, i);
-    // A class index: an integer in [0, classes) (NaN fails each compare).
-    Value isClass = arith::AndIOp::create(
-        b,
-        arith::AndIOp::create(b, cmp(b, arith::CmpFPredicate::OGE, lab, zero),
-                              cmp(b, arith::CmpFPredicate::OLT, lab, classes)),
-        cmp(b, arith::CmpFPredicate::OEQ, math::FloorOp::create(b, lab), lab));
+    Value isClass = isClassIndex(b, lab, classes);
     Value live = isClass;
     Value bad = arith::XOrIOp::create(b, isClass, yes);
     if (op.getUseIgnore()) {
@@ -401,8 +458,7 @@ Value softmaxBackward(SoftmaxOutputGradOp op,
             b.storeRow(arith::MulFOp::create(b, y, b.splat(t, scale)), grad,
                        {i, j});
           });
-          Value k = b.toIndex(
-              arith::FPToSIOp::create(b, b.getI64Type(), lab).getResult());
+          Value k = classOf(b, lab);
           Value y = arith::SubFOp::create(b, b.load(outv, {i, k}), one);
           b.store(arith::MulFOp::create(b, y, scale), grad, {i, k});
         },
@@ -413,6 +469,171 @@ Value softmaxBackward(SoftmaxOutputGradOp op,
         });
   });
   return guard.finish({grad})[0];
+}
+
+//===----------------------------------------------------------------------===//
+// softmax, log_softmax
+//===----------------------------------------------------------------------===//
+
+/// softmax / log_softmax along `axis`: the data viewed as [outer, n, inner]
+/// (n the axis), one thread per (outer, inner) position, each a max, an
+/// exp-and-sum and a final loop over its slice (MXNet's Softmax with its
+/// temperature).
+template <typename OpTy, bool log>
+Value softmaxAlongAxis(OpTy op,
+                       typename OpTy::template GenericAdaptor<
+                           ArrayRef<ValueRange>> adaptor,
+                       KernelBuilder &b, MemRefType outType) {
+  Value data = adaptor.getData()[0];
+  Type el = outType.getElementType();
+  Value out = b.allocLike(outType, data);
+  int64_t rank = outType.getRank(), axis = op.getNormalizedAxis();
+  double temperature = op.getTemperature().convertToDouble();
+  Value n = b.dim(data, axis), inner = b.dimProduct(data, axis + 1, rank);
+  Value total = arith::MulIOp::create(b, b.dimProduct(data, 0, axis), inner);
+  Value src = b.flatView(data), dst = b.flatView(out);
+  b.parallelFor(b.idx(0), total, [&](KernelBuilder &b, Value p) {
+    // Element j of the slice: (p / inner * n + j) * inner + p % inner.
+    Value base = arith::MulIOp::create(
+        b, arith::DivUIOp::create(b, p, inner), n);
+    Value r = arith::RemUIOp::create(b, p, inner);
+    auto at = [&](KernelBuilder &b, Value j) -> Value {
+      Value row = arith::AddIOp::create(b, base, j);
+      return arith::AddIOp::create(
+          b, arith::MulIOp::create(b, row, inner), r);
+    };
+    auto x = [&](KernelBuilder &b, Value j) { return b.load(src, at(b, j)); };
+    Value max, sum;
+    std::tie(max, sum) = maxAndExpSum(
+        b, n, el, temperature, x, [&](KernelBuilder &b, Value j, Value e) {
+          if (!log)
+            b.store(e, dst, at(b, j));
+        });
+    Value logSum = log ? math::LogOp::create(b, sum).getResult() : Value();
+    b.forLoop(b.idx(0), n, [&](KernelBuilder &b, Value j) {
+      Value v = log ? arith::SubFOp::create(
+                          b, scaledShift(b, x(b, j), max, temperature), logSum)
+                          .getResult()
+                    : arith::DivFOp::create(b, b.load(dst, at(b, j)), sum)
+                          .getResult();
+      b.store(v, dst, at(b, j));
+    });
+  });
+  return out;
+}
+
+//===----------------------------------------------------------------------===//
+// softmax_cross_entropy, softmax_cross_entropy_grad
+//===----------------------------------------------------------------------===//
+
+/// loss = sum_i (log(sum_j exp(x[i, j] - m_i)) - (x[i, label_i] - m_i)):
+/// each row's loss over threads into a buffer, then their sum in row order
+/// on one thread (bit-identical whatever the thread count).  A label that
+/// is not a class index is reported and its row adds 0.
+Value crossEntropyForward(
+    SoftmaxCrossEntropyOp op,
+    SoftmaxCrossEntropyOp::GenericAdaptor<ArrayRef<ValueRange>> adaptor,
+    KernelBuilder &b, MemRefType outType) {
+  Value data = adaptor.getData()[0], label = adaptor.getLabel()[0];
+  Value ok = batchSizesAgree(b, op.getData(), adaptor.getData(),
+                             op.getLabel(), adaptor.getLabel());
+  KernelGuard guard(b, ok, TypeRange(Type(outType)));
+  Type el = outType.getElementType();
+  Value m = b.dim(data, 0), n = b.dim(data, 1);
+  Value classes = indexToFloat(b, el, n);
+  Value rows = b.alloc(MemRefType::get({ShapedType::kDynamic}, el), {m});
+  b.parallelFor(b.idx(0), m, [&](KernelBuilder &b, Value i) {
+    Value lab = b.load(label, i);
+    b.ifThenElse(
+        isClassIndex(b, lab, classes),
+        [&](KernelBuilder &b) {
+          Value max, sum;
+          std::tie(max, sum) = maxAndExpSum(
+              b, n, el, 1.0,
+              [&](KernelBuilder &b, Value j) { return b.load(data, {i, j}); });
+          Value xk = arith::SubFOp::create(
+              b, b.load(data, {i, classOf(b, lab)}), max);
+          Value loss = arith::SubFOp::create(
+              b, math::LogOp::create(b, sum), xk);
+          b.store(loss, rows, i);
+        },
+        [&](KernelBuilder &b) {
+          b.reportError(STYPE_KERNEL_CE_LABEL_OUT_OF_RANGE);
+          b.store(b.fconst(el, 0.0), rows, i);
+        });
+  });
+  Value total = b.serialValue(el, [&](KernelBuilder &b) {
+    return b.forLoop(b.idx(0), m, b.fconst(el, 0.0),
+                     [&](KernelBuilder &b, Value i, Value acc) {
+                       return arith::AddFOp::create(b, acc, b.load(rows, i))
+                           .getResult();
+                     });
+  });
+  Value out = b.allocShape(outType, {b.idx(1)});
+  b.fill(out, total);
+  return guard.finish({out})[0];
+}
+
+/// grad[i, j] = (softmax(x[i])[j] - (j == label_i)) * dy[0], one thread per
+/// row; a label that is not a class index is reported and leaves a zero row.
+Value crossEntropyBackward(
+    SoftmaxCrossEntropyGradOp op,
+    SoftmaxCrossEntropyGradOp::GenericAdaptor<ArrayRef<ValueRange>> adaptor,
+    KernelBuilder &b, MemRefType gradType) {
+  Value data = adaptor.getData()[0], label = adaptor.getLabel()[0];
+  Value dy = adaptor.getDy()[0];
+  Value ok = batchSizesAgree(b, op.getData(), adaptor.getData(),
+                             op.getLabel(), adaptor.getLabel());
+  KernelGuard guard(b, ok, TypeRange(Type(gradType)));
+  Type el = gradType.getElementType();
+  Value grad = b.allocLike(gradType, data);
+  Value m = b.dim(data, 0), n = b.dim(data, 1);
+  Value classes = indexToFloat(b, el, n);
+  Value zero = b.fconst(el, 0.0), one = b.fconst(el, 1.0);
+  b.parallelFor(b.idx(0), m, [&](KernelBuilder &b, Value i) {
+    Value lab = b.load(label, i);
+    b.ifThenElse(
+        isClassIndex(b, lab, classes),
+        [&](KernelBuilder &b) {
+          Value scale = b.load(dy, b.idx(0));
+          Value k = classOf(b, lab);
+          Value sum = rowExpSum(b, data, i, n, el, grad);
+          b.forLoop(b.idx(0), n, [&](KernelBuilder &b, Value j) {
+            Value p = arith::DivFOp::create(b, b.load(grad, {i, j}), sum);
+            Value hot = arith::CmpIOp::create(b, arith::CmpIPredicate::eq, j,
+                                              k);
+            Value g = arith::SubFOp::create(
+                b, p, arith::SelectOp::create(b, hot, one, zero));
+            b.store(arith::MulFOp::create(b, g, scale), grad, {i, j});
+          });
+        },
+        [&](KernelBuilder &b) {
+          b.reportError(STYPE_KERNEL_CE_LABEL_OUT_OF_RANGE);
+          b.forLoop(b.idx(0), n, [&](KernelBuilder &b, Value j) {
+            b.store(zero, grad, {i, j});
+          });
+        });
+  });
+  return guard.finish({grad})[0];
+}
+
+//===----------------------------------------------------------------------===//
+// activation
+//===----------------------------------------------------------------------===//
+
+/// f(x) for every element, f the element function of the unary op of the
+/// act_type (emitActivationValue).
+Value activationForward(
+    ActivationOp op, ActivationOp::GenericAdaptor<ArrayRef<ValueRange>> adaptor,
+    KernelBuilder &b, MemRefType outType) {
+  Value data = adaptor.getData()[0];
+  Value out = b.allocLike(outType, data);
+  Value src = b.flatView(data), dst = b.flatView(out);
+  ActType act = op.getActType();
+  b.parallelFor(b.idx(0), b.dim(src, 0), [&](KernelBuilder &b, Value p) {
+    b.store(emitActivationValue(b, op, act, b.load(src, p)), dst, p);
+  });
+  return out;
 }
 
 } // namespace
@@ -429,6 +650,11 @@ void mlir::stype::populateNNKernels(TypeConverter &tc, RewritePatternSet &p) {
                                  Regression::Logistic>,
         RegressionBackwardKernel<MAERegressionOutputGradOp, Regression::MAE>,
         DenseOnlyKernel<SoftmaxOutputOp, softmaxForward>,
-        DenseOnlyKernel<SoftmaxOutputGradOp, softmaxBackward>>(
+        DenseOnlyKernel<SoftmaxOutputGradOp, softmaxBackward>,
+        DenseOnlyKernel<SoftmaxOp, softmaxAlongAxis<SoftmaxOp, false>>,
+        DenseOnlyKernel<LogSoftmaxOp, softmaxAlongAxis<LogSoftmaxOp, true>>,
+        DenseOnlyKernel<SoftmaxCrossEntropyOp, crossEntropyForward>,
+        DenseOnlyKernel<SoftmaxCrossEntropyGradOp, crossEntropyBackward>,
+        DenseOnlyKernel<ActivationOp, activationForward>>(
       tc, p.getContext());
 }

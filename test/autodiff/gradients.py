@@ -425,6 +425,68 @@ CASES.append(Case(
     (3, 2), [0], lambda a, r, y: [np.ones((3, 2))], loss_layer=True))
 
 
+# --- softmax, log_softmax, softmax_cross_entropy, activation ---------------
+def np_softmax(x, axis, t=1.0, log=False):
+    z = x / t
+    z = z - z.max(axis=axis, keepdims=True)
+    lse = np.log(np.exp(z).sum(axis=axis, keepdims=True))
+    return z - lse if log else np.exp(z - lse)
+
+
+for name, shape, axis, t, kind in [
+        ("softmax", (3, 4), -1, 1.0, D), ("softmax", (3, 4), 0, 2.0, D),
+        ("softmax", (2, 3, 4), 1, 0.5, D),
+        ("softmax", (3, 4), -1, 1.0, "row_sparse"),
+        ("log_softmax", (3, 4), -1, 1.0, D),
+        ("log_softmax", (3, 4), 0, 0.5, D),
+        ("log_softmax", (2, 3, 4), -2, 2.0, "default")]:
+    attrs = "{axis = %d : i64, temperature = %r : f64}" % (axis, t)
+
+    def grad(a, r, y, axis=axis, t=t, log=name == "log_softmax"):
+        s = np_softmax(a[0], axis, t)
+        if log:  # d/dx of log_softmax: (r - s sum(r)) / t
+            return [(r - s * r.sum(axis=axis, keepdims=True)) / t]
+        return [s * (r - (r * s).sum(axis=axis, keepdims=True)) / t]
+    CASES.append(Case(
+        "%s %s %s (%s)" % (name, shape, attrs, kind), [(kind, shape, -2, 2)],
+        "stype.%s %%a0 %s : T0 -> TY" % (name, attrs), shape, [0], grad))
+
+
+def cross_entropy_grad(a, r, y):
+    g = np_softmax(a[0], 1)
+    g[np.arange(len(a[1])), a[1].astype(int)] -= 1
+    return [g * r[0]]
+
+
+# Not a loss layer: the head gradient r (shape [1]) scales the gradient.
+CASES.append(Case(
+    "softmax_cross_entropy", [(D, (3, 4), -2, 2), ("labels", (3,), 0, 4)],
+    "stype.softmax_cross_entropy %a0, %a1 : T0, T1 -> TY", (1,), [0],
+    cross_entropy_grad))
+CASES.append(Case(
+    "softmax_cross_entropy (row_sparse)",
+    [("row_sparse", (4, 3), -2, 2), ("labels", (4,), 0, 3)],
+    "stype.softmax_cross_entropy %a0, %a1 : T0, T1 -> TY", (1,), [0],
+    cross_entropy_grad))
+
+ACTIVATION = [
+    ("relu", (-2, 2), lambda x: (x > 0).astype(float)),
+    ("sigmoid", (-3, 3), lambda x: np.exp(-x) / (1 + np.exp(-x)) ** 2),
+    ("tanh", (-2, 2), lambda x: 1 - np.tanh(x) ** 2),
+    # MXNet's softrelu_grad of the output y: 1 - exp(-y) (= sigmoid(x)
+    # up to 20, where y = x takes over).
+    ("softrelu", (-25, 25), lambda x: -np.expm1(-np.where(
+        x > 20, x, np.log1p(np.exp(np.minimum(x, 20)))))),
+    ("softsign", (-2, 2), lambda x: 1 / (1 + np.abs(x)) ** 2),
+]
+for act, (lo, hi), d in ACTIVATION:
+    for kind in [D, "row_sparse"] if act == "relu" else [D]:
+        CASES.append(Case(
+            "activation %s (%s)" % (act, kind), [(kind, (3, 4), lo, hi)],
+            "stype.activation %%a0 {act_type = #stype.act_type<%s>} "
+            ": T0 -> TY" % act, (3, 4), [0],
+            (lambda d: lambda a, r, y: [r * d(a[0])])(d)))
+
 def main():
     # Gradients of row_sparse inputs take explained dense fallbacks (for
     # instance relu_grad of (default, row_sparse)); the kinds are checked.

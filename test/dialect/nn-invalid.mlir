@@ -220,3 +220,173 @@ func.func @softmax_unsupported_encoding(%x: tensor<4x3xf32>, %l: tensor<4xf32, #
   %r = stype.softmax_output %x, %l : tensor<4x3xf32>, tensor<4xf32, #coo> -> tensor<4x3xf32>
   return %r : tensor<4x3xf32>
 }
+
+// -----
+
+func.func @softmax_shape(%x: tensor<4x3xf32>) -> tensor<4x2xf32> {
+  // expected-error @below {{'stype.softmax' op result shape [4, 2] differs from data shape [4, 3]}}
+  %r = stype.softmax %x : tensor<4x3xf32> -> tensor<4x2xf32>
+  return %r : tensor<4x2xf32>
+}
+
+// -----
+
+func.func @softmax_element_type(%x: tensor<4x3xf32>) -> tensor<4x3xf64> {
+  // expected-error @below {{'stype.log_softmax' op result element type 'f64' differs from data element type 'f32'}}
+  %r = stype.log_softmax %x : tensor<4x3xf32> -> tensor<4x3xf64>
+  return %r : tensor<4x3xf64>
+}
+
+// -----
+
+func.func @softmax_more_static(%x: tensor<?x3xf32>) -> tensor<4x3xf32> {
+  // expected-error @below {{'stype.softmax' op result dim 0 is static (4) but the data's is known only at run time; make it dynamic (?)}}
+  %r = stype.softmax %x : tensor<?x3xf32> -> tensor<4x3xf32>
+  return %r : tensor<4x3xf32>
+}
+
+// -----
+
+func.func @softmax_axis(%x: tensor<4x3xf32>) -> tensor<4x3xf32> {
+  // expected-error @below {{'stype.softmax' op axis 2 is out of range for data of rank 2 (allowed: [-2, 1])}}
+  %r = stype.softmax %x {axis = 2 : i64} : tensor<4x3xf32> -> tensor<4x3xf32>
+  return %r : tensor<4x3xf32>
+}
+
+// -----
+
+func.func @log_softmax_negative_axis(%x: tensor<4x3xf32>) -> tensor<4x3xf32> {
+  // expected-error @below {{'stype.log_softmax' op axis -3 is out of range for data of rank 2 (allowed: [-2, 1])}}
+  %r = stype.log_softmax %x {axis = -3 : i64} : tensor<4x3xf32> -> tensor<4x3xf32>
+  return %r : tensor<4x3xf32>
+}
+
+// -----
+
+func.func @softmax_temperature(%x: tensor<4x3xf32>) -> tensor<4x3xf32> {
+  // expected-error @below {{'stype.softmax' op temperature must be finite and non-zero, got 0}}
+  %r = stype.softmax %x {temperature = 0.0 : f64} : tensor<4x3xf32> -> tensor<4x3xf32>
+  return %r : tensor<4x3xf32>
+}
+
+// -----
+
+#coo = #sparse_tensor.encoding<{ map = (i) -> (i : compressed), posWidth = 64, crdWidth = 64 }>
+func.func @softmax_unsupported_encoding(%x: tensor<4xf32, #coo>) -> tensor<4xf32> {
+  // expected-error @below {{'stype.softmax' op operand #0 has an unsupported storage encoding}}
+  %r = stype.softmax %x : tensor<4xf32, #coo> -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+func.func @ce_data_rank(%x: tensor<4xf32>, %l: tensor<4xf32>) -> tensor<1xf32> {
+  // expected-error @below {{'stype.softmax_cross_entropy' op data must be 2-D (batch x classes), got rank 1}}
+  %r = stype.softmax_cross_entropy %x, %l : tensor<4xf32>, tensor<4xf32> -> tensor<1xf32>
+  return %r : tensor<1xf32>
+}
+
+// -----
+
+func.func @ce_label_rank(%x: tensor<4x3xf32>, %l: tensor<4x1xf32>) -> tensor<1xf32> {
+  // expected-error @below {{'stype.softmax_cross_entropy' op label must be 1-D (one class index per row), got rank 2}}
+  %r = stype.softmax_cross_entropy %x, %l : tensor<4x3xf32>, tensor<4x1xf32> -> tensor<1xf32>
+  return %r : tensor<1xf32>
+}
+
+// -----
+
+func.func @ce_label_shape(%x: tensor<4x3xf32>, %l: tensor<5xf32>) -> tensor<1xf32> {
+  // expected-error @below {{'stype.softmax_cross_entropy' op label shape [5] must be [data dim 0] = [4]}}
+  %r = stype.softmax_cross_entropy %x, %l : tensor<4x3xf32>, tensor<5xf32> -> tensor<1xf32>
+  return %r : tensor<1xf32>
+}
+
+// -----
+
+func.func @ce_label_type(%x: tensor<4x3xf32>, %l: tensor<4xf64>) -> tensor<1xf32> {
+  // expected-error @below {{'stype.softmax_cross_entropy' op label element type 'f64' differs from data element type 'f32'}}
+  %r = stype.softmax_cross_entropy %x, %l : tensor<4x3xf32>, tensor<4xf64> -> tensor<1xf32>
+  return %r : tensor<1xf32>
+}
+
+// -----
+
+func.func @ce_result_shape(%x: tensor<4x3xf32>, %l: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @below {{'stype.softmax_cross_entropy' op result shape [4] must be [1]}}
+  %r = stype.softmax_cross_entropy %x, %l : tensor<4x3xf32>, tensor<4xf32> -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+func.func @ce_result_type(%x: tensor<4x3xf32>, %l: tensor<4xf32>) -> tensor<1xf64> {
+  // expected-error @below {{'stype.softmax_cross_entropy' op result element type 'f64' differs from data element type 'f32'}}
+  %r = stype.softmax_cross_entropy %x, %l : tensor<4x3xf32>, tensor<4xf32> -> tensor<1xf64>
+  return %r : tensor<1xf64>
+}
+
+// -----
+
+func.func @ce_grad_dy_shape(%x: tensor<4x3xf32>, %l: tensor<4xf32>, %dy: tensor<1x1xf32>) -> tensor<4x3xf32> {
+  // expected-error @below {{'stype.softmax_cross_entropy_grad' op dy shape [1, 1] must be [1]}}
+  %r = stype.softmax_cross_entropy_grad %x, %l, %dy : tensor<4x3xf32>, tensor<4xf32>, tensor<1x1xf32> -> tensor<4x3xf32>
+  return %r : tensor<4x3xf32>
+}
+
+// -----
+
+func.func @ce_grad_dy_type(%x: tensor<4x3xf32>, %l: tensor<4xf32>, %dy: tensor<1xf64>) -> tensor<4x3xf32> {
+  // expected-error @below {{'stype.softmax_cross_entropy_grad' op dy element type 'f64' differs from data element type 'f32'}}
+  %r = stype.softmax_cross_entropy_grad %x, %l, %dy : tensor<4x3xf32>, tensor<4xf32>, tensor<1xf64> -> tensor<4x3xf32>
+  return %r : tensor<4x3xf32>
+}
+
+// -----
+
+func.func @ce_grad_result_shape(%x: tensor<4x3xf32>, %l: tensor<4xf32>, %dy: tensor<1xf32>) -> tensor<4x2xf32> {
+  // expected-error @below {{'stype.softmax_cross_entropy_grad' op result shape [4, 2] differs from data shape [4, 3]}}
+  %r = stype.softmax_cross_entropy_grad %x, %l, %dy : tensor<4x3xf32>, tensor<4xf32>, tensor<1xf32> -> tensor<4x2xf32>
+  return %r : tensor<4x2xf32>
+}
+
+// -----
+
+func.func @ce_grad_more_static(%x: tensor<?x3xf32>, %l: tensor<?xf32>, %dy: tensor<1xf32>) -> tensor<4x3xf32> {
+  // expected-error @below {{'stype.softmax_cross_entropy_grad' op result dim 0 is static (4) but the data's is known only at run time; make it dynamic (?)}}
+  %r = stype.softmax_cross_entropy_grad %x, %l, %dy : tensor<?x3xf32>, tensor<?xf32>, tensor<1xf32> -> tensor<4x3xf32>
+  return %r : tensor<4x3xf32>
+}
+
+// -----
+
+func.func @activation_shape(%x: tensor<4x3xf32>) -> tensor<3x4xf32> {
+  // expected-error @below {{'stype.activation' op result shape [3, 4] differs from data shape [4, 3]}}
+  %r = stype.activation %x {act_type = #stype.act_type<relu>} : tensor<4x3xf32> -> tensor<3x4xf32>
+  return %r : tensor<3x4xf32>
+}
+
+// -----
+
+func.func @activation_more_static(%x: tensor<?x3xf32>) -> tensor<4x3xf32> {
+  // expected-error @below {{'stype.activation' op result dim 0 is static (4) but the data's is known only at run time; make it dynamic (?)}}
+  %r = stype.activation %x {act_type = #stype.act_type<tanh>} : tensor<?x3xf32> -> tensor<4x3xf32>
+  return %r : tensor<4x3xf32>
+}
+
+// -----
+
+func.func @activation_unknown_type(%x: tensor<4x3xf32>) -> tensor<4x3xf32> {
+  // expected-error @+2 {{expected ::mlir::stype::ActType to be one of: relu, sigmoid, tanh, softrelu, softsign}}
+  // expected-error @+1 {{failed to parse Stype_ActTypeAttr parameter 'value' which is to be a `::mlir::stype::ActType`}}
+  %r = stype.activation %x {act_type = #stype.act_type<gelu>} : tensor<4x3xf32> -> tensor<4x3xf32>
+  return %r : tensor<4x3xf32>
+}
+
+// -----
+
+func.func @activation_missing_type(%x: tensor<4x3xf32>) -> tensor<4x3xf32> {
+  // expected-error @below {{'stype.activation' op requires attribute 'act_type'}}
+  %r = stype.activation %x : tensor<4x3xf32> -> tensor<4x3xf32>
+  return %r : tensor<4x3xf32>
+}

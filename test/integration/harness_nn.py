@@ -33,6 +33,21 @@ softmax_output-inl.h and mshadow's Softmax/SoftmaxGrad:
                             ignore_label, 1) (valid); use_ignore: rows with
                             label == ignore_label are 0
 
+`dense_nn` runs the dense-only softmax, log_softmax (every axis of 1-, 2-
+and 3-D data, temperatures, an empty axis, logits around 800),
+softmax_cross_entropy and its backward (an empty batch, one class) and
+activation (every act_type, inputs beyond +-20), f32 and f64, static and
+dynamic shapes, csr and row_sparse data by the dense fallback.  References
+from MXNet's softmax-inl.h, softmax_cross_entropy (loss_binary_op-inl.h)
+and mshadow_op.h:
+
+  softmax / log_softmax     z = (x - max x) / T along axis; exp(z) / sum
+                            exp(z), or z - log(sum exp(z))
+  softmax_cross_entropy     [sum_i -log softmax(x[i])[label[i]]]
+  backward                  (softmax(x) - onehot(label)) * dy[0]
+  Activation                relu, sigmoid, tanh, softrelu (log1p(exp(x)),
+                            x above 20), softsign x / (1 + |x|)
+
 `make-input` writes the inputs of the run-time error checks of nn.test (a
 partially stored row_sparse weight or bias, softmax labels that are no class
 index).  The running and checking
@@ -325,12 +340,19 @@ def class_labels(rng, m, k, dt):
     return Tensor.from_dense(rng.integers(0, k, m).astype(dt))
 
 
+def logits(rng, dens, dt):
+    """(batch, classes, logits): one row around 800, where exp overflows
+    unless the max is subtracted."""
+    m, k = (40, 10) if dens == 0.01 else (9, 5)
+    x = rand_dense(rng, (m, k), 1.0, dt) * 4
+    x[1] += 800
+    return m, k, x
+
+
 def cases_softmax(rng):
     runs = []
     for i_d, dens, i_t, dt, mode in grid():
-        m, k = (40, 10) if dens == 0.01 else (9, 5)
-        x = rand_dense(rng, (m, k), 1.0, dt) * 4
-        x[1] += 800  # exp(800) overflows: the max must be subtracted
+        m, k, x = logits(rng, dens, dt)
         lv = class_labels(rng, m, k, dt)
         li = lv.dense().copy()
         li[rng.choice(m, 3, replace=False)] = -1  # MXNet's default ignore
@@ -384,6 +406,124 @@ def cases_softmax(rng):
     return runs
 
 
+# --------------------------------------------------------------------------
+# softmax, log_softmax, softmax_cross_entropy, activation (dense only)
+# --------------------------------------------------------------------------
+
+def softmax_axis_ref(x, axis, temperature, log):
+    """MXNet's softmax / log_softmax of x / temperature along axis, in
+    float64 (scipy-free: the max is subtracted first)."""
+    z = x.astype(np.float64) / temperature
+    if z.shape[axis] == 0:
+        return z.copy()
+    z = z - z.max(axis=axis, keepdims=True)
+    lse = np.log(np.exp(z).sum(axis=axis, keepdims=True))
+    return z - lse if log else np.exp(z - lse)
+
+
+def cross_entropy_ref(x, label):
+    """sum_i -log softmax(x[i])[label[i]] (MXNet's softmax_cross_entropy)."""
+    ls = softmax_axis_ref(x, 1, 1.0, True)
+    return np.array([-sum(ls[i, int(l)] for i, l in enumerate(label))])
+
+
+def cross_entropy_grad_ref(x, label, dy):
+    g = softmax_axis_ref(x, 1, 1.0, False)
+    g[np.arange(len(label)), label.astype(int)] -= 1
+    return g * dy[0]
+
+
+ACTIVATIONS = {
+    "relu": lambda x: np.maximum(x, 0),
+    "sigmoid": lambda x: 1 / (1 + np.exp(-x)),
+    "tanh": np.tanh,
+    # mshadow_op::softrelu: the identity above 20.
+    "softrelu": lambda x: np.where(x > 20, x, np.log1p(np.exp(np.minimum(
+        x, 20)))),
+    "softsign": lambda x: x / (1 + np.abs(x)),
+}
+
+
+def dense_nn_op(opname, names, ts, attrs, ref, dt, mode, k, suffix=""):
+    """One dense-only op on the named tensors: `attrs` its attribute text,
+    `ref` the float64 reference, `k` the terms summed into an element."""
+    ot = ttype(R if ref.ndim == 2 else D, ref.shape, dt, mode)
+    v = f"%{opname}_{'_'.join(names)}_{next(SSA_IDS)}"
+    text = (f"{v} = stype.{opname} {', '.join('%' + n for n in names)}"
+            f"{attrs} : {', '.join(ttype(t.kind, t.shape, dt, mode) for t in ts)}"
+            f" -> {ot}")
+    how = "kernel" if all(t.kind == D for t in ts) else "fallback"
+    label = (f"{opname} {' '.join(t.describe() for t in ts)}{attrs}{suffix} "
+             f"-> default ({how})")
+    rt, at = harness.tol(dt, k)
+    return Op(label, list(names), [text], [(v, ot)],
+              [(label, expect(D, ref, dt, rtol=rt, atol=at))])
+
+
+def cases_dense_nn(rng):
+    runs = []
+    for i_d, dens, i_t, dt, mode in grid():
+        m, k, x = logits(rng, dens, dt)
+        xa = (rand_dense(rng, (m, k), 1.0, dt) * 30).astype(dt)  # |x| > 20
+        ts = {"xd": Tensor.from_dense(x),
+              "xa": Tensor.from_dense(xa),
+              "x3": Tensor.from_dense(rand_dense(rng, (2, 3, 4), 1.0, dt) * 3),
+              "x1": Tensor.from_dense(rand_dense(rng, (k,), 1.0, dt) * 3),
+              "xc": rand_csr(rng, (m, k), dens, dt, stored_zeros=True),
+              "xr": rand_rsp(rng, (m, k), dens, dt),
+              "lv": class_labels(rng, m, k, dt),
+              "dy": Tensor.from_dense(np.array([0.75], dt))}
+        if i_d == 0:
+            ts.update({"xe": Tensor.from_dense(np.zeros((0, k), dt)),
+                       "le": Tensor.from_dense(np.zeros(0, dt)),
+                       "xk1": Tensor.from_dense(rand_dense(rng, (6, 1), 1, dt)),
+                       "lk1": Tensor.from_dense(np.zeros(6, dt))})
+        args = [arg(n, t, mode) for n, t in ts.items()]
+        ops = []
+        # softmax / log_softmax: (data, axis, temperature).
+        sm = [("xd", -1, 1.0), ("xd", 0, 1.0), ("xd", 1, 2.5),
+              ("x3", 0, 1.0), ("x3", 1, 0.5), ("x3", -1, 2.0),
+              ("x1", -1, 1.0), ("xc", -1, 1.0), ("xr", 0, 2.0)]
+        if i_d == 0:
+            sm += [("xe", -1, 1.0), ("xe", 0, 1.0), ("xk1", -1, 1.0)]
+        for log in (False, True):
+            opname = "log_softmax" if log else "softmax"
+            for xn, axis, temp in sm:
+                t = ts[xn]
+                parts = ([f"axis = {axis} : i64"] if axis != -1 else []) + (
+                    [f"temperature = {temp!r} : f64"] if temp != 1.0 else [])
+                attrs = f" {{{', '.join(parts)}}}" if parts else ""
+                ref = softmax_axis_ref(t.dense(), axis, temp, log)
+                ops.append(dense_nn_op(opname, [xn], [t], attrs, ref, dt,
+                                       mode, t.shape[axis] + 4))
+        # softmax_cross_entropy and its backward.
+        ce = [("xd", "lv"), ("xc", "lv"), ("xr", "lv")]
+        if i_d == 0:
+            ce += [("xe", "le"), ("xk1", "lk1")]
+        for xn, ln in ce:
+            xt, lt = ts[xn], ts[ln]
+            ref = cross_entropy_ref(xt.dense(), lt.dense())
+            ops.append(dense_nn_op("softmax_cross_entropy", [xn, ln],
+                                   [xt, lt], "", ref, dt, mode,
+                                   (xt.shape[1] + 4) * max(1, xt.shape[0])
+                                   * 100))
+            ref = cross_entropy_grad_ref(xt.dense(), lt.dense(),
+                                         ts["dy"].dense())
+            ops.append(dense_nn_op("softmax_cross_entropy_grad",
+                                   [xn, ln, "dy"], [xt, lt, ts["dy"]], "",
+                                   ref, dt, mode, xt.shape[1] + 4))
+        # activation: every act_type, large inputs, rank 1 and 3, fallbacks.
+        for act, f in ACTIVATIONS.items():
+            attrs = f" {{act_type = #stype.act_type<{act}>}}"
+            for xn in ("xd", "xa", "x3", "x1", "xc", "xr"):
+                t = ts[xn]
+                ref = f(t.dense().astype(np.float64))
+                ops.append(dense_nn_op("activation", [xn], [t], attrs, ref,
+                                       dt, mode, 4))
+        runs.append(Run("dense nn " + tag(dens, dt, mode), args, ops, mode))
+    return runs
+
+
 def cases_nn(rng):
     return cases_fc(rng) + cases_regression(rng)
 
@@ -407,6 +547,8 @@ def make_input(what, path):
         "labels-fraction": labels(1.5, 2),
         "labels-nan": labels(0, np.nan),
         "labels-3": labels(0, 2, 1),
+        "logits-2x3": lambda: np.save(path, np.log(probs)),
+        "dy-2": labels(2),
         # 100 rows (enough for the rows over threads), one bad label.
         "probs-100x3": lambda: np.save(path, np.full((100, 3), 1 / 3, f32)),
         "labels-100-bad": labels(*([1] * 77 + [3] + [2] * 22)),
@@ -433,5 +575,6 @@ if __name__ == "__main__":
         make_input(sys.argv[2], sys.argv[3])
         sys.exit(0)
     # harness.py's driver (arguments, stype-run calls, summary line).
-    harness.OPS = {"nn": cases_nn, "softmax_output": cases_softmax}
+    harness.OPS = {"nn": cases_nn, "softmax_output": cases_softmax,
+                   "dense_nn": cases_dense_nn}
     sys.exit(harness.main())

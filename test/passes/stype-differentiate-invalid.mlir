@@ -30,6 +30,20 @@ func.func @g(%p: tensor<4x1xf32>, %y: tensor<4x1xf32>) -> (tensor<4x1xf32>, tens
 
 // -----
 
+// softmax_cross_entropy's label: MXNet computes no gradient for it either.
+func.func private @f(%x: tensor<4x3xf32>, %y: tensor<4xf32>) -> tensor<1xf32> {
+  // expected-error @below {{cannot differentiate @f with respect to argument #1: its path to the loss passes through operand #1 of 'stype.softmax_cross_entropy', for which MXNet computes no gradient (a label)}}
+  %l = stype.softmax_cross_entropy %x, %y : tensor<4x3xf32>, tensor<4xf32> -> tensor<1xf32>
+  return %l : tensor<1xf32>
+}
+func.func @g(%x: tensor<4x3xf32>, %y: tensor<4xf32>) -> (tensor<4x3xf32>, tensor<4xf32>) {
+  // expected-note @below {{differentiated here}}
+  %g:2 = stype.grad @f(%x, %y) wrt [0, 1] : (tensor<4x3xf32>, tensor<4xf32>) -> (tensor<4x3xf32>, tensor<4xf32>)
+  return %g#0, %g#1 : tensor<4x3xf32>, tensor<4xf32>
+}
+
+// -----
+
 // An optimizer update is not differentiable.
 func.func private @f(%w: tensor<4xf32>, %g: tensor<4xf32>) -> tensor<4xf32> {
   // expected-error @below {{cannot differentiate @f with respect to argument #0: its path to the loss passes through 'stype.sgd_update', which has no gradient rule}}

@@ -110,3 +110,35 @@ func.func @same_input(%x: tensor<4xf32>) -> tensor<4xf32> {
   %g = stype.grad @mul(%x, %x) wrt [0] : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
   return %g : tensor<4xf32>
 }
+
+// The dense nn ops' rules: softmax_cross_entropy_grad takes the head
+// gradient (ones), log_softmax's (dy - exp(y) sum(dy, axis)) / T is
+// composed of existing ops, activation softrelu's is -(dy expm1(-y)).
+// CHECK-LABEL: func.func @dense_nn(
+// CHECK-SAME:    %[[A0:.*]]: tensor<4x3xf32>, %[[A1:.*]]: tensor<4xf32>) -> tensor<4x3xf32> {
+// CHECK-NEXT:    %[[V0:.*]] = stype.activation %[[A0]] {act_type = #stype.act_type<softrelu>} : tensor<4x3xf32> -> tensor<4x3xf32>
+// CHECK-NEXT:    %[[V1:.*]] = stype.log_softmax %[[V0]] {axis = 0 : i64, temperature = 2.000000e+00 : f64} : tensor<4x3xf32> -> tensor<4x3xf32>
+// CHECK-NEXT:    %[[V2:.*]] = stype.softmax_cross_entropy %[[V1]], %[[A1]] : tensor<4x3xf32>, tensor<4xf32> -> tensor<1xf32>
+// CHECK-NEXT:    %[[V3:.*]] = stype.zeros_like %[[V2]] : tensor<1xf32> -> tensor<1xf32>
+// CHECK-NEXT:    %[[V4:.*]] = stype.plus_scalar %[[V3]] {scalar = 1.000000e+00 : f64} : tensor<1xf32> -> tensor<1xf32>
+// CHECK-NEXT:    %[[V5:.*]] = stype.softmax_cross_entropy_grad %[[V1]], %[[A1]], %[[V4]] : tensor<4x3xf32>, tensor<4xf32>, tensor<1xf32> -> tensor<4x3xf32>
+// CHECK-NEXT:    %[[V6:.*]] = stype.sum %[[V5]] {axis = 0 : i64, keepdims} : tensor<4x3xf32> -> tensor<1x3xf32>
+// CHECK-NEXT:    %[[V7:.*]] = stype.exp %[[V1]] : tensor<4x3xf32> -> tensor<4x3xf32>
+// CHECK-NEXT:    %[[V8:.*]] = stype.broadcast_mul %[[V7]], %[[V6]] : tensor<4x3xf32>, tensor<1x3xf32> -> tensor<4x3xf32>
+// CHECK-NEXT:    %[[V9:.*]] = stype.elemwise_sub %[[V5]], %[[V8]] : tensor<4x3xf32>, tensor<4x3xf32> -> tensor<4x3xf32>
+// CHECK-NEXT:    %[[V10:.*]] = stype.div_scalar %[[V9]] {scalar = 2.000000e+00 : f64} : tensor<4x3xf32> -> tensor<4x3xf32>
+// CHECK-NEXT:    %[[V11:.*]] = stype.negative %[[V0]] : tensor<4x3xf32> -> tensor<4x3xf32>
+// CHECK-NEXT:    %[[V12:.*]] = stype.expm1 %[[V11]] : tensor<4x3xf32> -> tensor<4x3xf32>
+// CHECK-NEXT:    %[[V13:.*]] = stype.elemwise_mul %[[V10]], %[[V12]] : tensor<4x3xf32>, tensor<4x3xf32> -> tensor<4x3xf32>
+// CHECK-NEXT:    %[[V14:.*]] = stype.negative %[[V13]] : tensor<4x3xf32> -> tensor<4x3xf32>
+// CHECK-NEXT:    return %[[V14]] : tensor<4x3xf32>
+func.func private @dense_nn_loss(%x: tensor<4x3xf32>, %l: tensor<4xf32>) -> tensor<1xf32> {
+  %a = stype.activation %x {act_type = #stype.act_type<softrelu>} : tensor<4x3xf32> -> tensor<4x3xf32>
+  %s = stype.log_softmax %a {axis = 0 : i64, temperature = 2.0 : f64} : tensor<4x3xf32> -> tensor<4x3xf32>
+  %c = stype.softmax_cross_entropy %s, %l : tensor<4x3xf32>, tensor<4xf32> -> tensor<1xf32>
+  return %c : tensor<1xf32>
+}
+func.func @dense_nn(%x: tensor<4x3xf32>, %l: tensor<4xf32>) -> tensor<4x3xf32> {
+  %g = stype.grad @dense_nn_loss(%x, %l) wrt [0] : (tensor<4x3xf32>, tensor<4xf32>) -> tensor<4x3xf32>
+  return %g : tensor<4x3xf32>
+}

@@ -34,6 +34,15 @@ func.func @softmax_f64(%x: tensor<?x?xf64>, %l: tensor<?xf64>) -> (tensor<?x?xf6
   %g = stype.softmax_output_grad %p, %l {normalization = "batch"} : tensor<?x?xf64>, tensor<?xf64> -> tensor<?x?xf64>
   return %p, %g : tensor<?x?xf64>, tensor<?x?xf64>
 }
+func.func @dense_nn(%x: tensor<?x?xf32>, %t: tensor<?x?x?xf64>, %l: tensor<?xf32>, %dy: tensor<1xf32>) -> (tensor<?x?xf32>, tensor<?x?x?xf64>, tensor<1xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?x?xf64>) {
+  %a = stype.softmax %x {temperature = 2.0 : f64} : tensor<?x?xf32> -> tensor<?x?xf32>
+  %b = stype.log_softmax %t {axis = 1 : i64} : tensor<?x?x?xf64> -> tensor<?x?x?xf64>
+  %c = stype.softmax_cross_entropy %x, %l : tensor<?x?xf32>, tensor<?xf32> -> tensor<1xf32>
+  %d = stype.softmax_cross_entropy_grad %x, %l, %dy : tensor<?x?xf32>, tensor<?xf32>, tensor<1xf32> -> tensor<?x?xf32>
+  %e = stype.activation %x {act_type = #stype.act_type<softrelu>} : tensor<?x?xf32> -> tensor<?x?xf32>
+  %f = stype.activation %t {act_type = #stype.act_type<tanh>} : tensor<?x?x?xf64> -> tensor<?x?x?xf64>
+  return %a, %b, %c, %d, %e, %f : tensor<?x?xf32>, tensor<?x?x?xf64>, tensor<1xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?x?xf64>
+}
 func.func @slice_dense(%x: tensor<?x?xf32>) -> tensor<2x?xf32> {
   %r = stype.slice %x {begin = array<i64: 1>, end = array<i64: 3>} : tensor<?x?xf32> -> tensor<2x?xf32>
   return %r : tensor<2x?xf32>
