@@ -117,18 +117,31 @@ struct Rule : DifferentiableOpInterface::ExternalModel<Model, Op> {
 };
 
 //===----------------------------------------------------------------------===//
-// dot: dA = dY op(B)^T, dB = op(A)^T dY (with the transposes folded)
+// dot, batch_dot: dA = dY op(B)^T, dB = op(A)^T dY (with the transposes
+// folded; batch_dot per batch, MXNet's BatchDotBackward_)
 //===----------------------------------------------------------------------===//
 
-struct DotRule : Rule<DotRule, DotOp> {
-  LogicalResult vjp(DotOp op, OpBuilder &b, Value dy, ArrayRef<bool> wanted,
+/// The product op `Op` of x and y with the given transposes, typed like
+/// `like` (default).
+Value product(DotOp, OpBuilder &b, Location loc, Value x, Value y, bool t1,
+              bool t2, Value like) {
+  return DotOp::create(b, loc, denseTypeOf(like), x, y, t1, t2,
+                       StorageKindAttr());
+}
+Value product(BatchDotOp, OpBuilder &b, Location loc, Value x, Value y,
+              bool t1, bool t2, Value like) {
+  return BatchDotOp::create(b, loc, denseTypeOf(like), x, y, t1, t2);
+}
+
+template <typename Op>
+struct ProductRule : Rule<ProductRule<Op>, Op> {
+  LogicalResult vjp(Op op, OpBuilder &b, Value dy, ArrayRef<bool> wanted,
                     SmallVectorImpl<Value> &grads) const {
     Location loc = op.getLoc();
     Value lhs = op.getLhs(), rhs = op.getRhs();
     bool ta = op.getTransposeA(), tb = op.getTransposeB();
     auto dot = [&](Value x, Value y, bool t1, bool t2, Value like) -> Value {
-      return DotOp::create(b, loc, denseTypeOf(like), x, y, t1, t2,
-                           StorageKindAttr());
+      return product(op, b, loc, x, y, t1, t2, like);
     };
     // Y = op(A) op(B).  With op(A) = A: dA = dY op(B)^T; with op(A) = A^T:
     // dA = op(B) dY^T.  Likewise dB = op(A)^T dY or dY^T op(A).
@@ -412,6 +425,33 @@ FailureOr<Value> broadcastBack(OpBuilder &b, Operation *op, Value g, Value x,
   return binary<BroadcastAddOp>(b, loc, zeros, g, x);
 }
 
+/// max and min: dy broadcast back, routed to the positions equal to the
+/// extremum (MXNet's backward: ograd * (data == out)); tied positions all
+/// receive dy.  Equality is tested as `data - out == 0`, so an infinite
+/// extremum (inf - inf = NaN) gets no gradient, nor does a NaN one.
+template <typename Op>
+struct ExtremumRule : Rule<ExtremumRule<Op>, Op> {
+  LogicalResult vjp(Op op, OpBuilder &b, Value dy, ArrayRef<bool>,
+                    SmallVectorImpl<Value> &grads) const {
+    Location loc = op.getLoc();
+    Value x = op.getData();
+    auto back = [&](Value g) {
+      return broadcastBack(b, op, g, x, op.getAxis(), op.getKeepdims(),
+                           op.getExclude(), /*mean=*/false);
+    };
+    FailureOr<Value> g = back(dy);
+    if (failed(g))
+      return failure();
+    FailureOr<Value> y = back(op.getResult());
+    if (failed(y))
+      return failure();
+    Value diff = binary<ElemwiseSubOp>(b, loc, x, *y, x);
+    Value mask = scalar<EqualScalarOp>(b, loc, diff, 0.0);
+    grads[0] = binary<ElemwiseMulOp>(b, loc, *g, mask, x);
+    return success();
+  }
+};
+
 template <typename Op, bool mean>
 struct ReduceRule : Rule<ReduceRule<Op, mean>, Op> {
   LogicalResult vjp(Op op, OpBuilder &b, Value dy, ArrayRef<bool>,
@@ -509,7 +549,7 @@ void attachPassThrough(MLIRContext *ctx) {
 //===----------------------------------------------------------------------===//
 
 void mlir::stype::registerGradientRules(MLIRContext *ctx) {
-  DotOp::attachInterface<DotRule>(*ctx);
+  DotOp::attachInterface<ProductRule<DotOp>>(*ctx);
   FullyConnectedOp::attachInterface<FullyConnectedRule>(*ctx);
 
   ElemwiseAddOp::attachInterface<ArithRule<ElemwiseAddOp, Arith::Add, false>>(*ctx);
@@ -576,6 +616,11 @@ void mlir::stype::registerGradientRules(MLIRContext *ctx) {
 
   SumOp::attachInterface<ReduceRule<SumOp, false>>(*ctx);
   MeanOp::attachInterface<ReduceRule<MeanOp, true>>(*ctx);
+  // max, min, argmax, batch_dot (issue 23's dense ops).
+  MaxOp::attachInterface<ExtremumRule<MaxOp>>(*ctx);
+  MinOp::attachInterface<ExtremumRule<MinOp>>(*ctx);
+  attachZero<ArgmaxOp>(ctx);
+  BatchDotOp::attachInterface<ProductRule<BatchDotOp>>(*ctx);
   WhereOp::attachInterface<WhereRule>(*ctx);
   EmbeddingOp::attachInterface<EmbeddingRule>(*ctx);
 
