@@ -248,6 +248,61 @@ struct ArithRule : Rule<ArithRule<Op, kind, broadcasting>, Op> {
   }
 };
 
+/// Binary elementwise ops whose gradients are formulas of dy, lhs, rhs and
+/// y (`formula` sets the wanted entries of `grads`).
+using BinaryFormula = void (*)(OpBuilder &, Location, Value dy, Value l,
+                               Value r, Value y, ArrayRef<bool> wanted,
+                               SmallVectorImpl<Value> &grads);
+template <typename Op, BinaryFormula formula>
+struct BinaryFormulaRule : Rule<BinaryFormulaRule<Op, formula>, Op> {
+  LogicalResult vjp(Op op, OpBuilder &b, Value dy, ArrayRef<bool> wanted,
+                    SmallVectorImpl<Value> &grads) const {
+    formula(b, op.getLoc(), dy, op.getLhs(), op.getRhs(), op.getResult(),
+            wanted, grads);
+    return success();
+  }
+};
+
+/// maximum / minimum (MXNet's `_backward_maximum/minimum`): dy to lhs where
+/// it is the result (lhs >= rhs, resp. <=: a tie goes to lhs), to rhs
+/// elsewhere.  `y == lhs` is tested as `y - lhs == 0`, so an infinite lhs
+/// equal to the result sends dy to rhs.
+void extremumPairGrad(OpBuilder &b, Location loc, Value dy, Value l, Value,
+                      Value y, ArrayRef<bool> wanted,
+                      SmallVectorImpl<Value> &grads) {
+  Value mask = scalar<EqualScalarOp>(
+      b, loc, binary<ElemwiseSubOp>(b, loc, y, l, dy), 0.0);
+  if (wanted[0])
+    grads[0] = binary<ElemwiseMulOp>(b, loc, dy, mask, dy);
+  if (wanted[1])
+    grads[1] = binary<ElemwiseMulOp>(
+        b, loc, dy, scalar<RminusScalarOp>(b, loc, mask, 1.0), dy);
+}
+/// hypot: dy * lhs / y, dy * rhs / y (MXNet's `_backward_hypot`).
+void hypotGrad(OpBuilder &b, Location loc, Value dy, Value l, Value r, Value y,
+               ArrayRef<bool> wanted, SmallVectorImpl<Value> &grads) {
+  Value dyy = binary<ElemwiseDivOp>(b, loc, dy, y, dy);
+  if (wanted[0])
+    grads[0] = binary<ElemwiseMulOp>(b, loc, dyy, l, dy);
+  if (wanted[1])
+    grads[1] = binary<ElemwiseMulOp>(b, loc, dyy, r, dy);
+}
+/// power (MXNet's `_backward_power`): dy * rhs * lhs^(rhs - 1), dy * y *
+/// log(lhs) (NaN for a negative base, as MXNet).
+void powerGrad(OpBuilder &b, Location loc, Value dy, Value l, Value r, Value y,
+               ArrayRef<bool> wanted, SmallVectorImpl<Value> &grads) {
+  if (wanted[0]) {
+    Value p = binary<PowerOp>(b, loc, l, scalar<MinusScalarOp>(b, loc, r, 1.0),
+                              dy);
+    grads[0] = binary<ElemwiseMulOp>(
+        b, loc, dy, binary<ElemwiseMulOp>(b, loc, r, p, dy), dy);
+  }
+  if (wanted[1])
+    grads[1] = binary<ElemwiseMulOp>(
+        b, loc, binary<ElemwiseMulOp>(b, loc, dy, y, dy),
+        unary<LogOp>(b, loc, l, l), dy);
+}
+
 /// add_n and grad_add: every operand gets dy.
 template <typename Op>
 struct SumOfOperandsRule : Rule<SumOfOperandsRule<Op>, Op> {
@@ -561,6 +616,10 @@ void mlir::stype::registerGradientRules(MLIRContext *ctx) {
   BroadcastMulOp::attachInterface<ArithRule<BroadcastMulOp, Arith::Mul, true>>(*ctx);
   BroadcastDivOp::attachInterface<ArithRule<BroadcastDivOp, Arith::Div, true>>(*ctx);
   AddNOp::attachInterface<SumOfOperandsRule<AddNOp>>(*ctx);
+  MaximumOp::attachInterface<BinaryFormulaRule<MaximumOp, extremumPairGrad>>(*ctx);
+  MinimumOp::attachInterface<BinaryFormulaRule<MinimumOp, extremumPairGrad>>(*ctx);
+  HypotOp::attachInterface<BinaryFormulaRule<HypotOp, hypotGrad>>(*ctx);
+  PowerOp::attachInterface<BinaryFormulaRule<PowerOp, powerGrad>>(*ctx);
   GradAddOp::attachInterface<SumOfOperandsRule<GradAddOp>>(*ctx);
 
   // Unary ops with MXNet's backward op: (op, backward op, takes the output).

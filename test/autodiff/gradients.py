@@ -438,6 +438,22 @@ for ta in (False, True):
             "stype.batch_dot %%a0, %%a1%s : T0, T1 -> TY" % attr, (2, 3, 4),
             [0, 1], grad))
 
+# maximum, minimum, hypot, power: MXNet's _backward_<op> (maximum: lhs
+# where lhs >= rhs, rhs elsewhere; minimum: lhs where lhs <= rhs).
+# Independent uniform inputs: no ties.
+for name, gl, gr in [
+        ("maximum", lambda a, b: a >= b, lambda a, b: a < b),
+        ("minimum", lambda a, b: a <= b, lambda a, b: a > b),
+        ("hypot", lambda a, b: a / np.hypot(a, b),
+         lambda a, b: b / np.hypot(a, b)),
+        ("power", lambda a, b: b * a ** (b - 1),
+         lambda a, b: a ** b * np.log(a))]:
+    CASES.append(Case(
+        name, [(D, (3, 4), 0.5, 2), (D, (3, 4), 0.5, 2)],
+        "stype.%s %%a0, %%a1 : T0, T1 -> TY" % name, (3, 4), [0, 1],
+        (lambda gl, gr: lambda a, r, y: [r * gl(a[0], a[1]),
+                                         r * gr(a[0], a[1])])(gl, gr)))
+
 # --- where, embedding -------------------------------------------------------
 CASES.append(Case(
     "where", [(D, (3, 4), -1, 1), (D, (3, 4), -1, 1), (D, (3, 4), -1, 1)],
