@@ -117,18 +117,31 @@ struct Rule : DifferentiableOpInterface::ExternalModel<Model, Op> {
 };
 
 //===----------------------------------------------------------------------===//
-// dot: dA = dY op(B)^T, dB = op(A)^T dY (with the transposes folded)
+// dot, batch_dot: dA = dY op(B)^T, dB = op(A)^T dY (with the transposes
+// folded; batch_dot per batch, MXNet's BatchDotBackward_)
 //===----------------------------------------------------------------------===//
 
-struct DotRule : Rule<DotRule, DotOp> {
-  LogicalResult vjp(DotOp op, OpBuilder &b, Value dy, ArrayRef<bool> wanted,
+/// The product op `Op` of x and y with the given transposes, typed like
+/// `like` (default).
+Value product(DotOp, OpBuilder &b, Location loc, Value x, Value y, bool t1,
+              bool t2, Value like) {
+  return DotOp::create(b, loc, denseTypeOf(like), x, y, t1, t2,
+                       StorageKindAttr());
+}
+Value product(BatchDotOp, OpBuilder &b, Location loc, Value x, Value y,
+              bool t1, bool t2, Value like) {
+  return BatchDotOp::create(b, loc, denseTypeOf(like), x, y, t1, t2);
+}
+
+template <typename Op>
+struct ProductRule : Rule<ProductRule<Op>, Op> {
+  LogicalResult vjp(Op op, OpBuilder &b, Value dy, ArrayRef<bool> wanted,
                     SmallVectorImpl<Value> &grads) const {
     Location loc = op.getLoc();
     Value lhs = op.getLhs(), rhs = op.getRhs();
     bool ta = op.getTransposeA(), tb = op.getTransposeB();
     auto dot = [&](Value x, Value y, bool t1, bool t2, Value like) -> Value {
-      return DotOp::create(b, loc, denseTypeOf(like), x, y, t1, t2,
-                           StorageKindAttr());
+      return product(op, b, loc, x, y, t1, t2, like);
     };
     // Y = op(A) op(B).  With op(A) = A: dA = dY op(B)^T; with op(A) = A^T:
     // dA = op(B) dY^T.  Likewise dB = op(A)^T dY or dY^T op(A).
@@ -234,6 +247,61 @@ struct ArithRule : Rule<ArithRule<Op, kind, broadcasting>, Op> {
     return success();
   }
 };
+
+/// Binary elementwise ops whose gradients are formulas of dy, lhs, rhs and
+/// y (`formula` sets the wanted entries of `grads`).
+using BinaryFormula = void (*)(OpBuilder &, Location, Value dy, Value l,
+                               Value r, Value y, ArrayRef<bool> wanted,
+                               SmallVectorImpl<Value> &grads);
+template <typename Op, BinaryFormula formula>
+struct BinaryFormulaRule : Rule<BinaryFormulaRule<Op, formula>, Op> {
+  LogicalResult vjp(Op op, OpBuilder &b, Value dy, ArrayRef<bool> wanted,
+                    SmallVectorImpl<Value> &grads) const {
+    formula(b, op.getLoc(), dy, op.getLhs(), op.getRhs(), op.getResult(),
+            wanted, grads);
+    return success();
+  }
+};
+
+/// maximum / minimum (MXNet's `_backward_maximum/minimum`): dy to lhs where
+/// it is the result (lhs >= rhs, resp. <=: a tie goes to lhs), to rhs
+/// elsewhere.  `y == lhs` is tested as `y - lhs == 0`, so an infinite lhs
+/// equal to the result sends dy to rhs.
+void extremumPairGrad(OpBuilder &b, Location loc, Value dy, Value l, Value,
+                      Value y, ArrayRef<bool> wanted,
+                      SmallVectorImpl<Value> &grads) {
+  Value mask = scalar<EqualScalarOp>(
+      b, loc, binary<ElemwiseSubOp>(b, loc, y, l, dy), 0.0);
+  if (wanted[0])
+    grads[0] = binary<ElemwiseMulOp>(b, loc, dy, mask, dy);
+  if (wanted[1])
+    grads[1] = binary<ElemwiseMulOp>(
+        b, loc, dy, scalar<RminusScalarOp>(b, loc, mask, 1.0), dy);
+}
+/// hypot: dy * lhs / y, dy * rhs / y (MXNet's `_backward_hypot`).
+void hypotGrad(OpBuilder &b, Location loc, Value dy, Value l, Value r, Value y,
+               ArrayRef<bool> wanted, SmallVectorImpl<Value> &grads) {
+  Value dyy = binary<ElemwiseDivOp>(b, loc, dy, y, dy);
+  if (wanted[0])
+    grads[0] = binary<ElemwiseMulOp>(b, loc, dyy, l, dy);
+  if (wanted[1])
+    grads[1] = binary<ElemwiseMulOp>(b, loc, dyy, r, dy);
+}
+/// power (MXNet's `_backward_power`): dy * rhs * lhs^(rhs - 1), dy * y *
+/// log(lhs) (NaN for a negative base, as MXNet).
+void powerGrad(OpBuilder &b, Location loc, Value dy, Value l, Value r, Value y,
+               ArrayRef<bool> wanted, SmallVectorImpl<Value> &grads) {
+  if (wanted[0]) {
+    Value p = binary<PowerOp>(b, loc, l, scalar<MinusScalarOp>(b, loc, r, 1.0),
+                              dy);
+    grads[0] = binary<ElemwiseMulOp>(
+        b, loc, dy, binary<ElemwiseMulOp>(b, loc, r, p, dy), dy);
+  }
+  if (wanted[1])
+    grads[1] = binary<ElemwiseMulOp>(
+        b, loc, binary<ElemwiseMulOp>(b, loc, dy, y, dy),
+        unary<LogOp>(b, loc, l, l), dy);
+}
 
 /// add_n and grad_add: every operand gets dy.
 template <typename Op>
@@ -411,6 +479,33 @@ FailureOr<Value> broadcastBack(OpBuilder &b, Operation *op, Value g, Value x,
   }
   return binary<BroadcastAddOp>(b, loc, zeros, g, x);
 }
+
+/// max and min: dy broadcast back, routed to the positions equal to the
+/// extremum (MXNet's backward: ograd * (data == out)); tied positions all
+/// receive dy.  Equality is tested as `data - out == 0`, so an infinite
+/// extremum (inf - inf = NaN) gets no gradient, nor does a NaN one.
+template <typename Op>
+struct ExtremumRule : Rule<ExtremumRule<Op>, Op> {
+  LogicalResult vjp(Op op, OpBuilder &b, Value dy, ArrayRef<bool>,
+                    SmallVectorImpl<Value> &grads) const {
+    Location loc = op.getLoc();
+    Value x = op.getData();
+    auto back = [&](Value g) {
+      return broadcastBack(b, op, g, x, op.getAxis(), op.getKeepdims(),
+                           op.getExclude(), /*mean=*/false);
+    };
+    FailureOr<Value> g = back(dy);
+    if (failed(g))
+      return failure();
+    FailureOr<Value> y = back(op.getResult());
+    if (failed(y))
+      return failure();
+    Value diff = binary<ElemwiseSubOp>(b, loc, x, *y, x);
+    Value mask = scalar<EqualScalarOp>(b, loc, diff, 0.0);
+    grads[0] = binary<ElemwiseMulOp>(b, loc, *g, mask, x);
+    return success();
+  }
+};
 
 template <typename Op, bool mean>
 struct ReduceRule : Rule<ReduceRule<Op, mean>, Op> {
@@ -608,7 +703,7 @@ void attachPassThrough(MLIRContext *ctx) {
 //===----------------------------------------------------------------------===//
 
 void mlir::stype::registerGradientRules(MLIRContext *ctx) {
-  DotOp::attachInterface<DotRule>(*ctx);
+  DotOp::attachInterface<ProductRule<DotOp>>(*ctx);
   FullyConnectedOp::attachInterface<FullyConnectedRule>(*ctx);
 
   ElemwiseAddOp::attachInterface<ArithRule<ElemwiseAddOp, Arith::Add, false>>(*ctx);
@@ -620,6 +715,10 @@ void mlir::stype::registerGradientRules(MLIRContext *ctx) {
   BroadcastMulOp::attachInterface<ArithRule<BroadcastMulOp, Arith::Mul, true>>(*ctx);
   BroadcastDivOp::attachInterface<ArithRule<BroadcastDivOp, Arith::Div, true>>(*ctx);
   AddNOp::attachInterface<SumOfOperandsRule<AddNOp>>(*ctx);
+  MaximumOp::attachInterface<BinaryFormulaRule<MaximumOp, extremumPairGrad>>(*ctx);
+  MinimumOp::attachInterface<BinaryFormulaRule<MinimumOp, extremumPairGrad>>(*ctx);
+  HypotOp::attachInterface<BinaryFormulaRule<HypotOp, hypotGrad>>(*ctx);
+  PowerOp::attachInterface<BinaryFormulaRule<PowerOp, powerGrad>>(*ctx);
   GradAddOp::attachInterface<SumOfOperandsRule<GradAddOp>>(*ctx);
 
   // Unary ops with MXNet's backward op: (op, backward op, takes the output).
@@ -675,6 +774,11 @@ void mlir::stype::registerGradientRules(MLIRContext *ctx) {
 
   SumOp::attachInterface<ReduceRule<SumOp, false>>(*ctx);
   MeanOp::attachInterface<ReduceRule<MeanOp, true>>(*ctx);
+  // max, min, argmax, batch_dot (issue 23's dense ops).
+  MaxOp::attachInterface<ExtremumRule<MaxOp>>(*ctx);
+  MinOp::attachInterface<ExtremumRule<MinOp>>(*ctx);
+  attachZero<ArgmaxOp>(ctx);
+  BatchDotOp::attachInterface<ProductRule<BatchDotOp>>(*ctx);
   WhereOp::attachInterface<WhereRule>(*ctx);
   EmbeddingOp::attachInterface<EmbeddingRule>(*ctx);
 

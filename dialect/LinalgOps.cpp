@@ -14,33 +14,54 @@ using namespace mlir::stype;
 // DotOp
 //===----------------------------------------------------------------------===//
 
-LogicalResult DotOp::verify() {
-  if (failed(verifyStorageKinds(*this)))
+/// dot and batch_dot: `batch` leading batch dims (0 or 1) that must agree,
+/// then op(lhs) [M, K] times op(rhs) [K, N] (op transposes the last two
+/// dims when `ta` / `tb` is set) into a result [batch..., M, N].
+static LogicalResult verifyProduct(Operation *op, RankedTensorType lhs,
+                                   RankedTensorType rhs, RankedTensorType res,
+                                   bool ta, bool tb, int64_t batch) {
+  if (failed(verifyStorageKinds(op)))
     return failure();
-  auto lhs = getLhs().getType(), rhs = getRhs().getType();
-  auto res = getResult().getType();
-  if (lhs.getRank() != 2 || rhs.getRank() != 2)
-    return emitOpError() << "operands must be 2-D, got ranks "
-                         << lhs.getRank() << " and " << rhs.getRank();
+  int64_t rank = 2 + batch;
+  if (lhs.getRank() != rank || rhs.getRank() != rank)
+    return op->emitOpError() << "operands must be " << rank << "-D, got ranks "
+                             << lhs.getRank() << " and " << rhs.getRank();
   if (lhs.getElementType() != rhs.getElementType() ||
       lhs.getElementType() != res.getElementType())
-    return emitOpError("lhs, rhs and result must have the same element type");
-  int64_t m = lhs.getDimSize(getTransposeA() ? 1 : 0);
-  int64_t k = lhs.getDimSize(getTransposeA() ? 0 : 1);
-  int64_t k2 = rhs.getDimSize(getTransposeB() ? 1 : 0);
-  int64_t n = rhs.getDimSize(getTransposeB() ? 0 : 1);
+    return op->emitOpError(
+        "lhs, rhs and result must have the same element type");
+  SmallVector<int64_t> shape;
+  if (batch) {
+    int64_t bl = lhs.getDimSize(0), br = rhs.getDimSize(0);
+    if (!dimsCompatible(bl, br))
+      return op->emitOpError() << "batch dimensions differ: " << fmtDim(bl)
+                               << " vs " << fmtDim(br);
+    shape.push_back(ShapedType::isDynamic(bl) ? br : bl);
+  }
+  int64_t m = lhs.getDimSize(batch + (ta ? 1 : 0));
+  int64_t k = lhs.getDimSize(batch + (ta ? 0 : 1));
+  int64_t k2 = rhs.getDimSize(batch + (tb ? 1 : 0));
+  int64_t n = rhs.getDimSize(batch + (tb ? 0 : 1));
   if (!dimsCompatible(k, k2))
-    return emitOpError() << "contraction dimensions differ: " << fmtDim(k)
-                         << " vs " << fmtDim(k2);
-  if (res.getRank() != 2 || !dimsCompatible(res.getDimSize(0), m) ||
-      !dimsCompatible(res.getDimSize(1), n))
-    return emitOpError() << "result shape " << fmtShape(res.getShape())
-                         << " does not match the product shape ["
-                         << fmtDim(m) << ", " << fmtDim(n) << "]";
-  // The kernel sizes its result from the operands.
-  if (failed(verifyNotMoreStatic(*this, res.getShape(), {m, n}, "product")))
-    return failure();
-  return success();
+    return op->emitOpError() << "contraction dimensions differ: " << fmtDim(k)
+                             << " vs " << fmtDim(k2);
+  shape.append({m, n});
+  bool ok = res.getRank() == rank;
+  for (int64_t d = 0; ok && d < rank; ++d)
+    ok = dimsCompatible(res.getDimSize(d), shape[d]);
+  if (!ok)
+    return op->emitOpError()
+           << "result shape " << fmtShape(res.getShape())
+           << " does not match the product shape " << fmtShape(shape);
+  // The kernel sizes its result from the operands (a static batch size
+  // from either).
+  return verifyNotMoreStatic(op, res.getShape(), shape, "product");
+}
+
+LogicalResult DotOp::verify() {
+  return verifyProduct(*this, getLhs().getType(), getRhs().getType(),
+                       getResult().getType(), getTransposeA(),
+                       getTransposeB(), /*batch=*/0);
 }
 
 SmallVector<SK> DotOp::inferResultKinds(ArrayRef<SK> in) {
@@ -75,4 +96,24 @@ bool DotOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
   if (l == SK::Dense && r == SK::Csr && !ta)
     return o == SK::Dense || (o == SK::Csr && !tb);
   return false;
+}
+
+//===----------------------------------------------------------------------===//
+// BatchDotOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult BatchDotOp::verify() {
+  return verifyProduct(*this, getLhs().getType(), getRhs().getType(),
+                       getResult().getType(), getTransposeA(),
+                       getTransposeB(), /*batch=*/1);
+}
+
+/// MXNet's batch_dot has no FInferStorageType (DefaultStorageType): the
+/// result is default, and only default operands have a kernel.
+SmallVector<SK> BatchDotOp::inferResultKinds(ArrayRef<SK>) {
+  return {SK::Dense};
+}
+
+bool BatchDotOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
+  return in[0] == SK::Dense && in[1] == SK::Dense && out[0] == SK::Dense;
 }

@@ -70,4 +70,43 @@ def Stype_DotOp : Stype_Op<"dot"> {
   let hasVerifier = 1;
 }
 
+def Stype_BatchDotOp : Stype_Op<"batch_dot"> {
+  let summary = "batched matrix product of 3-D tensors (dense)";
+  let description = [{
+    Returns `out[b] = op(lhs[b]) * op(rhs[b])` for every batch `b`, where
+    `op` transposes the last two dims when `transpose_a` / `transpose_b` is
+    set: `lhs` is `[B, M, K]` (`[B, K, M]` with `transpose_a`), `rhs` is
+    `[B, K, N]` (`[B, N, K]` with `transpose_b`) and the result `[B, M, N]`.
+    Mirrors MXNet's `batch_dot`, which has no sparse path
+    (`DefaultStorageType`): every sparse operand takes the dense fallback.
+    Each result element sums its `K` products in order (bit-identical
+    reruns).  Dynamic batch or contraction dims are compared when the
+    kernel runs: a mismatch is the kernel error `STYPE_KERNEL_SHAPE_MISMATCH`
+    and an empty result, nothing is read out of bounds.
+
+    | lhs, rhs | result | kernel |
+    |---|---|---|
+    | default, default | default | dense: one thread per result element |
+    | any sparse operand | default | dense fallback (remark, MXNet's storage fallback warning) |
+
+    Gradient (MXNet's `BatchDotBackward_`): `dlhs = batch_dot(dy, rhs)` and
+    `drhs = batch_dot(lhs, dy)` with the transposes folded into the flags,
+    as for `stype.dot`.
+
+    Example:
+
+    ```mlir
+    %y = stype.batch_dot %a, %b {transpose_b}
+        : tensor<?x4x8xf32>, tensor<?x5x8xf32> -> tensor<?x4x5xf32>
+    ```
+  }];
+  let arguments = (ins Stype_ValueTensor:$lhs, Stype_ValueTensor:$rhs,
+                       UnitAttr:$transpose_a, UnitAttr:$transpose_b);
+  let results = (outs Stype_ValueTensor:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
 #endif // STYPE_DIALECT_LINALGOPS_TD

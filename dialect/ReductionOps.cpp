@@ -118,6 +118,46 @@ bool MeanOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
 }
 
 //===----------------------------------------------------------------------===//
+// MaxOp, MinOp, ArgmaxOp: dense only
+//===----------------------------------------------------------------------===//
+
+/// MXNet registers max, min and argmax without FInferStorageType
+/// (DefaultStorageType): the result is default and only a default input has
+/// a kernel; any other takes the dense fallback.
+static bool denseOnlyHasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
+  return in[0] == SK::Dense && out[0] == SK::Dense;
+}
+
+LogicalResult MaxOp::verify() { return verifyReduceAxes(*this); }
+
+SmallVector<SK> MaxOp::inferResultKinds(ArrayRef<SK>) { return {SK::Dense}; }
+
+bool MaxOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
+  return denseOnlyHasKernel(in, out);
+}
+
+LogicalResult MinOp::verify() { return verifyReduceAxes(*this); }
+
+SmallVector<SK> MinOp::inferResultKinds(ArrayRef<SK>) { return {SK::Dense}; }
+
+bool MinOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
+  return denseOnlyHasKernel(in, out);
+}
+
+LogicalResult ArgmaxOp::verify() {
+  return verifyReduction(*this, getData(), getResult(), getAxis(),
+                         getKeepdims(), /*exclude=*/false);
+}
+
+SmallVector<SK> ArgmaxOp::inferResultKinds(ArrayRef<SK>) {
+  return {SK::Dense};
+}
+
+bool ArgmaxOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
+  return denseOnlyHasKernel(in, out);
+}
+
+//===----------------------------------------------------------------------===//
 // NormOp
 //===----------------------------------------------------------------------===//
 

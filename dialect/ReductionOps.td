@@ -11,7 +11,8 @@
 // Reductions
 //===----------------------------------------------------------------------===//
 
-/// sum / mean / norm share MXNet's reduce-axes parameters: an optional axis
+/// sum / mean / max / min share MXNet's reduce-axes parameters (norm and
+/// argmax the same without exclude): an optional axis
 /// (none: every axis), keepdims and exclude.
 class Stype_ReduceAxesOp<string mnemonic> : Stype_Op<mnemonic> {
   let arguments = (ins Stype_ValueTensor:$data, OptionalAttr<I64Attr>:$axis,
@@ -69,6 +70,94 @@ def Stype_MeanOp : Stype_ReduceAxesOp<"mean"> {
         : tensor<?x?xf32, #csr> -> tensor<?xf32>
     ```
   }];
+}
+
+/// The storage-kind table of max, min and argmax: MXNet registers them
+/// without FInferStorageType (DefaultStorageType), so every sparse input
+/// takes the dense fallback, with MXNet's warning.
+defvar Stype_ExtremumKindTable = [{
+    | data | result | kernel |
+    |---|---|---|
+    | default | default | dense: one thread per result element, its reduced elements in storage order |
+    | csr, row_sparse | default | dense fallback (remark, MXNet's storage fallback warning) |
+}];
+
+def Stype_MaxOp : Stype_ReduceAxesOp<"max"> {
+  let summary = "maximum over an axis (dense; sparse inputs fall back)";
+  let description = [{
+    Returns the maximum of `data` over `axis` (every axis when absent; with
+    `exclude`, over every axis but `axis`); `keepdims` keeps the reduced
+    axes with size 1.  The attributes, the result shape and the verifier are
+    those of `stype.sum`.  Mirrors MXNet's `max` (`broadcast_reduce_op`,
+    `red::maximum`); a 0-d MXNet result is shape `(1,)` here.
+
+    NaN propagates: a reduced slice holding a NaN gives NaN (MXNet's
+    `red::maximum` and numpy's `np.max`).  A reduced axis of length 0 with a
+    non-empty result gives `-inf`, the reduction's initial value in MXNet
+    (numpy raises "zero-size array to reduction operation").
+
+    Gradient (`stype.grad`): `dy` broadcast back and routed to every
+    position equal to the maximum, as MXNet's backward (`ograd * (data ==
+    out)`): tied maxima all receive `dy`.
+  }] # Stype_ExtremumKindTable # [{
+    Example:
+
+    ```mlir
+    %m = stype.max %x {axis = 1 : i64, keepdims}
+        : tensor<?x8xf32> -> tensor<?x1xf32>
+    ```
+  }];
+}
+
+def Stype_MinOp : Stype_ReduceAxesOp<"min"> {
+  let summary = "minimum over an axis (dense; sparse inputs fall back)";
+  let description = [{
+    Returns the minimum of `data` over `axis`, with the attributes of
+    `stype.sum` (`axis`, `keepdims`, `exclude`).  Mirrors MXNet's `min`
+    (`red::minimum`); a 0-d MXNet result is shape `(1,)` here.  NaN
+    propagates as in `stype.max`; a reduced axis of length 0 with a
+    non-empty result gives `+inf`.
+
+    Gradient: `dy` routed to every position equal to the minimum (ties all
+    receive it), as MXNet's backward.
+  }] # Stype_ExtremumKindTable # [{
+    Example:
+
+    ```mlir
+    %m = stype.min %x {axis = 0 : i64} : tensor<4x?xf64> -> tensor<?xf64>
+    ```
+  }];
+}
+
+def Stype_ArgmaxOp : Stype_Op<"argmax"> {
+  let summary = "index of the maximum over an axis, as a float";
+  let description = [{
+    Returns the index of the maximum of `data` along `axis` (over the
+    flattened `data` when `axis` is absent), as a value of `data`'s element
+    type (MXNet returns float indices).  `keepdims` keeps the reduced axis
+    with size 1; a 0-d MXNet result is shape `(1,)` here.  Mirrors MXNet's
+    `argmax`.  Ties give the first index (numpy's `np.argmax`); a NaN counts
+    as the maximum, so the first NaN's index is returned (numpy).  A reduced
+    axis of length 0 with a non-empty result has no index: it gives NaN
+    (numpy raises "attempt to get argmax of an empty sequence").  Indices
+    are exact up to 2^24 in f32.
+
+    Not differentiable: piecewise constant, its gradient is zero (no
+    gradient flows through it, like `sign` or `round`).
+  }] # Stype_ExtremumKindTable # [{
+    Example:
+
+    ```mlir
+    %i = stype.argmax %x {axis = 1 : i64} : tensor<?x10xf32> -> tensor<?xf32>
+    ```
+  }];
+  let arguments = (ins Stype_ValueTensor:$data, OptionalAttr<I64Attr>:$axis,
+                       UnitAttr:$keepdims);
+  let results = (outs Stype_ValueTensor:$result);
+  let assemblyFormat = [{
+    $data attr-dict `:` type($data) `->` type($result)
+  }];
+  let hasVerifier = 1;
 }
 
 def Stype_NormOp : Stype_Op<"norm"> {

@@ -1565,7 +1565,9 @@ static bool sharesCpuKernel(Operation *op) {
              SliceOp, TakeOp, EmbeddingOp, ConcatOp, SparseRetainOp,
              SquareSumOp, GetnnzOp,
              SoftmaxOp, LogSoftmaxOp, SoftmaxCrossEntropyOp,
-             SoftmaxCrossEntropyGradOp, ActivationOp>(op);
+             SoftmaxCrossEntropyGradOp, ActivationOp,
+             // max, min, argmax, batch_dot: one thread per result element.
+             MaxOp, MinOp, ArgmaxOp, BatchDotOp>(op);
 }
 
 bool mlir::stype::hasGpuKernel(Operation *op, ArrayRef<SK> in,
@@ -1638,6 +1640,9 @@ void mlir::stype::populateGpuKernels(TypeConverter &tc, RewritePatternSet &p) {
   // concat, add_n of row_sparse operands (the other combine kernels: the
   // GPU's own, above).
   populateCombineKernels(tc, p);
-  // square_sum, getnnz (sum, mean, norm: ReduceGpu, above).
+  // square_sum, getnnz, max, min, argmax (sum, mean, norm: ReduceGpu,
+  // above).
   populateReductionKernels(tc, p);
+  // batch_dot (dot: DotGpu, above).
+  populateBatchDotKernels(tc, p);
 }

@@ -338,6 +338,8 @@ inline constexpr StringLiteral kOmpMaxThreadsFn = "omp_get_max_threads";
 /// the ops of dialect/<Family>Ops.td).
 void populateConversionKernels(TypeConverter &tc, RewritePatternSet &p);
 void populateLinalgKernels(TypeConverter &tc, RewritePatternSet &p);
+/// batch_dot's kernel alone (in populateLinalgKernels; the GPU shares it).
+void populateBatchDotKernels(TypeConverter &tc, RewritePatternSet &p);
 void populateElementwiseKernels(TypeConverter &tc, RewritePatternSet &p);
 void populateIndexingKernels(TypeConverter &tc, RewritePatternSet &p);
 void populateReductionKernels(TypeConverter &tc, RewritePatternSet &p);
@@ -447,10 +449,11 @@ bool isElementwiseValueMap(Operation *op);
 SmallVector<Value> emitBroadcastDims(KernelBuilder &b, Value lhs, Value rhs);
 Value emitBroadcastValue(KernelBuilder &b, Operation *op, Value lhs, Value rhs,
                          ArrayRef<Value> ivs);
-/// sum, mean or norm of a default buffer (lowering/Reduction.cpp), for a
-/// kernel that computes each output element on its own (the GPU's): the
-/// result dims and the input's (outer, len, inner) view around the axis,
-/// on the host, ...
+/// sum, mean, norm, max, min or argmax of a default buffer
+/// (lowering/Reduction.cpp), for a kernel that computes each output element
+/// on its own (the GPU's; max, min and argmax on the CPU too): the result
+/// dims and the input's (outer, len, inner) view around the axis, on the
+/// host, ...
 struct DenseReduction {
   Operation *op;
   bool allAxes, exclude;

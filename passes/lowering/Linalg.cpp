@@ -1,4 +1,4 @@
-//===- Linalg.cpp - kernels of stype.dot ------------------------*- C++ -*-===//
+//===- Linalg.cpp - kernels of stype.dot and stype.batch_dot ----*- C++ -*-===//
 //
 //   default x default          -> default     linalg.generic (any transposes)
 //   csr x default              -> default     row-wise SpMM
@@ -8,6 +8,7 @@
 //   csr^T x {default, rsp}     -> default     (hint) scatter in lhs row order
 //   default x csr              -> csr         every row: the rhs column union
 //   default x csr{,^T}         -> default     (hint) scatter of rhs entries
+//   batch_dot default x default -> default    one thread per result element
 //
 // Every kernel accumulates in a fixed order (the rows of the csr operand,
 // then its entries): reruns are bit-identical.
@@ -371,8 +372,76 @@ struct DotKernel : public KernelPattern<DotOp> {
   }
 };
 
+/// batch_dot of default operands: one parallel iteration per result
+/// element (b, i, j), summing its K products in order.  The batch and
+/// contracted dims are compared at run time where either side is dynamic.
+/// Its host code reaches buffers only through parallelFor (and the guard's
+/// fill), so it is also the GPU's kernel (sharesCpuKernel).
+struct BatchDotKernel : public KernelPattern<BatchDotOp> {
+  using KernelPattern::KernelPattern;
+
+  LogicalResult rewrite(BatchDotOp op, Adaptor adaptor, KernelBuilder &b,
+                        ConversionPatternRewriter &rewriter) const override {
+    SK l = *getStorageKind(op.getLhs().getType());
+    SK r = *getStorageKind(op.getRhs().getType());
+    SK o = *getStorageKind(op.getType());
+    if (!op.hasKernel({l, r}, {o}))
+      return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
+    bool ta = op.getTransposeA(), tb = op.getTransposeB();
+    Value lhs = adaptor.getLhs()[0], rhs = adaptor.getRhs()[0];
+    RankedTensorType lt = op.getLhs().getType(), rt = op.getRhs().getType();
+    int64_t kl = ta ? 1 : 2, kr = tb ? 2 : 1;
+    SmallVector<Value> got, want;
+    for (auto [dl, dr] : {std::pair<int64_t, int64_t>{0, 0}, {kl, kr}}) {
+      if (!lt.isDynamicDim(dl) && !rt.isDynamicDim(dr))
+        continue;
+      got.push_back(b.dim(lhs, dl));
+      want.push_back(b.dim(rhs, dr));
+    }
+    Value ok = got.empty() ? Value()
+                           : checkEqualDims(b, got, want,
+                                            STYPE_KERNEL_SHAPE_MISMATCH);
+    SmallVector<Type> resultTypes;
+    (void)getTypeConverter()->convertType(op.getType(), resultTypes);
+    KernelGuard guard(b, ok, resultTypes);
+    auto outType = cast<MemRefType>(resultTypes[0]);
+    // The batch size: static on either side, else lhs's at run time.
+    Value batch = !lt.isDynamicDim(0)   ? b.idx(lt.getDimSize(0))
+                  : !rt.isDynamicDim(0) ? b.idx(rt.getDimSize(0))
+                                        : b.dim(lhs, 0);
+    Value m = b.dim(lhs, ta ? 2 : 1), k = b.dim(lhs, kl);
+    Value n = b.dim(rhs, tb ? 1 : 2);
+    Value out = b.allocShape(outType, {batch, m, n});
+    Value mn = arith::MulIOp::create(b, m, n);
+    Value total = arith::MulIOp::create(b, batch, mn);
+    Value zero = b.fconst(outType.getElementType(), 0.0);
+    b.parallelFor(b.idx(0), total, [&](KernelBuilder &b, Value g) {
+      Value bi = arith::DivUIOp::create(b, g, mn);
+      Value rem = arith::RemUIOp::create(b, g, mn);
+      Value i = arith::DivUIOp::create(b, rem, n);
+      Value j = arith::RemUIOp::create(b, rem, n);
+      Value acc = b.forLoop(
+          b.idx(0), k, zero, [&](KernelBuilder &b, Value p, Value acc) {
+            Value x = b.load(lhs, ta ? ValueRange{bi, p, i}
+                                     : ValueRange{bi, i, p});
+            Value y = b.load(rhs, tb ? ValueRange{bi, j, p}
+                                     : ValueRange{bi, p, j});
+            return math::FmaOp::create(b, x, y, acc).getResult();
+          });
+      b.store(acc, out, {bi, i, j});
+    });
+    return replace(rewriter, op, {guard.finish({out})});
+  }
+};
+
 } // namespace
 
 void mlir::stype::populateLinalgKernels(TypeConverter &tc, RewritePatternSet &p) {
   p.add<DotKernel>(tc, p.getContext());
+  populateBatchDotKernels(tc, p);
+}
+
+void mlir::stype::populateBatchDotKernels(TypeConverter &tc,
+                                          RewritePatternSet &p) {
+  p.add<BatchDotKernel>(tc, p.getContext());
 }

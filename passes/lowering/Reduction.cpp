@@ -6,6 +6,8 @@
 //   square_sum          row_sparse     -> row_sparse (axis 1, keepdims) or
 //                                         default    per stored row
 //   getnnz              csr            -> default i64
+//   max / min / argmax  default        -> default   one thread per result
+//                                         element (also the GPU's kernel)
 //
 // Every kernel accumulates in a fixed order (the input's storage order), so
 // results are bit-identical from run to run.
@@ -17,13 +19,15 @@
 
 #include "mlir/Dialect/Math/IR/Math.h"
 
+#include <cmath>
+
 using namespace mlir;
 using namespace mlir::stype;
 
 namespace {
 
 /// What a reduction accumulates and how it finishes.
-enum class Reducer { Sum, Mean, Norm };
+enum class Reducer { Sum, Mean, Norm, Max, Min, Argmax };
 
 /// The term accumulated for a value: v, or v*v for the norm.
 Value term(KernelBuilder &b, Reducer r, Value v) {
@@ -191,6 +195,32 @@ struct ReduceAxesKernel : public KernelPattern<OpTy> {
   }
 };
 
+/// max, min and argmax of a default tensor: one parallel iteration per
+/// result element, each reducing its elements in storage order
+/// (emitDenseReductionElement).  Its host code reaches buffers only through
+/// parallelFor, so it is also the GPU's kernel (sharesCpuKernel).
+template <typename OpTy>
+struct ExtremumKernel : public KernelPattern<OpTy> {
+  using KernelPattern<OpTy>::KernelPattern;
+  using typename KernelPattern<OpTy>::Adaptor;
+
+  LogicalResult rewrite(OpTy op, Adaptor adaptor, KernelBuilder &b,
+                        ConversionPatternRewriter &rewriter) const override {
+    if (*getStorageKind(op.getData().getType()) != SK::Dense ||
+        *getStorageKind(op.getType()) != SK::Dense)
+      return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
+    MemRefType outType = denseType(*this->getTypeConverter(), op.getType());
+    Value in = adaptor.getData()[0];
+    DenseReduction r = emitDenseReduction(b, op, in);
+    Value out = b.allocShape(outType, r.dims);
+    Value flatIn = b.flatView(in), flatOut = b.flatView(out);
+    b.parallelFor(b.idx(0), b.dim(flatOut, 0), [&](KernelBuilder &b, Value g) {
+      b.store(emitDenseReductionElement(b, r, flatIn, g), flatOut, g);
+    });
+    return this->replace(rewriter, op, {{out}});
+  }
+};
+
 struct NormKernel : public KernelPattern<NormOp> {
   using KernelPattern::KernelPattern;
 
@@ -316,11 +346,13 @@ void mlir::stype::populateReductionKernels(TypeConverter &tc,
                                            RewritePatternSet &p) {
   p.add<ReduceAxesKernel<SumOp, Reducer::Sum>,
         ReduceAxesKernel<MeanOp, Reducer::Mean>, NormKernel, SquareSumKernel,
-        GetnnzKernel>(tc, p.getContext());
+        GetnnzKernel, ExtremumKernel<MaxOp>, ExtremumKernel<MinOp>,
+        ExtremumKernel<ArgmaxOp>>(tc, p.getContext());
 }
 
 namespace {
-/// What a sum, mean or norm op reduces, read from its attributes.
+/// What a sum, mean, norm, max, min or argmax op reduces, read from its
+/// attributes.
 struct ReductionAttrs {
   Reducer reducer;
   std::optional<int64_t> axis;
@@ -337,6 +369,15 @@ ReductionAttrs reductionAttrs(Operation *op) {
   if (auto o = dyn_cast<MeanOp>(op))
     return {Reducer::Mean, normAxis(o.getAxis(), rank(o.getData())),
             o.getKeepdims(), o.getExclude()};
+  if (auto o = dyn_cast<MaxOp>(op))
+    return {Reducer::Max, normAxis(o.getAxis(), rank(o.getData())),
+            o.getKeepdims(), o.getExclude()};
+  if (auto o = dyn_cast<MinOp>(op))
+    return {Reducer::Min, normAxis(o.getAxis(), rank(o.getData())),
+            o.getKeepdims(), o.getExclude()};
+  if (auto o = dyn_cast<ArgmaxOp>(op))
+    return {Reducer::Argmax, normAxis(o.getAxis(), rank(o.getData())),
+            o.getKeepdims(), /*exclude=*/false};
   auto o = cast<NormOp>(op);
   return {Reducer::Norm, normAxis(o.getAxis(), rank(o.getData())),
           o.getKeepdims(), /*exclude=*/false};
@@ -374,6 +415,40 @@ DenseReduction mlir::stype::emitDenseReduction(KernelBuilder &b,
   return r;
 }
 
+/// argmax: the first index of the maximum along the axis (over every
+/// element without one), a NaN counting as the maximum (numpy); NaN when
+/// the axis is empty.  `at(b, o, a, i)` is the flat input position.
+static Value
+argmaxElement(KernelBuilder &b, const DenseReduction &r, Value flatIn, Value g,
+              function_ref<Value(KernelBuilder &, Value, Value, Value)> at) {
+  Type el = cast<MemRefType>(flatIn.getType()).getElementType();
+  Value o, i;
+  if (!r.allAxes) {
+    o = arith::DivUIOp::create(b, g, r.inner);
+    i = arith::RemUIOp::create(b, g, r.inner);
+  }
+  auto valueAt = [&](KernelBuilder &b, Value a) -> Value {
+    return b.load(flatIn, r.allAxes ? a : at(b, o, a, i));
+  };
+  Value len = r.len;
+  Value best = b.forLoop(
+      b.idx(1), arith::MaxUIOp::create(b, len, b.idx(1)), b.idx(0),
+      [&](KernelBuilder &b, Value a, Value best) {
+        Value v = valueAt(b, a), cur = valueAt(b, best);
+        Value greater =
+            arith::CmpFOp::create(b, arith::CmpFPredicate::OGT, v, cur);
+        Value firstNaN = arith::AndIOp::create(
+            b, arith::CmpFOp::create(b, arith::CmpFPredicate::UNO, v, v),
+            arith::CmpFOp::create(b, arith::CmpFPredicate::ORD, cur, cur));
+        Value take = arith::OrIOp::create(b, greater, firstNaN);
+        return arith::SelectOp::create(b, take, a, best).getResult();
+      });
+  Value index = arith::SIToFPOp::create(b, el, b.toI64(best));
+  Value empty = arith::CmpIOp::create(b, arith::CmpIPredicate::eq, len,
+                                      b.idx(0));
+  return arith::SelectOp::create(b, empty, b.fconst(el, NAN), index);
+}
+
 Value mlir::stype::emitDenseReductionElement(KernelBuilder &b,
                                              const DenseReduction &r,
                                              Value flatIn, Value g) {
@@ -387,10 +462,21 @@ Value mlir::stype::emitDenseReductionElement(KernelBuilder &b,
             r.inner),
         i);
   };
+  if (red == Reducer::Argmax)
+    return argmaxElement(b, r, flatIn, g, at);
+  // max / min: NaN propagates (arith.maximumf / minimumf), an empty slice
+  // gives the initial value -inf / +inf (MXNet's).
   auto add = [&](KernelBuilder &b, Value acc, Value v) -> Value {
+    if (red == Reducer::Max)
+      return arith::MaximumFOp::create(b, acc, v);
+    if (red == Reducer::Min)
+      return arith::MinimumFOp::create(b, acc, v);
     return arith::AddFOp::create(b, acc, term(b, red, v));
   };
-  Value zero = b.fconst(el, 0.0), acc;
+  double init = red == Reducer::Max   ? -INFINITY
+                : red == Reducer::Min ? INFINITY
+                                      : 0.0;
+  Value zero = b.fconst(el, init), acc;
   // The CPU kernel's order for each output element (denseReduce): the
   // input's storage order.
   if (r.allAxes) {

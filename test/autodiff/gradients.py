@@ -374,6 +374,86 @@ for op in ("sum", "mean"):
             "%s %s" % (op, attrs), [(D, (3, 4), -1, 1)],
             "stype.%s %%a0 %s : T0 -> TY" % (op, attrs), out, [0], grad))
 
+# --- max, min, argmax, batch_dot (issue 23's dense ops) ---------------------
+# max / min: dy routed to the positions equal to the extremum (MXNet's
+# backward: ograd * (data == out)).  The inputs are uniform random, so ties
+# (which would all receive dy, and where the derivative does not exist)
+# have probability zero: finite differences apply.
+def extremum_grad(f, out, axis, exclude):
+    def grad(a, r, y):
+        x = a[0]
+        if axis is None:
+            ax = None
+        elif exclude:
+            ax = tuple(d for d in range(x.ndim) if d != axis)
+        else:
+            ax = axis
+        ykd = f(x, axis=ax, keepdims=True)
+        return [r.reshape(ykd.shape) * (x == ykd)]
+    return grad
+
+
+for op, f in (("max", np.max), ("min", np.min)):
+    for attrs, out, axis, excl in [
+            ("", (1,), None, False), ("{axis = 0 : i64}", (4,), 0, False),
+            ("{axis = 0 : i64, keepdims}", (1, 4), 0, False),
+            ("{axis = 1 : i64, keepdims}", (3, 1), 1, False),
+            ("{axis = 1 : i64, exclude}", (4,), 1, True),
+            ("{axis = 1 : i64, exclude, keepdims}", (1, 4), 1, True),
+            ("{keepdims}", (1, 1), None, False)]:
+        CASES.append(Case(
+            "%s %s" % (op, attrs), [(D, (3, 4), -1, 1)],
+            "stype.%s %%a0 %s : T0 -> TY" % (op, attrs), out, [0],
+            extremum_grad(f, out, axis, excl)))
+# A row_sparse input takes the dense fallback; its gradient is default.
+CASES.append(Case(
+    "max(row_sparse) {axis = 1 : i64, keepdims}",
+    [("row_sparse", (3, 4), -1, 1)],
+    "stype.max %a0 {axis = 1 : i64, keepdims} : T0 -> TY", (3, 1), [0],
+    extremum_grad(np.max, (3, 1), 1, False)))
+# argmax is piecewise constant: zero gradient.
+CASES.append(Case(
+    "argmax {axis = 1 : i64}", [(D, (3, 4), -1, 1)],
+    "stype.argmax %a0 {axis = 1 : i64} : T0 -> TY", (3,), [0],
+    lambda a, r, y: [np.zeros_like(a[0])]))
+# batch_dot: per batch, dot's gradient (MXNet's BatchDotBackward_).
+for ta in (False, True):
+    for tb in (False, True):
+        sa = (2, 5, 3) if ta else (2, 3, 5)
+        sb = (2, 4, 5) if tb else (2, 5, 4)
+        attrs = [n for n, t in (("transpose_a", ta), ("transpose_b", tb))
+                 if t]
+        attr = " {%s}" % ", ".join(attrs) if attrs else ""
+
+        def grad(a, r, y, ta=ta, tb=tb):
+            def t(z):
+                return z.transpose(0, 2, 1)
+            A = t(a[0]) if ta else a[0]
+            B = t(a[1]) if tb else a[1]
+            gA, gB = r @ t(B), t(A) @ r
+            return [t(gA) if ta else gA, t(gB) if tb else gB]
+        CASES.append(Case(
+            "batch_dot(ta=%d, tb=%d)" % (ta, tb),
+            [(D, sa, -1, 1), (D, sb, -1, 1)],
+            "stype.batch_dot %%a0, %%a1%s : T0, T1 -> TY" % attr, (2, 3, 4),
+            [0, 1], grad))
+
+# maximum, minimum, hypot, power: MXNet's _backward_<op> (maximum: lhs
+# where lhs >= rhs, rhs elsewhere; minimum: lhs where lhs <= rhs).
+# Independent uniform inputs: no ties.
+for name, gl, gr in [
+        ("maximum", lambda a, b: a >= b, lambda a, b: a < b),
+        ("minimum", lambda a, b: a <= b, lambda a, b: a > b),
+        ("hypot", lambda a, b: a / np.hypot(a, b),
+         lambda a, b: b / np.hypot(a, b)),
+        ("power", lambda a, b: b * a ** (b - 1),
+         lambda a, b: a ** b * np.log(a))]:
+    CASES.append(Case(
+        name, [(D, (3, 4), 0.5, 2), (D, (3, 4), 0.5, 2)],
+        "stype.%s %%a0, %%a1 : T0, T1 -> TY" % name, (3, 4), [0, 1],
+        (lambda gl, gr: lambda a, r, y: [r * gl(a[0], a[1]),
+                                         r * gr(a[0], a[1])])(gl, gr)))
+
 # --- where, embedding -------------------------------------------------------
 CASES.append(Case(
     "where", [(D, (3, 4), -1, 1), (D, (3, 4), -1, 1), (D, (3, 4), -1, 1)],

@@ -6,7 +6,8 @@ from stype's code.
 
     harness_linalg.py OP --seed N [--stype-run PATH] [-j JOBS] [--keep]
 
-OP is one of dot_full, dot_determinism, conversion_full, combine.  Inputs,
+OP is one of dot_full, dot_determinism, conversion_full, combine,
+batch_dot.  Inputs,
 kernels, checks and the report format are harness.py's (imported as a
 library): each result is one case with its storage kind, shape, dtype,
 stored structure and values checked; a summary `N cases, M mismatches`.
@@ -515,8 +516,77 @@ def cases_combine(rng):
     return runs
 
 
+# --------------------------------------------------------------------------
+# batch_dot: every (transpose_a, transpose_b), default operands (the kernel)
+# and 3-D row_sparse ones (MXNet has no sparse batch_dot: dense fallback)
+# --------------------------------------------------------------------------
+
+
+def batch_dot_op(name, ln, L, rn, Rr, ta, tb, dt, mode, label_extra=""):
+    """batch_dot of L (named ln) and Rr (rn): the numpy reference
+    op(L[b]) @ op(Rr[b]) (op: the transpose of the last two dims) in f64."""
+    A = f64(L).transpose(0, 2, 1) if ta else f64(L)
+    B = f64(Rr).transpose(0, 2, 1) if tb else f64(Rr)
+    ref = np.matmul(A, B)
+    rt, at = DOT_TOL[np.dtype(dt)]
+    attrs = [n for n, t in (("transpose_a", ta), ("transpose_b", tb)) if t]
+    attr = " {" + ", ".join(attrs) + "}" if attrs else ""
+    how = "kernel" if L.kind == D and Rr.kind == D else "fallback"
+    label = (f"batch_dot {L.describe()},{Rr.describe()} "
+             f"({'T' if ta else 'F'},{'T' if tb else 'F'}){label_extra}"
+             f" -> default ({how})")
+    text = (f"stype.batch_dot %{ln}, %{rn}{attr} : "
+            f"{ttype(L.kind, L.shape, dt, mode)}, "
+            f"{ttype(Rr.kind, Rr.shape, dt, mode)}")
+    return simple_op(label, name, text, [ln, rn],
+                     result_type(D, ref.shape, dt, mode),
+                     H.expect(D, ref, dt, rt, at))
+
+
+def cases_batch_dot(rng):
+    runs = []
+    for i_d, dens, i_t, dt, mode in H.grid():
+        b, m, k, n = (2, 5, 60, 3) if dens == 0.01 else (3, 4, 6, 5)
+        args, ops, ts = [], [], {}
+        for ta in (0, 1):
+            shp = (b, k, m) if ta else (b, m, k)
+            ts[f"L{ta}"] = H.make(rng, D, shp, dens, dt)
+            ts[f"LR{ta}"] = H.rand_rsp(rng, shp, dens, dt)
+        for tb in (0, 1):
+            shp = (b, n, k) if tb else (b, k, n)
+            ts[f"R{tb}"] = H.make(rng, D, shp, dens, dt)
+            ts[f"RR{tb}"] = H.rand_rsp(rng, shp, dens, dt,
+                                       stored_zero_row=True)
+        for nm, t in ts.items():
+            args.append(arg(nm, t, mode))
+        for ta, tb in itertools.product((0, 1), (0, 1)):
+            pairs = [(f"L{ta}", f"R{tb}"),
+                     (f"LR{ta}", f"R{tb}") if ta == tb else
+                     (f"L{ta}", f"RR{tb}")]
+            if not ta and not tb:
+                pairs.append((f"LR{ta}", f"RR{tb}"))
+            for ln, rn in pairs:
+                ops.append(batch_dot_op(f"bd_{ln}_{rn}", ln, ts[ln], rn,
+                                        ts[rn], ta, tb, dt, mode))
+        runs.append(H.Run(H.tag(dens, dt, mode), args, ops, mode))
+    # Empty: no batch, no rows, no contraction (zeros), no columns.
+    for dt in H.DTYPES:
+        args, ops = [], []
+        for j, (b, m, k, n) in enumerate(((0, 3, 4, 2), (2, 0, 4, 2),
+                                          (2, 3, 0, 2), (2, 3, 4, 0))):
+            L = H.make(rng, D, (b, m, k), 1.0, dt)
+            Rr = H.make(rng, D, (b, k, n), 1.0, dt)
+            args += [arg(f"eL{j}", L, "dynamic"), arg(f"eR{j}", Rr, "dynamic")]
+            ops.append(batch_dot_op(f"e{j}", f"eL{j}", L, f"eR{j}", Rr, 0, 0,
+                                    dt, "dynamic",
+                                    f" empty (B,M,K,N)={(b, m, k, n)}"))
+        runs.append(H.Run(f"empty {H.dtname(dt)}", args, ops, "dynamic"))
+    return runs
+
+
 OPS = {
     "dot_full": cases_dot_full,
+    "batch_dot": cases_batch_dot,
     "conversion_full": cases_conversion_full,
     "combine": cases_combine,
 }

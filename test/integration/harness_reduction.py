@@ -3,8 +3,8 @@
 
     harness_reduction.py FAMILY --seed N [--stype-run PATH] [-j JOBS] [--keep]
 
-FAMILY is `reduction` (sum, mean, norm, square_sum, getnnz) or `indexing`
-(slice, take, embedding, embedding_grad).  Inputs are random (numpy, the seed
+FAMILY is `reduction` (sum, mean, norm, square_sum, getnnz), `extrema`
+(max, min, argmax) or `indexing` (slice, take, embedding, embedding_grad).  Inputs are random (numpy, the seed
 given), over every storage-kind combination of each op's table in
 dialect/ReductionOps.td and dialect/IndexingOps.td, at densities 0, 0.01, 0.5
 and 1 (square_sum also 0.2, as MXNet's test_sparse_square_sum), in f32 and
@@ -97,6 +97,30 @@ def configs_for(opname, t):
     return [AXIS_CONFIGS[0], AXIS_CONFIGS[5], AXIS_CONFIGS[7]]
 
 
+def axis_op(opname, name, t, dt, mode, config, ref, how, rt, at, k):
+    """One reduction `opname` of input `name` (Tensor t) with the
+    (axis, keepdims, exclude) `config` into a default result `ref`; the
+    k-th op of its list."""
+    axis, keep, excl = config
+    attrs = []
+    if axis is not None:
+        attrs.append(f"axis = {axis} : i64")
+    if keep:
+        attrs.append("keepdims")
+    if excl:
+        attrs.append("exclude")
+    # A placeholder result kind: inference must rewrite it.
+    ot = ttype(R if ref.ndim >= 2 else D, ref.shape, dt, mode)
+    v = f"%{opname}_{name}_{k}"
+    body = [f"{v} = stype.{opname} %{name}{attr_text(attrs)} : "
+            f"{ttype(t.kind, t.shape, dt, mode)} -> {ot}"]
+    label = (f"{opname} {t.describe()} axis={axis} keepdims={keep}"
+             + ("" if opname == "argmax" else f" exclude={excl}")
+             + f" -> default ({how})")
+    return Op(label, [name], body, [(v, ot)],
+              [(label, expect(D, ref, dt, rtol=rt, atol=at))])
+
+
 def reduce_ops(opname, tensors, dt, mode):
     ops = []
     for name, t in tensors:
@@ -105,26 +129,12 @@ def reduce_ops(opname, tensors, dt, mode):
             if opname == "norm" and excl:
                 continue
             ref = np_reduce(opname, x, axis, keep, excl)
-            attrs = []
-            if axis is not None:
-                attrs.append(f"axis = {axis} : i64")
-            if keep:
-                attrs.append("keepdims")
-            if excl:
-                attrs.append("exclude")
-            # A placeholder result kind: inference must rewrite it.
-            ot = ttype(R if ref.ndim >= 2 else D, ref.shape, dt, mode)
-            v = f"%{opname}_{name}_{len(ops)}"
-            body = [f"{v} = stype.{opname} %{name}{attr_text(attrs)} : "
-                    f"{ttype(t.kind, t.shape, dt, mode)} -> {ot}"]
             k = max(1, x.size // max(1, ref.size))
             how = ("kernel" if specialized_reduce(opname, t.kind, axis, keep,
                                                   excl) else "fallback")
-            label = (f"{opname} {t.describe()} axis={axis} keepdims={keep}"
-                     f" exclude={excl} -> default ({how})")
             rt, at = red_tol(dt, k)
-            ops.append(Op(label, [name], body, [(v, ot)],
-                          [(label, expect(D, ref, dt, rtol=rt, atol=at))]))
+            ops.append(axis_op(opname, name, t, dt, mode, (axis, keep, excl),
+                               ref, how, rt, at, len(ops)))
     return ops
 
 
@@ -153,6 +163,96 @@ def cases_reduction(rng):
         ops += getnnz_ops([(n, t) for n, t in ts if t.kind == C], dt, mode)
         runs.append(Run(tag(dens, dt, mode), args, ops, mode))
     runs += square_sum_runs(rng)
+    return runs
+
+
+# --------------------------------------------------------------------------
+# max, min, argmax
+# --------------------------------------------------------------------------
+
+def np_extremum(kind, x, axis, keepdims, exclude):
+    """numpy reference of max / min / argmax (MXNet's definitions).  NaN
+    propagates (np.max); an empty reduced axis gives the reduction's initial
+    value, -inf for max and +inf for min (MXNet's; numpy raises), and NaN
+    for argmax (no index).  argmax: the first index of the maximum, a NaN
+    counting as the maximum (np.argmax), as a float."""
+    x64 = x.astype(np.float64)
+    if kind == "argmax":
+        if axis is None:
+            if x.size == 0:
+                r = np.full((1,) * x.ndim if keepdims else (), np.nan)
+            else:
+                r = np.argmax(x64, axis=None, keepdims=keepdims).astype(
+                    np.float64)
+            return scalar_shape(r)
+        if x.shape[axis] == 0:
+            shape = list(x.shape)
+            if keepdims:
+                shape[axis] = 1
+            else:
+                del shape[axis % x.ndim]
+            return scalar_shape(np.full(shape, np.nan))
+        return scalar_shape(np.argmax(x64, axis=axis, keepdims=keepdims)
+                            .astype(np.float64))
+    if axis is not None and exclude:
+        ax = tuple(d for d in range(x.ndim) if d != axis % x.ndim)
+    else:
+        ax = axis
+    f, init = (np.max, -np.inf) if kind == "max" else (np.min, np.inf)
+    with np.errstate(invalid="ignore"):
+        return scalar_shape(f(x64, axis=ax, keepdims=keepdims, initial=init))
+
+
+def special_values(dt):
+    """NaN, infinities and ties, each in its own row (and column): the
+    extremum of a row holding NaN is NaN, -inf and +inf rows, tied maxima
+    and minima (argmax: the first)."""
+    n, i = np.nan, np.inf
+    return np.array([[1.0, n, 3.0, 3.0, -2.0],
+                     [-i, -i, -i, -i, -i],
+                     [2.0, 5.0, 5.0, -1.0, -1.0],
+                     [i, 1.0, i, n, 0.0],
+                     [0.5, -0.5, 0.25, -0.25, 0.0],
+                     [-0.0, 0.0, -1.0, -1.0, n],
+                     [7.0, 7.0, 7.0, 7.0, 7.0]], dt)
+
+
+EXTREMA_ARGMAX_CONFIGS = [c for c in AXIS_CONFIGS if not c[2]]
+
+
+def extrema_ops(tensors, dt, mode, full):
+    """max, min and argmax of every input; the configurations of
+    configs_for (`full`: every one).  Exact results (up to NaN payloads and
+    the sign of zero: a tolerance of 1e-300)."""
+    ops = []
+    for name, t in tensors:
+        x = t.dense()
+        for opname in ("max", "min", "argmax"):
+            configs = AXIS_CONFIGS if full(name) else \
+                configs_for("max", t)
+            for config in configs:
+                if opname == "argmax" and config[2]:
+                    continue
+                ref = np_extremum(opname, x, *config)
+                how = "kernel" if t.kind == D else "fallback"
+                ops.append(axis_op(opname, name, t, dt, mode, config, ref,
+                                   how, 1e-300, 0.0, len(ops)))
+    return ops
+
+
+def cases_extrema(rng):
+    runs = []
+    for i_d, dens, i_t, dt, mode in grid():
+        ts = reduction_inputs(rng, dens, dt)
+        full = {"xd", "xs", "ed", "xd3"}
+        if i_d == 0:  # special values; empty tensors
+            ts += [("xs", Tensor.from_dense(special_values(dt))),
+                   ("ec", rand_csr(rng, (0, 7), 0.5, dt)),
+                   ("ed", Tensor.from_dense(np.zeros((0, 4), dt))),
+                   ("ed2", Tensor.from_dense(np.zeros((3, 0), dt)))]
+        args = [make_arg(n, t, mode) for n, t in ts]
+        ops = extrema_ops(ts, dt, mode, lambda n: n in full)
+        runs.append(Run(tag(dens, dt, mode), args, ops, mode))
     return runs
 
 
@@ -432,7 +532,8 @@ def cases_indexing(rng):
     return runs
 
 
-FAMILIES = {"reduction": cases_reduction, "indexing": cases_indexing}
+FAMILIES = {"reduction": cases_reduction, "indexing": cases_indexing,
+            "extrema": cases_extrema}
 
 
 if __name__ == "__main__":
