@@ -186,14 +186,6 @@ bool nextBatch(stype_libsvm_reader *reader, Batch &b, bool wrap) {
   return has != 0;
 }
 
-/// The (batch, 1) view of the (batch,) labels: the same buffer.
-stype_dense column(const stype_dense &y) {
-  stype_dense c;
-  int64_t shape[2] = {y.shape[0], 1};
-  ok(stype_dense_borrow(STYPE_DTYPE_F32, 2, shape, y.data, &c), "borrow");
-  return c;
-}
-
 /// Weighted cross-entropy and correct predictions of a batch's
 /// probabilities.
 void score(const stype_dense &p, const stype_dense &y, double &loss,
@@ -343,11 +335,9 @@ int main(int argc, char **argv) {
       stype_row_sparse w{};
       ok(stype_dist_pull(weight, b.x.indices, b.x.nnz, &w),
          "stype_dist_pull");
-      stype_dense labelCol = column(b.y);
       stype_dense prob{}, gradBias{};
       stype_row_sparse gradW{};
-      ok(lc_forward_backward(&b.x, &w, &bias, &b.y, &labelCol, &prob, &gradW,
-                             &gradBias),
+      ok(lc_forward_backward(&b.x, &w, &bias, &b.y, &prob, &gradW, &gradBias),
          "forward_backward");
       ok(stype_dist_push_update(weight, &gradW, o.lr, 0.0, rescale),
          "stype_dist_push_update");

@@ -16,6 +16,11 @@
 #     so a gradient entry near zero turns its rounding into a visible
 #     fraction of a step of lr 0.1); the row_sparse gradient of the MLP's
 #     first layer has the same rows;
+#   * examples/linear_classification's forward_backward (log_softmax, pick
+#     and the class weight, differentiated) against its former hand-written
+#     SoftmaxOutput gradient times the weight: the probabilities, the
+#     row_sparse gradient of W (the batch's feature rows) and of b, within
+#     rtol 1e-5 (f32, another operation order);
 #   * a two-layer MLP with SoftmaxOutput (softmax cross-entropy) and csr
 #     input, and an embedding + dot-product scorer, against numpy gradients
 #     in f64 (|got - want| <= 1e-10 + 1e-9 |want|), with the weight
@@ -175,6 +180,41 @@ def word2vec():
     compare_steps("word2vec", derived, ByHand(), batches, state, inputs, 30)
 
 
+def linear_classification():
+    derived = stype.load(os.path.join(ROOT, "examples",
+                                      "linear_classification",
+                                      "linear_classification.mlir"))
+    by_hand = stype.load(os.path.join(ROOT, "test", "autodiff", "Inputs",
+                                      "linear_classification_by_hand.mlir"))
+    feats, batch = 500, 64
+    for step in range(5):
+        x = sp.random(batch, feats, density=0.02, format="csr",
+                      dtype=np.float32, random_state=20 + step)
+        x.indices = x.indices.astype(np.int64)
+        x.indptr = x.indptr.astype(np.int64)
+        rows = np.unique(x.indices).astype(np.int64)
+        w = stype.RowSparseArray(
+            rng.normal(0, 1, (len(rows), 2)).astype(np.float32), rows,
+            (feats, 2))
+        b = rng.normal(0, 1, (1, 2)).astype(np.float32)
+        y = rng.integers(0, 2, batch).astype(np.float32)
+        p0, gw0, gb0 = derived.forward_backward(x, w, b, y)
+        p1, gw1, gb1 = by_hand.forward_backward(x, w, b, y, y.reshape(-1, 1))
+        close(p0, p1, "linear classification: probabilities", rtol=1e-6,
+              atol=1e-7)
+        check(stype.storage_type(gw0) == "row_sparse",
+              "linear classification: W's gradient is %s"
+              % stype.storage_type(gw0))
+        check(gw0.indices.tolist() == gw1.indices.tolist(),
+              "linear classification: W's gradients have different rows")
+        close(gw0.data, gw1.data, "linear classification: W gradient",
+              rtol=1e-5, atol=1e-6)
+        close(gb0, gb1, "linear classification: b gradient", rtol=1e-5,
+              atol=1e-6)
+    print("linear classification: 5 batches, derived == hand-written "
+          "within rtol 1e-5")
+
+
 MLP = """
 #csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
 func.func @mlp(%x: tensor<4x6xf64, #csr>, %l: tensor<4xf64>, %w1: tensor<6x5xf64>,
@@ -276,6 +316,7 @@ def scorer():
 linear_regression()
 sparse_mlp()
 word2vec()
+linear_classification()
 mlp()
 scorer()
 finish()
