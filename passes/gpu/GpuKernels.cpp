@@ -1679,7 +1679,10 @@ static bool sharesCpuKernel(Operation *op) {
              LinearRegressionOutputGradOp, LogisticRegressionOutputGradOp,
              MAERegressionOutputGradOp, SoftmaxOutputOp, SoftmaxOutputGradOp,
              SliceOp, TakeOp, EmbeddingOp, ConcatOp, SparseRetainOp,
-             SquareSumOp, GetnnzOp>(op);
+             SquareSumOp, GetnnzOp,
+             // The dense shape ops (lowering/Shape.cpp).
+             ReshapeOp, TransposeOp, BroadcastToOp, BroadcastLikeOp, OneHotOp,
+             PickOp, PickGradOp>(op);
 }
 
 bool mlir::stype::hasGpuKernel(Operation *op, ArrayRef<SK> in,
@@ -1755,4 +1758,6 @@ void mlir::stype::populateGpuKernels(TypeConverter &tc, RewritePatternSet &p) {
   populateCombineKernels(tc, p);
   // square_sum, getnnz (sum, mean, norm: ReduceGpu, above).
   populateReductionKernels(tc, p);
+  // reshape, transpose, broadcast_to/like, one_hot, pick, pick_grad.
+  populateShapeKernels(tc, p);
 }
