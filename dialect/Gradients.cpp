@@ -561,30 +561,27 @@ FailureOr<Value> sumBroadcastAxes(OpBuilder &b, Operation *op, Value dy,
   return dy;
 }
 
-struct BroadcastToRule : Rule<BroadcastToRule, BroadcastToOp> {
-  LogicalResult vjp(BroadcastToOp op, OpBuilder &b, Value dy, ArrayRef<bool>,
-                    SmallVectorImpl<Value> &grads) const {
-    SmallVector<bool> kept;
-    for (int64_t s : op.getShape())
-      kept.push_back(s == 0);
-    FailureOr<Value> g = sumBroadcastAxes(b, op, dy, op.getData(), kept);
-    if (failed(g))
-      return failure();
-    grads[0] = *g;
-    return success();
-  }
-};
+/// The dims of a broadcast op's input that it keeps as they are:
+/// broadcast_to's 0; none for broadcast_like.
+SmallVector<bool> keptDims(BroadcastToOp op) {
+  return llvm::map_to_vector(op.getShape(), [](int64_t s) { return s == 0; });
+}
+SmallVector<bool> keptDims(BroadcastLikeOp op) {
+  return SmallVector<bool>(op.getLhs().getType().getRank(), false);
+}
 
-/// broadcast_like: lhs gets dy summed back; rhs only lends its shape.
-struct BroadcastLikeRule : Rule<BroadcastLikeRule, BroadcastLikeOp> {
+/// broadcast_to, broadcast_like: the input gets dy summed back; the rhs of
+/// broadcast_like only lends its shape.
+template <typename Op>
+struct BroadcastRule : Rule<BroadcastRule<Op>, Op> {
   OperandGradient getOperandGradient(Operation *, unsigned index) const {
     return index == 0 ? OperandGradient::Differentiable
                       : OperandGradient::Constant;
   }
-  LogicalResult vjp(BroadcastLikeOp op, OpBuilder &b, Value dy,
-                    ArrayRef<bool>, SmallVectorImpl<Value> &grads) const {
-    SmallVector<bool> kept(op.getLhs().getType().getRank(), false);
-    FailureOr<Value> g = sumBroadcastAxes(b, op, dy, op.getLhs(), kept);
+  LogicalResult vjp(Op op, OpBuilder &b, Value dy, ArrayRef<bool>,
+                    SmallVectorImpl<Value> &grads) const {
+    FailureOr<Value> g =
+        sumBroadcastAxes(b, op, dy, op->getOperand(0), keptDims(op));
     if (failed(g))
       return failure();
     grads[0] = *g;
@@ -704,8 +701,8 @@ void mlir::stype::registerGradientRules(MLIRContext *ctx) {
   // Shape ops; one_hot's indices are constant (no gradient flows).
   ReshapeOp::attachInterface<ReshapeRule>(*ctx);
   TransposeOp::attachInterface<TransposeRule>(*ctx);
-  BroadcastToOp::attachInterface<BroadcastToRule>(*ctx);
-  BroadcastLikeOp::attachInterface<BroadcastLikeRule>(*ctx);
+  BroadcastToOp::attachInterface<BroadcastRule<BroadcastToOp>>(*ctx);
+  BroadcastLikeOp::attachInterface<BroadcastRule<BroadcastLikeOp>>(*ctx);
   PickOp::attachInterface<PickRule>(*ctx);
   attachZero<OneHotOp>(ctx);
 

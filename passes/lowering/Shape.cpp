@@ -23,13 +23,14 @@ using namespace mlir::stype;
 
 namespace {
 
-Value mulIdx(KernelBuilder &b, Value x, Value y) {
-  return arith::MulIOp::create(b, x, y);
-}
+/// Index arithmetic: x + y, x * y and x == y.
 Value addIdx(KernelBuilder &b, Value x, Value y) {
   return arith::AddIOp::create(b, x, y);
 }
-Value eqIdx(KernelBuilder &b, Value x, Value y) {
+Value mulIdx(KernelBuilder &b, Value x, Value y) {
+  return arith::MulIOp::create(b, ValueRange{x, y}).getResult();
+}
+Value equal(KernelBuilder &b, Value x, Value y) {
   return arith::CmpIOp::create(b, arith::CmpIPredicate::eq, x, y);
 }
 
@@ -165,7 +166,7 @@ struct ReshapeKernel : public ShapeKernel<ReshapeOp> {
       // total / (product of the others); 0 where they multiply to 0.  A
       // remainder shows in the element count check below.
       Value known = productOf(b, sizes);
-      Value zero = eqIdx(b, known, b.idx(0));
+      Value zero = equal(b, known, b.idx(0));
       Value safe = arith::SelectOp::create(b, zero, b.idx(1), known);
       sizes[infer] = arith::SelectOp::create(
           b, zero, b.idx(0), arith::DivUIOp::create(b, total, safe));
@@ -225,13 +226,13 @@ Value broadcastTo(KernelBuilder &b, Value in, ArrayRef<Value> target,
   SmallVector<Value> srcStrides;
   Value ok;
   for (auto [d, size] : llvm::enumerate(dims)) {
-    Value one = eqIdx(b, size, b.idx(1));
+    Value one = equal(b, size, b.idx(1));
     srcStrides.push_back(
         arith::SelectOp::create(b, one, b.idx(0), strides[d]));
     int64_t s = inType.getDimSize(d), t = staticTarget[d];
     if (s == 1 || (s == t && !ShapedType::isDynamic(s)))
       continue;
-    Value fits = arith::OrIOp::create(b, one, eqIdx(b, size, target[d]));
+    Value fits = arith::OrIOp::create(b, one, equal(b, size, target[d]));
     ok = ok ? arith::AndIOp::create(b, ok, fits).getResult() : fits;
   }
   Value out = b.allocShape(outType, target);
@@ -360,7 +361,7 @@ struct PickKernel : public ShapeKernel<PickOp> {
     // Nothing to pick from an empty axis (a dynamic one; the verifier
     // rejects a static 0): reported, the result is zero.
     b.ifThenElse(
-        eqIdx(b, len, b.idx(0)),
+        equal(b, len, b.idx(0)),
         [&](KernelBuilder &b) {
           b.ifThen(arith::CmpIOp::create(b, arith::CmpIPredicate::ne, count,
                                          b.idx(0)),
@@ -386,7 +387,6 @@ struct PickGradKernel : public ShapeKernel<PickGradOp> {
               MemRefType outType) const override {
     Value ograd = adaptor.getOgrad()[0], index = adaptor.getIndex()[0];
     int64_t axis = op.getNormalizedAxis();
-    int64_t rank = outType.getRank();
     Value len = b.idx(static_cast<int64_t>(op.getDepth()));
     SmallVector<Value> dims = dimsOf(b, ograd);
     Value ok = sameDims(b, op.getIndex().getType(), dimsOf(b, index),
@@ -400,7 +400,6 @@ struct PickGradKernel : public ShapeKernel<PickGradOp> {
     Value out = b.allocShape(outType, sizes);
     b.fill(out, b.fconst(outType.getElementType(), 0.0));
     Value inner = productOf(b, ArrayRef<Value>(sizes).slice(axis + 1));
-    (void)rank;
     Value src = b.flatView(ograd), dst = b.flatView(out);
     walkPicks(b, op.getMode(), index, b.numElements(ograd), len, inner,
               [&](KernelBuilder &b, Value i, Value at) {
