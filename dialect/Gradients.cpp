@@ -683,6 +683,120 @@ struct ActivationRule : Rule<ActivationRule, ActivationOp> {
       break;
     }
     }
+// Shape ops (ShapeOps.td): reshape, transpose, broadcast_to/like, pick
+//===----------------------------------------------------------------------===//
+
+/// reshape: dy reshaped back to data's shape.  A dynamic dim of data is
+/// written as 0 where the forward shape copied it (the same dim of dy), or
+/// as the one -1; more dynamic dims cannot be named.
+struct ReshapeRule : Rule<ReshapeRule, ReshapeOp> {
+  LogicalResult vjp(ReshapeOp op, OpBuilder &b, Value dy, ArrayRef<bool>,
+                    SmallVectorImpl<Value> &grads) const {
+    ArrayRef<int64_t> in = op.getData().getType().getShape();
+    ArrayRef<int64_t> spec = op.getShape();
+    SmallVector<int64_t> back;
+    bool inferred = false;
+    for (auto [d, size] : llvm::enumerate(in)) {
+      if (!ShapedType::isDynamic(size)) {
+        back.push_back(size);
+      } else if (d < spec.size() && spec[d] == 0) {
+        back.push_back(0);
+      } else if (!inferred) {
+        back.push_back(-1);
+        inferred = true;
+      } else {
+        return op.emitOpError("cannot differentiate: data has several dynamic "
+                              "dimensions that the shape does not copy (0), "
+                              "so the gradient's shape cannot be written");
+      }
+    }
+    grads[0] = ReshapeOp::create(b, op.getLoc(), denseTypeOf(op.getData()), dy,
+                                 b.getDenseI64ArrayAttr(back));
+    return success();
+  }
+};
+
+/// transpose: dy transposed by the inverse permutation.
+struct TransposeRule : Rule<TransposeRule, TransposeOp> {
+  LogicalResult vjp(TransposeOp op, OpBuilder &b, Value dy, ArrayRef<bool>,
+                    SmallVectorImpl<Value> &grads) const {
+    SmallVector<int64_t> perm = op.getPermutation();
+    SmallVector<int64_t> inverse(perm.size());
+    for (auto [d, a] : llvm::enumerate(perm))
+      inverse[a] = static_cast<int64_t>(d);
+    grads[0] = TransposeOp::create(b, op.getLoc(), denseTypeOf(op.getData()),
+                                   dy, b.getDenseI64ArrayAttr(inverse));
+    return success();
+  }
+};
+
+/// dy (the broadcast result) summed back to the shape of `x`: over every
+/// dim where x has size 1 (keepdims).  `kept[d]` says the op keeps dim d
+/// as it is (broadcast_to's 0); another dynamic dim of x may or may not
+/// have been broadcast: an error.
+FailureOr<Value> sumBroadcastAxes(OpBuilder &b, Operation *op, Value dy,
+                                  Value x, ArrayRef<bool> kept) {
+  auto xt = cast<RankedTensorType>(x.getType());
+  ArrayRef<int64_t> out = cast<RankedTensorType>(dy.getType()).getShape();
+  for (int64_t d = 0, e = xt.getRank(); d < e; ++d) {
+    int64_t size = xt.getDimSize(d);
+    if (size == 1 && out[d] != 1)
+      dy = sumAxis(b, op->getLoc(), dy, d, /*keepdims=*/true);
+    else if (ShapedType::isDynamic(size) && !kept[d])
+      return op->emitOpError("cannot differentiate: dimension ")
+             << d << " of operand type " << x.getType()
+             << " is dynamic, so whether it was broadcast is unknown";
+  }
+  return dy;
+}
+
+/// The dims of a broadcast op's input that it keeps as they are:
+/// broadcast_to's 0; none for broadcast_like.
+SmallVector<bool> keptDims(BroadcastToOp op) {
+  return llvm::map_to_vector(op.getShape(), [](int64_t s) { return s == 0; });
+}
+SmallVector<bool> keptDims(BroadcastLikeOp op) {
+  return SmallVector<bool>(op.getLhs().getType().getRank(), false);
+}
+
+/// broadcast_to, broadcast_like: the input gets dy summed back; the rhs of
+/// broadcast_like only lends its shape.
+template <typename Op>
+struct BroadcastRule : Rule<BroadcastRule<Op>, Op> {
+  OperandGradient getOperandGradient(Operation *, unsigned index) const {
+    return index == 0 ? OperandGradient::Differentiable
+                      : OperandGradient::Constant;
+  }
+  LogicalResult vjp(Op op, OpBuilder &b, Value dy, ArrayRef<bool>,
+                    SmallVectorImpl<Value> &grads) const {
+    FailureOr<Value> g =
+        sumBroadcastAxes(b, op, dy, op->getOperand(0), keptDims(op));
+    if (failed(g))
+      return failure();
+    grads[0] = *g;
+    return success();
+  }
+};
+
+/// pick: data gets pick_grad(dy, index) (dy at the picked positions);
+/// the index is piecewise constant.
+struct PickRule : Rule<PickRule, PickOp> {
+  OperandGradient getOperandGradient(Operation *, unsigned index) const {
+    return index == 0 ? OperandGradient::Differentiable
+                      : OperandGradient::Constant;
+  }
+  LogicalResult vjp(PickOp op, OpBuilder &b, Value dy, ArrayRef<bool>,
+                    SmallVectorImpl<Value> &grads) const {
+    int64_t axis = op.getNormalizedAxis();
+    int64_t depth = op.getData().getType().getDimSize(axis);
+    if (ShapedType::isDynamic(depth))
+      return op.emitOpError("cannot differentiate with respect to data whose "
+                            "picked axis is dynamic: pick_grad needs its "
+                            "size statically");
+    grads[0] = PickGradOp::create(
+        b, op.getLoc(), denseTypeOf(op.getData()), dy, op.getIndex(),
+        b.getI64IntegerAttr(depth), b.getI64IntegerAttr(axis),
+        op.getKeepdimsAttr(), op.getModeAttr());
     return success();
   }
 };
@@ -781,6 +895,14 @@ void mlir::stype::registerGradientRules(MLIRContext *ctx) {
   BatchDotOp::attachInterface<ProductRule<BatchDotOp>>(*ctx);
   WhereOp::attachInterface<WhereRule>(*ctx);
   EmbeddingOp::attachInterface<EmbeddingRule>(*ctx);
+
+  // Shape ops; one_hot's indices are constant (no gradient flows).
+  ReshapeOp::attachInterface<ReshapeRule>(*ctx);
+  TransposeOp::attachInterface<TransposeRule>(*ctx);
+  BroadcastToOp::attachInterface<BroadcastRule<BroadcastToOp>>(*ctx);
+  BroadcastLikeOp::attachInterface<BroadcastRule<BroadcastLikeOp>>(*ctx);
+  PickOp::attachInterface<PickRule>(*ctx);
+  attachZero<OneHotOp>(ctx);
 
   LinearRegressionOutputOp::attachInterface<LossLayerRule<
       LinearRegressionOutputOp, LinearRegressionOutputGradOp>>(*ctx);

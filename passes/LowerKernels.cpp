@@ -103,6 +103,7 @@ struct LowerKernels
     populateOptimizerKernels(converter, patterns);
     populateFusionKernels(converter, patterns);
     populateGraphKernels(converter, patterns);
+    populateShapeKernels(converter, patterns);
     if (failed(applyKernelConversion(module, converter, std::move(patterns))))
       return signalPassFailure();
 

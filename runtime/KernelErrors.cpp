@@ -113,7 +113,8 @@ extern "C" const char *stype_kernel_error_message(int32_t code) {
            "nothing to a weight gradient";
   case STYPE_KERNEL_TAKE_INDEX_OUT_OF_RANGE:
     return "take: an index is outside [0, size of the axis) in mode "
-           "\"raise\", or the axis is empty; its slice was left zero";
+           "\"raise\", or the axis is empty (take, pick); its slice was left "
+           "zero";
   case STYPE_KERNEL_SLICE_OUT_OF_RANGE:
     return "slice: end exceeds the size of a dimension; the result was left "
            "zero";

@@ -28,7 +28,8 @@ typedef enum StypeKernelError {
   /** embedding: an id is outside [0, input_dim) (row_sparse weight or
       sparse gradient). */
   STYPE_KERNEL_EMBEDDING_INDEX_OUT_OF_RANGE = 4,
-  /** take: an index is out of range in mode "raise", or the axis is empty. */
+  /** take: an index is out of range in mode "raise", or the axis is empty;
+      pick: the axis is empty. */
   STYPE_KERNEL_TAKE_INDEX_OUT_OF_RANGE = 5,
   /** slice: an end exceeds a dimension known only at run time. */
   STYPE_KERNEL_SLICE_OUT_OF_RANGE = 6,

@@ -1567,7 +1567,10 @@ static bool sharesCpuKernel(Operation *op) {
              SoftmaxOp, LogSoftmaxOp, SoftmaxCrossEntropyOp,
              SoftmaxCrossEntropyGradOp, ActivationOp,
              // max, min, argmax, batch_dot: one thread per result element.
-             MaxOp, MinOp, ArgmaxOp, BatchDotOp>(op);
+             MaxOp, MinOp, ArgmaxOp, BatchDotOp,
+             // The dense shape ops (lowering/Shape.cpp).
+             ReshapeOp, TransposeOp, BroadcastToOp, BroadcastLikeOp, OneHotOp,
+             PickOp, PickGradOp>(op);
 }
 
 bool mlir::stype::hasGpuKernel(Operation *op, ArrayRef<SK> in,
@@ -1645,4 +1648,6 @@ void mlir::stype::populateGpuKernels(TypeConverter &tc, RewritePatternSet &p) {
   populateReductionKernels(tc, p);
   // batch_dot (dot: DotGpu, above).
   populateBatchDotKernels(tc, p);
+  // reshape, transpose, broadcast_to/like, one_hot, pick, pick_grad.
+  populateShapeKernels(tc, p);
 }

@@ -347,6 +347,7 @@ void populateOptimizerKernels(TypeConverter &tc, RewritePatternSet &p);
 void populateCombineKernels(TypeConverter &tc, RewritePatternSet &p);
 void populateNNKernels(TypeConverter &tc, RewritePatternSet &p);
 void populateGraphKernels(TypeConverter &tc, RewritePatternSet &p);
+void populateShapeKernels(TypeConverter &tc, RewritePatternSet &p);
 
 /// The run-time shape of a lowered tensor of kind `kind` (buffers `bufs`):
 /// the dims of a dense buffer; the row count and the data's trailing dims of

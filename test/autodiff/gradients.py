@@ -476,6 +476,73 @@ for sparse_grad, wkind in [("", "default"), (" {sparse_grad}", "row_sparse"),
         kinds=[expected])
     CASES.append(c)
 
+# --- shape ops: reshape, transpose, broadcast_to/like, pick, one_hot -------
+CASES.append(Case(
+    "reshape 0 and sizes", [(D, (3, 4), -1, 1)],
+    "stype.reshape %a0 {shape = array<i64: 0, 2, 2>} : T0 -> TY", (3, 2, 2),
+    [0], lambda a, r, y: [r.reshape(3, 4)]))
+CASES.append(Case(
+    "reshape -1 of row_sparse", [("row_sparse", (3, 4), -1, 1)],
+    "stype.reshape %a0 {shape = array<i64: -1>} : T0 -> TY", (12,), [0],
+    lambda a, r, y: [r.reshape(3, 4)]))
+for perm, shape in [((1, 2, 0), (2, 3, 4)), ((2, 0, 1), (2, 3, 4)),
+                    (None, (3, 4))]:
+    attr = "" if perm is None else " {axes = array<i64: %s>}" % ", ".join(
+        str(p) for p in perm)
+    out = tuple(shape[p] for p in (perm or range(len(shape))[::-1]))
+    CASES.append(Case(
+        "transpose axes=%s" % (perm,), [(D, shape, -1, 1)],
+        "stype.transpose %%a0%s : T0 -> TY" % attr, out, [0],
+        (lambda perm: lambda a, r, y: [np.transpose(r, np.argsort(
+            perm if perm else range(r.ndim)[::-1]))])(perm)))
+CASES.append(Case(
+    "broadcast_to [0, 5]", [(D, (3, 1), -1, 1)],
+    "stype.broadcast_to %a0 {shape = array<i64: 0, 5>} : T0 -> TY", (3, 5),
+    [0], lambda a, r, y: [r.sum(axis=1, keepdims=True)]))
+CASES.append(Case(
+    "broadcast_to [2, 0, 3]", [(D, (1, 4, 1), -1, 1)],
+    "stype.broadcast_to %a0 {shape = array<i64: 2, 0, 3>} : T0 -> TY",
+    (2, 4, 3), [0], lambda a, r, y: [r.sum(axis=(0, 2), keepdims=True)]))
+CASES.append(Case(
+    "broadcast_like", [(D, (1, 4), -1, 1), (D, (3, 4), -1, 1)],
+    "stype.broadcast_like %a0, %a1 : T0, T1 -> TY", (3, 4), [0, 1],
+    lambda a, r, y: [r.sum(axis=0, keepdims=True), np.zeros((3, 4))]))
+
+
+def pick_grad(a, r, axis, keepdims, wrap, depth):
+    """dy put at the picked positions (MXNet's _backward_pick)."""
+    j = np.trunc(a[1]).astype(np.int64)
+    j = np.mod(j, depth) if wrap else np.clip(j, 0, depth - 1)
+    g = np.zeros(a[0].shape)
+    jk = j if keepdims else np.expand_dims(j, axis)
+    rk = r if keepdims else np.expand_dims(r, axis)
+    np.put_along_axis(g, jk, rk, axis)
+    return [g]
+
+
+for kind, axis, keep, mode, dshape, ishape in [
+        ("labels", 1, False, "clip", (3, 5), (3,)),
+        ("labels", -1, False, "wrap", (3, 5), (3,)),
+        ("ids", 0, True, "clip", (4, 3), (1, 3)),
+        ("labels", 1, True, "wrap", (2, 4, 3), (2, 1, 3))]:
+    ax = axis % len(dshape)
+    attrs = "axis = %d : i64%s, mode = \"%s\"" % (
+        axis, ", keepdims" if keep else "", mode)
+    CASES.append(Case(
+        "pick axis=%d keepdims=%s mode=%s" % (axis, keep, mode),
+        [(D, dshape, -1, 1), (kind, ishape, 0, dshape[ax] + 3)],
+        "stype.pick %%a0, %%a1 {%s} : T0, T1 -> TY" % attrs,
+        tuple(ishape), [0],
+        (lambda ax, keep, mode, depth: lambda a, r, y: pick_grad(
+            a, r, ax, keep, mode == "wrap", depth))(ax, keep, mode,
+                                                    dshape[ax])))
+# one_hot: the indices are constant (its gradient is zero); truncation makes
+# finite differences at integer labels meaningless.
+CASES.append(Case(
+    "one_hot", [("labels", (3,), 0, 6)],
+    "stype.one_hot %a0 {depth = 4 : i64, on_value = 2.0 : f64} : T0 -> TY",
+    (3, 4), [0], lambda a, r, y: [np.zeros(3)], fd=False))
+
 # --- loss layers: MXNet's backward, the head gradient ignored --------------
 for name, f in [
         ("linear_regression_output", lambda y, l: y - l),

@@ -92,3 +92,47 @@ func.func @g(%a: tensor<3x4xf32>, %b: tensor<3x?xf32>) -> tensor<3x?xf32> {
   %d = stype.grad @f(%a, %b) wrt [1] : (tensor<3x4xf32>, tensor<3x?xf32>) -> tensor<3x?xf32>
   return %d : tensor<3x?xf32>
 }
+
+// -----
+
+// broadcast_to of a dynamic dimension its shape does not keep (0): it may
+// have been 1 and broadcast.
+func.func private @f(%x: tensor<?x4xf32>) -> tensor<3x4xf32> {
+  // expected-error @below {{'stype.broadcast_to' op cannot differentiate: dimension 0 of operand type 'tensor<?x4xf32>' is dynamic, so whether it was broadcast is unknown}}
+  %b = stype.broadcast_to %x {shape = array<i64: 3, 0>} : tensor<?x4xf32> -> tensor<3x4xf32>
+  return %b : tensor<3x4xf32>
+}
+func.func @g(%x: tensor<?x4xf32>) -> tensor<?x4xf32> {
+  // expected-remark @below {{while differentiating @f here}}
+  %d = stype.grad @f(%x) wrt [0] : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  return %d : tensor<?x4xf32>
+}
+
+// -----
+
+// reshape of an operand with two dynamic dimensions the shape does not copy:
+// the gradient's shape cannot be written.
+func.func private @f(%x: tensor<?x?xf32>) -> tensor<?xf32> {
+  // expected-error @below {{'stype.reshape' op cannot differentiate: data has several dynamic dimensions that the shape does not copy (0), so the gradient's shape cannot be written}}
+  %r = stype.reshape %x {shape = array<i64: -1>} : tensor<?x?xf32> -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+func.func @g(%x: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  // expected-remark @below {{while differentiating @f here}}
+  %d = stype.grad @f(%x) wrt [0] : (tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %d : tensor<?x?xf32>
+}
+
+// -----
+
+// pick along a dynamic axis: pick_grad needs its size statically.
+func.func private @f(%x: tensor<4x?xf32>, %i: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @below {{'stype.pick' op cannot differentiate with respect to data whose picked axis is dynamic: pick_grad needs its size statically}}
+  %p = stype.pick %x, %i : tensor<4x?xf32>, tensor<4xf32> -> tensor<4xf32>
+  return %p : tensor<4xf32>
+}
+func.func @g(%x: tensor<4x?xf32>, %i: tensor<4xf32>) -> tensor<4x?xf32> {
+  // expected-remark @below {{while differentiating @f here}}
+  %d = stype.grad @f(%x, %i) wrt [0] : (tensor<4x?xf32>, tensor<4xf32>) -> tensor<4x?xf32>
+  return %d : tensor<4x?xf32>
+}
