@@ -683,6 +683,11 @@ struct ActivationRule : Rule<ActivationRule, ActivationOp> {
       break;
     }
     }
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
 // Shape ops (ShapeOps.td): reshape, transpose, broadcast_to/like, pick
 //===----------------------------------------------------------------------===//
 
