@@ -441,6 +441,12 @@ void mlir::stype::materializeKernelStrings(ModuleOp module) {
   });
 }
 
+bool mlir::stype::kindsHaveKernel(Operation *op) {
+  auto rule = dyn_cast<StorageInferenceOpInterface>(op);
+  return rule && rule.hasKernel(getStorageKinds(op->getOperandTypes()),
+                                getStorageKinds(op->getResultTypes()));
+}
+
 static bool checkAllocationsEnabled();
 
 Value KernelBuilder::alloc(MemRefType type, ValueRange dynamicSizes) {

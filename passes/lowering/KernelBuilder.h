@@ -246,6 +246,10 @@ void replaceWithBuffers(ConversionPatternRewriter &rewriter,
                         SmallVector<SmallVector<Value>> results,
                         const ZeroFillFn &zeroFill = nullptr);
 
+/// Whether the storage rule of `op` has a kernel for the kinds of its
+/// operands and results (StorageInferenceOpInterface::hasKernel).
+bool kindsHaveKernel(Operation *op);
+
 /// The conversion pattern of an op's CPU kernel: `rewrite` builds the kernel
 /// with a KernelBuilder at the op's location, or fails to match.
 template <typename OpTy>

@@ -304,13 +304,13 @@ struct DotKernel : public KernelPattern<DotOp> {
 
   LogicalResult rewrite(DotOp op, Adaptor adaptor, KernelBuilder &b,
                         ConversionPatternRewriter &rewriter) const override {
+    if (!kindsHaveKernel(op))
+      return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
     SK l = *getStorageKind(op.getLhs().getType());
     SK r = *getStorageKind(op.getRhs().getType());
     SK o = *getStorageKind(op.getType());
     bool ta = op.getTransposeA(), tb = op.getTransposeB();
     ValueRange lhs = adaptor.getLhs(), rhs = adaptor.getRhs();
-    if (!op.hasKernel({l, r}, {o}))
-      return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
     // The contracted dims must agree at run time (the verifier compares
     // static dims only): a mismatch is reported and nothing is read.
     SmallVector<Type> resultTypes;
@@ -382,10 +382,7 @@ struct BatchDotKernel : public KernelPattern<BatchDotOp> {
 
   LogicalResult rewrite(BatchDotOp op, Adaptor adaptor, KernelBuilder &b,
                         ConversionPatternRewriter &rewriter) const override {
-    SK l = *getStorageKind(op.getLhs().getType());
-    SK r = *getStorageKind(op.getRhs().getType());
-    SK o = *getStorageKind(op.getType());
-    if (!op.hasKernel({l, r}, {o}))
+    if (!kindsHaveKernel(op))
       return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
     bool ta = op.getTransposeA(), tb = op.getTransposeB();
     Value lhs = adaptor.getLhs()[0], rhs = adaptor.getRhs()[0];
