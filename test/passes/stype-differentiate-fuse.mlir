@@ -2,9 +2,10 @@
 
 // Gradients derived by --stype-differentiate get MXNet's storage kinds from
 // --stype-infer-storage and fuse into their updates like hand-written ones
-// (docs/autodiff.md): the weight gradient of dot(csr, w) and of an
-// embedding with sparse_grad is row_sparse and never materialized: one
-// stype.fused_update walks the touched rows.
+// (docs/autodiff.md): the weight gradient of dot(csr, w) (under a
+// regression output or softmax_cross_entropy) and of an embedding with
+// sparse_grad is row_sparse and never materialized: one stype.fused_update
+// walks the touched rows.
 
 #csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
 
@@ -59,4 +60,33 @@ func.func @embedding_step(%ids: tensor<8xi64>, %w: tensor<50x4xf32>, %m: tensor<
       : tensor<50x4xf32>, tensor<50x4xf32>, tensor<50x4xf32>, tensor<50x4xf32>
       -> tensor<50x4xf32>, tensor<50x4xf32>, tensor<50x4xf32>
   return %w1, %m1, %v1 : tensor<50x4xf32>, tensor<50x4xf32>, tensor<50x4xf32>
+}
+
+// A softmax classifier over csr features with MXNet's softmax_cross_entropy
+// loss: softmax_cross_entropy_grad (the head gradient of the [1] loss, a
+// seed of ones) feeds dot(csr^T, d), row_sparse, fused into Adam: one
+// update loop over the batch's feature rows.
+func.func private @classifier(%x: tensor<?x1000xf32, #csr>, %w: tensor<1000x3xf32>,
+                              %label: tensor<?xf32>) -> tensor<1xf32> {
+  %z = stype.dot %x, %w : tensor<?x1000xf32, #csr>, tensor<1000x3xf32> -> tensor<?x3xf32>
+  %l = stype.softmax_cross_entropy %z, %label : tensor<?x3xf32>, tensor<?xf32> -> tensor<1xf32>
+  return %l : tensor<1xf32>
+}
+
+// CHECK-LABEL: func.func @classifier_step(
+// CHECK: %[[Z:.*]] = stype.dot %{{.*}}, %{{.*}} : tensor<?x1000xf32, #csr>, tensor<1000x3xf32> -> tensor<?x3xf32>
+// CHECK: %[[D:.*]] = stype.softmax_cross_entropy_grad %[[Z]], %{{.*}}, %{{.*}} : tensor<?x3xf32>, tensor<?xf32>, tensor<1xf32> -> tensor<?x3xf32>
+// CHECK-NEXT: %{{.*}}:3 = stype.fused_update %{{.*}}, %[[D]], %{{.*}}, %{{.*}}, %{{.*}} :
+// CHECK: stype.dot %{{.*}}, %{{.*}} {transpose_a} : tensor<?x1000xf32, #csr>, tensor<?x3xf32> -> tensor<1000x3xf32, #row_sparse>
+// CHECK-NEXT: stype.adam_update %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} {{.*}} : tensor<1000x3xf32>, tensor<1000x3xf32, #row_sparse>, tensor<1000x3xf32>, tensor<1000x3xf32>
+// CHECK-NOT: stype.adam_update
+func.func @classifier_step(%x: tensor<?x1000xf32, #csr>, %label: tensor<?xf32>,
+                           %w: tensor<1000x3xf32>, %m: tensor<1000x3xf32>, %v: tensor<1000x3xf32>)
+    -> (tensor<1xf32>, tensor<1000x3xf32>, tensor<1000x3xf32>, tensor<1000x3xf32>) {
+  %loss, %gw = stype.value_and_grad @classifier(%x, %w, %label) wrt [1]
+      : (tensor<?x1000xf32, #csr>, tensor<1000x3xf32>, tensor<?xf32>) -> (tensor<1xf32>, tensor<1000x3xf32>)
+  %w1, %m1, %v1 = stype.adam_update %w, %gw, %m, %v {lr = 0.01 : f64}
+      : tensor<1000x3xf32>, tensor<1000x3xf32>, tensor<1000x3xf32>, tensor<1000x3xf32>
+      -> tensor<1000x3xf32>, tensor<1000x3xf32>, tensor<1000x3xf32>
+  return %loss, %w1, %m1, %v1 : tensor<1xf32>, tensor<1000x3xf32>, tensor<1000x3xf32>, tensor<1000x3xf32>
 }
