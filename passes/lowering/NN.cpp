@@ -20,6 +20,7 @@
 
 #include "dialect/StypeOps.h"
 #include "passes/lowering/KernelBuilder.h"
+#include "passes/lowering/RuntimeChecks.h"
 
 #include "mlir/Dialect/Math/IR/Math.h"
 
@@ -584,6 +585,12 @@ Value crossEntropyBackward(
   Value dy = adaptor.getDy()[0];
   Value ok = batchSizesAgree(b, op.getData(), adaptor.getData(),
                              op.getLabel(), adaptor.getLabel());
+  // dy is the [1] loss's gradient; a dynamic one is checked, so that every
+  // row can read dy[0].
+  ok = andChecks(
+      b, ok,
+      checkEqualMixedDims(b, mixedShape(b, op.getDy().getType(), {dy}),
+                          {b.getIndexAttr(1)}, STYPE_KERNEL_SHAPE_MISMATCH));
   KernelGuard guard(b, ok, TypeRange(Type(gradType)));
   Type el = gradType.getElementType();
   Value grad = b.allocLike(gradType, data);
