@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "dialect/KernelTableConditions.h"
 #include "dialect/StypeOps.h"
 #include "dialect/VerifyUtils.h"
 
@@ -70,14 +71,6 @@ SmallVector<SK> WhereOp::inferResultKinds(ArrayRef<SK>) {
   return {SK::Dense};
 }
 
-bool WhereOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
-  if (out[0] != SK::Dense || in[1] != SK::Dense || in[2] != SK::Dense)
-    return false;
-  if (in[0] == SK::Dense)
-    return true;
-  return in[0] == SK::Csr && tensorType(getCondition()).getRank() == 2;
-}
-
 //===----------------------------------------------------------------------===//
 // Broadcast binary ops
 //===----------------------------------------------------------------------===//
@@ -133,10 +126,13 @@ LogicalResult verifyBroadcast(Operation *op, Value lhs, Value rhs,
   return success();
 }
 
+} // namespace
+
 /// The dense operand of a (csr, dense) pair can be broadcast by the csr
 /// kernels: rank <= 2 and no static dimension of the csr that is 1 where the
 /// dense one is not (the result would be larger than the csr).
-bool denseBroadcastsIntoCsr(RankedTensorType csr, RankedTensorType dense) {
+bool mlir::stype::denseBroadcastsIntoCsr(RankedTensorType csr,
+                                         RankedTensorType dense) {
   if (dense.getRank() > 2)
     return false;
   for (int64_t i = 0; i < dense.getRank(); ++i) {
@@ -146,8 +142,6 @@ bool denseBroadcastsIntoCsr(RankedTensorType csr, RankedTensorType dense) {
   }
   return true;
 }
-
-} // namespace
 
 #define BROADCAST_VERIFY(OP)                                                   \
   LogicalResult OP::verify() {                                                 \
@@ -161,20 +155,6 @@ BROADCAST_VERIFY(BroadcastDivOp)
 
 namespace {
 
-/// BinaryBroadcastAddStorageType: (C, D) and (D, C) -> D with a kernel; all
-/// default -> D; anything else a fallback (D).
-bool addSubHasKernel(Value lhs, Value rhs, ArrayRef<SK> in, SK out) {
-  if (out != SK::Dense)
-    return false;
-  if (in[0] == SK::Dense && in[1] == SK::Dense)
-    return true;
-  if (in[0] == SK::Csr && in[1] == SK::Dense)
-    return denseBroadcastsIntoCsr(tensorType(lhs), tensorType(rhs));
-  if (in[0] == SK::Dense && in[1] == SK::Csr)
-    return denseBroadcastsIntoCsr(tensorType(rhs), tensorType(lhs));
-  return false;
-}
-
 /// BinaryBroadcastMulStorageType: (C, D) -> C; all default -> D; else a
 /// fallback (D).  A result of rank > 2 (a dense operand of rank > 2) cannot
 /// be csr: MXNet fails at run time, stype falls back to default.
@@ -184,41 +164,20 @@ SK mulDivKind(ArrayRef<SK> in, Value result) {
   return csr ? SK::Csr : SK::Dense;
 }
 
-bool mulDivHasKernel(Value lhs, Value rhs, ArrayRef<SK> in, SK out) {
-  if (in[0] == SK::Dense && in[1] == SK::Dense)
-    return out == SK::Dense;
-  if (in[0] != SK::Csr || in[1] != SK::Dense || out != SK::Csr)
-    return false;
-  return denseBroadcastsIntoCsr(tensorType(lhs), tensorType(rhs));
-}
-
 } // namespace
 
 SmallVector<SK> BroadcastAddOp::inferResultKinds(ArrayRef<SK>) {
   return {SK::Dense};
 }
-bool BroadcastAddOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
-  return addSubHasKernel(getLhs(), getRhs(), in, out[0]);
-}
 SmallVector<SK> BroadcastSubOp::inferResultKinds(ArrayRef<SK>) {
   return {SK::Dense};
-}
-bool BroadcastSubOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
-  return addSubHasKernel(getLhs(), getRhs(), in, out[0]);
 }
 SmallVector<SK> BroadcastMulOp::inferResultKinds(ArrayRef<SK> in) {
   return {mulDivKind(in, getResult())};
 }
-bool BroadcastMulOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
-  return mulDivHasKernel(getLhs(), getRhs(), in, out[0]);
-}
 SmallVector<SK> BroadcastDivOp::inferResultKinds(ArrayRef<SK> in) {
   return {mulDivKind(in, getResult())};
 }
-bool BroadcastDivOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
-  return mulDivHasKernel(getLhs(), getRhs(), in, out[0]);
-}
-
 //===----------------------------------------------------------------------===//
 // AddNOp
 //===----------------------------------------------------------------------===//
@@ -243,19 +202,6 @@ SmallVector<SK> AddNOp::inferResultKinds(ArrayRef<SK> in) {
   if (allOf(in, SK::RowSparse))
     return {SK::RowSparse};
   return {SK::Dense};
-}
-
-bool AddNOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
-  if (allOf(in, SK::RowSparse))
-    return out[0] == SK::RowSparse;
-  if (out[0] != SK::Dense)
-    return false;
-  if (allOf(in, SK::Dense))
-    return true;
-  if (in.size() == 3 && in[0] == SK::Dense && in[1] == SK::Csr &&
-      in[2] == SK::Dense)
-    return true;
-  return in.size() > 4 && llvm::is_contained(in, SK::Dense);
 }
 
 //===----------------------------------------------------------------------===//
@@ -322,8 +268,3 @@ SmallVector<SK> ConcatOp::inferResultKinds(ArrayRef<SK> in) {
   return {SK::Dense};
 }
 
-bool ConcatOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
-  if (allOf(in, SK::Csr))
-    return getNormalizedDim() == 0 && out[0] == SK::Csr;
-  return allOf(in, SK::Dense) && out[0] == SK::Dense;
-}

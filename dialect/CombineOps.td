@@ -40,6 +40,12 @@ def Stype_WhereOp : Stype_Op<"where"> {
     type($y) `->` type($result)
   }];
   let hasVerifier = 1;
+  let kernels = [
+    Stype_Kernel<"dense", ["default", "default", "default"], ["default"], Stype_GpuOwn,
+      "element by element">,
+    Stype_Kernel<"csr_cond", ["csr", "default", "default"], ["default"], Stype_GpuOwn,
+      "y everywhere, x at the stored entries of the 2-D condition", [{rankedType(op.getCondition()).getRank() == 2}], "2-D condition">,
+  ];
 }
 
 //===----------------------------------------------------------------------===//
@@ -103,20 +109,51 @@ defvar MulDivNotes = [{
     result (MXNet: a run-time error).
 }];
 
+/// The kernels of broadcast_add and broadcast_sub (BinaryBroadcastAddStorageType).
+defvar Stype_AddSubKernels = [
+  Stype_Kernel<"dense", ["default", "default"], ["default"], Stype_GpuOwn,
+    "broadcast element by element">,
+  Stype_Kernel<"csr_dense", ["csr", "default"], ["default"], Stype_GpuNone,
+    "dense broadcast, then the stored entries",
+    [{denseBroadcastsIntoCsr(rankedType(op.getLhs()), rankedType(op.getRhs()))}],
+    "rhs broadcasts into lhs (rank <= 2)">,
+  Stype_Kernel<"dense_csr", ["default", "csr"], ["default"], Stype_GpuNone,
+    "dense broadcast, then the stored entries",
+    [{denseBroadcastsIntoCsr(rankedType(op.getRhs()), rankedType(op.getLhs()))}],
+    "lhs broadcasts into rhs (rank <= 2)">,
+];
+/// The kernels of broadcast_mul and broadcast_div (BinaryBroadcastMulStorageType).
+defvar Stype_MulDivKernels = [
+  Stype_Kernel<"dense", ["default", "default"], ["default"], Stype_GpuOwn,
+    "broadcast element by element">,
+  Stype_Kernel<"csr_dense", ["csr", "default"], ["csr"], Stype_GpuOwn,
+    "the stored entries only (the csr's structure)",
+    [{denseBroadcastsIntoCsr(rankedType(op.getLhs()), rankedType(op.getRhs()))}],
+    "rhs broadcasts into lhs (rank <= 2)">,
+];
+
 def Stype_BroadcastAddOp
     : Stype_BroadcastBinaryOp<"broadcast_add", "sum", AddSubTable,
-                              AddSubNotes>;
+                              AddSubNotes> {
+  let kernels = Stype_AddSubKernels;
+}
 def Stype_BroadcastSubOp
     : Stype_BroadcastBinaryOp<"broadcast_sub", "difference", AddSubTable,
-                              AddSubNotes>;
+                              AddSubNotes> {
+  let kernels = Stype_AddSubKernels;
+}
 def Stype_BroadcastMulOp
     : Stype_BroadcastBinaryOp<"broadcast_mul", "product", [{
     | csr, default (1-D, (1, N), (M, 1) or (M, N)) | csr | the csr's stored entries times the broadcast dense values |
-}], MulDivNotes>;
+}], MulDivNotes> {
+  let kernels = Stype_MulDivKernels;
+}
 def Stype_BroadcastDivOp
     : Stype_BroadcastBinaryOp<"broadcast_div", "quotient", [{
     | csr, default (1-D, (1, N), (M, 1) or (M, N)) | csr | the csr's stored entries divided by the broadcast dense values |
-}], MulDivNotes>;
+}], MulDivNotes> {
+  let kernels = Stype_MulDivKernels;
+}
 
 //===----------------------------------------------------------------------===//
 // add_n
@@ -152,6 +189,16 @@ def Stype_AddNOp : Stype_Op<"add_n"> {
     $args attr-dict `:` type($args) `->` type($result)
   }];
   let hasVerifier = 1;
+  let kernels = [
+    Stype_Kernel<"rsp", ["row_sparse..."], ["row_sparse"], Stype_GpuSharesCpu,
+      "union of the sorted row ids, rows summed in operand order">,
+    Stype_Kernel<"dense", ["default..."], ["default"], Stype_GpuOwn,
+      "element by element">,
+    Stype_Kernel<"dense_csr_dense", ["default", "csr", "default"], ["default"], Stype_GpuNone,
+      "the dense sum, then the csr entries (MXNet's ElemwiseSum kernel)", [{in.size() == 3}], "3 operands">,
+    Stype_Kernel<"mixed", ["any..."], ["default"], Stype_GpuNone,
+      "dense accumulation of every operand", [{in.size() > 4 && ::llvm::is_contained(in, SK::Dense)}], "more than 4 operands, one default">,
+  ];
 }
 
 //===----------------------------------------------------------------------===//
@@ -190,6 +237,12 @@ def Stype_ConcatOp : Stype_Op<"concat"> {
     /// `dim` in [0, rank).
     int64_t getNormalizedDim();
   }];
+  let kernels = [
+    Stype_Kernel<"csr", ["csr..."], ["csr"], Stype_GpuSharesCpu,
+      "rows appended", [{op.getNormalizedDim() == 0}], "dim 0">,
+    Stype_Kernel<"dense", ["default..."], ["default"], Stype_GpuSharesCpu,
+      "copies at offsets">,
+  ];
 }
 
 #endif // STYPE_DIALECT_COMBINEOPS_TD

@@ -31,7 +31,3 @@ SmallVector<SK> CastStorageOp::inferResultKinds(ArrayRef<SK>) {
   return {kindOf(getResult())};
 }
 
-bool CastStorageOp::hasKernel(ArrayRef<SK>, ArrayRef<SK>) {
-  // Every direction has a kernel, csr <-> row_sparse included (beyond MXNet).
-  return true;
-}

@@ -50,6 +50,18 @@ def Stype_CastStorageOp : Stype_Op<"cast_storage"> {
       "$source attr-dict `:` type($source) `to` type($result)";
   let hasVerifier = 1;
   let hasFolder = 1;
+  let kernels = [
+    Stype_Kernel<"same", ["any"], ["any"], Stype_GpuOwn,
+      "copy of the buffers", [{in[0] == out[0]}], "same kind">,
+    Stype_Kernel<"to_default", ["row_sparse|csr"], ["default"], Stype_GpuOwn,
+      "scatter of the stored values">,
+    Stype_Kernel<"from_default", ["default"], ["row_sparse|csr"], Stype_GpuOwn,
+      "count then compress the nonzero rows or entries">,
+    Stype_Kernel<"csr_to_rsp", ["csr"], ["row_sparse"], Stype_GpuNone,
+      "rows with a stored entry (beyond MXNet)">,
+    Stype_Kernel<"rsp_to_csr", ["row_sparse"], ["csr"], Stype_GpuNone,
+      "stored rows, nonzero entries (beyond MXNet)">,
+  ];
 }
 
 #endif // STYPE_DIALECT_CONVERSIONOPS_TD

@@ -38,10 +38,6 @@ SmallVector<SK> EdgeIdOp::inferResultKinds(ArrayRef<SK>) {
   return {SK::Dense};
 }
 
-bool EdgeIdOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
-  return in[0] == SK::Csr && out[0] == SK::Dense;
-}
-
 //===----------------------------------------------------------------------===//
 // DglAdjacencyOp
 //===----------------------------------------------------------------------===//
@@ -69,10 +65,6 @@ LogicalResult DglAdjacencyOp::verify() {
 
 SmallVector<SK> DglAdjacencyOp::inferResultKinds(ArrayRef<SK>) {
   return {SK::Csr};
-}
-
-bool DglAdjacencyOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
-  return in[0] == SK::Csr && out[0] == SK::Csr;
 }
 
 //===----------------------------------------------------------------------===//
@@ -113,14 +105,6 @@ static SmallVector<SK> allCsr(Operation *op) {
   return SmallVector<SK>(op->getNumResults(), SK::Csr);
 }
 
-static bool csrInAllCsrOut(ArrayRef<SK> in, size_t numGraphs,
-                           ArrayRef<SK> out) {
-  for (size_t i = 0; i < in.size(); ++i)
-    if (in[i] != (i < numGraphs ? SK::Csr : SK::Dense))
-      return false;
-  return llvm::all_of(out, [](SK k) { return k == SK::Csr; });
-}
-
 LogicalResult DglSubgraphOp::verify() {
   if (failed(verifyStorageKinds(*this)))
     return failure();
@@ -139,10 +123,6 @@ LogicalResult DglSubgraphOp::verify() {
 
 SmallVector<SK> DglSubgraphOp::inferResultKinds(ArrayRef<SK>) {
   return allCsr(*this);
-}
-
-bool DglSubgraphOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
-  return csrInAllCsrOut(in, 1, out);
 }
 
 LogicalResult DglGraphCompactOp::verify() {
@@ -201,10 +181,6 @@ LogicalResult DglGraphCompactOp::verify() {
 
 SmallVector<SK> DglGraphCompactOp::inferResultKinds(ArrayRef<SK>) {
   return allCsr(*this);
-}
-
-bool DglGraphCompactOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
-  return csrInAllCsrOut(in, in.size() / 2, out);
 }
 
 //===----------------------------------------------------------------------===//
@@ -323,12 +299,6 @@ SmallVector<SK> DglCsrNeighborUniformSampleOp::inferResultKinds(ArrayRef<SK>) {
   return sampleResultKinds(getSeeds().size(), 3);
 }
 
-bool DglCsrNeighborUniformSampleOp::hasKernel(ArrayRef<SK> in,
-                                              ArrayRef<SK> out) {
-  return csrInAllCsrOut(in, 1, {}) &&
-         llvm::equal(out, inferResultKinds(in));
-}
-
 //===----------------------------------------------------------------------===//
 // DglCsrNeighborNonUniformSampleOp
 //===----------------------------------------------------------------------===//
@@ -346,8 +316,3 @@ DglCsrNeighborNonUniformSampleOp::inferResultKinds(ArrayRef<SK>) {
   return sampleResultKinds(getSeeds().size(), 4);
 }
 
-bool DglCsrNeighborNonUniformSampleOp::hasKernel(ArrayRef<SK> in,
-                                                 ArrayRef<SK> out) {
-  return csrInAllCsrOut(in, 1, {}) &&
-         llvm::equal(out, inferResultKinds(in));
-}

@@ -53,6 +53,10 @@ def Stype_EdgeIdOp : Stype_Op<"edge_id"> {
     `->` type($result)
   }];
   let hasVerifier = 1;
+  let kernels = [
+    Stype_Kernel<"csr", ["csr", "any..."], ["default"], Stype_GpuHost,
+      "binary search per (u, v)">,
+  ];
 }
 
 def Stype_DglAdjacencyOp : Stype_Op<"dgl_adjacency"> {
@@ -89,6 +93,10 @@ def Stype_DglAdjacencyOp : Stype_Op<"dgl_adjacency"> {
   let results = (outs Stype_ValueTensor:$result);
   let assemblyFormat = "$data attr-dict `:` type($data) `->` type($result)";
   let hasVerifier = 1;
+  let kernels = [
+    Stype_Kernel<"csr", ["csr"], ["csr"], Stype_GpuHost,
+      "the graph's structure, edge ids as values">,
+  ];
 }
 
 def Stype_DglSubgraphOp : Stype_Op<"dgl_subgraph"> {
@@ -137,6 +145,10 @@ def Stype_DglSubgraphOp : Stype_Op<"dgl_subgraph"> {
     `->` type($results)
   }];
   let hasVerifier = 1;
+  let kernels = [
+    Stype_Kernel<"csr", ["csr"], ["csr..."], Stype_GpuHost,
+      "induced subgraphs, one vertex set each">,
+  ];
 }
 
 def Stype_DglGraphCompactOp : Stype_Op<"dgl_graph_compact",
@@ -192,6 +204,10 @@ def Stype_DglGraphCompactOp : Stype_Op<"dgl_graph_compact",
     `(` type($graphs) `)` `,` `(` type($vertices) `)` `->` type($results)
   }];
   let hasVerifier = 1;
+  let kernels = [
+    Stype_Kernel<"csr", ["any..."], ["csr..."], Stype_GpuHost,
+      "each graph renumbered over its used vertices", [{firstKindsThenDense(in, in.size() / 2, SK::Csr)}], "graphs csr, vertex counts default">,
+  ];
 }
 
 def Stype_DglCsrNeighborUniformSampleOp
@@ -263,6 +279,10 @@ def Stype_DglCsrNeighborUniformSampleOp
     `->` type($results)
   }];
   let hasVerifier = 1;
+  let kernels = [
+    Stype_Kernel<"csr", ["csr"], ["any..."], Stype_GpuHost,
+      "BFS with draws without replacement (serial)", [{::llvm::equal(out, op.inferResultKinds(in))}], "MXNet's result kinds">,
+  ];
 }
 
 def Stype_DglCsrNeighborNonUniformSampleOp
@@ -355,6 +375,10 @@ def Stype_DglCsrNeighborNonUniformSampleOp
     type($probability) `,` type($seeds) `->` type($results)
   }];
   let hasVerifier = 1;
+  let kernels = [
+    Stype_Kernel<"csr", ["csr"], ["any..."], Stype_GpuHost,
+      "BFS with draws without replacement (serial)", [{::llvm::equal(out, op.inferResultKinds(in))}], "MXNet's result kinds">,
+  ];
 }
 
 #endif // STYPE_DIALECT_GRAPHOPS_TD

@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "dialect/KernelTableConditions.h"
 #include "dialect/StypeOps.h"
 #include "dialect/VerifyUtils.h"
 
@@ -28,10 +29,6 @@ LogicalResult SparseRetainOp::verify() {
 
 SmallVector<SK> SparseRetainOp::inferResultKinds(ArrayRef<SK>) {
   return {SK::RowSparse};
-}
-
-bool SparseRetainOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
-  return in[0] == SK::RowSparse && out[0] == SK::RowSparse;
 }
 
 //===----------------------------------------------------------------------===//
@@ -85,8 +82,7 @@ LogicalResult SliceOp::verify() {
   return success();
 }
 
-/// True when every step is 1 (MXNet's condition for the csr kernel).
-static bool unitSteps(SliceOp op) {
+bool mlir::stype::unitSteps(SliceOp op) {
   std::optional<ArrayRef<int64_t>> s = op.getStep();
   return !s || llvm::all_of(*s, [](int64_t v) { return v == 1; });
 }
@@ -97,12 +93,6 @@ SmallVector<SK> SliceOp::inferResultKinds(ArrayRef<SK> in) {
   if (in[0] == SK::Csr && unitSteps(*this))
     return {SK::Csr};
   return {SK::Dense};
-}
-
-bool SliceOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
-  if (in[0] == SK::Dense && out[0] == SK::Dense)
-    return true;
-  return in[0] == SK::Csr && out[0] == SK::Csr && unitSteps(*this);
 }
 
 //===----------------------------------------------------------------------===//
@@ -141,13 +131,6 @@ SmallVector<SK> TakeOp::inferResultKinds(ArrayRef<SK> in) {
   if (in[0] == SK::Csr && getAxis() == 0 && getMode() != "raise")
     return {SK::Csr};
   return {SK::Dense};
-}
-
-bool TakeOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
-  if (in[0] == SK::Dense && out[0] == SK::Dense)
-    return true;
-  return in[0] == SK::Csr && out[0] == SK::Csr && getAxis() == 0 &&
-         getMode() != "raise";
 }
 
 //===----------------------------------------------------------------------===//
@@ -197,11 +180,6 @@ SmallVector<SK> EmbeddingOp::inferResultKinds(ArrayRef<SK>) {
   return {SK::Dense};
 }
 
-bool EmbeddingOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
-  return in[0] == SK::Dense && out[0] == SK::Dense &&
-         (in[1] == SK::Dense || in[1] == SK::RowSparse);
-}
-
 LogicalResult EmbeddingGradOp::verify() {
   if (failed(verifyEmbeddingIds(*this, getData())))
     return failure();
@@ -227,7 +205,3 @@ SmallVector<SK> EmbeddingGradOp::inferResultKinds(ArrayRef<SK>) {
   return {getSparseGrad() ? SK::RowSparse : SK::Dense};
 }
 
-bool EmbeddingGradOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
-  return in[0] == SK::Dense && in[1] == SK::Dense &&
-         (out[0] == SK::Dense || out[0] == SK::RowSparse);
-}

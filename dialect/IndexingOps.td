@@ -39,6 +39,10 @@ def Stype_SparseRetainOp : Stype_Op<"sparse_retain"> {
     type($result)
   }];
   let hasVerifier = 1;
+  let kernels = [
+    Stype_Kernel<"rsp", ["row_sparse", "any..."], ["row_sparse"], Stype_GpuSharesCpu,
+      "binary search of each kept row id">,
+  ];
 }
 
 def Stype_SliceOp : Stype_Op<"slice"> {
@@ -74,6 +78,12 @@ def Stype_SliceOp : Stype_Op<"slice"> {
     $data attr-dict `:` type($data) `->` type($result)
   }];
   let hasVerifier = 1;
+  let kernels = [
+    Stype_Kernel<"dense", ["default"], ["default"], Stype_GpuSharesCpu,
+      "strided copy">,
+    Stype_Kernel<"csr", ["csr"], ["csr"], Stype_GpuSharesCpu,
+      "row range, columns filtered", [{unitSteps(op)}], "steps 1">,
+  ];
 }
 
 def Stype_TakeOp : Stype_Op<"take"> {
@@ -109,6 +119,12 @@ def Stype_TakeOp : Stype_Op<"take"> {
     type($result)
   }];
   let hasVerifier = 1;
+  let kernels = [
+    Stype_Kernel<"dense", ["default", "any..."], ["default"], Stype_GpuSharesCpu,
+      "gather">,
+    Stype_Kernel<"csr", ["csr", "any..."], ["csr"], Stype_GpuSharesCpu,
+      "rows gathered", [{op.getAxis() == 0 && op.getMode() != "raise"}], "axis 0, mode clip or wrap">,
+  ];
 }
 
 def Stype_EmbeddingOp : Stype_Op<"embedding"> {
@@ -149,6 +165,10 @@ def Stype_EmbeddingOp : Stype_Op<"embedding"> {
     type($result)
   }];
   let hasVerifier = 1;
+  let kernels = [
+    Stype_Kernel<"lookup", ["default", "default|row_sparse"], ["default"], Stype_GpuSharesCpu,
+      "row gather (a row_sparse weight: binary search, absent rows zero)">,
+  ];
 }
 
 def Stype_EmbeddingGradOp : Stype_Op<"embedding_grad"> {
@@ -196,6 +216,10 @@ def Stype_EmbeddingGradOp : Stype_Op<"embedding_grad"> {
     type($result)
   }];
   let hasVerifier = 1;
+  let kernels = [
+    Stype_Kernel<"scatter", ["default", "default"], ["default|row_sparse"], Stype_GpuOwn,
+      "rows = sorted unique ids, gradient rows summed in id order">,
+  ];
 }
 
 #endif // STYPE_DIALECT_INDEXINGOPS_TD

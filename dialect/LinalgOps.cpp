@@ -80,24 +80,6 @@ SmallVector<SK> DotOp::inferResultKinds(ArrayRef<SK> in) {
   return {SK::Dense};
 }
 
-bool DotOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
-  bool ta = getTransposeA(), tb = getTransposeB();
-  SK l = in[0], r = in[1], o = out[0];
-  bool rhsDenseOrRsp = r == SK::Dense || r == SK::RowSparse;
-  if (l == SK::Dense && r == SK::Dense && o == SK::Dense)
-    return true;
-  // csr x {default, row_sparse} -> default.
-  if (l == SK::Csr && !ta && !tb && o == SK::Dense)
-    return rhsDenseOrRsp;
-  // csr^T x {default, row_sparse} -> row_sparse or (hint) default.
-  if (l == SK::Csr && ta && !tb && rhsDenseOrRsp)
-    return o == SK::RowSparse || o == SK::Dense;
-  // default x csr -> csr (no transposes) or (hint) default.
-  if (l == SK::Dense && r == SK::Csr && !ta)
-    return o == SK::Dense || (o == SK::Csr && !tb);
-  return false;
-}
-
 //===----------------------------------------------------------------------===//
 // BatchDotOp
 //===----------------------------------------------------------------------===//
@@ -114,6 +96,3 @@ SmallVector<SK> BatchDotOp::inferResultKinds(ArrayRef<SK>) {
   return {SK::Dense};
 }
 
-bool BatchDotOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
-  return in[0] == SK::Dense && in[1] == SK::Dense && out[0] == SK::Dense;
-}

@@ -23,19 +23,10 @@ def Stype_DotOp : Stype_Op<"dot"> {
     is the result kind, computed by a kernel where one exists and otherwise
     by the dense fallback cast back to the hinted kind.
 
-    | lhs, rhs (transpose_a, transpose_b) | hint | result | kernel |
-    |---|---|---|---|
-    | default, default (any) | none / default | default | dense (`linalg.generic`) |
-    | csr, default (F, F) | none / default | default | SpMM, row by row |
-    | csr, row_sparse (F, F) | none / default | default | SpMM, rhs rows by binary search |
-    | csr, default (T, F) | none / row_sparse | row_sparse | rows = sorted unique column ids of lhs |
-    | csr, row_sparse (T, F) | none / row_sparse | row_sparse | rows = sorted unique column ids of lhs; loops over the stored rhs rows only |
-    | csr, default (T, F) | default | default | scatter by lhs rows, in row order (deterministic, no atomics) |
-    | csr, row_sparse (T, F) | default | default | as above over the stored rhs rows (MXNet: LOG(FATAL) "not implemented") |
-    | default, csr (F, F) | none / csr | csr | every row stores the same columns: the sorted union of the column ids of rhs (stored zeros included), as MXNet's CPU kernel |
-    | default, csr (F, F) or (F, T) | default | default | scatter of rhs entries |
-    | default, csr (F, T) | none | csr | dense fallback (remark), as MXNet |
-    | anything else | the hint, else default | | dense fallback (remark) |
+    The kernels are the op's kernel table (below); with a hint that no row
+    computes (e.g. `default x csr` with `transpose_b` and no hint: csr, as
+    MXNet), the dense fallback computes the result and casts it to the
+    hinted kind, with a remark.
 
     Beyond MXNet: `dot(csr^T, row_sparse)` with `forward_stype = default` has
     a kernel (MXNet's CPU and GPU kernels abort).  All kernels accumulate in a
@@ -68,6 +59,33 @@ def Stype_DotOp : Stype_Op<"dot"> {
     $lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)
   }];
   let hasVerifier = 1;
+  defvar noT = [{!op.getTransposeA() && !op.getTransposeB()}];
+  defvar tA = [{op.getTransposeA() && !op.getTransposeB()}];
+  let kernels = [
+    Stype_Kernel<"dense", ["default", "default"], ["default"], Stype_GpuOwn,
+      "dense (`linalg.generic`), any transposes">,
+    Stype_Kernel<"csr_dense", ["csr", "default"], ["default"], Stype_GpuOwn,
+      "SpMM, row by row", noT>,
+    Stype_Kernel<"csr_rsp", ["csr", "row_sparse"], ["default"], Stype_GpuNone,
+      "SpMM, rhs rows by binary search", noT>,
+    Stype_Kernel<"csrT_dense_rsp", ["csr", "default"], ["row_sparse"],
+      Stype_GpuOwn, "rows = sorted unique column ids of lhs", tA>,
+    Stype_Kernel<"csrT_rsp_rsp", ["csr", "row_sparse"], ["row_sparse"],
+      Stype_GpuNone, "rows = sorted unique column ids of lhs; loops over the "
+      "stored rhs rows only", tA>,
+    Stype_Kernel<"csrT_dense_dense", ["csr", "default"], ["default"],
+      Stype_GpuNone, "hint default: scatter by lhs rows, in row order "
+      "(deterministic, no atomics)", tA>,
+    Stype_Kernel<"csrT_rsp_dense", ["csr", "row_sparse"], ["default"],
+      Stype_GpuNone, "hint default: as above over the stored rhs rows "
+      "(MXNet: LOG(FATAL) 'not implemented')", tA>,
+    Stype_Kernel<"dense_csr_csr", ["default", "csr"], ["csr"], Stype_GpuNone,
+      "every row stores the same columns: the sorted union of the column ids "
+      "of rhs (stored zeros included), as MXNet's CPU kernel", noT>,
+    Stype_Kernel<"dense_csr_dense", ["default", "csr"], ["default"],
+      Stype_GpuNone, "hint default: scatter of rhs entries (transpose_b or "
+      "not)", [{!op.getTransposeA()}]>,
+  ];
 }
 
 def Stype_BatchDotOp : Stype_Op<"batch_dot"> {
@@ -107,6 +125,9 @@ def Stype_BatchDotOp : Stype_Op<"batch_dot"> {
     $lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)
   }];
   let hasVerifier = 1;
+  let kernels = [
+    Stype_DenseKernel<Stype_GpuSharesCpu, "one thread per result element">,
+  ];
 }
 
 #endif // STYPE_DIALECT_LINALGOPS_TD

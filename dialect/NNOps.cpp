@@ -64,16 +64,6 @@ SmallVector<SK> FullyConnectedOp::inferResultKinds(ArrayRef<SK>) {
   return {SK::Dense};
 }
 
-bool FullyConnectedOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
-  if (out[0] != SK::Dense || in[0] != SK::Dense)
-    return false;
-  // All dense, or row_sparse weight and (if any) row_sparse bias.
-  SK w = in[1];
-  if (w != SK::Dense && w != SK::RowSparse)
-    return false;
-  return llvm::all_of(in.drop_front(1), [&](SK k) { return k == w; });
-}
-
 //===----------------------------------------------------------------------===//
 // Regression output layers
 //===----------------------------------------------------------------------===//
@@ -90,13 +80,6 @@ static LogicalResult verifyRegression(OpTy op, Value first,
                                        "result")))
     return failure();
   return success();
-}
-
-/// MXNet's RegressionInferStorageType: the result is always default; the
-/// specialized path is (default, csr), and all dense has the dense kernel.
-static bool regressionHasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
-  return out[0] == SK::Dense && in[0] == SK::Dense &&
-         (in[1] == SK::Dense || in[1] == SK::Csr);
 }
 
 //===----------------------------------------------------------------------===//
@@ -153,43 +136,22 @@ static LogicalResult verifySoftmaxOutput(OpTy op, Value first,
   return success();
 }
 
-/// No sparse path (MXNet's SoftmaxOutput, softmax, log_softmax,
-/// softmax_cross_entropy and Activation register no sparse
-/// FInferStorageType without MKL-DNN): the result is default, and only all
-/// default has a kernel (a sparse operand takes the explained dense
-/// fallback).
-static bool allDense(ArrayRef<SK> in, ArrayRef<SK> out) {
-  return llvm::all_of(llvm::concat<const SK>(in, out),
-                      [](SK k) { return k == SK::Dense; });
-}
-
 //===----------------------------------------------------------------------===//
 // Output layers: verifier, inference (always default) and kernels
 //===----------------------------------------------------------------------===//
 
-#define STYPE_OUTPUT_LAYER_OP(OP, VERIFY, HAS_KERNEL, FIRST, NAME)              \
+#define STYPE_OUTPUT_LAYER_OP(OP, VERIFY, FIRST, NAME)                          \
   LogicalResult OP::verify() { return VERIFY(*this, get##FIRST(), NAME); }      \
-  SmallVector<SK> OP::inferResultKinds(ArrayRef<SK>) { return {SK::Dense}; }   \
-  bool OP::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {                      \
-    return HAS_KERNEL(in, out);                                                \
-  }
+  SmallVector<SK> OP::inferResultKinds(ArrayRef<SK>) { return {SK::Dense}; }
 
-STYPE_OUTPUT_LAYER_OP(LinearRegressionOutputOp, verifyRegression,
-                      regressionHasKernel, Data, "data")
-STYPE_OUTPUT_LAYER_OP(LogisticRegressionOutputOp, verifyRegression,
-                      regressionHasKernel, Data, "data")
-STYPE_OUTPUT_LAYER_OP(MAERegressionOutputOp, verifyRegression,
-                      regressionHasKernel, Data, "data")
-STYPE_OUTPUT_LAYER_OP(LinearRegressionOutputGradOp, verifyRegression,
-                      regressionHasKernel, Out, "out")
-STYPE_OUTPUT_LAYER_OP(LogisticRegressionOutputGradOp, verifyRegression,
-                      regressionHasKernel, Out, "out")
-STYPE_OUTPUT_LAYER_OP(MAERegressionOutputGradOp, verifyRegression,
-                      regressionHasKernel, Out, "out")
-STYPE_OUTPUT_LAYER_OP(SoftmaxOutputOp, verifySoftmaxOutput,
-                      allDense, Data, "data")
-STYPE_OUTPUT_LAYER_OP(SoftmaxOutputGradOp, verifySoftmaxOutput,
-                      allDense, Out, "out")
+STYPE_OUTPUT_LAYER_OP(LinearRegressionOutputOp, verifyRegression, Data, "data")
+STYPE_OUTPUT_LAYER_OP(LogisticRegressionOutputOp, verifyRegression, Data, "data")
+STYPE_OUTPUT_LAYER_OP(MAERegressionOutputOp, verifyRegression, Data, "data")
+STYPE_OUTPUT_LAYER_OP(LinearRegressionOutputGradOp, verifyRegression, Out, "out")
+STYPE_OUTPUT_LAYER_OP(LogisticRegressionOutputGradOp, verifyRegression, Out, "out")
+STYPE_OUTPUT_LAYER_OP(MAERegressionOutputGradOp, verifyRegression, Out, "out")
+STYPE_OUTPUT_LAYER_OP(SoftmaxOutputOp, verifySoftmaxOutput, Data, "data")
+STYPE_OUTPUT_LAYER_OP(SoftmaxOutputGradOp, verifySoftmaxOutput, Out, "out")
 
 #undef STYPE_OUTPUT_LAYER_OP
 
@@ -259,10 +221,7 @@ LogicalResult SoftmaxCrossEntropyGradOp::verify() {
 LogicalResult ActivationOp::verify() { return verifyResultLikeData(*this); }
 
 #define STYPE_DENSE_ONLY_OP(OP)                                                \
-  SmallVector<SK> OP::inferResultKinds(ArrayRef<SK>) { return {SK::Dense}; }   \
-  bool OP::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {                      \
-    return allDense(in, out);                                                  \
-  }
+  SmallVector<SK> OP::inferResultKinds(ArrayRef<SK>) { return {SK::Dense}; }
 
 STYPE_DENSE_ONLY_OP(SoftmaxOp)
 STYPE_DENSE_ONLY_OP(LogSoftmaxOp)

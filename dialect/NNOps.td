@@ -60,6 +60,12 @@ def Stype_FullyConnectedOp : Stype_Op<"fully_connected"> {
     type($weight) (`,` type($bias)^)? `->` type($result)
   }];
   let hasVerifier = 1;
+  let kernels = [
+    Stype_Kernel<"dense", ["default..."], ["default"], Stype_GpuSharesCpu,
+      "x W^T + b">,
+    Stype_Kernel<"rsp_weight", ["default", "row_sparse..."], ["default"], Stype_GpuSharesCpu,
+      "the stored weight (and bias) rows only, absent rows zero">,
+  ];
 }
 
 //===----------------------------------------------------------------------===//
@@ -99,6 +105,10 @@ class Stype_RegressionOutputOp<string mnemonic, string mxnet, string fwd>
     type($result)
   }];
   let hasVerifier = 1;
+  let kernels = [
+    Stype_Kernel<"dense", ["default", "default|csr"], ["default"],
+      Stype_GpuSharesCpu, "element by element (a csr label read densely)">,
+  ];
 }
 
 def Stype_LinearRegressionOutputOp
@@ -149,6 +159,10 @@ class Stype_RegressionOutputGradOp<string mnemonic, string mxnet,
     type($result)
   }];
   let hasVerifier = 1;
+  let kernels = [
+    Stype_Kernel<"dense", ["default", "default|csr"], ["default"],
+      Stype_GpuSharesCpu, "element by element (a csr label read densely)">,
+  ];
 }
 
 def Stype_LinearRegressionOutputGradOp
@@ -217,6 +231,7 @@ def Stype_SoftmaxOutputOp : Stype_Op<"softmax_output"> {
     type($result)
   }];
   let hasVerifier = 1;
+  let kernels = [Stype_DenseKernel<Stype_GpuSharesCpu, "one thread per row">];
 }
 
 def Stype_SoftmaxOutputGradOp : Stype_Op<"softmax_output_grad"> {
@@ -274,6 +289,7 @@ def Stype_SoftmaxOutputGradOp : Stype_Op<"softmax_output_grad"> {
     type($result)
   }];
   let hasVerifier = 1;
+  let kernels = [Stype_DenseKernel<Stype_GpuSharesCpu, "one thread per row">];
 }
 
 //===----------------------------------------------------------------------===//
@@ -332,6 +348,7 @@ class Stype_SoftmaxFamilyOp<string mnemonic, string mxnet, string formula>
       return a < 0 ? a + getData().getType().getRank() : a;
     }
   }];
+  let kernels = [Stype_DenseKernel<Stype_GpuSharesCpu, "one thread per row">];
 }
 
 def Stype_SoftmaxOp : Stype_SoftmaxFamilyOp<"softmax", "softmax",
@@ -376,6 +393,7 @@ def Stype_SoftmaxCrossEntropyOp : Stype_Op<"softmax_cross_entropy"> {
     type($result)
   }];
   let hasVerifier = 1;
+  let kernels = [Stype_DenseKernel<Stype_GpuSharesCpu, "one thread per row">];
 }
 
 def Stype_SoftmaxCrossEntropyGradOp
@@ -412,6 +430,7 @@ def Stype_SoftmaxCrossEntropyGradOp
     type($dy) `->` type($result)
   }];
   let hasVerifier = 1;
+  let kernels = [Stype_DenseKernel<Stype_GpuSharesCpu, "one thread per row">];
 }
 
 def Stype_ActType : I32EnumAttr<"ActType",
@@ -458,6 +477,7 @@ def Stype_ActivationOp : Stype_Op<"activation"> {
     $data attr-dict `:` type($data) `->` type($result)
   }];
   let hasVerifier = 1;
+  let kernels = [Stype_DenseKernel<Stype_GpuSharesCpu, "element by element">];
 }
 
 #endif // STYPE_DIALECT_NNOPS_TD

@@ -75,13 +75,6 @@ static LogicalResult verifyReduction(Operation *op, Value data, Value result,
   return verifyNotMoreStatic(op, res.getShape(), shape, "reduced shape");
 }
 
-/// MXNet's csr-over-one-axis kernel condition (sum, mean, norm): axis 0 or 1
-/// of a csr, no keepdims, no exclude.
-static bool isCsrAxisKernel(SK in, std::optional<uint64_t> axis, bool keepdims,
-                            bool exclude) {
-  return in == SK::Csr && axis && !keepdims && !exclude;
-}
-
 //===----------------------------------------------------------------------===//
 // SumOp, MeanOp
 //===----------------------------------------------------------------------===//
@@ -93,56 +86,25 @@ template <typename OpTy> static LogicalResult verifyReduceAxes(OpTy op) {
                          op.getKeepdims(), op.getExclude());
 }
 
-template <typename OpTy>
-static bool reduceAxesHasKernel(OpTy op, ArrayRef<SK> in, ArrayRef<SK> out) {
-  return out[0] == SK::Dense &&
-         (in[0] == SK::Dense || isCsrAxisKernel(in[0], op.getAxis(),
-                                                op.getKeepdims(),
-                                                op.getExclude()));
-}
-
 LogicalResult SumOp::verify() { return verifyReduceAxes(*this); }
 
 SmallVector<SK> SumOp::inferResultKinds(ArrayRef<SK>) { return {SK::Dense}; }
-
-bool SumOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
-  return reduceAxesHasKernel(*this, in, out);
-}
 
 LogicalResult MeanOp::verify() { return verifyReduceAxes(*this); }
 
 SmallVector<SK> MeanOp::inferResultKinds(ArrayRef<SK>) { return {SK::Dense}; }
 
-bool MeanOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
-  return reduceAxesHasKernel(*this, in, out);
-}
-
 //===----------------------------------------------------------------------===//
 // MaxOp, MinOp, ArgmaxOp: dense only
 //===----------------------------------------------------------------------===//
-
-/// MXNet registers max, min and argmax without FInferStorageType
-/// (DefaultStorageType): the result is default and only a default input has
-/// a kernel; any other takes the dense fallback.
-static bool denseOnlyHasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
-  return in[0] == SK::Dense && out[0] == SK::Dense;
-}
 
 LogicalResult MaxOp::verify() { return verifyReduceAxes(*this); }
 
 SmallVector<SK> MaxOp::inferResultKinds(ArrayRef<SK>) { return {SK::Dense}; }
 
-bool MaxOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
-  return denseOnlyHasKernel(in, out);
-}
-
 LogicalResult MinOp::verify() { return verifyReduceAxes(*this); }
 
 SmallVector<SK> MinOp::inferResultKinds(ArrayRef<SK>) { return {SK::Dense}; }
-
-bool MinOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
-  return denseOnlyHasKernel(in, out);
-}
 
 LogicalResult ArgmaxOp::verify() {
   return verifyReduction(*this, getData(), getResult(), getAxis(),
@@ -151,10 +113,6 @@ LogicalResult ArgmaxOp::verify() {
 
 SmallVector<SK> ArgmaxOp::inferResultKinds(ArrayRef<SK>) {
   return {SK::Dense};
-}
-
-bool ArgmaxOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
-  return denseOnlyHasKernel(in, out);
 }
 
 //===----------------------------------------------------------------------===//
@@ -171,17 +129,6 @@ LogicalResult NormOp::verify() {
 }
 
 SmallVector<SK> NormOp::inferResultKinds(ArrayRef<SK>) { return {SK::Dense}; }
-
-bool NormOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
-  if (out[0] != SK::Dense)
-    return false;
-  if (in[0] == SK::Dense)
-    return true;
-  // LpNormStorageType: row_sparse or csr over every axis; csr over 0 or 1.
-  if (!getAxis())
-    return true;
-  return isCsrAxisKernel(in[0], getAxis(), getKeepdims(), false);
-}
 
 //===----------------------------------------------------------------------===//
 // SquareSumOp
@@ -210,10 +157,6 @@ SmallVector<SK> SquareSumOp::inferResultKinds(ArrayRef<SK>) {
   return {SK::Dense};
 }
 
-bool SquareSumOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
-  return in[0] == SK::RowSparse && out == ArrayRef(inferResultKinds(in));
-}
-
 //===----------------------------------------------------------------------===//
 // GetnnzOp
 //===----------------------------------------------------------------------===//
@@ -240,6 +183,3 @@ SmallVector<SK> GetnnzOp::inferResultKinds(ArrayRef<SK>) {
   return {SK::Dense};
 }
 
-bool GetnnzOp::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
-  return in[0] == SK::Csr && out[0] == SK::Dense;
-}

@@ -47,6 +47,12 @@ def Stype_SumOp : Stype_ReduceAxesOp<"sum"> {
         : tensor<?x?xf32, #csr> -> tensor<?xf32>
     ```
   }];
+  let kernels = [
+    Stype_Kernel<"dense", ["default"], ["default"], Stype_GpuOwn,
+      "reduction over the axes">,
+    Stype_Kernel<"csr_axis", ["csr"], ["default"], Stype_GpuNone,
+      "stored entries by row or by column", [{op.getAxis() && !op.getKeepdims() && !op.getExclude()}], "one axis, no keepdims, no exclude">,
+  ];
 }
 
 def Stype_MeanOp : Stype_ReduceAxesOp<"mean"> {
@@ -70,6 +76,12 @@ def Stype_MeanOp : Stype_ReduceAxesOp<"mean"> {
         : tensor<?x?xf32, #csr> -> tensor<?xf32>
     ```
   }];
+  let kernels = [
+    Stype_Kernel<"dense", ["default"], ["default"], Stype_GpuOwn,
+      "reduction over the axes">,
+    Stype_Kernel<"csr_axis", ["csr"], ["default"], Stype_GpuNone,
+      "stored entries by row or by column", [{op.getAxis() && !op.getKeepdims() && !op.getExclude()}], "one axis, no keepdims, no exclude">,
+  ];
 }
 
 /// The storage-kind table of max, min and argmax: MXNet registers them
@@ -107,6 +119,10 @@ def Stype_MaxOp : Stype_ReduceAxesOp<"max"> {
         : tensor<?x8xf32> -> tensor<?x1xf32>
     ```
   }];
+  let kernels = [
+    Stype_Kernel<"dense", ["default"], ["default"], Stype_GpuSharesCpu,
+      "one thread per result element">,
+  ];
 }
 
 def Stype_MinOp : Stype_ReduceAxesOp<"min"> {
@@ -127,6 +143,10 @@ def Stype_MinOp : Stype_ReduceAxesOp<"min"> {
     %m = stype.min %x {axis = 0 : i64} : tensor<4x?xf64> -> tensor<?xf64>
     ```
   }];
+  let kernels = [
+    Stype_Kernel<"dense", ["default"], ["default"], Stype_GpuSharesCpu,
+      "one thread per result element">,
+  ];
 }
 
 def Stype_ArgmaxOp : Stype_Op<"argmax"> {
@@ -158,6 +178,10 @@ def Stype_ArgmaxOp : Stype_Op<"argmax"> {
     $data attr-dict `:` type($data) `->` type($result)
   }];
   let hasVerifier = 1;
+  let kernels = [
+    Stype_Kernel<"dense", ["default"], ["default"], Stype_GpuSharesCpu,
+      "one thread per result element">,
+  ];
 }
 
 def Stype_NormOp : Stype_Op<"norm"> {
@@ -190,6 +214,14 @@ def Stype_NormOp : Stype_Op<"norm"> {
     $data attr-dict `:` type($data) `->` type($result)
   }];
   let hasVerifier = 1;
+  let kernels = [
+    Stype_Kernel<"dense", ["default"], ["default"], Stype_GpuOwn,
+      "L2 norm over the axes">,
+    Stype_Kernel<"sparse_all", ["row_sparse|csr"], ["default"], Stype_GpuNone,
+      "the stored values", [{!op.getAxis()}], "every axis">,
+    Stype_Kernel<"csr_axis", ["csr"], ["default"], Stype_GpuNone,
+      "stored entries by row or by column", [{op.getAxis() && !op.getKeepdims()}], "one axis, no keepdims">,
+  ];
 }
 
 def Stype_SquareSumOp : Stype_Op<"square_sum"> {
@@ -221,6 +253,10 @@ def Stype_SquareSumOp : Stype_Op<"square_sum"> {
     $data attr-dict `:` type($data) `->` type($result)
   }];
   let hasVerifier = 1;
+  let kernels = [
+    Stype_Kernel<"rsp", ["row_sparse"], ["any"], Stype_GpuSharesCpu,
+      "the stored rows (axis 1, keepdims: row_sparse)", [{::llvm::equal(out, op.inferResultKinds(in))}], "MXNet's result kind">,
+  ];
 }
 
 def Stype_GetnnzOp : Stype_Op<"getnnz"> {
@@ -248,6 +284,10 @@ def Stype_GetnnzOp : Stype_Op<"getnnz"> {
     $data attr-dict `:` type($data) `->` type($result)
   }];
   let hasVerifier = 1;
+  let kernels = [
+    Stype_Kernel<"csr", ["csr"], ["default"], Stype_GpuSharesCpu,
+      "row pointer differences, or the count">,
+  ];
 }
 
 #endif // STYPE_DIALECT_REDUCTIONOPS_TD

@@ -17,11 +17,6 @@ using namespace mlir::stype;
 
 namespace {
 
-bool allDense(ArrayRef<SK> in, ArrayRef<SK> out) {
-  return llvm::all_of(llvm::concat<const SK>(in, out),
-                      [](SK k) { return k == SK::Dense; });
-}
-
 /// Checks that the result's dims may equal `want` and are not more static
 /// (the kernels size the result from the operands).
 LogicalResult verifyResultShape(Operation *op, RankedTensorType res,
@@ -83,10 +78,7 @@ static SmallVector<int64_t> pickedShape(ArrayRef<int64_t> shape, int64_t axis,
 }
 
 #define STYPE_DENSE_ONLY_OP(OP)                                                \
-  SmallVector<SK> OP::inferResultKinds(ArrayRef<SK>) { return {SK::Dense}; }  \
-  bool OP::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {                      \
-    return allDense(in, out);                                                  \
-  }
+  SmallVector<SK> OP::inferResultKinds(ArrayRef<SK>) { return {SK::Dense}; }
 
 STYPE_DENSE_ONLY_OP(ReshapeOp)
 STYPE_DENSE_ONLY_OP(TransposeOp)

@@ -49,6 +49,9 @@ def Stype_ReshapeOp : Stype_Op<"reshape"> {
     $data attr-dict `:` type($data) `->` type($result)
   }];
   let hasVerifier = 1;
+  let kernels = [
+    Stype_DenseKernel<Stype_GpuSharesCpu, "one thread per result element">,
+  ];
 }
 
 def Stype_TransposeOp : Stype_Op<"transpose"> {
@@ -83,6 +86,9 @@ def Stype_TransposeOp : Stype_Op<"transpose"> {
     SmallVector<int64_t> getPermutation();
   }];
   let hasVerifier = 1;
+  let kernels = [
+    Stype_DenseKernel<Stype_GpuSharesCpu, "one thread per result element">,
+  ];
 }
 
 def Stype_BroadcastToOp : Stype_Op<"broadcast_to"> {
@@ -119,6 +125,9 @@ def Stype_BroadcastToOp : Stype_Op<"broadcast_to"> {
     SmallVector<int64_t> getTargetShape();
   }];
   let hasVerifier = 1;
+  let kernels = [
+    Stype_DenseKernel<Stype_GpuSharesCpu, "one thread per result element">,
+  ];
 }
 
 def Stype_BroadcastLikeOp : Stype_Op<"broadcast_like"> {
@@ -151,6 +160,9 @@ def Stype_BroadcastLikeOp : Stype_Op<"broadcast_like"> {
     $lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)
   }];
   let hasVerifier = 1;
+  let kernels = [
+    Stype_DenseKernel<Stype_GpuSharesCpu, "one thread per result element">,
+  ];
 }
 
 def Stype_OneHotOp : Stype_Op<"one_hot"> {
@@ -186,6 +198,9 @@ def Stype_OneHotOp : Stype_Op<"one_hot"> {
     $indices attr-dict `:` type($indices) `->` type($result)
   }];
   let hasVerifier = 1;
+  let kernels = [
+    Stype_DenseKernel<Stype_GpuSharesCpu, "one thread per result element">,
+  ];
 }
 
 def Stype_PickOp : Stype_Op<"pick"> {
@@ -232,6 +247,9 @@ def Stype_PickOp : Stype_Op<"pick"> {
     int64_t getNormalizedAxis();
   }];
   let hasVerifier = 1;
+  let kernels = [
+    Stype_DenseKernel<Stype_GpuSharesCpu, "one thread per result element">,
+  ];
 }
 
 def Stype_PickGradOp : Stype_Op<"pick_grad"> {
@@ -274,6 +292,9 @@ def Stype_PickGradOp : Stype_Op<"pick_grad"> {
     int64_t getNormalizedAxis();
   }];
   let hasVerifier = 1;
+  let kernels = [
+    Stype_DenseKernel<Stype_GpuSharesCpu, "one thread per result element">,
+  ];
 }
 
 #endif // STYPE_DIALECT_SHAPEOPS_TD

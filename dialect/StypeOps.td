@@ -11,6 +11,7 @@
 
 include "dialect/StypeDialect.td"
 include "dialect/StypeInterfaces.td"
+include "dialect/KernelTable.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
 /// Every tensor operand and result has a byte size (elements x element
@@ -23,7 +24,13 @@ def Stype_BoundedShapes : NativeOpTrait<"BoundedShapes"> {
 class Stype_Op<string mnemonic, list<Trait> traits = []>
     : Op<Stype_Dialect, mnemonic,
          !listconcat(traits, [Pure, Stype_BoundedShapes,
-           DeclareOpInterfaceMethods<Stype_StorageInferenceOpInterface>])>;
+           DeclareOpInterfaceMethods<Stype_StorageInferenceOpInterface>])> {
+  /// The op's kernels (dialect/KernelTable.td): `hasKernel`, the GPU
+  /// availability and the docs' kernel table are generated from them.  An
+  /// op without rows writes its `hasKernel` by hand (the elementwise maps:
+  /// ElementwiseOps.def; the optimizer updates: their rule table).
+  list<Stype_Kernel> kernels = [];
+}
 
 /// A tensor of f32/f64 values in any of the three storage kinds.
 def Stype_ValueTensor : RankedTensorOf<[F32, F64]>;

@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "dialect/KernelTable.h"
 #include "dialect/StypeOps.h"
 #include "passes/Passes.h"
 #include "passes/gpu/GpuBuilder.h"
@@ -165,10 +166,15 @@ struct InferStorage
              "The operator has no GPU kernel. Its inputs are copied from the "
              "device to the host, its CPU kernel runs on the host and its "
              "outputs are copied back to the device.");
-      if (verbose && !quiet)
-        remark(raw, shown, out,
-               roundTrip ? "host round trip (no GPU kernel)"
-                         : "specialized kernel");
+      if (verbose && !quiet) {
+        // The kernel's row in the op's kernel table, where it has one.
+        const KernelRow *row = matchKernelRow(raw, in, out);
+        std::string what =
+            roundTrip ? "host round trip (no GPU kernel)" : "specialized kernel";
+        if (row)
+          what += (Twine(", kernel '") + row->name + "'").str();
+        remark(raw, shown, out, what);
+      }
       return success();
     }
     // Fallback: every sparse operand is cast to dense, the dense kernel runs,

@@ -29,6 +29,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "dialect/StypeOps.h"
+#include "dialect/KernelTable.h"
 #include "passes/gpu/GpuBuilder.h"
 #include "passes/lowering/Optimizer.h"
 #include "passes/lowering/RuntimeChecks.h"
@@ -1553,61 +1554,20 @@ struct GroupAdagradGpu : public GpuOpKernelPattern<GroupAdagradUpdateOp> {
 
 } // namespace
 
-/// The ops whose CPU kernels (lowering/<Family>.cpp) are also their GPU
-/// kernels: their host code reaches buffers only through parallelFor, fill
-/// and serialValue, which KernelTarget::device turns into launches
-/// (checkNoHostAccessToDeviceBuffers holds them to it).
-static bool sharesCpuKernel(Operation *op) {
-  return isa<FullyConnectedOp, LinearRegressionOutputOp,
-             LogisticRegressionOutputOp, MAERegressionOutputOp,
-             LinearRegressionOutputGradOp, LogisticRegressionOutputGradOp,
-             MAERegressionOutputGradOp, SoftmaxOutputOp, SoftmaxOutputGradOp,
-             SliceOp, TakeOp, EmbeddingOp, ConcatOp, SparseRetainOp,
-             SquareSumOp, GetnnzOp,
-             SoftmaxOp, LogSoftmaxOp, SoftmaxCrossEntropyOp,
-             SoftmaxCrossEntropyGradOp, ActivationOp,
-             // max, min, argmax, batch_dot: one thread per result element.
-             MaxOp, MinOp, ArgmaxOp, BatchDotOp,
-             // The dense shape ops (lowering/Shape.cpp).
-             ReshapeOp, TransposeOp, BroadcastToOp, BroadcastLikeOp, OneHotOp,
-             PickOp, PickGradOp>(op);
-}
-
 bool mlir::stype::hasGpuKernel(Operation *op, ArrayRef<SK> in,
                                ArrayRef<SK> out) {
-  if (sharesCpuKernel(op))
-    return cast<StorageInferenceOpInterface>(op).hasKernel(in, out);
+  // The ops with a kernel table (dialect/*.td, `kernels`): the matching
+  // row's GPU form.
+  if (hasKernelTable(op)) {
+    const KernelRow *row = matchKernelRow(op, in, out);
+    return row && (row->gpu == GpuForm::Own || row->gpu == GpuForm::SharesCpu);
+  }
   auto allDense = [](ArrayRef<SK> kinds) {
     return llvm::all_of(kinds, [](SK k) { return k == SK::Dense; });
   };
-  if (isa<CastStorageOp>(op))
-    return in[0] == out[0] || in[0] == SK::Dense || out[0] == SK::Dense;
-  if (auto dot = dyn_cast<DotOp>(op)) {
-    if (allDense(in) && allDense(out))
-      return true;
-    if (in[0] != SK::Csr || in[1] != SK::Dense || dot.getTransposeB())
-      return false;
-    return out[0] == (dot.getTransposeA() ? SK::RowSparse : SK::Dense);
-  }
-  if (isa<SumOp, MeanOp, NormOp>(op))
-    return allDense(in) && allDense(out);
-  if (isa<EmbeddingGradOp>(op))
-    return in[1] == SK::Dense &&
-           (out[0] == SK::Dense || out[0] == SK::RowSparse);
-  // add_n: the GPU kernel of default operands; all row_sparse into
-  // row_sparse, the CPU kernel (sharesCpuKernel's way: its union of rows
-  // sorted on the device).
-  if (isa<AddNOp>(op))
-    return (allDense(in) && allDense(out)) ||
-           (llvm::all_of(in, [](SK k) { return k == SK::RowSparse; }) &&
-            out[0] == SK::RowSparse);
-  // where: the CPU kernels' kinds (a default or 2-D csr condition).
-  if (auto where = dyn_cast<WhereOp>(op))
-    return where.hasKernel(in, out);
-  if (isa<BroadcastAddOp, BroadcastSubOp, BroadcastMulOp, BroadcastDivOp>(op))
-    return (allDense(in) && allDense(out)) ||
-           (isa<BroadcastMulOp, BroadcastDivOp>(op) && in[0] == SK::Csr &&
-            in[1] == SK::Dense && out[0] == SK::Csr);
+  // The elementwise maps (rows of dialect/ElementwiseOps.def): ElementwiseGpu
+  // computes the row's element function on default operands and on the
+  // sparse forms the row's rule allows.
   if (isElementwiseValueMap(op))
     return (allDense(in) && allDense(out)) || mapsStoredValues(op, in, out) ||
            (isa<ZerosLikeOp>(op) && in[0] == out[0]) ||
@@ -1635,8 +1595,9 @@ void mlir::stype::populateGpuKernels(TypeConverter &tc, RewritePatternSet &p) {
   // Every optimizer update (the interface), Group AdaGrad's per-row state
   // apart.
   p.add<UpdateGpu, GroupAdagradGpu>(tc, ctx);
-  // The CPU kernels of the ops that share them (sharesCpuKernel), under
-  // the device KernelTarget of --stype-lower-kernels-gpu.
+  // The CPU kernels of the rows whose GPU form is the CPU kernel
+  // (Stype_GpuSharesCpu in the ops' kernel tables), under the device
+  // KernelTarget of --stype-lower-kernels-gpu.
   populateNNKernels(tc, p);
   // slice, take, embedding, sparse_retain (embedding_grad: its GPU kernel).
   populateIndexingKernels(tc, p);

@@ -10,6 +10,7 @@
 
 #include "dialect/StypeOps.h"
 #include "passes/Passes.h"
+#include "dialect/KernelTable.h"
 #include "passes/gpu/GpuBuilder.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -29,15 +30,13 @@ using namespace mlir::stype;
 
 bool mlir::stype::hasGpuHostRoundTrip(Operation *op, ArrayRef<StorageKind> in,
                                       ArrayRef<StorageKind> out) {
-  // A BFS with a mark array, binary searches and draws without replacement
-  // over one graph: sequential on the CPU too (passes/lowering/Graph.cpp).
-  // --stype-lower-kernels-gpu lowers the host kernels with
-  // populateGraphKernels: an op added here needs its family's patterns there.
-  if (!isa<EdgeIdOp, DglAdjacencyOp, DglSubgraphOp, DglGraphCompactOp,
-           DglCsrNeighborUniformSampleOp, DglCsrNeighborNonUniformSampleOp>(
-          op))
-    return false;
-  return cast<StorageInferenceOpInterface>(op).hasKernel(in, out);
+  // The rows whose GPU form is Stype_GpuHost (the graph ops: a BFS with a
+  // mark array, binary searches and draws without replacement over one
+  // graph, sequential on the CPU too).  --stype-lower-kernels-gpu lowers
+  // the host kernels with populateGraphKernels: an op given such a row
+  // needs its family's patterns there.
+  const KernelRow *row = matchKernelRow(op, in, out);
+  return row && row->gpu == GpuForm::Host;
 }
 
 bool mlir::stype::hasGpuHostRoundTrip(Operation *op) {

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "dialect/FusionOps.h"
+#include "dialect/KernelTable.h"
 #include "dialect/StypeOps.h"
 #include "passes/Passes.h"
 #include "passes/gpu/GpuBuilder.h"
@@ -74,9 +75,16 @@ struct LowerKernelsGpu
         return WalkResult::advance();
       SmallVector<StorageKind> in = getStorageKinds(op->getOperandTypes());
       SmallVector<StorageKind> out = getStorageKinds(op->getResultTypes());
-      op->emitOpError() << "has no GPU kernel for input storage types "
-                        << formatKinds(in) << " and output storage types "
-                        << formatKinds(out) << " (docs/gpu.md lists them)";
+      InFlightDiagnostic diag =
+          op->emitOpError() << "has no GPU kernel for input storage types "
+                            << formatKinds(in) << " and output storage types "
+                            << formatKinds(out);
+      // The CPU kernel's row in the op's kernel table says GPU "none".
+      if (const KernelRow *row = matchKernelRow(op, in, out))
+        diag << ": its kernel '" << row->name
+             << "' has no GPU form in the op's kernel table (docs/ops.md)";
+      else
+        diag << " (docs/gpu.md lists them)";
       return WalkResult::interrupt();
     });
     if (missing.wasInterrupted())
@@ -101,7 +109,7 @@ struct LowerKernelsGpu
                                        std::move(patterns))))
         return signalPassFailure();
     }
-    // The CPU kernels the GPU shares (sharesCpuKernel) run their parallelFor
+    // The CPU kernels the GPU shares (Stype_GpuSharesCpu rows) run their parallelFor
     // loops as launches.
     ScopedKernelTarget scopedTarget({/*vectorBits=*/0, /*parallel=*/false,
                                      /*prefetchDistance=*/0,

@@ -376,7 +376,7 @@ struct DotKernel : public KernelPattern<DotOp> {
 /// element (b, i, j), summing its K products in order.  The batch and
 /// contracted dims are compared at run time where either side is dynamic.
 /// Its host code reaches buffers only through parallelFor (and the guard's
-/// fill), so it is also the GPU's kernel (sharesCpuKernel).
+/// fill), so it is also the GPU's kernel (its kernel table row: Stype_GpuSharesCpu).
 struct BatchDotKernel : public KernelPattern<BatchDotOp> {
   using KernelPattern::KernelPattern;
 

@@ -198,7 +198,7 @@ struct ReduceAxesKernel : public KernelPattern<OpTy> {
 /// max, min and argmax of a default tensor: one parallel iteration per
 /// result element, each reducing its elements in storage order
 /// (emitDenseReductionElement).  Its host code reaches buffers only through
-/// parallelFor, so it is also the GPU's kernel (sharesCpuKernel).
+/// parallelFor, so it is also the GPU's kernel (its kernel table row: Stype_GpuSharesCpu).
 template <typename OpTy>
 struct ExtremumKernel : public KernelPattern<OpTy> {
   using KernelPattern<OpTy>::KernelPattern;

@@ -10,7 +10,7 @@
 //
 // Every kernel reaches its buffers only through parallelFor and fill (one
 // output element or row per iteration), so the GPU runs it on the device
-// (sharesCpuKernel in passes/gpu/GpuKernels.cpp).  Run-time shapes the
+// (Stype_GpuSharesCpu in their kernel tables, dialect/ShapeOps.td).  Run-time shapes the
 // verifiers could not compare are checked before any loop.
 //
 //===----------------------------------------------------------------------===//
