@@ -11,6 +11,9 @@
 #include "dialect/VerifyUtils.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <limits>
 
 using namespace mlir;
 using namespace mlir::stype;
@@ -241,9 +244,15 @@ LogicalResult ConcatOp::verify() {
                              << " differs from operand #0 shape "
                              << fmtShape(first.getShape())
                              << " outside dimension " << d;
-    if (total != ShapedType::kDynamic)
-      total = t.isDynamicDim(d) ? ShapedType::kDynamic
-                                : total + t.getDimSize(d);
+    if (total == ShapedType::kDynamic)
+      continue;
+    if (t.isDynamicDim(d))
+      total = ShapedType::kDynamic;
+    else if (llvm::AddOverflow(total, t.getDimSize(d), total))
+      return emitOpError() << "the joined dimension " << d
+                           << " overflows int64 at operand #" << i
+                           << " (its sizes add up past "
+                           << std::numeric_limits<int64_t>::max() << ")";
   }
   auto res = tensorType(getResult());
   SmallVector<int64_t> expected(first.getShape());

@@ -14,6 +14,8 @@
 
 #include "mlir/IR/Builders.h"
 
+#include <limits>
+
 using namespace mlir;
 using namespace mlir::stype;
 
@@ -35,6 +37,12 @@ Value binary(OpBuilder &b, Location loc, Value x, Value y, Value like) {
 template <typename Op>
 Value scalar(OpBuilder &b, Location loc, Value x, double s) {
   return Op::create(b, loc, denseTypeOf(x), x, b.getF64FloatAttr(s));
+}
+
+/// 1 where `x` is not NaN, 0 where it is (`x <= +inf` fails only for NaN).
+Value notNaN(OpBuilder &b, Location loc, Value x) {
+  return scalar<LesserEqualScalarOp>(b, loc, x,
+                                     std::numeric_limits<double>::infinity());
 }
 
 /// A tensor of ones of `like`'s shape (stype has no `ones_like`).
@@ -263,20 +271,28 @@ struct BinaryFormulaRule : Rule<BinaryFormulaRule<Op, formula>, Op> {
   }
 };
 
-/// maximum / minimum (MXNet's `_backward_maximum/minimum`): dy to lhs where
-/// it is the result (lhs >= rhs, resp. <=: a tie goes to lhs), to rhs
-/// elsewhere.  `y == lhs` is tested as `y - lhs == 0`, so an infinite lhs
-/// equal to the result sends dy to rhs.
-void extremumPairGrad(OpBuilder &b, Location loc, Value dy, Value l, Value,
+/// maximum / minimum (MXNet's `_backward_maximum/minimum`, `ge`/`lt`
+/// resp. `le`/`gt`): dy to lhs where lhs >= rhs (resp. <=: a tie, infinite
+/// ones included, goes to lhs), to rhs where lhs < rhs (resp. >), to
+/// neither where an operand is NaN.  stype has no array comparison:
+/// `lhs < rhs` is `lesser_scalar(lhs - rhs, 0)`, which is right even where
+/// `lhs - rhs` is NaN (an operand is NaN, or `inf - inf`: neither is <);
+/// the lhs mask is its complement among the ordered pairs, those where y
+/// (NaN iff an operand is) is not NaN.
+template <bool isMax>
+void extremumPairGrad(OpBuilder &b, Location loc, Value dy, Value l, Value r,
                       Value y, ArrayRef<bool> wanted,
                       SmallVectorImpl<Value> &grads) {
-  Value mask = scalar<EqualScalarOp>(
-      b, loc, binary<ElemwiseSubOp>(b, loc, y, l, dy), 0.0);
-  if (wanted[0])
-    grads[0] = binary<ElemwiseMulOp>(b, loc, dy, mask, dy);
+  Value diff = binary<ElemwiseSubOp>(b, loc, l, r, dy);
+  Value rhsWins = isMax ? scalar<LesserScalarOp>(b, loc, diff, 0.0)
+                        : scalar<GreaterScalarOp>(b, loc, diff, 0.0);
+  if (wanted[0]) {
+    Value lhsWins =
+        binary<ElemwiseSubOp>(b, loc, notNaN(b, loc, y), rhsWins, dy);
+    grads[0] = binary<ElemwiseMulOp>(b, loc, dy, lhsWins, dy);
+  }
   if (wanted[1])
-    grads[1] = binary<ElemwiseMulOp>(
-        b, loc, dy, scalar<RminusScalarOp>(b, loc, mask, 1.0), dy);
+    grads[1] = binary<ElemwiseMulOp>(b, loc, dy, rhsWins, dy);
 }
 /// hypot: dy * lhs / y, dy * rhs / y (MXNet's `_backward_hypot`).
 void hypotGrad(OpBuilder &b, Location loc, Value dy, Value l, Value r, Value y,
@@ -482,8 +498,10 @@ FailureOr<Value> broadcastBack(OpBuilder &b, Operation *op, Value g, Value x,
 
 /// max and min: dy broadcast back, routed to the positions equal to the
 /// extremum (MXNet's backward: ograd * (data == out)); tied positions all
-/// receive dy.  Equality is tested as `data - out == 0`, so an infinite
-/// extremum (inf - inf = NaN) gets no gradient, nor does a NaN one.
+/// receive dy.  `data == out` is `equal_scalar(data - out, 0)` where the
+/// difference is not NaN; where it is NaN and out is not, data and out are
+/// the same infinity (equal); where out is NaN (a NaN in the slice) no
+/// position is equal.  So the mask is eq(d, 0) + notNaN(out) - notNaN(d).
 template <typename Op>
 struct ExtremumRule : Rule<ExtremumRule<Op>, Op> {
   LogicalResult vjp(Op op, OpBuilder &b, Value dy, ArrayRef<bool>,
@@ -501,7 +519,10 @@ struct ExtremumRule : Rule<ExtremumRule<Op>, Op> {
     if (failed(y))
       return failure();
     Value diff = binary<ElemwiseSubOp>(b, loc, x, *y, x);
-    Value mask = scalar<EqualScalarOp>(b, loc, diff, 0.0);
+    Value sameInfinity = binary<ElemwiseSubOp>(b, loc, notNaN(b, loc, *y),
+                                           notNaN(b, loc, diff), x);
+    Value mask = binary<ElemwiseAddOp>(
+        b, loc, scalar<EqualScalarOp>(b, loc, diff, 0.0), sameInfinity, x);
     grads[0] = binary<ElemwiseMulOp>(b, loc, *g, mask, x);
     return success();
   }
@@ -834,8 +855,10 @@ void mlir::stype::registerGradientRules(MLIRContext *ctx) {
   BroadcastMulOp::attachInterface<ArithRule<BroadcastMulOp, Arith::Mul, true>>(*ctx);
   BroadcastDivOp::attachInterface<ArithRule<BroadcastDivOp, Arith::Div, true>>(*ctx);
   AddNOp::attachInterface<SumOfOperandsRule<AddNOp>>(*ctx);
-  MaximumOp::attachInterface<BinaryFormulaRule<MaximumOp, extremumPairGrad>>(*ctx);
-  MinimumOp::attachInterface<BinaryFormulaRule<MinimumOp, extremumPairGrad>>(*ctx);
+  MaximumOp::attachInterface<
+      BinaryFormulaRule<MaximumOp, extremumPairGrad<true>>>(*ctx);
+  MinimumOp::attachInterface<
+      BinaryFormulaRule<MinimumOp, extremumPairGrad<false>>>(*ctx);
   HypotOp::attachInterface<BinaryFormulaRule<HypotOp, hypotGrad>>(*ctx);
   PowerOp::attachInterface<BinaryFormulaRule<PowerOp, powerGrad>>(*ctx);
   GradAddOp::attachInterface<SumOfOperandsRule<GradAddOp>>(*ctx);

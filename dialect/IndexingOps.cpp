@@ -69,7 +69,7 @@ LogicalResult SliceOp::verify() {
     if (!ShapedType::isDynamic(size) && e > size)
       return emitOpError() << "dimension " << d << ": end " << e
                            << " exceeds the size " << size;
-    int64_t want = (e - b + s - 1) / s;
+    int64_t want = slicedSize(b, e, s);
     if (!dimsCompatible(res.getDimSize(d), want))
       return emitOpError() << "result dimension " << d << " must be " << want
                            << ", got " << fmtDim(res.getDimSize(d));

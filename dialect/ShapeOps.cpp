@@ -11,6 +11,9 @@
 #include "dialect/VerifyUtils.h"
 
 #include "mlir/IR/TypeUtilities.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <limits>
 
 using namespace mlir;
 using namespace mlir::stype;
@@ -122,15 +125,26 @@ LogicalResult ReshapeOp::verify() {
       want.push_back(s);
     }
   }
-  // The element counts, where every size involved is static.
+  // The element counts, where every size involved is static.  Static sizes
+  // whose product passes int64 are an error, unless one of them is 0 (no
+  // elements: a 0 keeps the product 0 from there on).
   int64_t known = 1;
-  bool knownStatic = true;
-  for (auto [i, d] : llvm::enumerate(want))
-    if (static_cast<int64_t>(i) != infer) {
-      knownStatic &= !ShapedType::isDynamic(d);
-      if (!ShapedType::isDynamic(d))
-        known *= d;
+  bool knownStatic = true, overflow = false, empty = false;
+  for (auto [i, d] : llvm::enumerate(want)) {
+    if (static_cast<int64_t>(i) == infer)
+      continue;
+    if (ShapedType::isDynamic(d)) {
+      knownStatic = false;
+      continue;
     }
+    empty |= d == 0;
+    overflow |= llvm::MulOverflow(known, d, known);
+  }
+  if (overflow && !empty)
+    return emitOpError() << "shape " << fmtShape(want)
+                         << " element count overflows int64 (its static "
+                            "sizes multiply past "
+                         << std::numeric_limits<int64_t>::max() << ")";
   if (in.hasStaticShape() && knownStatic) {
     int64_t total = in.getNumElements();
     if (infer >= 0) {

@@ -23,6 +23,13 @@ LogicalResult verifySameShapeAndElement(Operation *op, Value a, Value b,
 LogicalResult verifySameShape(Operation *op, Value a, Value b, StringRef aName,
                               StringRef bName);
 
+/// The size of `stype.slice`'s result along a sliced dimension:
+/// ceil((end - begin) / step) for 0 <= begin <= end and step > 0, written so
+/// that a large step cannot overflow (the verifier and the kernel share it).
+inline int64_t slicedSize(int64_t begin, int64_t end, int64_t step) {
+  return end == begin ? 0 : (end - begin - 1) / step + 1;
+}
+
 /// True if two dimension sizes may be equal (either is dynamic).
 bool dimsCompatible(int64_t a, int64_t b);
 

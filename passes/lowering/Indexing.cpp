@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "dialect/StypeOps.h"
+#include "dialect/VerifyUtils.h"
 #include "passes/lowering/KernelBuilder.h"
 
 using namespace mlir;
@@ -239,7 +240,7 @@ struct SliceKernel : public KernelPattern<SliceOp> {
       Value dim = b.dim(in, d);
       if (d < static_cast<int64_t>(begin.size())) {
         dims.push_back(dim);
-        sizes.push_back(b.idx((end[d] - begin[d] + step[d] - 1) / step[d]));
+        sizes.push_back(b.idx(slicedSize(begin[d], end[d], step[d])));
       } else {
         sizes.push_back(dim);
       }

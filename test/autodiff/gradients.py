@@ -80,11 +80,13 @@ class Case:
     """One op: inputs [(kind, shape, lo, hi)], the op's IR with %a0.. and
     the result type, the `wrt` inputs, the numpy gradient
     grad(inputs, r, y) -> list per wrt input (y: the op's value, for loss
-    layers only), and the expected kinds."""
+    layers only), and the expected kinds.  `values` fixes the dense inputs
+    (ties, infinities, NaN) instead of drawing them."""
 
     def __init__(self, name, inputs, op, out_shape, wrt, grad, kinds=None,
-                 loss_layer=False, fd=True):
+                 loss_layer=False, fd=True, values=None):
         self.name, self.inputs, self.op = name, inputs, op
+        self.values = values
         self.out_shape, self.wrt, self.grad = out_shape, wrt, grad
         self.kinds = kinds or ["default"] * len(wrt)
         self.loss_layer = loss_layer
@@ -132,8 +134,11 @@ func.func @g%d(%s, %%r: %s) -> (%s, %s) {
     def run(self, mod, k):
         f, g = getattr(mod, "f%d" % k), getattr(mod, "g%d" % k)
         vals, dense = [], []
-        for kind, shape, lo, hi in self.inputs:
-            v, d = make_value(kind, shape, lo, hi)
+        for j, (kind, shape, lo, hi) in enumerate(self.inputs):
+            if self.values is not None:
+                v = d = np.array(self.values[j], dtype=np.float64)
+            else:
+                v, d = make_value(kind, shape, lo, hi)
             vals.append(v)
             dense.append(d)
         r = rng.uniform(-1, 1, size=self.out_shape)
@@ -405,6 +410,20 @@ for op, f in (("max", np.max), ("min", np.min)):
             "%s %s" % (op, attrs), [(D, (3, 4), -1, 1)],
             "stype.%s %%a0 %s : T0 -> TY" % (op, attrs), out, [0],
             extremum_grad(f, out, axis, excl)))
+# Ties, infinities and NaN (fixed inputs, no finite differences): an
+# infinite extremum is equal to itself (inf - inf is NaN: the rule must not
+# test a difference), tied ones all receive dy, a slice holding NaN has a
+# NaN extremum that no position equals.
+EXTREME = [[np.inf, 1.0, np.inf, -np.inf], [-np.inf, -np.inf, 0.5, -np.inf],
+           [0.5, np.nan, 0.5, 2.0]]
+for op, f in (("max", np.max), ("min", np.min)):
+    for attrs, out, axis in [("{axis = 1 : i64, keepdims}", (3, 1), 1),
+                             ("{axis = 0 : i64}", (4,), 0)]:
+        CASES.append(Case(
+            "%s %s (ties, infinities, NaN)" % (op, attrs),
+            [(D, (3, 4), 0, 0)], "stype.%s %%a0 %s : T0 -> TY" % (op, attrs),
+            out, [0], extremum_grad(f, out, axis, False), fd=False,
+            values=[EXTREME]))
 # A row_sparse input takes the dense fallback; its gradient is default.
 CASES.append(Case(
     "max(row_sparse) {axis = 1 : i64, keepdims}",
@@ -439,8 +458,17 @@ for ta in (False, True):
             [0, 1], grad))
 
 # maximum, minimum, hypot, power: MXNet's _backward_<op> (maximum: lhs
-# where lhs >= rhs, rhs elsewhere; minimum: lhs where lhs <= rhs).
-# Independent uniform inputs: no ties.
+# where lhs >= rhs, rhs where lhs < rhs; minimum: lhs where lhs <= rhs).
+# Independent uniform inputs: no ties.  maximum and minimum also on fixed
+# ties, infinities and NaN (no finite differences): MXNet's masks are
+# comparisons of lhs and rhs, so a tie of infinities goes to lhs (inf - inf
+# is NaN: the rule must not test a difference for equality) and a NaN
+# operand gives neither operand dy (every comparison with NaN fails).
+INF, NAN = np.inf, np.nan
+EXTREME_L = [[INF, -INF, INF, -INF], [INF, 1.0, 2.0, 0.0],
+             [NAN, 1.0, NAN, -0.0]]
+EXTREME_R = [[INF, -INF, -INF, INF], [1.0, -INF, 2.0, 0.0],
+             [1.0, NAN, NAN, 0.0]]
 for name, gl, gr in [
         ("maximum", lambda a, b: a >= b, lambda a, b: a < b),
         ("minimum", lambda a, b: a <= b, lambda a, b: a > b),
@@ -448,11 +476,15 @@ for name, gl, gr in [
          lambda a, b: b / np.hypot(a, b)),
         ("power", lambda a, b: b * a ** (b - 1),
          lambda a, b: a ** b * np.log(a))]:
-    CASES.append(Case(
-        name, [(D, (3, 4), 0.5, 2), (D, (3, 4), 0.5, 2)],
-        "stype.%s %%a0, %%a1 : T0, T1 -> TY" % name, (3, 4), [0, 1],
-        (lambda gl, gr: lambda a, r, y: [r * gl(a[0], a[1]),
-                                         r * gr(a[0], a[1])])(gl, gr)))
+    grad = (lambda gl, gr: lambda a, r, y: [r * gl(a[0], a[1]),
+                                            r * gr(a[0], a[1])])(gl, gr)
+    op = "stype.%s %%a0, %%a1 : T0, T1 -> TY" % name
+    CASES.append(Case(name, [(D, (3, 4), 0.5, 2), (D, (3, 4), 0.5, 2)], op,
+                      (3, 4), [0, 1], grad))
+    if name in ("maximum", "minimum"):
+        CASES.append(Case(
+            "%s (ties, infinities, NaN)" % name, [(D, (3, 4), 0, 0)] * 2, op,
+            (3, 4), [0, 1], grad, fd=False, values=[EXTREME_L, EXTREME_R]))
 
 # --- where, embedding -------------------------------------------------------
 CASES.append(Case(

@@ -115,6 +115,16 @@ func.func @concat_other_dim(%a: tensor<4x4xf32>, %b: tensor<3x4xf32>) -> tensor<
 
 // -----
 
+// Each operand's 2^61 - 1 floats (2^63 - 4 bytes) fit int64; five of them
+// joined do not.
+func.func @concat_overflow(%a: tensor<2305843009213693951xf32>) -> tensor<?xf32> {
+  // expected-error @below {{'stype.concat' op the joined dimension 0 overflows int64 at operand #4 (its sizes add up past 9223372036854775807)}}
+  %r = stype.concat %a, %a, %a, %a, %a {dim = 0 : i64} : tensor<2305843009213693951xf32>, tensor<2305843009213693951xf32>, tensor<2305843009213693951xf32>, tensor<2305843009213693951xf32>, tensor<2305843009213693951xf32> -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+
+// -----
+
 func.func @concat_result(%a: tensor<4x4xf32>, %b: tensor<4x2xf32>) -> tensor<4x7xf32> {
   // expected-error @below {{'stype.concat' op result type 'tensor<4x7xf32>' does not match the joined shape [4, 6] of element type 'f32'}}
   %r = stype.concat %a, %b : tensor<4x4xf32>, tensor<4x2xf32> -> tensor<4x7xf32>

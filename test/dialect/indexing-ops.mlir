@@ -22,6 +22,14 @@ func.func @slice(%x: tensor<?x?xf32, #csr>, %d: tensor<9x4x5xf64>)
   return %0, %1, %2 : tensor<2x?xf32, #csr>, tensor<2x2xf32, #csr>, tensor<4x4x2xf64>
 }
 
+// CHECK-LABEL: func.func @slice_huge_step(
+// CHECK-NEXT:    stype.slice %{{.*}} {begin = array<i64: 1>, end = array<i64: 9>, step = array<i64: 9223372036854775807>} : tensor<9xf64> -> tensor<1xf64>
+// The result size ceil((end - begin) / step) without overflow.
+func.func @slice_huge_step(%d: tensor<9xf64>) -> tensor<1xf64> {
+  %0 = stype.slice %d {begin = array<i64: 1>, end = array<i64: 9>, step = array<i64: 9223372036854775807>} : tensor<9xf64> -> tensor<1xf64>
+  return %0 : tensor<1xf64>
+}
+
 // CHECK-LABEL: func.func @take(
 // CHECK-SAME:    %[[A0:.*]]: tensor<?x?xf32, #csr>, %[[A1:.*]]: tensor<3x4x5xf64>, %[[A2:.*]]: tensor<?xi64>) -> (tensor<?x?xf32, #csr>, tensor<?x?xf32, #csr>, tensor<3x?x5xf64>) {
 // CHECK-NEXT:    %[[V0:.*]] = stype.take %[[A0]], %[[A2]] : tensor<?x?xf32, #csr>, tensor<?xi64> -> tensor<?x?xf32, #csr>

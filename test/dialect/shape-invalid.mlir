@@ -50,6 +50,14 @@ func.func @reshape_count(%x: tensor<4x3xf32>) -> tensor<5x2xf32> {
 
 // -----
 
+func.func @reshape_count_overflow(%x: tensor<?xf32>) -> tensor<?x?x?xf32> {
+  // expected-error @below {{'stype.reshape' op shape [4294967296, ?, 4294967296] element count overflows int64 (its static sizes multiply past 9223372036854775807)}}
+  %r = stype.reshape %x {shape = array<i64: 4294967296, -1, 4294967296>} : tensor<?xf32> -> tensor<?x?x?xf32>
+  return %r : tensor<?x?x?xf32>
+}
+
+// -----
+
 func.func @reshape_result(%x: tensor<4x3xf32>) -> tensor<3x4xf32> {
   // expected-error @below {{'stype.reshape' op result shape [3, 4] does not match the reshaped shape [4, 3]}}
   %r = stype.reshape %x {shape = array<i64: 0, -1>} : tensor<4x3xf32> -> tensor<3x4xf32>

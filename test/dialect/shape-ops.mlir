@@ -15,6 +15,8 @@
 // CHECK-NEXT:    %[[V3:.*]] = stype.reshape %[[A1]] {shape = array<i64: 0, 3, 2>} : tensor<?x6xf64> -> tensor<?x3x2xf64>
 // CHECK-NEXT:    %[[V4:.*]] = stype.reshape %[[A1]] {shape = array<i64: -1, 2>} : tensor<?x6xf64> -> tensor<?x2xf64>
 // CHECK-NEXT:    return %[[V0]], %[[V1]], %[[V2]], %[[V3]], %[[V4]] : tensor<4x6xf32>, tensor<24xf32>, tensor<2x2x6xf32>, tensor<?x3x2xf64>, tensor<?x2xf64>
+// CHECK-LABEL: func.func @reshape_empty(
+// CHECK-NEXT:    stype.reshape %{{.*}} {shape = array<i64: 4294967296, 4294967296, 0>} : tensor<1x1x0xf32> -> tensor<?x?x0xf32>
 // CHECK-LABEL: func.func @transpose(
 // CHECK-SAME:    %[[A0:.*]]: tensor<2x3x4xf32>, %[[A1:.*]]: tensor<?x5xf64>) -> (tensor<4x3x2xf32>, tensor<3x4x2xf32>, tensor<5x?xf64>) {
 // CHECK-NEXT:    %[[V0:.*]] = stype.transpose %[[A0]] : tensor<2x3x4xf32> -> tensor<4x3x2xf32>
@@ -48,6 +50,12 @@ func.func @reshape(%x: tensor<4x3x2xf32>, %y: tensor<?x6xf64>)
   %3 = stype.reshape %y {shape = array<i64: 0, 3, 2>} : tensor<?x6xf64> -> tensor<?x3x2xf64>
   %4 = stype.reshape %y {shape = array<i64: -1, 2>} : tensor<?x6xf64> -> tensor<?x2xf64>
   return %0, %1, %2, %3, %4 : tensor<4x6xf32>, tensor<24xf32>, tensor<2x2x6xf32>, tensor<?x3x2xf64>, tensor<?x2xf64>
+}
+
+// Sizes whose product passes int64 are valid with a 0 (no elements).
+func.func @reshape_empty(%x: tensor<1x1x0xf32>) -> tensor<?x?x0xf32> {
+  %0 = stype.reshape %x {shape = array<i64: 4294967296, 4294967296, 0>} : tensor<1x1x0xf32> -> tensor<?x?x0xf32>
+  return %0 : tensor<?x?x0xf32>
 }
 
 func.func @transpose(%x: tensor<2x3x4xf32>, %y: tensor<?x5xf64>)

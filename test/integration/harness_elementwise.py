@@ -465,8 +465,9 @@ def cases_unary(rng):
 
 
 # --------------------------------------------------------------------------
-# Second group: maximum, minimum, hypot, grad_add, power, scatter ops,
-# quadratic (mxnet-semantics §3.2, §3.3, §3.6)
+# Binary and scatter group (elementwise-binary-scatter.test): maximum,
+# minimum, hypot, grad_add, power, scatter ops, quadratic (mxnet-semantics
+# §3.2, §3.3, §3.6)
 # --------------------------------------------------------------------------
 
 BINARY2 = {
@@ -665,9 +666,10 @@ def cases_backward(rng):
 
 
 # --------------------------------------------------------------------------
-# Third group (mxnet-semantics §3.4): the straight-through estimators
-# round_ste / sign_ste, the identity-like block_grad / make_loss, zeros_like,
-# gamma / gammaln and their backward ops gamma_grad / gammaln_grad
+# Ste and gamma group (elementwise-ste-gamma.test, mxnet-semantics §3.4):
+# the straight-through estimators round_ste / sign_ste, the identity-like
+# block_grad / make_loss, zeros_like, gamma / gammaln and their backward ops
+# gamma_grad / gammaln_grad
 # (MXNet's _backward_gamma / _backward_gammaln: gamma(x) * psi(x), psi(x))
 # --------------------------------------------------------------------------
 

@@ -56,6 +56,16 @@ func.func @slice_dense(%d: tensor<9x4xf64>) -> tensor<4x4xf64> {
   return %0 : tensor<4x4xf64>
 }
 
+// A step past the end (here int64's largest) takes one element: the size
+// ceil((end - begin) / step) is computed without overflow.
+// CHECK-LABEL: func.func @slice_huge_step(
+// CHECK-SAME:    %[[D:.*]]: memref<?x4xf64>) -> memref<1x4xf64> {
+// CHECK:         %[[OUT:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1x4xf64>
+func.func @slice_huge_step(%d: tensor<?x4xf64>) -> tensor<1x4xf64> {
+  %0 = stype.slice %d {begin = array<i64: 1>, end = array<i64: 9>, step = array<i64: 9223372036854775807>} : tensor<?x4xf64> -> tensor<1x4xf64>
+  return %0 : tensor<1x4xf64>
+}
+
 // csr row gather in mode wrap: an empty csr with ids is reported (code 5);
 // each id is taken modulo M (remsi, negative remainders shifted by M).
 // CHECK-LABEL: func.func @take_csr(

@@ -1,6 +1,6 @@
 // RUN: stype-opt %s -split-input-file --verify-diagnostics --mlir-print-op-on-diagnostic=false
 
-// One chunk per verifier rule of the second group of elementwise ops
+// One chunk per verifier rule of the binary-and-scatter group of elementwise ops
 // (maximum, minimum, hypot, grad_add, power, scatter_elemwise_div,
 // scatter_plus/minus_scalar, quadratic) and the ODS checks in front of them.
 

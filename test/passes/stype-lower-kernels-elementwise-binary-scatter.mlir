@@ -2,7 +2,7 @@
 // (check-allocations=0: the allocation checks are tested in
 // stype-lower-kernels-alloc.mlir; without them the kernels read as written.)
 
-// The loop structure of the kernels of the second group of elementwise ops:
+// The loop structure of the kernels of the binary-and-scatter group of elementwise ops:
 // maximum/hypot reuse the row_sparse and csr merges (MXNet's NaN-propagating
 // max as isnan(a) || a > b + select, hypot and pow through the C library), power of
 // two row_sparse fills pow(0, 0) then merges the rows, scatter_elemwise_div

@@ -1,7 +1,7 @@
 // RUN: stype-opt %s | FileCheck %s
 // RUN: stype-opt %s --mlir-print-op-generic | stype-opt | FileCheck %s
 
-// Round trip (printed and generic form) of the third group of elementwise
+// Round trip (printed and generic form) of the ste-and-gamma group of elementwise
 // ops: round_ste, sign_ste, block_grad, make_loss, zeros_like, gamma,
 // gammaln, gamma_grad, gammaln_grad, in f32 and f64, static and dynamic
 // dims, 3-D row_sparse.

@@ -1,6 +1,6 @@
 // RUN: stype-opt %s --stype-infer-storage=verbose=1 --verify-diagnostics --mlir-print-op-on-diagnostic=false | FileCheck %s
 
-// Inference of the third group of elementwise ops for every operand-kind
+// Inference of the ste-and-gamma group of elementwise ops for every operand-kind
 // combination (MXNet's FInferStorageType, mxnet-semantics §3.4): the
 // zero-preserving round_ste, sign_ste, block_grad, make_loss and zeros_like
 // (ElemwiseStorageType<1, 1, false, true, true>: the kind is kept), gamma and

@@ -1,6 +1,6 @@
 // RUN: stype-opt %s -split-input-file --verify-diagnostics --mlir-print-op-on-diagnostic=false
 
-// One chunk per verifier rule of the third group of elementwise ops
+// One chunk per verifier rule of the ste-and-gamma group of elementwise ops
 // (round_ste, sign_ste, block_grad, make_loss, zeros_like, gamma, gammaln,
 // gamma_grad, gammaln_grad) and the ODS checks in front of them.
 

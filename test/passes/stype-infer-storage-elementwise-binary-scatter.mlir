@@ -1,6 +1,6 @@
 // RUN: stype-opt %s --stype-infer-storage=verbose=1 --verify-diagnostics --mlir-print-op-on-diagnostic=false | FileCheck %s
 
-// Inference of the second group of elementwise ops for every operand-kind
+// Inference of the binary-and-scatter group of elementwise ops for every operand-kind
 // combination (MXNet's FInferStorageType, mxnet-semantics §3.2, §3.3 and
 // §3.6): maximum/minimum/hypot/grad_add (ElemwiseStorageType<2, 1, cpu_only,
 // rsp, csr>), power (SparseSparseWithDenseResult: a default operand

@@ -1,7 +1,7 @@
 // RUN: stype-opt %s | FileCheck %s
 // RUN: stype-opt %s --mlir-print-op-generic | stype-opt | FileCheck %s
 
-// Round trip (printed and generic form) of the second group of elementwise
+// Round trip (printed and generic form) of the binary-and-scatter group of elementwise
 // ops: maximum, minimum, hypot, grad_add, power, scatter_elemwise_div,
 // scatter_plus/minus_scalar and quadratic, in f32 and f64, static and
 // dynamic dims, 3-D row_sparse.

@@ -2,7 +2,7 @@
 // (check-allocations=0: the allocation checks are tested in
 // stype-lower-kernels-alloc.mlir; without them the kernels read as written.)
 
-// The kernels of the third group of elementwise ops: zeros_like stores
+// The kernels of the ste-and-gamma group of elementwise ops: zeros_like stores
 // nothing (row_sparse: no rows, O(1); csr: nnz 0 with an indptr of zeros)
 // and never reads the input's values; round_ste / sign_ste / block_grad /
 // make_loss map over the stored values; gamma / gammaln call the C
