@@ -9,6 +9,7 @@
 #include "dialect/StypeOps.h"
 #include "passes/Passes.h"
 #include "passes/lowering/KernelBuilder.h"
+#include "passes/lowering/KernelConversion.h"
 #include "passes/lowering/VectorWidth.h"
 
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"

@@ -28,7 +28,12 @@
 #ifndef STYPE_PASSES_GPU_GPUBUILDER_H
 #define STYPE_PASSES_GPU_GPUBUILDER_H
 
+// The GPU kernels reuse the CPU kernels' pieces (passes/lowering/).
 #include "passes/lowering/KernelBuilder.h"
+#include "passes/lowering/KernelChecks.h"
+#include "passes/lowering/KernelConversion.h"
+#include "passes/lowering/KernelElementRules.h"
+#include "passes/lowering/KernelFusionHooks.h"
 
 #include <functional>
 #include <string>

@@ -28,6 +28,8 @@
 #include "dialect/ElementwiseRules.h"
 #include "dialect/StypeOps.h"
 #include "passes/lowering/KernelBuilder.h"
+#include "passes/lowering/KernelConversion.h"
+#include "passes/lowering/KernelElementRules.h"
 #include "passes/lowering/RuntimeChecks.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"

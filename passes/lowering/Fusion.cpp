@@ -31,6 +31,10 @@
 #include "dialect/FusionOps.h"
 #include "dialect/StypeOps.h"
 #include "passes/lowering/KernelBuilder.h"
+#include "passes/lowering/KernelChecks.h"
+#include "passes/lowering/KernelConversion.h"
+#include "passes/lowering/KernelElementRules.h"
+#include "passes/lowering/KernelFusionHooks.h"
 
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"

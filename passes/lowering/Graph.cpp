@@ -29,6 +29,7 @@
 
 #include "dialect/StypeOps.h"
 #include "passes/lowering/KernelBuilder.h"
+#include "passes/lowering/KernelConversion.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 

@@ -1,66 +1,25 @@
 //===- KernelBuilder.cpp - shared pieces of the kernel lowering -*- C++ -*-===//
 
 #include "passes/lowering/KernelBuilder.h"
+#include "passes/lowering/KernelChecks.h"
+#include "passes/lowering/KernelConversion.h"
 #include "dialect/StypeOps.h"
 
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/Func/Transforms/FuncConversions.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/Dialect/SparseTensor/IR/SparseTensor.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
-#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CheckedArithmetic.h"
-#include "llvm/Support/xxhash.h"
 
 using namespace mlir;
 using namespace mlir::stype;
 
 /// The target of the kernels being built (ScopedKernelTarget).
 static thread_local KernelTarget currentTarget;
-
-//===----------------------------------------------------------------------===//
-// Type conversion
-//===----------------------------------------------------------------------===//
-
-MemRefType mlir::stype::rspDataType(RankedTensorType type) {
-  SmallVector<int64_t> shape(type.getShape());
-  shape[0] = ShapedType::kDynamic;
-  return MemRefType::get(shape, type.getElementType());
-}
-
-StorageTypeConverter::StorageTypeConverter(MLIRContext *ctx) {
-  addConversion([](Type type) { return type; });
-  addConversion([ctx](RankedTensorType type, SmallVectorImpl<Type> &results)
-                    -> std::optional<LogicalResult> {
-    FailureOr<StorageKind> kind = getStorageKind(type);
-    if (failed(kind))
-      return std::nullopt;
-    auto i64Buf = MemRefType::get({ShapedType::kDynamic},
-                                  IntegerType::get(ctx, 64));
-    auto index = IndexType::get(ctx);
-    switch (*kind) {
-    case StorageKind::Dense:
-      results.push_back(
-          MemRefType::get(type.getShape(), type.getElementType()));
-      break;
-    case StorageKind::Csr:
-      results.append({i64Buf, i64Buf,
-                      MemRefType::get({ShapedType::kDynamic},
-                                      type.getElementType()),
-                      index});
-      break;
-    case StorageKind::RowSparse:
-      results.append({i64Buf, rspDataType(type), index});
-      break;
-    }
-    return success();
-  });
-}
 
 /// `v` as the result type `type`.  Where a dim that `type` fixes is only
 /// known at run time (a result type more static than the operands'), the
@@ -395,50 +354,13 @@ static std::string describeLocation(Location loc) {
   return text;
 }
 
-void mlir::stype::tagKernelLocations(ModuleOp module) {
-  MLIRContext *ctx = module.getContext();
-  module.walk([&](Operation *op) {
-    if (!isa<StypeDialect>(op->getDialect()) || isa<ExitKernelUnlessOp>(op))
-      return;
-    auto name = StringAttr::get(ctx, op->getName().getStringRef());
-    if (auto fused = dyn_cast<FusedLoc>(op->getLoc()))
-      if (fused.getMetadata() == name)
-        return;
-    op->setLoc(FusedLoc::get(ctx, {op->getLoc()}, name));
-  });
-}
-
-/// The attribute holding the text of a kernel string (the `what` argument
-/// of stype_kernel_alloc_error) until materializeKernelStrings makes it a
-/// global: the regions a kernel is built in have no parent op yet, so no
-/// global can be created while they are built.
-static constexpr StringLiteral kKernelStringAttr = "stype.kernel_string";
-
-void mlir::stype::materializeKernelStrings(ModuleOp module) {
-  OpBuilder b(module.getContext());
-  auto ptrType = LLVM::LLVMPointerType::get(module.getContext());
-  module.walk([&](LLVM::ZeroOp placeholder) {
-    auto text = placeholder->getAttrOfType<StringAttr>(kKernelStringAttr);
-    if (!text)
-      return;
-    std::string name =
-        "__stype_str_" + llvm::utohexstr(llvm::xxh3_64bits(text.getValue()));
-    if (!module.lookupSymbol(name)) {
-      b.setInsertionPointToStart(module.getBody());
-      std::string data = text.str();
-      data.push_back('\0');
-      LLVM::GlobalOp::create(
-          b, module.getLoc(),
-          LLVM::LLVMArrayType::get(b.getI8Type(), data.size()),
-          /*isConstant=*/true, LLVM::Linkage::Private, name,
-          b.getStringAttr(data), /*alignment=*/0);
-    }
-    b.setInsertionPoint(placeholder);
-    Value address =
-        LLVM::AddressOfOp::create(b, placeholder.getLoc(), ptrType, name);
-    placeholder.replaceAllUsesWith(address);
-    placeholder.erase();
-  });
+Value KernelBuilder::locationString(StringRef prefix) {
+  // A placeholder for the text's address (materializeKernelStrings).
+  auto what =
+      LLVM::ZeroOp::create(*this, LLVM::LLVMPointerType::get(getContext()));
+  what->setAttr(kKernelStringAttr,
+                getStringAttr(prefix.str() + describeLocation(getLoc())));
+  return what;
 }
 
 bool mlir::stype::kindsHaveKernel(Operation *op) {
@@ -520,11 +442,7 @@ Value KernelBuilder::alloc(MemRefType type, ValueRange dynamicSizes) {
   std::string elt;
   llvm::raw_string_ostream os(elt);
   os << type.getElementType();
-  auto what = LLVM::ZeroOp::create(*this,
-                                   LLVM::LLVMPointerType::get(getContext()));
-  what->setAttr(kKernelStringAttr,
-                getStringAttr(elt + " buffer for " +
-                              describeLocation(getLoc())));
+  Value what = locationString(elt + " buffer for ");
   Value overflow = arith::XOrIOp::create(
       *this, sizeOk, arith::ConstantIntOp::create(*this, getI1Type(), 1));
   ExitKernelUnlessOp::create(*this, allocated, what, overflow, dims,
@@ -578,6 +496,8 @@ void KernelBuilder::copyRow(Value src, Value srcRow, Value dst, Value dstRow,
 /// record errors in (the runtime's error is thread-local: a report from an
 /// OpenMP worker would be lost).  Null elsewhere.
 static thread_local Value parallelErrorSlot;
+
+bool KernelBuilder::collectsErrors() const { return bool(parallelErrorSlot); }
 
 void KernelBuilder::reportError(StypeKernelError code) {
   if (parallelErrorSlot) {
@@ -683,272 +603,6 @@ Value KernelBuilder::dimProduct(Value memref, int64_t from, int64_t to) {
   for (int64_t d = from; d < to; ++d)
     n = arith::MulIOp::create(*this, n, dim(memref, d));
   return n;
-}
-
-SmallVector<Value> mlir::stype::runtimeShape(KernelBuilder &b,
-                                             StorageKind kind,
-                                             ValueRange bufs) {
-  SmallVector<Value> dims;
-  if (kind == StorageKind::Dense) {
-    for (int64_t d = 0, e = cast<MemRefType>(bufs[0].getType()).getRank();
-         d < e; ++d)
-      dims.push_back(b.dim(bufs[0], d));
-  } else if (kind == StorageKind::RowSparse) {
-    RspBuffers r = RspBuffers::unpack(bufs);
-    dims.push_back(r.numRows);
-    for (int64_t d = 1, e = cast<MemRefType>(r.data.getType()).getRank();
-         d < e; ++d)
-      dims.push_back(b.dim(r.data, d));
-  } else {
-    CsrBuffers c = CsrBuffers::unpack(bufs);
-    dims = {b.csrNumRows(c), c.numCols};
-  }
-  return dims;
-}
-
-Value mlir::stype::checkEqualDims(KernelBuilder &b, ArrayRef<Value> a,
-                                  ArrayRef<Value> c, StypeKernelError code) {
-  Value ok = arith::ConstantIntOp::create(b, b.getI1Type(), 1);
-  for (auto [x, y] : llvm::zip(a, c))
-    ok = arith::AndIOp::create(
-        b, ok, arith::CmpIOp::create(b, arith::CmpIPredicate::eq, x, y));
-  Value bad = arith::XOrIOp::create(
-      b, ok, arith::ConstantIntOp::create(b, b.getI1Type(), 1));
-  b.ifThen(bad, [&](KernelBuilder &b) {
-    if (parallelErrorSlot || a.empty()) {
-      b.reportError(code);
-      return;
-    }
-    // The first pair that differs (selected from the last pair back).
-    auto i64Type = b.getI64Type();
-    auto asI64 = [&](Value v) -> Value {
-      return v.getType() == i64Type
-                 ? v
-                 : arith::IndexCastOp::create(b, i64Type, v).getResult();
-    };
-    Value size = asI64(a.back()), expected = asI64(c.back());
-    for (size_t i = a.size() - 1; i-- > 0;) {
-      Value differs =
-          arith::CmpIOp::create(b, arith::CmpIPredicate::ne, a[i], c[i]);
-      size = arith::SelectOp::create(b, differs, asI64(a[i]), size);
-      expected = arith::SelectOp::create(b, differs, asI64(c[i]), expected);
-    }
-    // A placeholder for the text's address (materializeKernelStrings).
-    auto what = LLVM::ZeroOp::create(b, LLVM::LLVMPointerType::get(
-                                            b.getContext()));
-    what->setAttr(kKernelStringAttr,
-                  b.getStringAttr(describeLocation(b.getLoc())));
-    func::CallOp::create(
-        b, kShapeErrorFn, TypeRange{},
-        ValueRange{b.i32(static_cast<int32_t>(code)), what, size, expected});
-  });
-  return ok;
-}
-
-SmallVector<OpFoldResult>
-mlir::stype::mixedShape(KernelBuilder &b, ShapedType type, ValueRange bufs) {
-  StorageKind kind = *getStorageKind(type);
-  SmallVector<OpFoldResult> dims;
-  for (int64_t d = 0, e = type.getRank(); d < e; ++d) {
-    if (!type.isDynamicDim(d)) {
-      dims.push_back(b.getIndexAttr(type.getDimSize(d)));
-      continue;
-    }
-    if (kind == StorageKind::Dense) {
-      dims.push_back(b.dim(bufs[0], d));
-    } else if (kind == StorageKind::RowSparse) {
-      RspBuffers r = RspBuffers::unpack(bufs);
-      dims.push_back(d == 0 ? r.numRows : b.dim(r.data, d));
-    } else {
-      CsrBuffers c = CsrBuffers::unpack(bufs);
-      dims.push_back(d == 0 ? b.csrNumRows(c) : c.numCols);
-    }
-  }
-  return dims;
-}
-
-Value mlir::stype::checkEqualMixedDims(KernelBuilder &b,
-                                       ArrayRef<OpFoldResult> a,
-                                       ArrayRef<OpFoldResult> c,
-                                       StypeKernelError code) {
-  SmallVector<Value> x, y;
-  for (auto [p, q] : llvm::zip_equal(a, c)) {
-    if (isa<Attribute>(p) && isa<Attribute>(q))
-      continue;
-    x.push_back(getValueOrCreateConstantIndexOp(b, b.getLoc(), p));
-    y.push_back(getValueOrCreateConstantIndexOp(b, b.getLoc(), q));
-  }
-  if (x.empty())
-    return {};
-  return checkEqualDims(b, x, y, code);
-}
-
-SmallVector<Value> mlir::stype::checkRefinedSource(
-    KernelBuilder &b, RankedTensorType srcType, RankedTensorType resultType,
-    ValueRange src, function_ref<void(KernelBuilder &, Value)> zeroFill) {
-  auto refined = [&](int64_t d) {
-    return srcType.isDynamicDim(d) && !resultType.isDynamicDim(d);
-  };
-  if (llvm::none_of(llvm::seq<int64_t>(0, resultType.getRank()), refined))
-    return SmallVector<Value>(src);
-  SmallVector<OpFoldResult> got = mixedShape(b, srcType, src);
-  SmallVector<Value> have, want;
-  for (int64_t d = 0, e = resultType.getRank(); d < e; ++d)
-    if (refined(d)) {
-      have.push_back(cast<Value>(got[d]));
-      want.push_back(b.idx(resultType.getDimSize(d)));
-    }
-  Value ok = checkEqualDims(b, have, want, STYPE_KERNEL_SHAPE_MISMATCH);
-  // The result's shape: its static dims, the source's dynamic ones.
-  SmallVector<Value> shape;
-  for (int64_t d = 0, e = resultType.getRank(); d < e; ++d)
-    shape.push_back(resultType.isDynamicDim(d)
-                        ? getValueOrCreateConstantIndexOp(b, b.getLoc(), got[d])
-                        : b.idx(resultType.getDimSize(d)));
-  return b.ifThenElseValues(
-      ok, ValueRange(src).getTypes(),
-      [&](KernelBuilder &) { return SmallVector<Value>(src); },
-      [&](KernelBuilder &b) -> SmallVector<Value> {
-        auto bufType = [&](int i) {
-          return cast<MemRefType>(src[i].getType());
-        };
-        switch (*getStorageKind(srcType)) {
-        case StorageKind::Dense: {
-          Value out = b.allocShape(bufType(0), shape);
-          zeroFill(b, out);
-          return {out};
-        }
-        case StorageKind::RowSparse: {
-          SmallVector<Value> dataShape(shape);
-          dataShape[0] = b.idx(0);
-          return RspBuffers{b.alloc(bufType(0), b.idx(0)),
-                            b.allocShape(bufType(1), dataShape), shape[0]}
-              .pack();
-        }
-        case StorageKind::Csr: {
-          Value indptr =
-              b.alloc(bufType(0),
-                      arith::AddIOp::create(b, shape[0], b.idx(1)).getResult());
-          zeroFill(b, indptr);
-          return CsrBuffers{indptr, b.alloc(bufType(1), b.idx(0)),
-                            b.alloc(bufType(2), b.idx(0)), shape[1]}
-              .pack();
-        }
-        }
-        llvm_unreachable("unknown storage kind");
-      });
-}
-
-/// Buffers of `types` with every dynamic dim 0 (static ones set to zero by
-/// `zeroFill`, ZeroFillFn) and index values 0.
-static SmallVector<Value> emptyBuffers(KernelBuilder &b, TypeRange types,
-                                       const ZeroFillFn &zeroFill) {
-  SmallVector<Value> out;
-  for (Type t : types) {
-    auto m = dyn_cast<MemRefType>(t);
-    if (!m) {
-      out.push_back(b.idx(0));
-      continue;
-    }
-    SmallVector<Value> zeros(m.getNumDynamicDims(), b.idx(0));
-    Value buf = b.alloc(m, zeros);
-    if (zeroFill)
-      zeroFill(b, buf);
-    else
-      b.fillZero(buf);
-    out.push_back(buf);
-  }
-  return out;
-}
-
-SmallVector<Value> mlir::stype::guardedKernel(
-    KernelBuilder &b, Value ok, TypeRange types,
-    function_ref<SmallVector<Value>(KernelBuilder &)> kernel,
-    const ZeroFillFn &zeroFill) {
-  if (!ok)
-    return kernel(b);
-  return b.ifThenElseValues(
-      ok, types, kernel,
-      [&](KernelBuilder &b) { return emptyBuffers(b, types, zeroFill); });
-}
-
-KernelGuard::KernelGuard(KernelBuilder &b, Value ok, TypeRange types,
-                         ZeroFillFn zeroFill)
-    : b(b), types(types), zeroFill(std::move(zeroFill)) {
-  if (!ok)
-    return;
-  auto op = scf::IfOp::create(b, types, ok, /*addThenBlock=*/true,
-                              /*addElseBlock=*/true);
-  ifOp = op;
-  b.setInsertionPointToStart(&op.getThenRegion().front());
-}
-
-SmallVector<Value> KernelGuard::finish(ArrayRef<Value> results) {
-  if (!ifOp)
-    return SmallVector<Value>(results);
-  auto op = cast<scf::IfOp>(ifOp);
-  scf::YieldOp::create(b, results);
-  b.setInsertionPointToStart(&op.getElseRegion().front());
-  scf::YieldOp::create(b, emptyBuffers(b, types, zeroFill));
-  b.setInsertionPointAfter(op);
-  return SmallVector<Value>(op.getResults());
-}
-
-LogicalResult mlir::stype::applyKernelConversion(ModuleOp module,
-                                                 const TypeConverter &converter,
-                                                 RewritePatternSet &&patterns) {
-  return applyKernelConversion(ArrayRef<Operation *>{module.getOperation()},
-                               converter, std::move(patterns));
-}
-
-LogicalResult
-mlir::stype::applyKernelConversion(ArrayRef<Operation *> roots,
-                                   const TypeConverter &converter,
-                                   RewritePatternSet &&patterns) {
-  if (roots.empty())
-    return success();
-  MLIRContext *ctx = roots.front()->getContext();
-  populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
-                                                                 converter);
-  populateCallOpTypeConversionPattern(patterns, converter);
-  populateReturnOpTypeConversionPattern(patterns, converter);
-  ConversionTarget target(*ctx);
-  scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
-                                                       target);
-  target.addIllegalDialect<StypeDialect>();
-  target.addLegalOp<ExitKernelUnlessOp>();
-  target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp op) {
-    return converter.isSignatureLegal(op.getFunctionType()) &&
-           converter.isLegal(&op.getBody());
-  });
-  target.addDynamicallyLegalOp<func::ReturnOp, func::CallOp>(
-      [&](Operation *op) -> std::optional<bool> {
-        return converter.isLegal(op);
-      });
-  target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
-  return applyPartialConversion(roots, target, std::move(patterns));
-}
-
-void mlir::stype::declareKernelErrorHook(ModuleOp module) {
-  OpBuilder b = OpBuilder::atBlockBegin(module.getBody());
-  auto declare = [&](StringRef name, FunctionType type) {
-    if (module.lookupSymbol(name))
-      return;
-    func::FuncOp::create(b, module.getLoc(), name, type).setPrivate();
-  };
-  declare(kKernelErrorFn, b.getFunctionType({b.getI32Type()}, {}));
-  declare(kShapeErrorFn,
-          b.getFunctionType({b.getI32Type(),
-                             LLVM::LLVMPointerType::get(module.getContext()),
-                             b.getI64Type(), b.getI64Type()},
-                            {}));
-}
-
-void mlir::stype::dropUnusedKernelErrorHook(ModuleOp module) {
-  for (StringRef name : {kKernelErrorFn.data(), kShapeErrorFn.data()})
-    if (auto fn = module.lookupSymbol<func::FuncOp>(name))
-      if (fn.symbolKnownUseEmpty(module))
-        fn.erase();
 }
 
 //===----------------------------------------------------------------------===//

@@ -15,6 +15,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "passes/lowering/KernelConversion.h"
+#include "passes/lowering/KernelElementRules.h"
+#include "passes/lowering/KernelFusionHooks.h"
 #include "passes/lowering/Optimizer.h"
 #include "passes/lowering/RuntimeChecks.h"
 #include "dialect/StypeOps.h"

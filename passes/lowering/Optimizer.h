@@ -22,7 +22,7 @@
 #ifndef STYPE_PASSES_LOWERING_OPTIMIZER_H
 #define STYPE_PASSES_LOWERING_OPTIMIZER_H
 
-#include "passes/lowering/KernelBuilder.h"
+#include "passes/lowering/KernelFusionHooks.h"
 
 #include <functional>
 #include <optional>
