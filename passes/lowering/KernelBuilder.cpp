@@ -14,12 +14,10 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 #include "llvm/Support/CheckedArithmetic.h"
+#include "llvm/Support/SaveAndRestore.h"
 
 using namespace mlir;
 using namespace mlir::stype;
-
-/// The target of the kernels being built (ScopedKernelTarget).
-static thread_local KernelTarget currentTarget;
 
 /// `v` as the result type `type`.  Where a dim that `type` fixes is only
 /// known at run time (a result type more static than the operands'), the
@@ -28,9 +26,10 @@ static thread_local KernelTarget currentTarget;
 /// on the static sizes stays in bounds.
 static Value castToResultType(ConversionPatternRewriter &rewriter,
                               Location loc, Value v, MemRefType type,
-                              const ZeroFillFn &zeroFill) {
+                              const ZeroFillFn &zeroFill,
+                              const KernelTarget &target) {
   auto from = cast<MemRefType>(v.getType());
-  KernelBuilder b(loc, rewriter);
+  KernelBuilder b(loc, rewriter, target);
   SmallVector<Value> have, want;
   for (int64_t d = 0, e = type.getRank(); d < e; ++d) {
     if (type.isDynamicDim(d) || !from.isDynamicDim(d))
@@ -71,7 +70,8 @@ static Value castToResultType(ConversionPatternRewriter &rewriter,
 /// static sizes stay in bounds (as castToResultType does for buffers).
 static void checkSparseResultDims(ConversionPatternRewriter &rewriter,
                                   Operation *op, Value result,
-                                  SmallVector<Value> &values) {
+                                  SmallVector<Value> &values,
+                                  const KernelTarget &target) {
   auto type = dyn_cast<RankedTensorType>(result.getType());
   FailureOr<StorageKind> kind =
       type ? getStorageKind(type) : FailureOr<StorageKind>(failure());
@@ -94,7 +94,7 @@ static void checkSparseResultDims(ConversionPatternRewriter &rewriter,
   }
   if (!refined)
     return;
-  KernelBuilder b(op->getLoc(), rewriter);
+  KernelBuilder b(op->getLoc(), rewriter, target);
   values = checkRefinedSource(b, type.clone(shape), type, values,
                               [](KernelBuilder &b, Value buf) {
                                 b.fillZero(buf);
@@ -110,11 +110,13 @@ void mlir::stype::replaceWithBuffers(ConversionPatternRewriter &rewriter,
     SmallVector<Type> types;
     if (failed(converter.convertType(result.getType(), types)))
       continue;
-    checkSparseResultDims(rewriter, op, result, values);
+    checkSparseResultDims(rewriter, op, result, values,
+                          kernelTargetOf(converter));
     for (auto [v, type] : llvm::zip(values, types))
       if (v.getType() != type && isa<MemRefType>(type))
         v = castToResultType(rewriter, op->getLoc(), v,
-                             cast<MemRefType>(type), zeroFill);
+                             cast<MemRefType>(type), zeroFill,
+                             kernelTargetOf(converter));
   }
   rewriter.replaceOpWithMultiple(op, std::move(results));
 }
@@ -181,7 +183,7 @@ void KernelBuilder::forLoop(Value lb, Value ub,
                             function_ref<void(KernelBuilder &, Value)> body) {
   scf::ForOp::create(*this, lb, ub, idx(1), ValueRange{},
                      [&](OpBuilder &b, Location loc, Value iv, ValueRange) {
-                       KernelBuilder kb(loc, b);
+                       KernelBuilder kb(loc, b, *this);
                        body(kb, iv);
                        scf::YieldOp::create(kb);
                      });
@@ -193,7 +195,7 @@ Value KernelBuilder::forLoop(
   auto loop = scf::ForOp::create(
       *this, lb, ub, idx(1), ValueRange{init},
       [&](OpBuilder &b, Location loc, Value iv, ValueRange args) {
-        KernelBuilder kb(loc, b);
+        KernelBuilder kb(loc, b, *this);
         Value next = body(kb, iv, args[0]);
         scf::YieldOp::create(kb, next);
       });
@@ -203,7 +205,7 @@ Value KernelBuilder::forLoop(
 void KernelBuilder::ifThen(Value cond,
                            function_ref<void(KernelBuilder &)> thenBody) {
   scf::IfOp::create(*this, cond, [&](OpBuilder &b, Location loc) {
-    KernelBuilder kb(loc, b);
+    KernelBuilder kb(loc, b, *this);
     thenBody(kb);
     scf::YieldOp::create(kb);
   });
@@ -215,12 +217,12 @@ void KernelBuilder::ifThenElse(Value cond,
   scf::IfOp::create(
       *this, cond,
       [&](OpBuilder &b, Location loc) {
-        KernelBuilder kb(loc, b);
+        KernelBuilder kb(loc, b, *this);
         thenBody(kb);
         scf::YieldOp::create(kb);
       },
       [&](OpBuilder &b, Location loc) {
-        KernelBuilder kb(loc, b);
+        KernelBuilder kb(loc, b, *this);
         elseBody(kb);
         scf::YieldOp::create(kb);
       });
@@ -240,13 +242,13 @@ Value KernelBuilder::lowerBound(Value sorted, Value lo, Value hi, Value key) {
   auto loop = scf::WhileOp::create(
       *this, TypeRange{idxTy, idxTy}, ValueRange{lo, hi},
       [&](OpBuilder &b, Location loc, ValueRange args) {
-        KernelBuilder kb(loc, b);
+        KernelBuilder kb(loc, b, *this);
         Value more = arith::CmpIOp::create(kb, arith::CmpIPredicate::ult,
                                            args[0], args[1]);
         scf::ConditionOp::create(kb, more, args);
       },
       [&](OpBuilder &b, Location loc, ValueRange args) {
-        KernelBuilder kb(loc, b);
+        KernelBuilder kb(loc, b, *this);
         Value sum = arith::AddIOp::create(kb, args[0], args[1]);
         Value mid = arith::ShRUIOp::create(kb, sum, kb.idx(1));
         Value v = kb.load(sorted, mid);
@@ -369,10 +371,8 @@ bool mlir::stype::kindsHaveKernel(Operation *op) {
                                 getStorageKinds(op->getResultTypes()));
 }
 
-static bool checkAllocationsEnabled();
-
 Value KernelBuilder::alloc(MemRefType type, ValueRange dynamicSizes) {
-  if (!checkAllocationsEnabled())
+  if (!target.checkAllocations)
     return memref::AllocOp::create(*this, type, dynamicSizes,
                                    getI64IntegerAttr(64));
   // The byte size: the static part (the verifiers keep tensor types' byte
@@ -469,8 +469,8 @@ Value KernelBuilder::allocLike(MemRefType type, Value like, Value dim0) {
 }
 
 void KernelBuilder::fill(Value memref, Value value) {
-  if (currentTarget.device && !insideDeviceCode()) {
-    currentTarget.device->fill(*this, memref, value);
+  if (target.device && !insideDeviceCode()) {
+    target.device->fill(*this, memref, value);
     return;
   }
   Value flat = flatView(memref);
@@ -492,22 +492,17 @@ void KernelBuilder::copyRow(Value src, Value srcRow, Value dst, Value dstRow,
   });
 }
 
-/// While the body of a parallelFor is built: the memref<i32> its iterations
-/// record errors in (the runtime's error is thread-local: a report from an
-/// OpenMP worker would be lost).  Null elsewhere.
-static thread_local Value parallelErrorSlot;
-
-bool KernelBuilder::collectsErrors() const { return bool(parallelErrorSlot); }
+bool KernelBuilder::collectsErrors() const { return bool(errorSlot); }
 
 void KernelBuilder::reportError(StypeKernelError code) {
-  if (parallelErrorSlot) {
+  if (errorSlot) {
     // memref<i32> on the CPU, memref<1xi32> on a device.
     SmallVector<Value, 1> at;
-    if (cast<MemRefType>(parallelErrorSlot.getType()).getRank() == 1)
+    if (cast<MemRefType>(errorSlot.getType()).getRank() == 1)
       at.push_back(idx(0));
     memref::AtomicRMWOp::create(*this, arith::AtomicRMWKind::maxs,
                                 i32(static_cast<int32_t>(code)),
-                                parallelErrorSlot, at);
+                                errorSlot, at);
     return;
   }
   func::CallOp::create(*this, kKernelErrorFn, TypeRange{},
@@ -561,8 +556,8 @@ std::pair<Value, Value> KernelBuilder::takeSortedUniqueI64(Value ids,
 
 std::pair<Value, Value>
 KernelBuilder::takeSortedUniqueI64(Value ids, Value n, Value keyBound) {
-  if (currentTarget.device && !insideDeviceCode())
-    return currentTarget.device->sortedUnique(*this, ids, n, keyBound);
+  if (target.device && !insideDeviceCode())
+    return target.device->sortedUnique(*this, ids, n, keyBound);
   return takeSortedUniqueI64(ids, n);
 }
 
@@ -573,11 +568,11 @@ SmallVector<Value> KernelBuilder::ifThenElseValues(
   auto op = scf::IfOp::create(
       *this, cond,
       [&](OpBuilder &b, Location loc) {
-        KernelBuilder kb(loc, b);
+        KernelBuilder kb(loc, b, *this);
         scf::YieldOp::create(kb, thenBody(kb));
       },
       [&](OpBuilder &b, Location loc) {
-        KernelBuilder kb(loc, b);
+        KernelBuilder kb(loc, b, *this);
         scf::YieldOp::create(kb, elseBody(kb));
       });
   assert(TypeRange(op.getResults()) == types &&
@@ -609,18 +604,10 @@ Value KernelBuilder::dimProduct(Value memref, int64_t from, int64_t to) {
 // Vector row loops and threads over rows
 //===----------------------------------------------------------------------===//
 
-static bool checkAllocationsEnabled() { return currentTarget.checkAllocations; }
-
-ScopedKernelTarget::ScopedKernelTarget(KernelTarget target)
-    : saved(currentTarget) {
-  currentTarget = target;
-}
-ScopedKernelTarget::~ScopedKernelTarget() { currentTarget = saved; }
-
 int64_t KernelBuilder::vectorLanes(Type elt) {
   if (!elt.isIntOrFloat())
     return 1;
-  int64_t lanes = currentTarget.vectorBits / elt.getIntOrFloatBitWidth();
+  int64_t lanes = target.vectorBits / elt.getIntOrFloatBitWidth();
   return lanes >= 2 ? lanes : 1;
 }
 
@@ -632,7 +619,7 @@ void KernelBuilder::rowLoop(
   auto stepLoop = [&](Value from, Value to, int64_t step, Type t) {
     scf::ForOp::create(*this, from, to, idx(step), ValueRange{},
                        [&](OpBuilder &b, Location loc, Value iv, ValueRange) {
-                         KernelBuilder kb(loc, b);
+                         KernelBuilder kb(loc, b, *this);
                          body(kb, iv, t);
                          scf::YieldOp::create(kb);
                        });
@@ -683,11 +670,11 @@ bool KernelBuilder::insideDeviceCode() {
 
 Value KernelBuilder::serialValue(Type type,
                                  function_ref<Value(KernelBuilder &)> value) {
-  if (!currentTarget.device || parallelErrorSlot || insideDeviceCode())
+  if (!target.device || errorSlot || insideDeviceCode())
     return value(*this);
   Value result;
   withDeviceErrorSlot([&] {
-    result = currentTarget.device->serialValue(*this, type, value);
+    result = target.device->serialValue(*this, type, value);
   });
   return result;
 }
@@ -695,12 +682,12 @@ Value KernelBuilder::serialValue(Type type,
 void KernelBuilder::parallelFor(Value lb, Value ub,
                                 function_ref<void(KernelBuilder &, Value)> body,
                                 int64_t minIters) {
-  if (currentTarget.device && !parallelErrorSlot && !insideDeviceCode()) {
+  if (target.device && !errorSlot && !insideDeviceCode()) {
     deviceParallelFor(lb, ub, body);
     return;
   }
   // Serial code, or inside another parallel loop (no nested threads).
-  if (!currentTarget.parallel || parallelErrorSlot) {
+  if (!target.parallel || errorSlot) {
     forLoop(lb, ub, body);
     return;
   }
@@ -714,10 +701,7 @@ void KernelBuilder::parallelFor(Value lb, Value ub,
                                        getI64IntegerAttr(64));
   Operation *init = memref::StoreOp::create(*this, i32(0), slot, ValueRange{});
   {
-    struct SlotScope {
-      explicit SlotScope(Value v) { parallelErrorSlot = v; }
-      ~SlotScope() { parallelErrorSlot = Value(); }
-    } scope(slot);
+    llvm::SaveAndRestore<Value> scope(errorSlot, slot);
     parallelForBody(lb, ub, body, minIters);
   }
   bool used = llvm::any_of(slot.getUsers(), [&](Operation *user) {
@@ -745,10 +729,7 @@ void KernelBuilder::withDeviceErrorSlot(function_ref<void()> build) {
   Value slot = memref::AllocOp::create(*this, slotType, ValueRange{},
                                        getI64IntegerAttr(64));
   {
-    struct SlotScope {
-      explicit SlotScope(Value v) { parallelErrorSlot = v; }
-      ~SlotScope() { parallelErrorSlot = Value(); }
-    } scope(slot);
+    llvm::SaveAndRestore<Value> scope(errorSlot, slot);
     build();
   }
   // An unused slot (only freed) is erased by the canonicalizer.
@@ -759,7 +740,7 @@ void KernelBuilder::withDeviceErrorSlot(function_ref<void()> build) {
   {
     OpBuilder::InsertionGuard guard(*this);
     setInsertionPointAfter(slot.getDefiningOp());
-    currentTarget.device->fill(*this, slot, i32(0));
+    target.device->fill(*this, slot, i32(0));
   }
   // Copied back whole (a device-to-host copy after the launches).
   Value host = memref::AllocaOp::create(*this, slotType);
@@ -777,7 +758,7 @@ void KernelBuilder::deviceParallelFor(
     Value lb, Value ub, function_ref<void(KernelBuilder &, Value)> body) {
   Value n = arith::SubIOp::create(*this, ub, lb);
   withDeviceErrorSlot([&] {
-    currentTarget.device->launch(*this, n, [&](KernelBuilder &b, Value i) {
+    target.device->launch(*this, n, [&](KernelBuilder &b, Value i) {
       body(b, arith::AddIOp::create(b, lb, i));
     });
   });
@@ -786,7 +767,7 @@ void KernelBuilder::deviceParallelFor(
 void KernelBuilder::parallelForBody(
     Value lb, Value ub, function_ref<void(KernelBuilder &, Value)> body,
     int64_t minIters) {
-  if (!currentTarget.parallel) {
+  if (!target.parallel) {
     forLoop(lb, ub, body);
     return;
   }
@@ -804,7 +785,7 @@ void KernelBuilder::parallelForBody(
         scf::ParallelOp::create(
             b, ValueRange{lb}, ValueRange{ub}, ValueRange{b.idx(1)},
             [&](OpBuilder &nb, Location loc, ValueRange ivs) {
-              KernelBuilder kb(loc, nb);
+              KernelBuilder kb(loc, nb, b);
               body(kb, ivs[0]);
             });
       },
@@ -812,10 +793,10 @@ void KernelBuilder::parallelForBody(
 }
 
 Value KernelBuilder::prefetchAhead(Value k, Value n) {
-  if (currentTarget.prefetchDistance <= 0)
+  if (target.prefetchDistance <= 0)
     return {};
   Value ahead =
-      arith::AddIOp::create(*this, k, idx(currentTarget.prefetchDistance));
+      arith::AddIOp::create(*this, k, idx(target.prefetchDistance));
   Value last = arith::SubIOp::create(*this, n, idx(1));
   return arith::MinUIOp::create(*this, ahead, last);
 }
@@ -853,14 +834,14 @@ KernelBuilder::Buckets KernelBuilder::bucketByKey(Value keys, Value n,
   scf::WhileOp::create(
       *this, TypeRange{i64Ty}, ValueRange{i64(0)},
       [&](OpBuilder &ob, Location loc, ValueRange args) {
-        KernelBuilder b(loc, ob);
+        KernelBuilder b(loc, ob, *this);
         Value rest = arith::ShRSIOp::create(b, maxKey, args[0]);
         Value more =
             arith::CmpIOp::create(b, arith::CmpIPredicate::sgt, rest, b.i64(0));
         scf::ConditionOp::create(b, more, args);
       },
       [&](OpBuilder &ob, Location loc, ValueRange args) {
-        KernelBuilder b(loc, ob);
+        KernelBuilder b(loc, ob, *this);
         Value shift = args[0];
         auto digitAt = [&](KernelBuilder &b, Value q) {
           Value key = b.load(keys, b.toIndex(b.load(perm, q)));

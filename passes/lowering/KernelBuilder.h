@@ -29,15 +29,42 @@
 #include "mlir/Transforms/DialectConversion.h"
 
 #include <functional>
+#include <string>
 
 namespace mlir {
 namespace stype {
 
 /// An ImplicitLocOpBuilder with the handful of helpers every kernel needs.
 /// Loop bodies receive a builder positioned inside the loop.
+///
+/// A builder carries what its kernel is built for, and passes it on to
+/// every builder made from it (loop bodies, branches, GpuBuilders): the
+/// KernelTarget, the error slot of the parallel loop whose body it builds
+/// (reportError), and the role of the GPU launches it emits
+/// (GpuBuilder::KernelRole).  Nothing is shared between builders that are
+/// not made from one another: two lowerings, on one thread or several,
+/// cannot see each other's settings.
 class KernelBuilder : public ImplicitLocOpBuilder {
 public:
-  KernelBuilder(Location loc, const OpBuilder &b) : ImplicitLocOpBuilder(loc, b) {}
+  /// A builder at `b`'s insertion point for kernels of `target` (in a
+  /// pattern: kernelTargetOf(its type converter)).
+  KernelBuilder(Location loc, const OpBuilder &b, const KernelTarget &target)
+      : ImplicitLocOpBuilder(loc, b), target(target) {}
+  /// A builder at `b`'s insertion point (a region being built) carrying
+  /// what `parent` carries.
+  KernelBuilder(Location loc, const OpBuilder &b, const KernelBuilder &parent)
+      : ImplicitLocOpBuilder(loc, b), target(parent.target),
+        errorSlot(parent.errorSlot), launchRole(parent.launchRole) {}
+  /// The same at `parent`'s insertion point.
+  KernelBuilder(Location loc, const KernelBuilder &parent)
+      : KernelBuilder(loc, parent, parent) {}
+
+  /// What the kernels are built for.
+  const KernelTarget &getTarget() const { return target; }
+  /// The role of the GPU launches this builder emits ("" for none): set
+  /// for a scope by GpuBuilder::KernelRole.
+  const std::string &getLaunchRole() const { return launchRole; }
+  void setLaunchRole(std::string role) { launchRole = std::move(role); }
 
   Value idx(int64_t v);
   Value i64(int64_t v);
@@ -143,8 +170,8 @@ public:
   Value dimProduct(Value memref, int64_t from, int64_t to);
 
   //===--- Vector row loops and threads over rows -------------------------===//
-  // Vector width and threading follow the KernelTarget in effect (set by
-  // --stype-lower-kernels with a ScopedKernelTarget).
+  // Vector width and threading follow the builder's KernelTarget (the
+  // lowering pass's, through its StorageTypeConverter).
 
   /// Lanes of one target vector register of `elt` (1: scalar code only).
   int64_t vectorLanes(Type elt);
@@ -217,6 +244,14 @@ private:
   void parallelForBody(Value lb, Value ub,
                        function_ref<void(KernelBuilder &, Value)> body,
                        int64_t minIters);
+
+  KernelTarget target;
+  /// While the body of a parallelFor (or device code) is built: the
+  /// memref<i32> (memref<1xi32> on a device) its iterations record errors
+  /// in (the runtime's error is thread-local: a report from an OpenMP
+  /// worker would be lost).  Null elsewhere.
+  Value errorSlot;
+  std::string launchRole;
 };
 
 /// Sets a buffer to zero where a failed run-time check leaves a result:
@@ -255,7 +290,8 @@ public:
   LogicalResult
   matchAndRewrite(OpTy op, Adaptor adaptor,
                   ConversionPatternRewriter &rewriter) const final {
-    KernelBuilder b(op.getLoc(), rewriter);
+    KernelBuilder b(op.getLoc(), rewriter,
+                    kernelTargetOf(*this->getTypeConverter()));
     return rewrite(op, adaptor, b, rewriter);
   }
 

@@ -35,6 +35,8 @@ struct DeviceLoops;
 
 /// The target of the kernels being lowered: the vector register width in
 /// bits (0: scalar loops) and whether row loops may run on several threads.
+/// A lowering pass sets it on its StorageTypeConverter; each KernelBuilder
+/// carries a copy (kernelTargetOf, KernelBuilder::getTarget).
 struct KernelTarget {
   int64_t vectorBits = 0;
   bool parallel = false;
@@ -46,7 +48,8 @@ struct KernelTarget {
   /// option, on by default; docs/reliability.md).
   bool checkAllocations = false;
   /// The device a GPU lowering runs the kernels' data-parallel loops on
-  /// (set by --stype-lower-kernels-gpu; null: the CPU).  With it, in host
+  /// (set by --stype-lower-kernels-gpu; null: the CPU; a static table that
+  /// outlives every builder).  With it, in host
   /// code (outside a gpu.launch), parallelFor is a launch of one device
   /// thread per iteration, fill a launch, and serialValue one device thread
   /// whose result is read back: a CPU kernel whose host code touches
@@ -69,15 +72,6 @@ struct DeviceLoops {
   /// takeSortedUniqueI64 of ids in [0, keyBound), on the device.
   std::pair<Value, Value> (*sortedUnique)(KernelBuilder &b, Value ids,
                                           Value n, Value keyBound);
-};
-/// Sets the KernelTarget of this thread's KernelBuilders for its lifetime.
-class ScopedKernelTarget {
-public:
-  explicit ScopedKernelTarget(KernelTarget target);
-  ~ScopedKernelTarget();
-
-private:
-  KernelTarget saved;
 };
 /// The OpenMP runtime function parallel kernels ask for the thread count.
 inline constexpr StringLiteral kOmpMaxThreadsFn = "omp_get_max_threads";

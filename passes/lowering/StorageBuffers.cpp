@@ -15,7 +15,9 @@ MemRefType mlir::stype::rspDataType(RankedTensorType type) {
   return MemRefType::get(shape, type.getElementType());
 }
 
-StorageTypeConverter::StorageTypeConverter(MLIRContext *ctx) {
+StorageTypeConverter::StorageTypeConverter(MLIRContext *ctx,
+                                           KernelTarget target)
+    : target(target) {
   addConversion([](Type type) { return type; });
   addConversion([ctx](RankedTensorType type, SmallVectorImpl<Type> &results)
                     -> std::optional<LogicalResult> {

@@ -10,6 +10,7 @@
 #define STYPE_PASSES_LOWERING_STORAGEBUFFERS_H
 
 #include "dialect/StypeDialect.h"
+#include "passes/lowering/KernelTarget.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -24,10 +25,27 @@ namespace stype {
 ///                                          memref<?xT> data, index N
 ///   row_sparse tensor<d0x..xT, #rsp>    -> memref<?xi64> row ids,
 ///                                          memref<?xd1x..xT> data, index d0
+///
+/// It also holds the KernelTarget of the lowering whose patterns convert
+/// with it: the kernel patterns build their KernelBuilders for it
+/// (kernelTargetOf), so that each lowering (and each pass instance, on any
+/// thread) carries its own.
 class StorageTypeConverter : public TypeConverter {
 public:
-  explicit StorageTypeConverter(MLIRContext *ctx);
+  explicit StorageTypeConverter(MLIRContext *ctx, KernelTarget target = {});
+  const KernelTarget &getKernelTarget() const { return target; }
+
+private:
+  KernelTarget target;
 };
+
+/// The KernelTarget of the kernel patterns that convert with `converter`,
+/// which must be a StorageTypeConverter (the converter every kernel lowering
+/// populates its patterns with).
+inline const KernelTarget &kernelTargetOf(const TypeConverter &converter) {
+  return static_cast<const StorageTypeConverter &>(converter)
+      .getKernelTarget();
+}
 
 /// The buffers of a lowered csr tensor.
 struct CsrBuffers {
