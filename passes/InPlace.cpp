@@ -4,7 +4,7 @@
 
 #include "dialect/FusionOps.h"
 #include "dialect/StypeOps.h"
-#include "passes/lowering/KernelBuilder.h"
+#include "passes/lowering/KernelElementRules.h"
 
 #include <functional>
 

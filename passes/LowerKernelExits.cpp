@@ -22,7 +22,7 @@
 
 #include "dialect/StypeOps.h"
 #include "passes/Passes.h"
-#include "passes/lowering/KernelBuilder.h"
+#include "passes/lowering/KernelTarget.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "llvm/ADT/MapVector.h"

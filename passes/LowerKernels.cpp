@@ -9,6 +9,7 @@
 #include "dialect/StypeOps.h"
 #include "passes/Passes.h"
 #include "passes/lowering/KernelBuilder.h"
+#include "passes/lowering/KernelConversion.h"
 #include "passes/lowering/VectorWidth.h"
 
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
@@ -79,10 +80,11 @@ struct LowerKernels
     // Allocation and shape errors name the op of the kernel.
     tagKernelLocations(module);
 
-    // Row loops: vector width and threads (read by KernelBuilder).
-    ScopedKernelTarget scopedTarget(
-        {vectorWidth == 0 ? hostVectorBits() : int64_t(vectorWidth), parallel,
-         prefetchDistance, checkAllocations});
+    // Row loops: vector width and threads (the converter's, read by the
+    // patterns' KernelBuilders).
+    KernelTarget target{
+        vectorWidth == 0 ? hostVectorBits() : int64_t(vectorWidth), parallel,
+        prefetchDistance, checkAllocations};
     if (parallel) {
       OpBuilder top = OpBuilder::atBlockBegin(module.getBody());
       if (!module.lookupSymbol(kOmpMaxThreadsFn))
@@ -91,7 +93,7 @@ struct LowerKernels
             .setPrivate();
     }
 
-    StorageTypeConverter converter(ctx);
+    StorageTypeConverter converter(ctx, target);
     RewritePatternSet patterns(ctx);
     populateConversionKernels(converter, patterns);
     populateLinalgKernels(converter, patterns);

@@ -51,22 +51,17 @@ static Value cmp(KernelBuilder &b, arith::CmpIPredicate p, Value x, Value y) {
 
 void GpuBuilder::free(Value memref) { memref::DeallocOp::create(*this, memref); }
 
-/// The role of the launches emitted now on this thread (KernelRole).
-static std::string &currentRole() {
-  thread_local std::string role;
-  return role;
+GpuBuilder::KernelRole::KernelRole(KernelBuilder &b, StringRef role)
+    : b(b), saved(b.getLaunchRole()) {
+  b.setLaunchRole(saved.empty() ? role.str() : saved + "_" + role.str());
 }
 
-GpuBuilder::KernelRole::KernelRole(StringRef role) : saved(currentRole()) {
-  currentRole() = saved.empty() ? role.str() : saved + "_" + role.str();
-}
+GpuBuilder::KernelRole::~KernelRole() { b.setLaunchRole(saved); }
 
-GpuBuilder::KernelRole::~KernelRole() { currentRole() = saved; }
-
-/// Marks `launch` with the current role, if any (nameGpuKernels turns it
-/// into the kernel's name once the function is complete).
-static void markRole(gpu::LaunchOp launch) {
-  const std::string &role = currentRole();
+/// Marks `launch` with the role of `b`, its builder, if any (nameGpuKernels
+/// turns it into the kernel's name once the function is complete).
+static void markRole(const KernelBuilder &b, gpu::LaunchOp launch) {
+  const std::string &role = b.getLaunchRole();
   if (!role.empty())
     launch->setAttr(kKernelRoleAttr,
                     StringAttr::get(launch.getContext(), role));
@@ -97,7 +92,7 @@ static void emitLaunch(GpuBuilder &b, Value nonEmpty, Value gridX, Value gridY,
     Value one = hb.idx(1);
     auto launch = gpu::LaunchOp::create(hb, gridX, gridY, one, hb.idx(blockX),
                                         hb.idx(blockY), one);
-    markRole(launch);
+    markRole(hb, launch);
     OpBuilder::InsertionGuard guard(hb);
     hb.setInsertionPointToStart(&launch.getBody().front());
     KernelBuilder kb(hb.getLoc(), hb);
@@ -162,7 +157,7 @@ static void strideRows(KernelBuilder &b, Value first, Value stride, Value col,
     scf::ForOp::create(b, first, arith::MaxUIOp::create(b, n, first), stride,
                        ValueRange{},
                        [&](OpBuilder &ob, Location loc, Value row, ValueRange) {
-                         KernelBuilder lb(loc, ob);
+                         KernelBuilder lb(loc, ob, b);
                          body(lb, row, col);
                          scf::YieldOp::create(lb);
                        });
@@ -280,7 +275,7 @@ void GpuBuilder::barrier(KernelBuilder &b) { gpu::BarrierOp::create(b); }
 
 void GpuBuilder::deviceFill(Value memref, Value value) {
   Value flat = flatView(memref);
-  KernelRole role("fill");
+  KernelRole role(*this, "fill");
   launch1D(dim(flat, 0),
            [&](KernelBuilder &b, Value i) { b.store(value, flat, i); });
 }
@@ -430,7 +425,7 @@ Value GpuBuilder::readBack(Type elt,
                            function_ref<Value(KernelBuilder &)> value) {
   auto one = MemRefType::get({1}, elt);
   Value dev = alloc(one, {});
-  KernelRole role("read_back");
+  KernelRole role(*this, "read_back");
   launch1D(idx(1),
            [&](KernelBuilder &b, Value t) { b.store(value(b), dev, t); });
   Value host = memref::AllocaOp::create(*this, one);
@@ -571,7 +566,7 @@ Value GpuBuilder::inclusiveScanI64(Value in, Value n) {
          [&](KernelBuilder &hb) {
            GpuBuilder gb(hb.getLoc(), hb);
            // Each tile but the first adds the total of the tiles before it.
-           KernelRole role("scan_add");
+           KernelRole role(gb, "scan_add");
            gb.launch1D(n, [&](KernelBuilder &b, Value g) {
              Value tile = arith::DivUIOp::create(b, g, b.idx(kScanTile));
              Value later = cmp(b, arith::CmpIPredicate::ugt, tile, b.idx(0));
@@ -598,7 +593,7 @@ GpuBuilder::prefixSumI64(function_ref<Value(KernelBuilder &, Value)> valueAt,
       arith::CeilDivUIOp::create(*this, n, idx(kScanTile));
   Value sums = sum.totals = alloc(type, tiles);
   // 1. Each tile's inclusive scan; sums[tile] = the tile's total.
-  std::optional<KernelRole> role(std::in_place, "scan_tiles");
+  std::optional<KernelRole> role(std::in_place, *this, "scan_tiles");
   launchBlocks(tiles, kScanTile, {tileType},
                [&](KernelBuilder &b, Value blk, Value t, ArrayRef<Value> sh) {
                  std::pair<Value, Value> r =
@@ -615,12 +610,13 @@ GpuBuilder::prefixSumI64(function_ref<Value(KernelBuilder &, Value)> valueAt,
                });
   Value several =
       cmp(*this, arith::CmpIPredicate::ugt, tiles, idx(kFewScanTiles));
+  role.reset();
   ifThen(several, [&](KernelBuilder &hb) {
     GpuBuilder gb(hb.getLoc(), hb);
     // 2. Past kFewScanTiles tiles, the totals' inclusive prefix sums, by one
     // block, a tile at a time (carry: the sum of the tiles before).
     Value chunks = arith::CeilDivUIOp::create(gb, tiles, gb.idx(kScanTile));
-    role.emplace("scan_totals");
+    KernelRole totals(gb, "scan_totals");
     gb.launchBlocks(
         gb.idx(1), kScanTile, {tileType, cellType},
         [&](KernelBuilder &b, Value, Value t, ArrayRef<Value> sh) {
@@ -909,13 +905,13 @@ std::pair<Value, Value> GpuBuilder::radixSortEntries(
     gb.ifThenElse(
         cmp(gb, arith::CmpIPredicate::eq, pass, gb.idx(0)),
         [&](KernelBuilder &kb) {
-          KernelRole role("sort_first_tile");
+          KernelRole role(kb, "sort_first_tile");
           tilePass(kb, keyOf, [](KernelBuilder &b, Value p) -> Value {
             return b.toI64(p);
           });
         },
         [&](KernelBuilder &kb) {
-          KernelRole role("sort_tile");
+          KernelRole role(kb, "sort_tile");
           tilePass(
               kb, [&](KernelBuilder &b, Value p) { return b.load(keys, p); },
               [&](KernelBuilder &b, Value p) { return b.load(vals, p); });
@@ -923,7 +919,7 @@ std::pair<Value, Value> GpuBuilder::radixSortEntries(
     // 2. Where each (digit, tile) starts in the pass's output: digit-major,
     // so every entry of a smaller digit, then of an earlier tile, comes
     // first (stable).
-    std::optional<KernelRole> role(std::in_place, "sort");
+    std::optional<KernelRole> role(std::in_place, gb, "sort");
     PrefixSum end = gb.prefixSumI64(
         [&](KernelBuilder &b, Value c) { return b.load(hist, c); }, cells);
     role.reset();
@@ -958,17 +954,17 @@ std::pair<Value, Value> GpuBuilder::radixSortEntries(
       });
     };
     if (!placed) {
-      KernelRole role("sort_scatter");
+      KernelRole role(gb, "sort_scatter");
       scatter(gb, false);
     } else {
       gb.ifThenElse(
           cmp(gb, arith::CmpIPredicate::eq, pass, lastPass),
           [&](KernelBuilder &kb) {
-            KernelRole role("sort_last_scatter");
+            KernelRole role(kb, "sort_last_scatter");
             scatter(kb, true);
           },
           [&](KernelBuilder &kb) {
-            KernelRole role("sort_scatter");
+            KernelRole role(kb, "sort_scatter");
             scatter(kb, false);
           });
     }
@@ -1063,7 +1059,7 @@ GpuBuilder::Runs GpuBuilder::groupByRow(
                                        rowAt(b, p), rowAt(b, prev));
         });
   };
-  std::optional<KernelRole> role(std::in_place, "group");
+  std::optional<KernelRole> role(std::in_place, *this, "group");
   PrefixSum run = runs.runOf = prefixSumI64(
       [&](KernelBuilder &b, Value p) -> Value {
         return arith::ExtUIOp::create(b, b.getI64Type(), isHead(b, p));
@@ -1078,7 +1074,7 @@ GpuBuilder::Runs GpuBuilder::groupByRow(
   Value ids = runs.ids = alloc(i64Buffer, nnr);
   Value start = runs.start =
       alloc(i64Buffer, arith::AddIOp::create(*this, nnr, idx(1)).getResult());
-  role.emplace("group_runs");
+  role.emplace(*this, "group_runs");
   launch1D(count, [&](KernelBuilder &b, Value p) {
     b.ifThen(isHead(b, p), [&](KernelBuilder &b) {
       Value r = b.toIndex(
@@ -1224,7 +1220,7 @@ static void launchGroupSums(GpuBuilder &gb, const GpuBuilder::Runs &runs,
   Value blocks = arith::CeilDivUIOp::create(gb, count, gb.idx(kChunk));
   Value groups = arith::CeilDivUIOp::create(gb, blocks, gb.idx(kGroup));
   Value featureGroups = arith::DivUIOp::create(gb, n, gb.idx(lanes));
-  GpuBuilder::KernelRole role("long_groups");
+  GpuBuilder::KernelRole role(gb, "long_groups");
   gb.launchRows(
       groups, featureGroups, [&](KernelBuilder &b, Value k, Value jg) {
         Value j = arith::MulIOp::create(b, jg, b.idx(lanes));
@@ -1306,7 +1302,7 @@ GpuBuilder::RunSums GpuBuilder::sumRuns(const Runs &runs, Value n, Type elt,
   int64_t lanes = lanesOf(elt);
   Value groups = arith::DivUIOp::create(*this, n, idx(lanes));
   {
-    KernelRole role("run_partials");
+    KernelRole role(*this, "run_partials");
     launchRows(slots, groups, [&](KernelBuilder &b, Value c, Value jg) {
       partialSum(b, runs, sums, c, arith::MulIOp::create(b, jg, b.idx(lanes)));
     });
@@ -1331,7 +1327,7 @@ void GpuBuilder::applyRunSums(
   };
   // 1. The long runs' block sums beside every short run's sum and apply().
   {
-    KernelRole role("run_sums");
+    KernelRole role(*this, "run_sums");
     launchRowsBeside(
         slots,
         [&](KernelBuilder &b, Value c, Value jg) {
@@ -1359,7 +1355,7 @@ void GpuBuilder::applyRunSums(
     // run: the long run that starts inside a block (at most one: it holds
     // more than kRunChunk entries, so it also holds the block's last
     // position) is applied by that block's threads, once.
-    KernelRole role("long_runs");
+    KernelRole role(*this, "long_runs");
     Value count = toIndex(runs.count64);
     Value blocks = arith::CeilDivUIOp::create(*this, count, idx(kRunChunk));
     launchRows(blocks, groups, [&](KernelBuilder &b, Value blk, Value jg) {

@@ -28,7 +28,12 @@
 #ifndef STYPE_PASSES_GPU_GPUBUILDER_H
 #define STYPE_PASSES_GPU_GPUBUILDER_H
 
+// The GPU kernels reuse the CPU kernels' pieces (passes/lowering/).
 #include "passes/lowering/KernelBuilder.h"
+#include "passes/lowering/KernelChecks.h"
+#include "passes/lowering/KernelConversion.h"
+#include "passes/lowering/KernelElementRules.h"
+#include "passes/lowering/KernelFusionHooks.h"
 
 #include <functional>
 #include <string>
@@ -38,12 +43,19 @@ namespace stype {
 
 class GpuBuilder : public KernelBuilder {
 public:
-  GpuBuilder(Location loc, const OpBuilder &b) : KernelBuilder(loc, b) {}
+  /// A builder at `b`'s insertion point for kernels of `target`.
+  GpuBuilder(Location loc, const OpBuilder &b, const KernelTarget &target)
+      : KernelBuilder(loc, b, target) {}
+  /// A builder carrying what `parent` carries (KernelBuilder), at its
+  /// insertion point.
+  GpuBuilder(Location loc, const KernelBuilder &parent)
+      : KernelBuilder(loc, parent) {}
 
-  /// Names the kernels of the launches emitted while it lives (on this
-  /// thread, by any GpuBuilder; nested roles are joined with `_`, the
-  /// outermost first: `fused` + `sort_tile` = `fused_sort_tile`): each
-  /// gpu.launch is marked with the role (kKernelRoleAttr), and
+  /// Names the kernels of the launches that `b`, and the builders made from
+  /// `b` meanwhile, emit while it lives (KernelBuilder::getLaunchRole;
+  /// nested roles are joined with `_`, the outermost first: `fused` +
+  /// `sort_tile` = `fused_sort_tile`): each gpu.launch is marked with the
+  /// role (kKernelRoleAttr), and
   /// nameGpuKernels, at the end of --stype-lower-kernels-gpu, gives it the
   /// `function` attribute `<enclosing func>_<role>`, with `_1`, `_2`, ... for
   /// a repeated role in one function, so that the outlined kernels, the PTX and
@@ -51,12 +63,13 @@ public:
   /// outside any role keep gpu-kernel-outlining's names (`<func>_kernel`).
   class KernelRole {
   public:
-    explicit KernelRole(StringRef role);
+    KernelRole(KernelBuilder &b, StringRef role);
     ~KernelRole();
     KernelRole(const KernelRole &) = delete;
     KernelRole &operator=(const KernelRole &) = delete;
 
   private:
+    KernelBuilder &b;
     std::string saved;
   };
 
@@ -507,8 +520,9 @@ public:
       return failure();
     if (!hasKernel(op))
       return rewriter.notifyMatchFailure(op, "no GPU kernel");
-    GpuBuilder::KernelRole kernelRole(role(op));
-    GpuBuilder b(op->getLoc(), rewriter);
+    GpuBuilder b(op->getLoc(), rewriter,
+                 kernelTargetOf(*this->getTypeConverter()));
+    GpuBuilder::KernelRole kernelRole(b, role(op));
     FailureOr<Results> results = build(op, operands, b);
     if (failed(results))
       return rewriter.notifyMatchFailure(op, "no GPU kernel");

@@ -240,7 +240,7 @@ struct FusedUpdateGpu : public GpuOpKernelPattern<FusedUpdateOp> {
         // the checks passed (they read the producer's operands).
         auto lazyUpdate = [&](KernelBuilder &kb, VectorType vt) {
           GpuBuilder b(kb.getLoc(), kb);
-          GpuBuilder::KernelRole role("update");
+          GpuBuilder::KernelRole role(b, "update");
           b.applyRunSums(
               runs, b.toIndex(runs.count64),
               [&](KernelBuilder &b) { return runs.numRunsIn(b); }, rowLen,
@@ -275,7 +275,7 @@ struct FusedUpdateGpu : public GpuOpKernelPattern<FusedUpdateOp> {
         b.ifThenElse(
             rowsAligned16(b, rowLen, rows),
             [&](KernelBuilder &kb) {
-              GpuBuilder::KernelRole role("vector");
+              GpuBuilder::KernelRole role(kb, "vector");
               lazyUpdate(kb, vt);
             },
             [&](KernelBuilder &kb) { lazyUpdate(kb, {}); });
@@ -283,7 +283,7 @@ struct FusedUpdateGpu : public GpuOpKernelPattern<FusedUpdateOp> {
       }
       grad.sum(b, rowLen, elt);
       // Every row; each thread finds its row in the run ids.
-      GpuBuilder::KernelRole role("update");
+      GpuBuilder::KernelRole role(b, "update");
       b.launchRows(b.dim(wRows, 0), rowLen,
                    [&](KernelBuilder &b, Value i, Value c) {
                      Value id = b.toI64(i);
@@ -392,7 +392,7 @@ EmbeddingRuns mlir::stype::groupEmbeddingIds(GpuBuilder &b, Value ids, Value n,
     auto cell = MemRefType::get({1}, b.getI64Type());
     Value flag = b.alloc(cell, {});
     b.deviceFill(flag, b.i64(0));
-    std::optional<GpuBuilder::KernelRole> role(std::in_place, "check_ids");
+    std::optional<GpuBuilder::KernelRole> role(std::in_place, b, "check_ids");
     b.launch1D(n, [&](KernelBuilder &b, Value t) {
       Value out = arith::CmpIOp::create(b, arith::CmpIPredicate::uge,
                                         b.load(ids, t), dim);

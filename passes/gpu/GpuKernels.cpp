@@ -67,7 +67,7 @@ Value csrToDense(GpuBuilder &b, CsrBuffers x, MemRefType outType) {
   Value out = b.allocShape(outType, {m, x.numCols});
   b.deviceFill(out, b.fconst(outType.getElementType(), 0.0));
   // One thread per row scatters its entries.
-  GpuBuilder::KernelRole role("rows");
+  GpuBuilder::KernelRole role(b, "rows");
   b.launch1D(m, [&](KernelBuilder &b, Value i) {
     auto [lo, hi] = b.csrRowRange(x, i);
     b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
@@ -85,7 +85,7 @@ Value rspToDense(GpuBuilder &b, RspBuffers x, MemRefType outType) {
   Value out = b.allocShape(outType, sizes);
   b.deviceFill(out, b.fconst(outType.getElementType(), 0.0));
   Value src = b.rowsView(x.data), dst = b.rowsView(out);
-  GpuBuilder::KernelRole role("rows");
+  GpuBuilder::KernelRole role(b, "rows");
   b.launchRows(b.dim(x.indices, 0), b.dim(src, 1),
                [&](KernelBuilder &b, Value k, Value c) {
                  Value i = b.toIndex(b.load(x.indices, k));
@@ -102,7 +102,7 @@ struct RowScan {
 RowScan scanRows(GpuBuilder &b, Value rows, bool count) {
   Value m = b.dim(rows, 0), rowLen = b.dim(rows, 1);
   Value perRow = b.alloc(i64Buffer(b.getContext()), m);
-  GpuBuilder::KernelRole role("row_counts");
+  GpuBuilder::KernelRole role(b, "row_counts");
   b.launch1D(m, [&](KernelBuilder &b, Value i) {
     Value n = b.forLoop(b.idx(0), rowLen, b.i64(0),
                         [&](KernelBuilder &b, Value j, Value acc) -> Value {
@@ -138,13 +138,13 @@ SmallVector<Value> denseToRsp(GpuBuilder &b, Value dense, MemRefType dataType) {
                                       b.load(s.perRow, i), b.i64(0));
     b.ifThen(set, f);
   };
-  std::optional<GpuBuilder::KernelRole> role(std::in_place, "row_ids");
+  std::optional<GpuBuilder::KernelRole> role(std::in_place, b, "row_ids");
   b.launch1D(b.dim(rows, 0), [&](KernelBuilder &b, Value i) {
     ifStored(b, i, [&](KernelBuilder &b) {
       b.store(b.toI64(i), indices, slot(b, i));
     });
   });
-  role.emplace("rows");
+  role.emplace(b, "rows");
   b.launchRows(b.dim(rows, 0), rowLen, [&](KernelBuilder &b, Value i, Value c) {
     ifStored(b, i, [&](KernelBuilder &b) {
       b.store(b.load(rows, {i, c}), dataRows, {slot(b, i), c});
@@ -160,7 +160,7 @@ SmallVector<Value> denseToCsr(GpuBuilder &b, Value dense) {
   RowScan s = scanRows(b, dense, /*count=*/true);
   Value indptr = b.alloc(i64Buffer(b.getContext()),
                                arith::AddIOp::create(b, m, b.idx(1)).getResult());
-  std::optional<GpuBuilder::KernelRole> role(std::in_place, "indptr");
+  std::optional<GpuBuilder::KernelRole> role(std::in_place, b, "indptr");
   b.launch1D(arith::AddIOp::create(b, m, b.idx(1)).getResult(),
              [&](KernelBuilder &b, Value i) {
                Value first = arith::CmpIOp::create(b, arith::CmpIPredicate::eq,
@@ -178,7 +178,7 @@ SmallVector<Value> denseToCsr(GpuBuilder &b, Value dense) {
   Value indices = b.alloc(i64Buffer(b.getContext()), s.total);
   Value data = b.alloc(MemRefType::get({ShapedType::kDynamic}, elt),
                              s.total);
-  role.emplace("entries");
+  role.emplace(b, "entries");
   b.launch1D(m, [&](KernelBuilder &b, Value i) {
     Value start = b.toIndex(b.load(indptr, i));
     b.forLoop(b.idx(0), n, start,
@@ -235,7 +235,7 @@ struct CastStorageGpu : public GpuOpKernelPattern<CastStorageOp> {
 
 Value mlir::stype::csrRowOfEntries(GpuBuilder &b, CsrBuffers x) {
   Value rowOf = b.alloc(i64Buffer(b.getContext()), b.dim(x.indices, 0));
-  GpuBuilder::KernelRole role("csr_rows");
+  GpuBuilder::KernelRole role(b, "csr_rows");
   // 2^s threads per row, 2^s the average row length rounded up to a power
   // of two (at most 32): lane l of row i stores entries lo + l, lo + l +
   // 2^s, ..., so the stores of a warp are consecutive whatever the rows'
@@ -263,7 +263,7 @@ Value mlir::stype::csrRowOfEntries(GpuBuilder &b, CsrBuffers x) {
     scf::ForOp::create(b, from, arith::MaxUIOp::create(b, hi, from).getResult(),
                        lanes, ValueRange{},
                        [&](OpBuilder &ob, Location loc, Value p, ValueRange) {
-                         KernelBuilder lb(loc, ob);
+                         KernelBuilder lb(loc, ob, b);
                          lb.store(row, rowOf, p);
                          scf::YieldOp::create(lb);
                        });
@@ -458,7 +458,7 @@ Value spmm(GpuBuilder &b, CsrBuffers x, Value rhs, MemRefType outType) {
       narrow,
       [&](KernelBuilder &kb) {
         GpuBuilder gb(kb.getLoc(), kb);
-        GpuBuilder::KernelRole role("warp");
+        GpuBuilder::KernelRole role(gb, "warp");
         spmmWarpPerOutput(gb, x, rhs, out, m, n, elt);
       },
       [&](KernelBuilder &kb) {
@@ -469,7 +469,7 @@ Value spmm(GpuBuilder &b, CsrBuffers x, Value rhs, MemRefType outType) {
             [&](KernelBuilder &kb) {
               GpuBuilder gb(kb.getLoc(), kb);
               Value nv = arith::DivUIOp::create(gb, n, gb.idx(width));
-              GpuBuilder::KernelRole role("vector");
+              GpuBuilder::KernelRole role(gb, "vector");
               gb.launchRows(m, nv, [&](KernelBuilder &b, Value i, Value jv) {
                 Value j = arith::MulIOp::create(b, jv, b.idx(width));
                 auto [lo, hi] = b.csrRowRange(x, i);
@@ -500,7 +500,7 @@ Value spmm(GpuBuilder &b, CsrBuffers x, Value rhs, MemRefType outType) {
             },
             [&](KernelBuilder &kb) {
               GpuBuilder gb(kb.getLoc(), kb);
-              GpuBuilder::KernelRole role("rows");
+              GpuBuilder::KernelRole role(gb, "rows");
               gb.launchRows(m, n, [&](KernelBuilder &b, Value i, Value j) {
                 auto [lo, hi] = b.csrRowRange(x, i);
                 Value acc = sumInOrder(
@@ -562,7 +562,7 @@ SmallVector<Value> spmmTransposed(GpuBuilder &b, CsrBuffers x, Value rhs,
     b.ifThenElse(
         rowsAligned16(b, n, {rhs, data}),
         [&](KernelBuilder &kb) {
-          GpuBuilder::KernelRole role("vector");
+          GpuBuilder::KernelRole role(kb, "vector");
           sumRows(kb, vt);
         },
         [&](KernelBuilder &kb) { sumRows(kb, {}); });
@@ -1419,7 +1419,7 @@ struct UpdateGpu : public GpuKernelPattern<> {
         // lane by lane (bit-identical).
         auto scalar = [&](KernelBuilder &kb) {
           GpuBuilder b(kb.getLoc(), kb);
-          GpuBuilder::KernelRole role("rows");
+          GpuBuilder::KernelRole role(b, "rows");
           b.launchRows(nnr, rowLen, [&](KernelBuilder &b, Value k, Value c) {
             Value i = b.toIndex(b.load(g.indices, k));
             updateElement(b, r, wRows, stateRows, b.load(gRows, {k, c}), i, c);
@@ -1438,7 +1438,7 @@ struct UpdateGpu : public GpuKernelPattern<> {
               GpuBuilder b(kb.getLoc(), kb);
               Value lanes = b.idx(vt.getNumElements());
               Value nv = arith::DivUIOp::create(b, rowLen, lanes);
-              GpuBuilder::KernelRole role("vector");
+              GpuBuilder::KernelRole role(b, "vector");
               b.launchRows(nnr, nv, [&](KernelBuilder &b, Value k, Value cv) {
                 Value i = b.toIndex(b.load(g.indices, k));
                 Value c = arith::MulIOp::create(b, cv, lanes);
@@ -1521,11 +1521,11 @@ struct GroupAdagradGpu : public GpuOpKernelPattern<GroupAdagradUpdateOp> {
     };
     if (gk == SK::Dense) {
       Value gRows = b.rowsView(operands[1][0]);
-      std::optional<GpuBuilder::KernelRole> role(std::in_place, "history");
+      std::optional<GpuBuilder::KernelRole> role(std::in_place, b, "history");
       b.launch1D(numRows, [&](KernelBuilder &b, Value i) {
         history(b, i, gRows, i);
       });
-      role.emplace("weights");
+      role.emplace(b, "weights");
       b.launchRows(numRows, rowLen, [&](KernelBuilder &b, Value i, Value c) {
         element(b, i, c, b.load(gRows, {i, c}));
       });
@@ -1537,11 +1537,11 @@ struct GroupAdagradGpu : public GpuOpKernelPattern<GroupAdagradUpdateOp> {
     auto rowOf = [&](KernelBuilder &b, Value k) {
       return b.toIndex(b.load(g.indices, k));
     };
-    std::optional<GpuBuilder::KernelRole> role(std::in_place, "history");
+    std::optional<GpuBuilder::KernelRole> role(std::in_place, b, "history");
     b.launch1D(nnr, [&](KernelBuilder &b, Value k) {
       history(b, rowOf(b, k), gRows, k);
     });
-    role.emplace("weights");
+    role.emplace(b, "weights");
     if (!standard || !r.absentRowsChange) {
       b.launchRows(nnr, rowLen, [&](KernelBuilder &b, Value k, Value c) {
         element(b, rowOf(b, k), c, b.load(gRows, {k, c}));

@@ -98,23 +98,22 @@ struct LowerKernelsGpu
     // functions, as on the CPU (serial, scalar); --stype-gpu-host-round-trips
     // copies their operands and results.
     SmallVector<Operation *> hostKernels = outlineHostKernels(module);
-    StorageTypeConverter converter(ctx);
     {
-      ScopedKernelTarget host({/*vectorBits=*/0, /*parallel=*/false,
-                               /*prefetchDistance=*/0,
-                               bool(checkAllocations)});
+      StorageTypeConverter host(ctx, {/*vectorBits=*/0, /*parallel=*/false,
+                                      /*prefetchDistance=*/0,
+                                      bool(checkAllocations)});
       RewritePatternSet patterns(ctx);
-      populateGraphKernels(converter, patterns);
-      if (failed(applyKernelConversion(hostKernels, converter,
+      populateGraphKernels(host, patterns);
+      if (failed(applyKernelConversion(hostKernels, host,
                                        std::move(patterns))))
         return signalPassFailure();
     }
     // The CPU kernels the GPU shares (Stype_GpuSharesCpu rows) run their parallelFor
     // loops as launches.
-    ScopedKernelTarget scopedTarget({/*vectorBits=*/0, /*parallel=*/false,
-                                     /*prefetchDistance=*/0,
-                                     bool(checkAllocations),
-                                     &kGpuDeviceLoops});
+    StorageTypeConverter converter(ctx, {/*vectorBits=*/0, /*parallel=*/false,
+                                         /*prefetchDistance=*/0,
+                                         bool(checkAllocations),
+                                         &kGpuDeviceLoops});
     RewritePatternSet patterns(ctx);
     populateGpuKernels(converter, patterns);
     populateGpuFusionKernels(converter, patterns);

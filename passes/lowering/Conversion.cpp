@@ -9,6 +9,7 @@
 
 #include "dialect/StypeOps.h"
 #include "passes/lowering/KernelBuilder.h"
+#include "passes/lowering/KernelConversion.h"
 #include "passes/lowering/RuntimeChecks.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"

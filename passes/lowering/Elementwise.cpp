@@ -28,6 +28,8 @@
 #include "dialect/ElementwiseRules.h"
 #include "dialect/StypeOps.h"
 #include "passes/lowering/KernelBuilder.h"
+#include "passes/lowering/KernelConversion.h"
+#include "passes/lowering/KernelElementRules.h"
 #include "passes/lowering/RuntimeChecks.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -145,7 +147,7 @@ Value mergeRanges(KernelBuilder &b, Value aIds, Value aLo, Value aHi,
   auto loop = scf::WhileOp::create(
       b, TypeRange{idxTy, idxTy, idxTy}, ValueRange{aLo, bLo, k0},
       [&](OpBuilder &ob, Location loc, ValueRange args) {
-        KernelBuilder kb(loc, ob);
+        KernelBuilder kb(loc, ob, b);
         Value moreA =
             arith::CmpIOp::create(kb, arith::CmpIPredicate::ult, args[0], aHi);
         Value moreB =
@@ -154,7 +156,7 @@ Value mergeRanges(KernelBuilder &b, Value aIds, Value aLo, Value aHi,
                                  args);
       },
       [&](OpBuilder &ob, Location loc, ValueRange args) {
-        KernelBuilder kb(loc, ob);
+        KernelBuilder kb(loc, ob, b);
         Value p = args[0], q = args[1], k = args[2];
         Value ra = idAt(kb, aIds, p, aHi), rb = idAt(kb, bIds, q, bHi);
         Value inA = arith::CmpIOp::create(kb, arith::CmpIPredicate::sle, ra, rb);

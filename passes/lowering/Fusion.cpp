@@ -31,6 +31,10 @@
 #include "dialect/FusionOps.h"
 #include "dialect/StypeOps.h"
 #include "passes/lowering/KernelBuilder.h"
+#include "passes/lowering/KernelChecks.h"
+#include "passes/lowering/KernelConversion.h"
+#include "passes/lowering/KernelElementRules.h"
+#include "passes/lowering/KernelFusionHooks.h"
 
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -225,7 +229,7 @@ Value segmentEnd(KernelBuilder &b, const Leaf &l, Value c, Value row) {
   auto loop = scf::WhileOp::create(
       b, TypeRange{idxTy}, ValueRange{c},
       [&](OpBuilder &ob, Location loc, ValueRange args) {
-        KernelBuilder kb(loc, ob);
+        KernelBuilder kb(loc, ob, b);
         Value more = kb.ifThenElse(
             ult(kb, args[0], l.count), kb.getI1Type(),
             [&](KernelBuilder &b) {
@@ -240,7 +244,7 @@ Value segmentEnd(KernelBuilder &b, const Leaf &l, Value c, Value row) {
         scf::ConditionOp::create(kb, more, args);
       },
       [&](OpBuilder &ob, Location loc, ValueRange args) {
-        KernelBuilder kb(loc, ob);
+        KernelBuilder kb(loc, ob, b);
         scf::YieldOp::create(kb, ValueRange{addIdx(kb, args[0], kb.idx(1))});
       });
   return loop.getResult(0);
@@ -413,14 +417,14 @@ struct Fused {
       scf::WhileOp::create(
           b, types, init,
           [&](OpBuilder &ob, Location loc, ValueRange cs) {
-            KernelBuilder kb(loc, ob);
+            KernelBuilder kb(loc, ob, b);
             Value more = arith::ConstantIntOp::create(kb, kb.getI1Type(), 0);
             for (auto [l, c] : llvm::zip(leaves, cs))
               more = arith::OrIOp::create(kb, more, ult(kb, c, l.count));
             scf::ConditionOp::create(kb, more, cs);
           },
           [&](OpBuilder &ob, Location loc, ValueRange cs) {
-            KernelBuilder kb(loc, ob);
+            KernelBuilder kb(loc, ob, b);
             Value row = leaves.size() == 1 ? keyAt(kb, leaves[0], cs[0], 0)
                                            : minRow(kb, cs);
             SmallVector<Value> next = gradientRow(kb, row, cs);
@@ -433,7 +437,7 @@ struct Fused {
     scf::ForOp::create(
         b, b.idx(0), numRows, b.idx(1), init,
         [&](OpBuilder &ob, Location loc, Value i, ValueRange cs) {
-          KernelBuilder kb(loc, ob);
+          KernelBuilder kb(loc, ob, b);
           Value row = kb.toI64(i);
           Value any = arith::ConstantIntOp::create(kb, kb.getI1Type(), 0);
           SmallVector<Value> flags;

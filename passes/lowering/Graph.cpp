@@ -29,6 +29,7 @@
 
 #include "dialect/StypeOps.h"
 #include "passes/lowering/KernelBuilder.h"
+#include "passes/lowering/KernelConversion.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 
@@ -282,7 +283,7 @@ void sortRow(KernelBuilder &b, const GraphResult &r, Value lo, Value hi) {
     auto loop = scf::WhileOp::create(
         b, TypeRange{idxTy}, ValueRange{a},
         [&](OpBuilder &ob, Location loc, ValueRange args) {
-          KernelBuilder kb(loc, ob);
+          KernelBuilder kb(loc, ob, b);
           Value j = args[0];
           Value more = cmpI(kb, arith::CmpIPredicate::ugt, j, lo);
           Value prev = arith::SelectOp::create(
@@ -292,7 +293,7 @@ void sortRow(KernelBuilder &b, const GraphResult &r, Value lo, Value hi) {
           scf::ConditionOp::create(kb, andI1(kb, more, bigger), args);
         },
         [&](OpBuilder &ob, Location loc, ValueRange args) {
-          KernelBuilder kb(loc, ob);
+          KernelBuilder kb(loc, ob, b);
           Value j = args[0];
           Value prev = arith::SubIOp::create(kb, j, kb.idx(1));
           kb.store(kb.load(r.indices, prev), r.indices, j);
@@ -642,7 +643,7 @@ forLoopN(KernelBuilder &b, Value lb, Value ub, ValueRange inits,
   auto loop = scf::ForOp::create(
       b, lb, ub, b.idx(1), inits,
       [&](OpBuilder &ob, Location loc, Value iv, ValueRange args) {
-        KernelBuilder kb(loc, ob);
+        KernelBuilder kb(loc, ob, b);
         scf::YieldOp::create(kb, body(kb, iv, args));
       });
   return SmallVector<Value>(loop.getResults());
@@ -737,7 +738,7 @@ template <typename OpT>
 void lowerSample(OpT op, ValueRange graph, ArrayRef<ValueRange> seeds,
                  Value prob, const TypeConverter &tc,
                  ConversionPatternRewriter &rewriter) {
-  KernelBuilder b(op.getLoc(), rewriter);
+  KernelBuilder b(op.getLoc(), rewriter, kernelTargetOf(tc));
   CsrBuffers g = CsrBuffers::unpack(graph);
   Type element = op.getGraph().getType().getElementType();
   size_t n = op.getSeeds().size(), per = prob ? 4 : 3;

@@ -18,6 +18,8 @@
 #include "dialect/StypeOps.h"
 #include "dialect/VerifyUtils.h"
 #include "passes/lowering/KernelBuilder.h"
+#include "passes/lowering/KernelChecks.h"
+#include "passes/lowering/KernelConversion.h"
 
 using namespace mlir;
 using namespace mlir::stype;

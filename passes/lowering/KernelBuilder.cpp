@@ -1,66 +1,23 @@
 //===- KernelBuilder.cpp - shared pieces of the kernel lowering -*- C++ -*-===//
 
 #include "passes/lowering/KernelBuilder.h"
+#include "passes/lowering/KernelChecks.h"
+#include "passes/lowering/KernelConversion.h"
 #include "dialect/StypeOps.h"
 
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/Func/Transforms/FuncConversions.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/Dialect/SparseTensor/IR/SparseTensor.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
-#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CheckedArithmetic.h"
-#include "llvm/Support/xxhash.h"
+#include "llvm/Support/SaveAndRestore.h"
 
 using namespace mlir;
 using namespace mlir::stype;
-
-/// The target of the kernels being built (ScopedKernelTarget).
-static thread_local KernelTarget currentTarget;
-
-//===----------------------------------------------------------------------===//
-// Type conversion
-//===----------------------------------------------------------------------===//
-
-MemRefType mlir::stype::rspDataType(RankedTensorType type) {
-  SmallVector<int64_t> shape(type.getShape());
-  shape[0] = ShapedType::kDynamic;
-  return MemRefType::get(shape, type.getElementType());
-}
-
-StorageTypeConverter::StorageTypeConverter(MLIRContext *ctx) {
-  addConversion([](Type type) { return type; });
-  addConversion([ctx](RankedTensorType type, SmallVectorImpl<Type> &results)
-                    -> std::optional<LogicalResult> {
-    FailureOr<StorageKind> kind = getStorageKind(type);
-    if (failed(kind))
-      return std::nullopt;
-    auto i64Buf = MemRefType::get({ShapedType::kDynamic},
-                                  IntegerType::get(ctx, 64));
-    auto index = IndexType::get(ctx);
-    switch (*kind) {
-    case StorageKind::Dense:
-      results.push_back(
-          MemRefType::get(type.getShape(), type.getElementType()));
-      break;
-    case StorageKind::Csr:
-      results.append({i64Buf, i64Buf,
-                      MemRefType::get({ShapedType::kDynamic},
-                                      type.getElementType()),
-                      index});
-      break;
-    case StorageKind::RowSparse:
-      results.append({i64Buf, rspDataType(type), index});
-      break;
-    }
-    return success();
-  });
-}
 
 /// `v` as the result type `type`.  Where a dim that `type` fixes is only
 /// known at run time (a result type more static than the operands'), the
@@ -69,9 +26,10 @@ StorageTypeConverter::StorageTypeConverter(MLIRContext *ctx) {
 /// on the static sizes stays in bounds.
 static Value castToResultType(ConversionPatternRewriter &rewriter,
                               Location loc, Value v, MemRefType type,
-                              const ZeroFillFn &zeroFill) {
+                              const ZeroFillFn &zeroFill,
+                              const KernelTarget &target) {
   auto from = cast<MemRefType>(v.getType());
-  KernelBuilder b(loc, rewriter);
+  KernelBuilder b(loc, rewriter, target);
   SmallVector<Value> have, want;
   for (int64_t d = 0, e = type.getRank(); d < e; ++d) {
     if (type.isDynamicDim(d) || !from.isDynamicDim(d))
@@ -112,7 +70,8 @@ static Value castToResultType(ConversionPatternRewriter &rewriter,
 /// static sizes stay in bounds (as castToResultType does for buffers).
 static void checkSparseResultDims(ConversionPatternRewriter &rewriter,
                                   Operation *op, Value result,
-                                  SmallVector<Value> &values) {
+                                  SmallVector<Value> &values,
+                                  const KernelTarget &target) {
   auto type = dyn_cast<RankedTensorType>(result.getType());
   FailureOr<StorageKind> kind =
       type ? getStorageKind(type) : FailureOr<StorageKind>(failure());
@@ -135,7 +94,7 @@ static void checkSparseResultDims(ConversionPatternRewriter &rewriter,
   }
   if (!refined)
     return;
-  KernelBuilder b(op->getLoc(), rewriter);
+  KernelBuilder b(op->getLoc(), rewriter, target);
   values = checkRefinedSource(b, type.clone(shape), type, values,
                               [](KernelBuilder &b, Value buf) {
                                 b.fillZero(buf);
@@ -151,11 +110,13 @@ void mlir::stype::replaceWithBuffers(ConversionPatternRewriter &rewriter,
     SmallVector<Type> types;
     if (failed(converter.convertType(result.getType(), types)))
       continue;
-    checkSparseResultDims(rewriter, op, result, values);
+    checkSparseResultDims(rewriter, op, result, values,
+                          kernelTargetOf(converter));
     for (auto [v, type] : llvm::zip(values, types))
       if (v.getType() != type && isa<MemRefType>(type))
         v = castToResultType(rewriter, op->getLoc(), v,
-                             cast<MemRefType>(type), zeroFill);
+                             cast<MemRefType>(type), zeroFill,
+                             kernelTargetOf(converter));
   }
   rewriter.replaceOpWithMultiple(op, std::move(results));
 }
@@ -222,7 +183,7 @@ void KernelBuilder::forLoop(Value lb, Value ub,
                             function_ref<void(KernelBuilder &, Value)> body) {
   scf::ForOp::create(*this, lb, ub, idx(1), ValueRange{},
                      [&](OpBuilder &b, Location loc, Value iv, ValueRange) {
-                       KernelBuilder kb(loc, b);
+                       KernelBuilder kb(loc, b, *this);
                        body(kb, iv);
                        scf::YieldOp::create(kb);
                      });
@@ -234,7 +195,7 @@ Value KernelBuilder::forLoop(
   auto loop = scf::ForOp::create(
       *this, lb, ub, idx(1), ValueRange{init},
       [&](OpBuilder &b, Location loc, Value iv, ValueRange args) {
-        KernelBuilder kb(loc, b);
+        KernelBuilder kb(loc, b, *this);
         Value next = body(kb, iv, args[0]);
         scf::YieldOp::create(kb, next);
       });
@@ -244,7 +205,7 @@ Value KernelBuilder::forLoop(
 void KernelBuilder::ifThen(Value cond,
                            function_ref<void(KernelBuilder &)> thenBody) {
   scf::IfOp::create(*this, cond, [&](OpBuilder &b, Location loc) {
-    KernelBuilder kb(loc, b);
+    KernelBuilder kb(loc, b, *this);
     thenBody(kb);
     scf::YieldOp::create(kb);
   });
@@ -256,12 +217,12 @@ void KernelBuilder::ifThenElse(Value cond,
   scf::IfOp::create(
       *this, cond,
       [&](OpBuilder &b, Location loc) {
-        KernelBuilder kb(loc, b);
+        KernelBuilder kb(loc, b, *this);
         thenBody(kb);
         scf::YieldOp::create(kb);
       },
       [&](OpBuilder &b, Location loc) {
-        KernelBuilder kb(loc, b);
+        KernelBuilder kb(loc, b, *this);
         elseBody(kb);
         scf::YieldOp::create(kb);
       });
@@ -281,13 +242,13 @@ Value KernelBuilder::lowerBound(Value sorted, Value lo, Value hi, Value key) {
   auto loop = scf::WhileOp::create(
       *this, TypeRange{idxTy, idxTy}, ValueRange{lo, hi},
       [&](OpBuilder &b, Location loc, ValueRange args) {
-        KernelBuilder kb(loc, b);
+        KernelBuilder kb(loc, b, *this);
         Value more = arith::CmpIOp::create(kb, arith::CmpIPredicate::ult,
                                            args[0], args[1]);
         scf::ConditionOp::create(kb, more, args);
       },
       [&](OpBuilder &b, Location loc, ValueRange args) {
-        KernelBuilder kb(loc, b);
+        KernelBuilder kb(loc, b, *this);
         Value sum = arith::AddIOp::create(kb, args[0], args[1]);
         Value mid = arith::ShRUIOp::create(kb, sum, kb.idx(1));
         Value v = kb.load(sorted, mid);
@@ -395,50 +356,13 @@ static std::string describeLocation(Location loc) {
   return text;
 }
 
-void mlir::stype::tagKernelLocations(ModuleOp module) {
-  MLIRContext *ctx = module.getContext();
-  module.walk([&](Operation *op) {
-    if (!isa<StypeDialect>(op->getDialect()) || isa<ExitKernelUnlessOp>(op))
-      return;
-    auto name = StringAttr::get(ctx, op->getName().getStringRef());
-    if (auto fused = dyn_cast<FusedLoc>(op->getLoc()))
-      if (fused.getMetadata() == name)
-        return;
-    op->setLoc(FusedLoc::get(ctx, {op->getLoc()}, name));
-  });
-}
-
-/// The attribute holding the text of a kernel string (the `what` argument
-/// of stype_kernel_alloc_error) until materializeKernelStrings makes it a
-/// global: the regions a kernel is built in have no parent op yet, so no
-/// global can be created while they are built.
-static constexpr StringLiteral kKernelStringAttr = "stype.kernel_string";
-
-void mlir::stype::materializeKernelStrings(ModuleOp module) {
-  OpBuilder b(module.getContext());
-  auto ptrType = LLVM::LLVMPointerType::get(module.getContext());
-  module.walk([&](LLVM::ZeroOp placeholder) {
-    auto text = placeholder->getAttrOfType<StringAttr>(kKernelStringAttr);
-    if (!text)
-      return;
-    std::string name =
-        "__stype_str_" + llvm::utohexstr(llvm::xxh3_64bits(text.getValue()));
-    if (!module.lookupSymbol(name)) {
-      b.setInsertionPointToStart(module.getBody());
-      std::string data = text.str();
-      data.push_back('\0');
-      LLVM::GlobalOp::create(
-          b, module.getLoc(),
-          LLVM::LLVMArrayType::get(b.getI8Type(), data.size()),
-          /*isConstant=*/true, LLVM::Linkage::Private, name,
-          b.getStringAttr(data), /*alignment=*/0);
-    }
-    b.setInsertionPoint(placeholder);
-    Value address =
-        LLVM::AddressOfOp::create(b, placeholder.getLoc(), ptrType, name);
-    placeholder.replaceAllUsesWith(address);
-    placeholder.erase();
-  });
+Value KernelBuilder::locationString(StringRef prefix) {
+  // A placeholder for the text's address (materializeKernelStrings).
+  auto what =
+      LLVM::ZeroOp::create(*this, LLVM::LLVMPointerType::get(getContext()));
+  what->setAttr(kKernelStringAttr,
+                getStringAttr(prefix.str() + describeLocation(getLoc())));
+  return what;
 }
 
 bool mlir::stype::kindsHaveKernel(Operation *op) {
@@ -447,10 +371,8 @@ bool mlir::stype::kindsHaveKernel(Operation *op) {
                                 getStorageKinds(op->getResultTypes()));
 }
 
-static bool checkAllocationsEnabled();
-
 Value KernelBuilder::alloc(MemRefType type, ValueRange dynamicSizes) {
-  if (!checkAllocationsEnabled())
+  if (!target.checkAllocations)
     return memref::AllocOp::create(*this, type, dynamicSizes,
                                    getI64IntegerAttr(64));
   // The byte size: the static part (the verifiers keep tensor types' byte
@@ -520,11 +442,7 @@ Value KernelBuilder::alloc(MemRefType type, ValueRange dynamicSizes) {
   std::string elt;
   llvm::raw_string_ostream os(elt);
   os << type.getElementType();
-  auto what = LLVM::ZeroOp::create(*this,
-                                   LLVM::LLVMPointerType::get(getContext()));
-  what->setAttr(kKernelStringAttr,
-                getStringAttr(elt + " buffer for " +
-                              describeLocation(getLoc())));
+  Value what = locationString(elt + " buffer for ");
   Value overflow = arith::XOrIOp::create(
       *this, sizeOk, arith::ConstantIntOp::create(*this, getI1Type(), 1));
   ExitKernelUnlessOp::create(*this, allocated, what, overflow, dims,
@@ -551,8 +469,8 @@ Value KernelBuilder::allocLike(MemRefType type, Value like, Value dim0) {
 }
 
 void KernelBuilder::fill(Value memref, Value value) {
-  if (currentTarget.device && !insideDeviceCode()) {
-    currentTarget.device->fill(*this, memref, value);
+  if (target.device && !insideDeviceCode()) {
+    target.device->fill(*this, memref, value);
     return;
   }
   Value flat = flatView(memref);
@@ -574,20 +492,17 @@ void KernelBuilder::copyRow(Value src, Value srcRow, Value dst, Value dstRow,
   });
 }
 
-/// While the body of a parallelFor is built: the memref<i32> its iterations
-/// record errors in (the runtime's error is thread-local: a report from an
-/// OpenMP worker would be lost).  Null elsewhere.
-static thread_local Value parallelErrorSlot;
+bool KernelBuilder::collectsErrors() const { return bool(errorSlot); }
 
 void KernelBuilder::reportError(StypeKernelError code) {
-  if (parallelErrorSlot) {
+  if (errorSlot) {
     // memref<i32> on the CPU, memref<1xi32> on a device.
     SmallVector<Value, 1> at;
-    if (cast<MemRefType>(parallelErrorSlot.getType()).getRank() == 1)
+    if (cast<MemRefType>(errorSlot.getType()).getRank() == 1)
       at.push_back(idx(0));
     memref::AtomicRMWOp::create(*this, arith::AtomicRMWKind::maxs,
                                 i32(static_cast<int32_t>(code)),
-                                parallelErrorSlot, at);
+                                errorSlot, at);
     return;
   }
   func::CallOp::create(*this, kKernelErrorFn, TypeRange{},
@@ -641,8 +556,8 @@ std::pair<Value, Value> KernelBuilder::takeSortedUniqueI64(Value ids,
 
 std::pair<Value, Value>
 KernelBuilder::takeSortedUniqueI64(Value ids, Value n, Value keyBound) {
-  if (currentTarget.device && !insideDeviceCode())
-    return currentTarget.device->sortedUnique(*this, ids, n, keyBound);
+  if (target.device && !insideDeviceCode())
+    return target.device->sortedUnique(*this, ids, n, keyBound);
   return takeSortedUniqueI64(ids, n);
 }
 
@@ -653,11 +568,11 @@ SmallVector<Value> KernelBuilder::ifThenElseValues(
   auto op = scf::IfOp::create(
       *this, cond,
       [&](OpBuilder &b, Location loc) {
-        KernelBuilder kb(loc, b);
+        KernelBuilder kb(loc, b, *this);
         scf::YieldOp::create(kb, thenBody(kb));
       },
       [&](OpBuilder &b, Location loc) {
-        KernelBuilder kb(loc, b);
+        KernelBuilder kb(loc, b, *this);
         scf::YieldOp::create(kb, elseBody(kb));
       });
   assert(TypeRange(op.getResults()) == types &&
@@ -685,288 +600,14 @@ Value KernelBuilder::dimProduct(Value memref, int64_t from, int64_t to) {
   return n;
 }
 
-SmallVector<Value> mlir::stype::runtimeShape(KernelBuilder &b,
-                                             StorageKind kind,
-                                             ValueRange bufs) {
-  SmallVector<Value> dims;
-  if (kind == StorageKind::Dense) {
-    for (int64_t d = 0, e = cast<MemRefType>(bufs[0].getType()).getRank();
-         d < e; ++d)
-      dims.push_back(b.dim(bufs[0], d));
-  } else if (kind == StorageKind::RowSparse) {
-    RspBuffers r = RspBuffers::unpack(bufs);
-    dims.push_back(r.numRows);
-    for (int64_t d = 1, e = cast<MemRefType>(r.data.getType()).getRank();
-         d < e; ++d)
-      dims.push_back(b.dim(r.data, d));
-  } else {
-    CsrBuffers c = CsrBuffers::unpack(bufs);
-    dims = {b.csrNumRows(c), c.numCols};
-  }
-  return dims;
-}
-
-Value mlir::stype::checkEqualDims(KernelBuilder &b, ArrayRef<Value> a,
-                                  ArrayRef<Value> c, StypeKernelError code) {
-  Value ok = arith::ConstantIntOp::create(b, b.getI1Type(), 1);
-  for (auto [x, y] : llvm::zip(a, c))
-    ok = arith::AndIOp::create(
-        b, ok, arith::CmpIOp::create(b, arith::CmpIPredicate::eq, x, y));
-  Value bad = arith::XOrIOp::create(
-      b, ok, arith::ConstantIntOp::create(b, b.getI1Type(), 1));
-  b.ifThen(bad, [&](KernelBuilder &b) {
-    if (parallelErrorSlot || a.empty()) {
-      b.reportError(code);
-      return;
-    }
-    // The first pair that differs (selected from the last pair back).
-    auto i64Type = b.getI64Type();
-    auto asI64 = [&](Value v) -> Value {
-      return v.getType() == i64Type
-                 ? v
-                 : arith::IndexCastOp::create(b, i64Type, v).getResult();
-    };
-    Value size = asI64(a.back()), expected = asI64(c.back());
-    for (size_t i = a.size() - 1; i-- > 0;) {
-      Value differs =
-          arith::CmpIOp::create(b, arith::CmpIPredicate::ne, a[i], c[i]);
-      size = arith::SelectOp::create(b, differs, asI64(a[i]), size);
-      expected = arith::SelectOp::create(b, differs, asI64(c[i]), expected);
-    }
-    // A placeholder for the text's address (materializeKernelStrings).
-    auto what = LLVM::ZeroOp::create(b, LLVM::LLVMPointerType::get(
-                                            b.getContext()));
-    what->setAttr(kKernelStringAttr,
-                  b.getStringAttr(describeLocation(b.getLoc())));
-    func::CallOp::create(
-        b, kShapeErrorFn, TypeRange{},
-        ValueRange{b.i32(static_cast<int32_t>(code)), what, size, expected});
-  });
-  return ok;
-}
-
-SmallVector<OpFoldResult>
-mlir::stype::mixedShape(KernelBuilder &b, ShapedType type, ValueRange bufs) {
-  StorageKind kind = *getStorageKind(type);
-  SmallVector<OpFoldResult> dims;
-  for (int64_t d = 0, e = type.getRank(); d < e; ++d) {
-    if (!type.isDynamicDim(d)) {
-      dims.push_back(b.getIndexAttr(type.getDimSize(d)));
-      continue;
-    }
-    if (kind == StorageKind::Dense) {
-      dims.push_back(b.dim(bufs[0], d));
-    } else if (kind == StorageKind::RowSparse) {
-      RspBuffers r = RspBuffers::unpack(bufs);
-      dims.push_back(d == 0 ? r.numRows : b.dim(r.data, d));
-    } else {
-      CsrBuffers c = CsrBuffers::unpack(bufs);
-      dims.push_back(d == 0 ? b.csrNumRows(c) : c.numCols);
-    }
-  }
-  return dims;
-}
-
-Value mlir::stype::checkEqualMixedDims(KernelBuilder &b,
-                                       ArrayRef<OpFoldResult> a,
-                                       ArrayRef<OpFoldResult> c,
-                                       StypeKernelError code) {
-  SmallVector<Value> x, y;
-  for (auto [p, q] : llvm::zip_equal(a, c)) {
-    if (isa<Attribute>(p) && isa<Attribute>(q))
-      continue;
-    x.push_back(getValueOrCreateConstantIndexOp(b, b.getLoc(), p));
-    y.push_back(getValueOrCreateConstantIndexOp(b, b.getLoc(), q));
-  }
-  if (x.empty())
-    return {};
-  return checkEqualDims(b, x, y, code);
-}
-
-SmallVector<Value> mlir::stype::checkRefinedSource(
-    KernelBuilder &b, RankedTensorType srcType, RankedTensorType resultType,
-    ValueRange src, function_ref<void(KernelBuilder &, Value)> zeroFill) {
-  auto refined = [&](int64_t d) {
-    return srcType.isDynamicDim(d) && !resultType.isDynamicDim(d);
-  };
-  if (llvm::none_of(llvm::seq<int64_t>(0, resultType.getRank()), refined))
-    return SmallVector<Value>(src);
-  SmallVector<OpFoldResult> got = mixedShape(b, srcType, src);
-  SmallVector<Value> have, want;
-  for (int64_t d = 0, e = resultType.getRank(); d < e; ++d)
-    if (refined(d)) {
-      have.push_back(cast<Value>(got[d]));
-      want.push_back(b.idx(resultType.getDimSize(d)));
-    }
-  Value ok = checkEqualDims(b, have, want, STYPE_KERNEL_SHAPE_MISMATCH);
-  // The result's shape: its static dims, the source's dynamic ones.
-  SmallVector<Value> shape;
-  for (int64_t d = 0, e = resultType.getRank(); d < e; ++d)
-    shape.push_back(resultType.isDynamicDim(d)
-                        ? getValueOrCreateConstantIndexOp(b, b.getLoc(), got[d])
-                        : b.idx(resultType.getDimSize(d)));
-  return b.ifThenElseValues(
-      ok, ValueRange(src).getTypes(),
-      [&](KernelBuilder &) { return SmallVector<Value>(src); },
-      [&](KernelBuilder &b) -> SmallVector<Value> {
-        auto bufType = [&](int i) {
-          return cast<MemRefType>(src[i].getType());
-        };
-        switch (*getStorageKind(srcType)) {
-        case StorageKind::Dense: {
-          Value out = b.allocShape(bufType(0), shape);
-          zeroFill(b, out);
-          return {out};
-        }
-        case StorageKind::RowSparse: {
-          SmallVector<Value> dataShape(shape);
-          dataShape[0] = b.idx(0);
-          return RspBuffers{b.alloc(bufType(0), b.idx(0)),
-                            b.allocShape(bufType(1), dataShape), shape[0]}
-              .pack();
-        }
-        case StorageKind::Csr: {
-          Value indptr =
-              b.alloc(bufType(0),
-                      arith::AddIOp::create(b, shape[0], b.idx(1)).getResult());
-          zeroFill(b, indptr);
-          return CsrBuffers{indptr, b.alloc(bufType(1), b.idx(0)),
-                            b.alloc(bufType(2), b.idx(0)), shape[1]}
-              .pack();
-        }
-        }
-        llvm_unreachable("unknown storage kind");
-      });
-}
-
-/// Buffers of `types` with every dynamic dim 0 (static ones set to zero by
-/// `zeroFill`, ZeroFillFn) and index values 0.
-static SmallVector<Value> emptyBuffers(KernelBuilder &b, TypeRange types,
-                                       const ZeroFillFn &zeroFill) {
-  SmallVector<Value> out;
-  for (Type t : types) {
-    auto m = dyn_cast<MemRefType>(t);
-    if (!m) {
-      out.push_back(b.idx(0));
-      continue;
-    }
-    SmallVector<Value> zeros(m.getNumDynamicDims(), b.idx(0));
-    Value buf = b.alloc(m, zeros);
-    if (zeroFill)
-      zeroFill(b, buf);
-    else
-      b.fillZero(buf);
-    out.push_back(buf);
-  }
-  return out;
-}
-
-SmallVector<Value> mlir::stype::guardedKernel(
-    KernelBuilder &b, Value ok, TypeRange types,
-    function_ref<SmallVector<Value>(KernelBuilder &)> kernel,
-    const ZeroFillFn &zeroFill) {
-  if (!ok)
-    return kernel(b);
-  return b.ifThenElseValues(
-      ok, types, kernel,
-      [&](KernelBuilder &b) { return emptyBuffers(b, types, zeroFill); });
-}
-
-KernelGuard::KernelGuard(KernelBuilder &b, Value ok, TypeRange types,
-                         ZeroFillFn zeroFill)
-    : b(b), types(types), zeroFill(std::move(zeroFill)) {
-  if (!ok)
-    return;
-  auto op = scf::IfOp::create(b, types, ok, /*addThenBlock=*/true,
-                              /*addElseBlock=*/true);
-  ifOp = op;
-  b.setInsertionPointToStart(&op.getThenRegion().front());
-}
-
-SmallVector<Value> KernelGuard::finish(ArrayRef<Value> results) {
-  if (!ifOp)
-    return SmallVector<Value>(results);
-  auto op = cast<scf::IfOp>(ifOp);
-  scf::YieldOp::create(b, results);
-  b.setInsertionPointToStart(&op.getElseRegion().front());
-  scf::YieldOp::create(b, emptyBuffers(b, types, zeroFill));
-  b.setInsertionPointAfter(op);
-  return SmallVector<Value>(op.getResults());
-}
-
-LogicalResult mlir::stype::applyKernelConversion(ModuleOp module,
-                                                 const TypeConverter &converter,
-                                                 RewritePatternSet &&patterns) {
-  return applyKernelConversion(ArrayRef<Operation *>{module.getOperation()},
-                               converter, std::move(patterns));
-}
-
-LogicalResult
-mlir::stype::applyKernelConversion(ArrayRef<Operation *> roots,
-                                   const TypeConverter &converter,
-                                   RewritePatternSet &&patterns) {
-  if (roots.empty())
-    return success();
-  MLIRContext *ctx = roots.front()->getContext();
-  populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
-                                                                 converter);
-  populateCallOpTypeConversionPattern(patterns, converter);
-  populateReturnOpTypeConversionPattern(patterns, converter);
-  ConversionTarget target(*ctx);
-  scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
-                                                       target);
-  target.addIllegalDialect<StypeDialect>();
-  target.addLegalOp<ExitKernelUnlessOp>();
-  target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp op) {
-    return converter.isSignatureLegal(op.getFunctionType()) &&
-           converter.isLegal(&op.getBody());
-  });
-  target.addDynamicallyLegalOp<func::ReturnOp, func::CallOp>(
-      [&](Operation *op) -> std::optional<bool> {
-        return converter.isLegal(op);
-      });
-  target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
-  return applyPartialConversion(roots, target, std::move(patterns));
-}
-
-void mlir::stype::declareKernelErrorHook(ModuleOp module) {
-  OpBuilder b = OpBuilder::atBlockBegin(module.getBody());
-  auto declare = [&](StringRef name, FunctionType type) {
-    if (module.lookupSymbol(name))
-      return;
-    func::FuncOp::create(b, module.getLoc(), name, type).setPrivate();
-  };
-  declare(kKernelErrorFn, b.getFunctionType({b.getI32Type()}, {}));
-  declare(kShapeErrorFn,
-          b.getFunctionType({b.getI32Type(),
-                             LLVM::LLVMPointerType::get(module.getContext()),
-                             b.getI64Type(), b.getI64Type()},
-                            {}));
-}
-
-void mlir::stype::dropUnusedKernelErrorHook(ModuleOp module) {
-  for (StringRef name : {kKernelErrorFn.data(), kShapeErrorFn.data()})
-    if (auto fn = module.lookupSymbol<func::FuncOp>(name))
-      if (fn.symbolKnownUseEmpty(module))
-        fn.erase();
-}
-
 //===----------------------------------------------------------------------===//
 // Vector row loops and threads over rows
 //===----------------------------------------------------------------------===//
 
-static bool checkAllocationsEnabled() { return currentTarget.checkAllocations; }
-
-ScopedKernelTarget::ScopedKernelTarget(KernelTarget target)
-    : saved(currentTarget) {
-  currentTarget = target;
-}
-ScopedKernelTarget::~ScopedKernelTarget() { currentTarget = saved; }
-
 int64_t KernelBuilder::vectorLanes(Type elt) {
   if (!elt.isIntOrFloat())
     return 1;
-  int64_t lanes = currentTarget.vectorBits / elt.getIntOrFloatBitWidth();
+  int64_t lanes = target.vectorBits / elt.getIntOrFloatBitWidth();
   return lanes >= 2 ? lanes : 1;
 }
 
@@ -978,7 +619,7 @@ void KernelBuilder::rowLoop(
   auto stepLoop = [&](Value from, Value to, int64_t step, Type t) {
     scf::ForOp::create(*this, from, to, idx(step), ValueRange{},
                        [&](OpBuilder &b, Location loc, Value iv, ValueRange) {
-                         KernelBuilder kb(loc, b);
+                         KernelBuilder kb(loc, b, *this);
                          body(kb, iv, t);
                          scf::YieldOp::create(kb);
                        });
@@ -1029,11 +670,11 @@ bool KernelBuilder::insideDeviceCode() {
 
 Value KernelBuilder::serialValue(Type type,
                                  function_ref<Value(KernelBuilder &)> value) {
-  if (!currentTarget.device || parallelErrorSlot || insideDeviceCode())
+  if (!target.device || errorSlot || insideDeviceCode())
     return value(*this);
   Value result;
   withDeviceErrorSlot([&] {
-    result = currentTarget.device->serialValue(*this, type, value);
+    result = target.device->serialValue(*this, type, value);
   });
   return result;
 }
@@ -1041,12 +682,12 @@ Value KernelBuilder::serialValue(Type type,
 void KernelBuilder::parallelFor(Value lb, Value ub,
                                 function_ref<void(KernelBuilder &, Value)> body,
                                 int64_t minIters) {
-  if (currentTarget.device && !parallelErrorSlot && !insideDeviceCode()) {
+  if (target.device && !errorSlot && !insideDeviceCode()) {
     deviceParallelFor(lb, ub, body);
     return;
   }
   // Serial code, or inside another parallel loop (no nested threads).
-  if (!currentTarget.parallel || parallelErrorSlot) {
+  if (!target.parallel || errorSlot) {
     forLoop(lb, ub, body);
     return;
   }
@@ -1060,10 +701,7 @@ void KernelBuilder::parallelFor(Value lb, Value ub,
                                        getI64IntegerAttr(64));
   Operation *init = memref::StoreOp::create(*this, i32(0), slot, ValueRange{});
   {
-    struct SlotScope {
-      explicit SlotScope(Value v) { parallelErrorSlot = v; }
-      ~SlotScope() { parallelErrorSlot = Value(); }
-    } scope(slot);
+    llvm::SaveAndRestore<Value> scope(errorSlot, slot);
     parallelForBody(lb, ub, body, minIters);
   }
   bool used = llvm::any_of(slot.getUsers(), [&](Operation *user) {
@@ -1091,10 +729,7 @@ void KernelBuilder::withDeviceErrorSlot(function_ref<void()> build) {
   Value slot = memref::AllocOp::create(*this, slotType, ValueRange{},
                                        getI64IntegerAttr(64));
   {
-    struct SlotScope {
-      explicit SlotScope(Value v) { parallelErrorSlot = v; }
-      ~SlotScope() { parallelErrorSlot = Value(); }
-    } scope(slot);
+    llvm::SaveAndRestore<Value> scope(errorSlot, slot);
     build();
   }
   // An unused slot (only freed) is erased by the canonicalizer.
@@ -1105,7 +740,7 @@ void KernelBuilder::withDeviceErrorSlot(function_ref<void()> build) {
   {
     OpBuilder::InsertionGuard guard(*this);
     setInsertionPointAfter(slot.getDefiningOp());
-    currentTarget.device->fill(*this, slot, i32(0));
+    target.device->fill(*this, slot, i32(0));
   }
   // Copied back whole (a device-to-host copy after the launches).
   Value host = memref::AllocaOp::create(*this, slotType);
@@ -1123,7 +758,7 @@ void KernelBuilder::deviceParallelFor(
     Value lb, Value ub, function_ref<void(KernelBuilder &, Value)> body) {
   Value n = arith::SubIOp::create(*this, ub, lb);
   withDeviceErrorSlot([&] {
-    currentTarget.device->launch(*this, n, [&](KernelBuilder &b, Value i) {
+    target.device->launch(*this, n, [&](KernelBuilder &b, Value i) {
       body(b, arith::AddIOp::create(b, lb, i));
     });
   });
@@ -1132,7 +767,7 @@ void KernelBuilder::deviceParallelFor(
 void KernelBuilder::parallelForBody(
     Value lb, Value ub, function_ref<void(KernelBuilder &, Value)> body,
     int64_t minIters) {
-  if (!currentTarget.parallel) {
+  if (!target.parallel) {
     forLoop(lb, ub, body);
     return;
   }
@@ -1150,7 +785,7 @@ void KernelBuilder::parallelForBody(
         scf::ParallelOp::create(
             b, ValueRange{lb}, ValueRange{ub}, ValueRange{b.idx(1)},
             [&](OpBuilder &nb, Location loc, ValueRange ivs) {
-              KernelBuilder kb(loc, nb);
+              KernelBuilder kb(loc, nb, b);
               body(kb, ivs[0]);
             });
       },
@@ -1158,10 +793,10 @@ void KernelBuilder::parallelForBody(
 }
 
 Value KernelBuilder::prefetchAhead(Value k, Value n) {
-  if (currentTarget.prefetchDistance <= 0)
+  if (target.prefetchDistance <= 0)
     return {};
   Value ahead =
-      arith::AddIOp::create(*this, k, idx(currentTarget.prefetchDistance));
+      arith::AddIOp::create(*this, k, idx(target.prefetchDistance));
   Value last = arith::SubIOp::create(*this, n, idx(1));
   return arith::MinUIOp::create(*this, ahead, last);
 }
@@ -1199,14 +834,14 @@ KernelBuilder::Buckets KernelBuilder::bucketByKey(Value keys, Value n,
   scf::WhileOp::create(
       *this, TypeRange{i64Ty}, ValueRange{i64(0)},
       [&](OpBuilder &ob, Location loc, ValueRange args) {
-        KernelBuilder b(loc, ob);
+        KernelBuilder b(loc, ob, *this);
         Value rest = arith::ShRSIOp::create(b, maxKey, args[0]);
         Value more =
             arith::CmpIOp::create(b, arith::CmpIPredicate::sgt, rest, b.i64(0));
         scf::ConditionOp::create(b, more, args);
       },
       [&](OpBuilder &ob, Location loc, ValueRange args) {
-        KernelBuilder b(loc, ob);
+        KernelBuilder b(loc, ob, *this);
         Value shift = args[0];
         auto digitAt = [&](KernelBuilder &b, Value q) {
           Value key = b.load(keys, b.toIndex(b.load(perm, q)));

@@ -17,6 +17,8 @@
 
 #include "dialect/StypeOps.h"
 #include "passes/lowering/KernelBuilder.h"
+#include "passes/lowering/KernelChecks.h"
+#include "passes/lowering/KernelConversion.h"
 #include "passes/lowering/RuntimeChecks.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"

@@ -20,6 +20,9 @@
 
 #include "dialect/StypeOps.h"
 #include "passes/lowering/KernelBuilder.h"
+#include "passes/lowering/KernelChecks.h"
+#include "passes/lowering/KernelConversion.h"
+#include "passes/lowering/KernelElementRules.h"
 #include "passes/lowering/RuntimeChecks.h"
 
 #include "mlir/Dialect/Math/IR/Math.h"

@@ -15,6 +15,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "passes/lowering/KernelConversion.h"
+#include "passes/lowering/KernelElementRules.h"
+#include "passes/lowering/KernelFusionHooks.h"
 #include "passes/lowering/Optimizer.h"
 #include "passes/lowering/RuntimeChecks.h"
 #include "dialect/StypeOps.h"
@@ -788,7 +791,8 @@ struct UpdateKernel
     if (!findRule(op))
       return op->emitOpError("has no row rule in the optimizer table "
                              "(passes/lowering/Optimizer.cpp)");
-    KernelBuilder b(op->getLoc(), rewriter);
+    KernelBuilder b(op->getLoc(), rewriter,
+                    kernelTargetOf(*getTypeConverter()));
     UpdateRule r = buildUpdateRule(b, op, operands);
     return lowerRule(op, b, r, operands, rewriter, *getTypeConverter());
   }
@@ -822,7 +826,7 @@ LogicalResult mlir::stype::lowerFusedUpdate(
   if (!isOptimizerUpdate(update) || !findRule(update))
     return rewriter.notifyMatchFailure(update, "not an optimizer update");
   FusedGrad fused{anchor, tensors, walk, gradShapes};
-  KernelBuilder b(anchor->getLoc(), rewriter);
+  KernelBuilder b(anchor->getLoc(), rewriter, kernelTargetOf(converter));
   UpdateRule r = buildUpdateRule(b, update, operands);
   return lowerRule(update, b, r, operands, rewriter, converter, &fused);
 }
@@ -848,7 +852,7 @@ mlir::stype::getOptimizerElementRule(Operation *op, KernelBuilder *b,
   Block scratch;
   OpBuilder scratchBuilder(op->getContext());
   scratchBuilder.setInsertionPointToStart(&scratch);
-  KernelBuilder scratchKb(op->getLoc(), scratchBuilder);
+  KernelBuilder scratchKb(op->getLoc(), scratchBuilder, KernelTarget());
   SmallVector<ValueRange> self;
   if (!b) {
     // (Slices of the operand list: a ValueRange of one Value would point at

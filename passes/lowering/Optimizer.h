@@ -8,7 +8,7 @@
 //
 // Typical use inside a conversion pattern:
 //
-//   KernelBuilder b(op->getLoc(), rewriter);
+//   KernelBuilder b(op->getLoc(), rewriter, kernelTargetOf(converter));
 //   UpdateRule r = buildUpdateRule(b, op, adaptor.getOperands());
 //   // r.valid (if set) is false when a run-time hyper-parameter is out of
 //   // range: report STYPE_KERNEL_INVALID_HYPERPARAMETER and skip the update.
@@ -22,7 +22,7 @@
 #ifndef STYPE_PASSES_LOWERING_OPTIMIZER_H
 #define STYPE_PASSES_LOWERING_OPTIMIZER_H
 
-#include "passes/lowering/KernelBuilder.h"
+#include "passes/lowering/KernelFusionHooks.h"
 
 #include <functional>
 #include <optional>

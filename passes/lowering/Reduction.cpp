@@ -16,6 +16,8 @@
 
 #include "dialect/StypeOps.h"
 #include "passes/lowering/KernelBuilder.h"
+#include "passes/lowering/KernelConversion.h"
+#include "passes/lowering/KernelElementRules.h"
 
 #include "mlir/Dialect/Math/IR/Math.h"
 

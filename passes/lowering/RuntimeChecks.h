@@ -22,7 +22,7 @@
 #ifndef STYPE_PASSES_LOWERING_RUNTIMECHECKS_H
 #define STYPE_PASSES_LOWERING_RUNTIMECHECKS_H
 
-#include "passes/lowering/KernelBuilder.h"
+#include "passes/lowering/KernelChecks.h"
 
 namespace mlir {
 namespace stype {
