@@ -513,11 +513,14 @@ CASES.append(Case(
     "size = array<i64: 2, 3>} : T0 -> TY", (2, 4, 3), [0],
     lambda a, r, y: [r.sum(axis=(0, 2), keepdims=True)]))
 CASES.append(Case(
-    "broadcast_axis of row_sparse, size 1 kept", [("row_sparse", (4, 1, 1),
-                                                   -1, 1)],
-    "stype.broadcast_axis %a0 {axis = array<i64: 2, 1>, "
-    "size = array<i64: 5, 1>} : T0 -> TY", (4, 1, 5), [0],
-    lambda a, r, y: [r.sum(axis=2, keepdims=True)]))
+    "broadcast_axis of row_sparse", [("row_sparse", (4, 1), -1, 1)],
+    "stype.broadcast_axis %a0 {axis = array<i64: -1>, "
+    "size = array<i64: 5>} : T0 -> TY", (4, 5), [0],
+    lambda a, r, y: [r.sum(axis=1, keepdims=True)]))
+CASES.append(Case(
+    "broadcast_axis size 1", [(D, (1, 3), -1, 1)],
+    "stype.broadcast_axis %a0 {axis = array<i64: 0>, "
+    "size = array<i64: 1>} : T0 -> TY", (1, 3), [0], lambda a, r, y: [r]))
 
 
 def pick_grad(a, r, axis, keepdims, wrap, depth):
