@@ -709,7 +709,7 @@ struct ActivationRule : Rule<ActivationRule, ActivationOp> {
 };
 
 //===----------------------------------------------------------------------===//
-// Shape ops (ShapeOps.td): reshape, transpose, broadcast_to/like, pick
+// Shape ops (ShapeOps.td): reshape, transpose, broadcast_to/like/axis, pick
 //===----------------------------------------------------------------------===//
 
 /// reshape: dy reshaped back to data's shape.  A dynamic dim of data is
@@ -784,9 +784,16 @@ SmallVector<bool> keptDims(BroadcastToOp op) {
 SmallVector<bool> keptDims(BroadcastLikeOp op) {
   return SmallVector<bool>(op.getLhs().getType().getRank(), false);
 }
+/// broadcast_axis: every dim but its axes (whose data dims are a static 1).
+SmallVector<bool> keptDims(BroadcastAxisOp op) {
+  SmallVector<bool> kept(op.getData().getType().getRank(), true);
+  for (int64_t a : op.getNormalizedAxes())
+    kept[a] = false;
+  return kept;
+}
 
-/// broadcast_to, broadcast_like: the input gets dy summed back; the rhs of
-/// broadcast_like only lends its shape.
+/// broadcast_to, broadcast_like, broadcast_axis: the input gets dy summed
+/// back; the rhs of broadcast_like only lends its shape.
 template <typename Op>
 struct BroadcastRule : Rule<BroadcastRule<Op>, Op> {
   OperandGradient getOperandGradient(Operation *, unsigned index) const {
@@ -929,6 +936,7 @@ void mlir::stype::registerGradientRules(MLIRContext *ctx) {
   TransposeOp::attachInterface<TransposeRule>(*ctx);
   BroadcastToOp::attachInterface<BroadcastRule<BroadcastToOp>>(*ctx);
   BroadcastLikeOp::attachInterface<BroadcastRule<BroadcastLikeOp>>(*ctx);
+  BroadcastAxisOp::attachInterface<BroadcastRule<BroadcastAxisOp>>(*ctx);
   PickOp::attachInterface<PickRule>(*ctx);
   attachZero<OneHotOp>(ctx);
 

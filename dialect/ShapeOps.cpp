@@ -87,6 +87,7 @@ STYPE_DENSE_ONLY_OP(ReshapeOp)
 STYPE_DENSE_ONLY_OP(TransposeOp)
 STYPE_DENSE_ONLY_OP(BroadcastToOp)
 STYPE_DENSE_ONLY_OP(BroadcastLikeOp)
+STYPE_DENSE_ONLY_OP(BroadcastAxisOp)
 STYPE_DENSE_ONLY_OP(OneHotOp)
 STYPE_DENSE_ONLY_OP(PickOp)
 STYPE_DENSE_ONLY_OP(PickGradOp)
@@ -247,6 +248,53 @@ LogicalResult BroadcastLikeOp::verify() {
                                  "rhs")))
     return failure();
   return verifyResultShape(*this, getResult().getType(), want, "shape of rhs");
+}
+
+//===----------------------------------------------------------------------===//
+// broadcast_axis
+//===----------------------------------------------------------------------===//
+
+SmallVector<int64_t> BroadcastAxisOp::getNormalizedAxes() {
+  int64_t rank = getData().getType().getRank();
+  return llvm::map_to_vector(getAxis(), [&](int64_t a) {
+    return a < 0 ? a + rank : a;
+  });
+}
+
+SmallVector<int64_t> BroadcastAxisOp::getTargetShape() {
+  SmallVector<int64_t> want(getData().getType().getShape());
+  for (auto [a, s] : llvm::zip(getNormalizedAxes(), getSize()))
+    if (a >= 0 && a < static_cast<int64_t>(want.size()))
+      want[a] = s;
+  return want;
+}
+
+LogicalResult BroadcastAxisOp::verify() {
+  if (failed(verifyCommon(*this, getData(), Value(), "data")))
+    return failure();
+  if (getAxis().size() != getSize().size())
+    return emitOpError() << "axis and size must have the same length, got "
+                         << getAxis().size() << " and " << getSize().size();
+  auto in = getData().getType();
+  SmallVector<bool> seen(in.getRank(), false);
+  for (auto [axis, s] : llvm::zip(getAxis(), getSize())) {
+    FailureOr<int64_t> a = normalizedAxis(*this, axis, in.getRank());
+    if (failed(a))
+      return failure();
+    if (seen[*a])
+      return emitOpError() << "axis " << axis << " names dimension " << *a
+                           << " a second time";
+    seen[*a] = true;
+    if (s < 0)
+      return emitOpError() << "size " << s << " for axis " << axis
+                           << " must be non-negative";
+    if (in.getDimSize(*a) != 1)
+      return emitOpError() << "dimension " << *a << " of data has size "
+                           << fmtDim(in.getDimSize(*a))
+                           << "; only a dimension of size 1 is broadcast";
+  }
+  return verifyResultShape(*this, getResult().getType(), getTargetShape(),
+                           "broadcast shape");
 }
 
 //===----------------------------------------------------------------------===//

@@ -165,6 +165,51 @@ def Stype_BroadcastLikeOp : Stype_Op<"broadcast_like"> {
   ];
 }
 
+def Stype_BroadcastAxisOp : Stype_Op<"broadcast_axis"> {
+  let summary = "broadcasts size-1 dimensions along given axes";
+  let description = [{
+    Returns `data` broadcast along the dimensions `axis[i]` to the sizes
+    `size[i]`; the other dimensions are kept.  Each broadcast dimension must
+    have size 1 in `data` (statically: a dynamic one is rejected).  Mirrors
+    MXNet's `broadcast_axis` (alias `broadcast_axes`): `axis` and `size`
+    have the same length, a negative axis counts from the end, an empty
+    list returns `data` unchanged.  An axis may appear once (MXNet would
+    also accept a repeat after size 1).  It is `broadcast_to` with the
+    shape written from the attributes, and has its kernel.
+
+    | data | result | kernel |
+    |---|---|---|
+    | default | default | gather with stride 0 on broadcast dimensions |
+    | csr, row_sparse | default | dense fallback (remark) |
+
+    Gradient: `dy` summed over the broadcast axes (keepdims).
+
+    Example:
+
+    ```mlir
+    %b = stype.broadcast_axis %x {axis = array<i64: 0, -1>,
+                                  size = array<i64: 2, 3>}
+        : tensor<1x4x1xf32> -> tensor<2x4x3xf32>
+    ```
+  }];
+  let arguments = (ins Stype_ValueTensor:$data, DenseI64ArrayAttr:$axis,
+                       DenseI64ArrayAttr:$size);
+  let results = (outs Stype_ValueTensor:$result);
+  let assemblyFormat = [{
+    $data attr-dict `:` type($data) `->` type($result)
+  }];
+  let extraClassDeclaration = [{
+    /// `axis` as dimensions of data (a negative axis from the end).
+    SmallVector<int64_t> getNormalizedAxes();
+    /// data's shape with each dimension `axis[i]` replaced by `size[i]`.
+    SmallVector<int64_t> getTargetShape();
+  }];
+  let hasVerifier = 1;
+  let kernels = [
+    Stype_DenseKernel<Stype_GpuSharesCpu, "one thread per result element">,
+  ];
+}
+
 def Stype_OneHotOp : Stype_Op<"one_hot"> {
   let summary = "one-hot rows of indices";
   let description = [{

@@ -4,6 +4,7 @@
 //   transpose        default -> default   gather by permuted strides
 //   broadcast_to     default -> default   gather, stride 0 on size-1 dims
 //   broadcast_like   default -> default   the same, sizes of rhs
+//   broadcast_axis   default -> default   the same, sizes from axis/size
 //   one_hot          indices -> default   one row per index
 //   pick             default -> default   one read per index
 //   pick_grad        default -> default   zero fill, one write per index
@@ -213,16 +214,17 @@ struct TransposeKernel : public ShapeKernel<TransposeOp> {
 };
 
 //===----------------------------------------------------------------------===//
-// broadcast_to, broadcast_like
+// broadcast_to, broadcast_like, broadcast_axis
 //===----------------------------------------------------------------------===//
 
 /// `in` broadcast to the sizes `target`: a dim of `in` of size 1 is read
 /// with stride 0.  A dim that is neither 1 nor the target's (possible only
 /// where `in` or the target is dynamic) reports a broadcast error and the
-/// result is zero.
+/// result is zero.  `kept[d]` (if given) says the target's dim d is `in`'s
+/// own: not checked.
 Value broadcastTo(KernelBuilder &b, Value in, ArrayRef<Value> target,
                   ShapedType inType, ArrayRef<int64_t> staticTarget,
-                  MemRefType outType) {
+                  MemRefType outType, ArrayRef<bool> kept = {}) {
   SmallVector<Value> dims = dimsOf(b, in);
   SmallVector<Value> strides = rowMajorStrides(b, dims);
   SmallVector<Value> srcStrides;
@@ -232,7 +234,8 @@ Value broadcastTo(KernelBuilder &b, Value in, ArrayRef<Value> target,
     srcStrides.push_back(
         arith::SelectOp::create(b, one, b.idx(0), strides[d]));
     int64_t s = inType.getDimSize(d), t = staticTarget[d];
-    if (s == 1 || (s == t && !ShapedType::isDynamic(s)))
+    if (s == 1 || (s == t && !ShapedType::isDynamic(s)) ||
+        (!kept.empty() && kept[d]))
       continue;
     Value fits = arith::OrIOp::create(b, one, equal(b, size, target[d]));
     ok = ok ? arith::AndIOp::create(b, ok, fits).getResult() : fits;
@@ -274,6 +277,26 @@ struct BroadcastLikeKernel : public ShapeKernel<BroadcastLikeOp> {
     return broadcastTo(b, adaptor.getLhs()[0], dimsOf(b, adaptor.getRhs()[0]),
                        op.getLhs().getType(), op.getRhs().getType().getShape(),
                        outType);
+  }
+};
+
+/// broadcast_axis: broadcast_to of data's dims with `size[i]` at
+/// `axis[i]` (the verifier made those dims of data a static 1).
+struct BroadcastAxisKernel : public ShapeKernel<BroadcastAxisOp> {
+  using ShapeKernel::ShapeKernel;
+
+  Value build(BroadcastAxisOp op, Adaptor adaptor, KernelBuilder &b,
+              MemRefType outType) const override {
+    // The target: data's own dims (kept, not checked), `size` at the axes.
+    SmallVector<Value> target = dimsOf(b, adaptor.getData()[0]);
+    SmallVector<bool> kept(target.size(), true);
+    for (auto [a, s] : llvm::zip(op.getNormalizedAxes(), op.getSize())) {
+      target[a] = b.idx(s);
+      kept[a] = false;
+    }
+    return broadcastTo(b, adaptor.getData()[0], target,
+                       op.getData().getType(), op.getTargetShape(), outType,
+                       kept);
   }
 };
 
@@ -416,5 +439,6 @@ struct PickGradKernel : public ShapeKernel<PickGradOp> {
 void mlir::stype::populateShapeKernels(TypeConverter &tc,
                                        RewritePatternSet &p) {
   p.add<ReshapeKernel, TransposeKernel, BroadcastToKernel, BroadcastLikeKernel,
-        OneHotKernel, PickKernel, PickGradKernel>(tc, p.getContext());
+        BroadcastAxisKernel, OneHotKernel, PickKernel, PickGradKernel>(
+      tc, p.getContext());
 }

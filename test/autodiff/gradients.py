@@ -508,7 +508,7 @@ for sparse_grad, wkind in [("", "default"), (" {sparse_grad}", "row_sparse"),
         kinds=[expected])
     CASES.append(c)
 
-# --- shape ops: reshape, transpose, broadcast_to/like, pick, one_hot -------
+# --- shape ops: reshape, transpose, broadcast_to/like/axis, pick, one_hot --
 CASES.append(Case(
     "reshape 0 and sizes", [(D, (3, 4), -1, 1)],
     "stype.reshape %a0 {shape = array<i64: 0, 2, 2>} : T0 -> TY", (3, 2, 2),
@@ -539,6 +539,20 @@ CASES.append(Case(
     "broadcast_like", [(D, (1, 4), -1, 1), (D, (3, 4), -1, 1)],
     "stype.broadcast_like %a0, %a1 : T0, T1 -> TY", (3, 4), [0, 1],
     lambda a, r, y: [r.sum(axis=0, keepdims=True), np.zeros((3, 4))]))
+CASES.append(Case(
+    "broadcast_axis (0, -1) to (2, 3)", [(D, (1, 4, 1), -1, 1)],
+    "stype.broadcast_axis %a0 {axis = array<i64: 0, -1>, "
+    "size = array<i64: 2, 3>} : T0 -> TY", (2, 4, 3), [0],
+    lambda a, r, y: [r.sum(axis=(0, 2), keepdims=True)]))
+CASES.append(Case(
+    "broadcast_axis of row_sparse", [("row_sparse", (4, 1), -1, 1)],
+    "stype.broadcast_axis %a0 {axis = array<i64: -1>, "
+    "size = array<i64: 5>} : T0 -> TY", (4, 5), [0],
+    lambda a, r, y: [r.sum(axis=1, keepdims=True)]))
+CASES.append(Case(
+    "broadcast_axis size 1", [(D, (1, 3), -1, 1)],
+    "stype.broadcast_axis %a0 {axis = array<i64: 0>, "
+    "size = array<i64: 1>} : T0 -> TY", (1, 3), [0], lambda a, r, y: [r]))
 
 
 def pick_grad(a, r, axis, keepdims, wrap, depth):

@@ -154,6 +154,70 @@ func.func @broadcast_like_more_static(%x: tensor<1x4xf32>, %y: tensor<?x4xf32>) 
 
 // -----
 
+func.func @broadcast_axis_element_type(%x: tensor<3x1xf32>) -> tensor<3x5xf64> {
+  // expected-error @below {{'stype.broadcast_axis' op data and result must have the same element type}}
+  %r = stype.broadcast_axis %x {axis = array<i64: 1>, size = array<i64: 5>} : tensor<3x1xf32> -> tensor<3x5xf64>
+  return %r : tensor<3x5xf64>
+}
+
+// -----
+
+func.func @broadcast_axis_lengths(%x: tensor<3x1xf32>) -> tensor<3x5xf32> {
+  // expected-error @below {{'stype.broadcast_axis' op axis and size must have the same length, got 1 and 2}}
+  %r = stype.broadcast_axis %x {axis = array<i64: 1>, size = array<i64: 5, 2>} : tensor<3x1xf32> -> tensor<3x5xf32>
+  return %r : tensor<3x5xf32>
+}
+
+// -----
+
+func.func @broadcast_axis_axis_range(%x: tensor<3x1xf32>) -> tensor<3x5xf32> {
+  // expected-error @below {{'stype.broadcast_axis' op axis -3 is out of range for rank 2}}
+  %r = stype.broadcast_axis %x {axis = array<i64: -3>, size = array<i64: 5>} : tensor<3x1xf32> -> tensor<3x5xf32>
+  return %r : tensor<3x5xf32>
+}
+
+// -----
+
+func.func @broadcast_axis_axis_twice(%x: tensor<3x1xf32>) -> tensor<3x5xf32> {
+  // expected-error @below {{'stype.broadcast_axis' op axis -1 names dimension 1 a second time}}
+  %r = stype.broadcast_axis %x {axis = array<i64: 1, -1>, size = array<i64: 1, 5>} : tensor<3x1xf32> -> tensor<3x5xf32>
+  return %r : tensor<3x5xf32>
+}
+
+// -----
+
+func.func @broadcast_axis_negative_size(%x: tensor<3x1xf32>) -> tensor<3x5xf32> {
+  // expected-error @below {{'stype.broadcast_axis' op size -5 for axis 1 must be non-negative}}
+  %r = stype.broadcast_axis %x {axis = array<i64: 1>, size = array<i64: -5>} : tensor<3x1xf32> -> tensor<3x5xf32>
+  return %r : tensor<3x5xf32>
+}
+
+// -----
+
+func.func @broadcast_axis_not_one(%x: tensor<3x1xf32>) -> tensor<5x1xf32> {
+  // expected-error @below {{'stype.broadcast_axis' op dimension 0 of data has size 3; only a dimension of size 1 is broadcast}}
+  %r = stype.broadcast_axis %x {axis = array<i64: 0>, size = array<i64: 5>} : tensor<3x1xf32> -> tensor<5x1xf32>
+  return %r : tensor<5x1xf32>
+}
+
+// -----
+
+func.func @broadcast_axis_dynamic(%x: tensor<3x?xf32>) -> tensor<3x5xf32> {
+  // expected-error @below {{'stype.broadcast_axis' op dimension 1 of data has size ?; only a dimension of size 1 is broadcast}}
+  %r = stype.broadcast_axis %x {axis = array<i64: 1>, size = array<i64: 5>} : tensor<3x?xf32> -> tensor<3x5xf32>
+  return %r : tensor<3x5xf32>
+}
+
+// -----
+
+func.func @broadcast_axis_result(%x: tensor<3x1xf32>) -> tensor<3x4xf32> {
+  // expected-error @below {{'stype.broadcast_axis' op result shape [3, 4] does not match the broadcast shape [3, 5]}}
+  %r = stype.broadcast_axis %x {axis = array<i64: 1>, size = array<i64: 5>} : tensor<3x1xf32> -> tensor<3x4xf32>
+  return %r : tensor<3x4xf32>
+}
+
+// -----
+
 #csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
 
 func.func @one_hot_sparse(%i: tensor<4x5xf32, #csr>) -> tensor<4x5x3xf32> {

@@ -2,8 +2,8 @@
 // RUN: stype-opt %s --mlir-print-op-generic | stype-opt | FileCheck %s
 
 // Round trip of the shape ops (dialect/ShapeOps.td): reshape with sizes, 0
-// and -1; transpose with and without axes; broadcast_to with 0 and
-// broadcast_like; one_hot with i64 and float indices and on/off values;
+// and -1; transpose with and without axes; broadcast_to with 0,
+// broadcast_like and broadcast_axis (negative and no axes); one_hot with i64 and float indices and on/off values;
 // pick and pick_grad with every attribute; f32 and f64, static and dynamic
 // dims.
 
@@ -29,6 +29,12 @@
 // CHECK-NEXT:    %[[V1:.*]] = stype.broadcast_to %[[A1]] {shape = array<i64: 6, 0>} : tensor<1x?xf64> -> tensor<6x?xf64>
 // CHECK-NEXT:    %[[V2:.*]] = stype.broadcast_like %[[A1]], %[[A2]] : tensor<1x?xf64>, tensor<4x?xf64> -> tensor<4x?xf64>
 // CHECK-NEXT:    return %[[V0]], %[[V1]], %[[V2]] : tensor<3x5xf32>, tensor<6x?xf64>, tensor<4x?xf64>
+// CHECK-LABEL: func.func @broadcast_axis(
+// CHECK-SAME:    %[[A0:.*]]: tensor<1x4x1xf32>, %[[A1:.*]]: tensor<?x1xf64>) -> (tensor<2x4x3xf32>, tensor<1x4x1xf32>, tensor<?x7xf64>) {
+// CHECK-NEXT:    %[[V0:.*]] = stype.broadcast_axis %[[A0]] {axis = array<i64: 0, -1>, size = array<i64: 2, 3>} : tensor<1x4x1xf32> -> tensor<2x4x3xf32>
+// CHECK-NEXT:    %[[V1:.*]] = stype.broadcast_axis %[[A0]] {axis = array<i64>, size = array<i64>} : tensor<1x4x1xf32> -> tensor<1x4x1xf32>
+// CHECK-NEXT:    %[[V2:.*]] = stype.broadcast_axis %[[A1]] {axis = array<i64: 1>, size = array<i64: 7>} : tensor<?x1xf64> -> tensor<?x7xf64>
+// CHECK-NEXT:    return %[[V0]], %[[V1]], %[[V2]] : tensor<2x4x3xf32>, tensor<1x4x1xf32>, tensor<?x7xf64>
 // CHECK-LABEL: func.func @one_hot(
 // CHECK-SAME:    %[[A0:.*]]: tensor<8xi64>, %[[A1:.*]]: tensor<?x2xf32>) -> (tensor<8x10xf32>, tensor<?x2x3xf64>) {
 // CHECK-NEXT:    %[[V0:.*]] = stype.one_hot %[[A0]] {depth = 10 : i64} : tensor<8xi64> -> tensor<8x10xf32>
@@ -72,6 +78,14 @@ func.func @broadcast(%x: tensor<3x1xf32>, %y: tensor<1x?xf64>, %z: tensor<4x?xf6
   %1 = stype.broadcast_to %y {shape = array<i64: 6, 0>} : tensor<1x?xf64> -> tensor<6x?xf64>
   %2 = stype.broadcast_like %y, %z : tensor<1x?xf64>, tensor<4x?xf64> -> tensor<4x?xf64>
   return %0, %1, %2 : tensor<3x5xf32>, tensor<6x?xf64>, tensor<4x?xf64>
+}
+
+func.func @broadcast_axis(%x: tensor<1x4x1xf32>, %y: tensor<?x1xf64>)
+    -> (tensor<2x4x3xf32>, tensor<1x4x1xf32>, tensor<?x7xf64>) {
+  %0 = stype.broadcast_axis %x {axis = array<i64: 0, -1>, size = array<i64: 2, 3>} : tensor<1x4x1xf32> -> tensor<2x4x3xf32>
+  %1 = stype.broadcast_axis %x {axis = array<i64>, size = array<i64>} : tensor<1x4x1xf32> -> tensor<1x4x1xf32>
+  %2 = stype.broadcast_axis %y {axis = array<i64: 1>, size = array<i64: 7>} : tensor<?x1xf64> -> tensor<?x7xf64>
+  return %0, %1, %2 : tensor<2x4x3xf32>, tensor<1x4x1xf32>, tensor<?x7xf64>
 }
 
 func.func @one_hot(%i: tensor<8xi64>, %l: tensor<?x2xf32>)

@@ -6,16 +6,17 @@
 
 The ops of dialect/ShapeOps.td: reshape (sizes, 0 and -1), transpose (every
 permutation of 2-D to 4-D inputs, the default reversal), broadcast_to (0
-keeps a dimension), broadcast_like, one_hot (i64 and float indices, out of
-range, on/off values), pick and pick_grad (every axis, keepdims, clip and
-wrap, out-of-range and float indices).  Inputs are random (numpy, the seed
+keeps a dimension), broadcast_like, broadcast_axis (negative axes, sizes 1
+and 0, no axis), one_hot (i64 and float indices, out of range, on/off
+values), pick and pick_grad (every axis, keepdims, clip and wrap,
+out-of-range and float indices).  Inputs are random (numpy, the seed
 given), f32 and f64, static and dynamic shapes, with empty tensors; csr and
 row_sparse inputs take MXNet's dense fallback (the result is default).  The
 references are numpy written from MXNet's definitions, never from stype's
-code: np.reshape, np.transpose, np.broadcast_to, np.take_along_axis and
-np.put_along_axis on indices truncated toward zero (MXNet's static_cast),
-clipped or wrapped (np.clip, np.mod); one_hot is a comparison with
-np.arange(depth).
+code: np.reshape, np.transpose, np.broadcast_to, np.repeat (broadcast_axis),
+np.take_along_axis and np.put_along_axis on indices truncated toward zero
+(MXNet's static_cast), clipped or wrapped (np.clip, np.mod); one_hot is a
+comparison with np.arange(depth).
 
 The running and checking machinery (kernels, stype-run, result kinds,
 tolerances) is harness.py's.
@@ -118,6 +119,36 @@ def transpose_ops(name, t, perms, dt, mode):
 def broadcast_to_ops(name, t, shapes, dt, mode):
     return unary_ops("broadcast_to", name, t, shapes, np_broadcast_to,
                      lambda s: [f"shape = {arr_text(s)}"], dt, mode)
+
+
+def np_broadcast_axis(x, axes, sizes):
+    """MXNet's broadcast_axis: each axis (of size 1) repeated to its size."""
+    for a, n in zip(axes, sizes):
+        x = np.repeat(x, n, axis=a)
+    return x
+
+
+def broadcast_axis_ops(args, name, t, configs, dt, mode):
+    """One broadcast_axis per (axes, sizes) of a fresh argument holding t,
+    typed like `mode` but with the broadcast axes a static 1 (the verifier
+    requires it)."""
+    ops = []
+    for k, (axes, sizes) in enumerate(configs):
+        an = f"{name}_ax{k}"
+        parts = type_of(t, mode)[len("tensor<"):].split("x")
+        for a in axes:
+            parts[a % len(t.shape)] = "1"
+        ty = "tensor<" + "x".join(parts)
+        args.append((an, t, ty))
+        a = [f"axis = {arr_text(axes) if axes else 'array<i64>'}",
+             f"size = {arr_text(sizes) if sizes else 'array<i64>'}"]
+        label = (f"broadcast_axis {t.describe()} axis={axes} size={sizes} "
+                 f"-> default ({how(t)})")
+        line = f"stype.broadcast_axis %{an}{attr_text(a)} : {ty}"
+        ops.append(one_op(label, [an], line,
+                          np_broadcast_axis(dense_of(t), axes, sizes), dt,
+                          mode))
+    return ops
 
 
 def broadcast_like_op(ln, lhs, rn, rhs, dt, mode):
@@ -289,6 +320,18 @@ def cases_shape(rng):
         ops.append(broadcast_like_op("b3", b3, "r243", r243, dt, mode))
         ops.append(broadcast_like_op("b4", b4, "xc", xc, dt, mode))
         ops.append(broadcast_like_op("b2", b2, "xr", xr, dt, mode))
+        # broadcast_axis: one and two axes, negative ones, size 1 and 0,
+        # none; sparse inputs by the fallback.
+        ops += broadcast_axis_ops(args, "b1", b1, [((1,), (5,)), ((-1,), (1,)),
+                                                   ((), ())], dt, mode)
+        ops += broadcast_axis_ops(args, "b2", b2, [((0,), (6,))], dt, mode)
+        ops += broadcast_axis_ops(args, "b3", b3, [((-2,), (4,))], dt, mode)
+        ops += broadcast_axis_ops(args, "b4", b4, [((0, 1), (3, 7)),
+                                                   ((1, -2), (2, 3)),
+                                                   ((0,), (0,))], dt, mode)
+        ops += broadcast_axis_ops(args, "x4", x4, [((2,), (3,))], dt, mode)
+        ops += broadcast_axis_ops(args, "bc", bc, [((0,), (3,))], dt, mode)
+        ops += broadcast_axis_ops(args, "br", br, [((-1,), (6,))], dt, mode)
         # one_hot: i64 and float indices (in and out of range, fractions),
         # 2-D indices, empty indices; on/off values.
         oi = add("oi", np.array([0, 4, 2, -1, 5, 7, 2, -6], np.int64))

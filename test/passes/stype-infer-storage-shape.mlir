@@ -16,7 +16,7 @@
 // WARN-NEXT: output storage types = [default]
 // WARN-NEXT: params = {"shape" : array<i64: -1, 2>}
 // WARN-NEXT: The operator with default storage type will be dispatched for execution. Temporary dense tensors are generated in order to execute the operator. This does not affect the correctness of the program.
-// WARN-COUNT-6: warning: Storage type fallback detected:
+// WARN-COUNT-7: warning: Storage type fallback detected:
 
 // CHECK-LABEL: func.func @kernels(
 // CHECK-SAME:    %[[A0:.*]]: tensor<4x3xf32>, %[[A1:.*]]: tensor<1x3xf32>, %[[A2:.*]]: tensor<4xi64>, %[[A3:.*]]: tensor<4xf32>) -> (tensor<6x2xf32>, tensor<3x4xf32>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x5xf32>, tensor<4xf32>, tensor<4x3xf32>) {
@@ -91,4 +91,21 @@ func.func @fallbacks(%c: tensor<4x3xf32, #csr>, %r: tensor<4x3xf32, #rsp>, %b: t
   // expected-remark @below {{operator = pick_grad, input storage types = [row_sparse, default], output storage types = [default], dispatch = dense fallback}}
   %6 = stype.pick_grad %g, %k {depth = 3 : i64, keepdims} : tensor<4x1xf32, #rsp>, tensor<4x1xf32> -> tensor<4x3xf32>
   return %0, %1, %2, %3, %4, %5, %6 : tensor<6x2xf32>, tensor<3x4xf32, #rsp>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<4xf32>, tensor<4x3xf32>
+}
+
+// broadcast_axis: the dense kernel, and a row_sparse input's fallback.
+// CHECK-LABEL: func.func @broadcast_axis(
+// CHECK-SAME:    %[[A0:.*]]: tensor<1x3xf32>, %[[A1:.*]]: tensor<4x1xf32, #row_sparse>) -> (tensor<4x3xf32>, tensor<4x5xf32>) {
+// CHECK-NEXT:    %[[V0:.*]] = stype.broadcast_axis %[[A0]] {axis = array<i64: 0>, size = array<i64: 4>} : tensor<1x3xf32> -> tensor<4x3xf32>
+// CHECK-NEXT:    %[[V1:.*]] = stype.cast_storage %[[A1]] : tensor<4x1xf32, #row_sparse> to tensor<4x1xf32>
+// CHECK-NEXT:    %[[V2:.*]] = stype.broadcast_axis %[[V1]] {axis = array<i64: -1>, size = array<i64: 5>} : tensor<4x1xf32> -> tensor<4x5xf32>
+// CHECK-NEXT:    return %[[V0]], %[[V2]] : tensor<4x3xf32>, tensor<4x5xf32>
+func.func @broadcast_axis(%b: tensor<1x3xf32>, %g: tensor<4x1xf32, #rsp>)
+    -> (tensor<4x3xf32, #rsp>, tensor<4x5xf32>) {
+  // expected-remark @below {{operator = broadcast_axis, input storage types = [default], output storage types = [default], dispatch = specialized kernel}}
+  %0 = stype.broadcast_axis %b {axis = array<i64: 0>, size = array<i64: 4>} : tensor<1x3xf32> -> tensor<4x3xf32, #rsp>
+  // expected-warning @below {{Storage type fallback detected}}
+  // expected-remark @below {{operator = broadcast_axis, input storage types = [row_sparse], output storage types = [default], dispatch = dense fallback}}
+  %1 = stype.broadcast_axis %g {axis = array<i64: -1>, size = array<i64: 5>} : tensor<4x1xf32, #rsp> -> tensor<4x5xf32>
+  return %0, %1 : tensor<4x3xf32, #rsp>, tensor<4x5xf32>
 }

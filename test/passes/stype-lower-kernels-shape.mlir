@@ -87,6 +87,24 @@ func.func @broadcast_like(%x: tensor<?x?xf32>, %y: tensor<?x?xf32>) -> tensor<?x
   return %0 : tensor<?x?xf32>
 }
 
+// broadcast_axis (1, -1) of ?x1x1 to sizes (3, 4): broadcast_to's gather,
+// the sizes from the attributes.  The axes are a static 1 (the verifier)
+// and data's other dims are its own: no run-time check, no error branch.
+// CHECK-LABEL: func.func @broadcast_axis(
+// CHECK-SAME:    %[[X:.*]]: memref<?x1x1xf64>) -> memref<?x3x4xf64> {
+// CHECK-NOT:     scf.if
+// CHECK:         %[[OUT:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?x3x4xf64>
+// CHECK-NOT:     scf.if
+// CHECK:         scf.for
+// CHECK:           memref.load
+// CHECK-NEXT:      memref.store
+// CHECK-NOT:     stype_kernel_error
+// CHECK:         return %[[OUT]]
+func.func @broadcast_axis(%x: tensor<?x1x1xf64>) -> tensor<?x3x4xf64> {
+  %0 = stype.broadcast_axis %x {axis = array<i64: 1, -1>, size = array<i64: 3, 4>} : tensor<?x1x1xf64> -> tensor<?x3x4xf64>
+  return %0 : tensor<?x3x4xf64>
+}
+
 // one_hot of float indices: each row off_value, then on_value at the index
 // truncated toward zero (fptosi of the clamped value; NaN reads as out of
 // range) when it lies in [0, depth).

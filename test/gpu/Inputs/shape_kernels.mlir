@@ -26,6 +26,11 @@ func.func @broadcast_like(%x: tensor<?x?xf32>, %y: tensor<?x?xf32>) -> tensor<?x
   return %0 : tensor<?x?xf32>
 }
 
+func.func @broadcast_axis(%x: tensor<?x1x1xf64>) -> tensor<?x3x4xf64> {
+  %0 = stype.broadcast_axis %x {axis = array<i64: 1, -1>, size = array<i64: 3, 4>} : tensor<?x1x1xf64> -> tensor<?x3x4xf64>
+  return %0 : tensor<?x3x4xf64>
+}
+
 func.func @one_hot(%i: tensor<?xf32>) -> tensor<?x5xf64> {
   %0 = stype.one_hot %i {depth = 5 : i64, on_value = 2.0 : f64, off_value = -1.0 : f64} : tensor<?xf32> -> tensor<?x5xf64>
   return %0 : tensor<?x5xf64>
