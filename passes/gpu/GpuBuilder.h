@@ -527,7 +527,7 @@ public:
     if (failed(results))
       return rewriter.notifyMatchFailure(op, "no GPU kernel");
     replaceWithBuffers(rewriter, *getTypeConverter(), op, std::move(*results),
-                       GpuBuilder::deviceZeroFill);
+                       GpuBuilder::deviceZeroFill, &b);
     return success();
   }
 

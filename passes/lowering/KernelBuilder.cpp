@@ -27,9 +27,9 @@ using namespace mlir::stype;
 static Value castToResultType(ConversionPatternRewriter &rewriter,
                               Location loc, Value v, MemRefType type,
                               const ZeroFillFn &zeroFill,
-                              const KernelTarget &target) {
+                              const KernelBuilder &settings) {
   auto from = cast<MemRefType>(v.getType());
-  KernelBuilder b(loc, rewriter, target);
+  KernelBuilder b(loc, rewriter, settings);
   SmallVector<Value> have, want;
   for (int64_t d = 0, e = type.getRank(); d < e; ++d) {
     if (type.isDynamicDim(d) || !from.isDynamicDim(d))
@@ -71,7 +71,7 @@ static Value castToResultType(ConversionPatternRewriter &rewriter,
 static void checkSparseResultDims(ConversionPatternRewriter &rewriter,
                                   Operation *op, Value result,
                                   SmallVector<Value> &values,
-                                  const KernelTarget &target) {
+                                  const KernelBuilder &settings) {
   auto type = dyn_cast<RankedTensorType>(result.getType());
   FailureOr<StorageKind> kind =
       type ? getStorageKind(type) : FailureOr<StorageKind>(failure());
@@ -94,7 +94,7 @@ static void checkSparseResultDims(ConversionPatternRewriter &rewriter,
   }
   if (!refined)
     return;
-  KernelBuilder b(op->getLoc(), rewriter, target);
+  KernelBuilder b(op->getLoc(), rewriter, settings);
   values = checkRefinedSource(b, type.clone(shape), type, values,
                               [](KernelBuilder &b, Value buf) {
                                 b.fillZero(buf);
@@ -105,18 +105,22 @@ void mlir::stype::replaceWithBuffers(ConversionPatternRewriter &rewriter,
                                      const TypeConverter &converter,
                                      Operation *op,
                                      SmallVector<SmallVector<Value>> results,
-                                     const ZeroFillFn &zeroFill) {
+                                     const ZeroFillFn &zeroFill,
+                                     const KernelBuilder *parent) {
+  // The checks' code carries `parent`'s settings (a GPU pattern's launch
+  // role), or is built for the converter's target.
+  KernelBuilder settings =
+      parent ? KernelBuilder(op->getLoc(), *parent)
+             : KernelBuilder(op->getLoc(), rewriter, kernelTargetOf(converter));
   for (auto [result, values] : llvm::zip(op->getResults(), results)) {
     SmallVector<Type> types;
     if (failed(converter.convertType(result.getType(), types)))
       continue;
-    checkSparseResultDims(rewriter, op, result, values,
-                          kernelTargetOf(converter));
+    checkSparseResultDims(rewriter, op, result, values, settings);
     for (auto [v, type] : llvm::zip(values, types))
       if (v.getType() != type && isa<MemRefType>(type))
         v = castToResultType(rewriter, op->getLoc(), v,
-                             cast<MemRefType>(type), zeroFill,
-                             kernelTargetOf(converter));
+                             cast<MemRefType>(type), zeroFill, settings);
   }
   rewriter.replaceOpWithMultiple(op, std::move(results));
 }

@@ -266,11 +266,14 @@ using ZeroFillFn = std::function<void(KernelBuilder &, Value)>;
 /// cast with memref.cast; where the result type fixes a dim the buffer has
 /// only at run time, the sizes are compared first, and a mismatch reports
 /// STYPE_KERNEL_SHAPE_MISMATCH and gives a buffer of the result type set to
-/// zero by `zeroFill`.
+/// zero by `zeroFill`.  That code is built at the rewriter's insertion
+/// point with the settings (target, launch role) of `parent` if given (the
+/// pattern's builder), else for the converter's KernelTarget.
 void replaceWithBuffers(ConversionPatternRewriter &rewriter,
                         const TypeConverter &converter, Operation *op,
                         SmallVector<SmallVector<Value>> results,
-                        const ZeroFillFn &zeroFill = nullptr);
+                        const ZeroFillFn &zeroFill = nullptr,
+                        const KernelBuilder *parent = nullptr);
 
 /// Whether the storage rule of `op` has a kernel for the kinds of its
 /// operands and results (StorageInferenceOpInterface::hasKernel).
