@@ -1609,6 +1609,7 @@ void mlir::stype::populateGpuKernels(TypeConverter &tc, RewritePatternSet &p) {
   populateReductionKernels(tc, p);
   // batch_dot (dot: DotGpu, above).
   populateBatchDotKernels(tc, p);
-  // reshape, transpose, broadcast_to/like, one_hot, pick, pick_grad.
+  // reshape, transpose, broadcast_to/like, broadcast_axis, one_hot, pick,
+  // pick_grad.
   populateShapeKernels(tc, p);
 }
