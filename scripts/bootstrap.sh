@@ -13,6 +13,7 @@ STYPE_BUILD="${STYPE_BUILD:-$STYPE_ROOT/build}"
 PACKAGES=(
   cmake ninja-build g++ pkg-config
   llvm-22-dev libmlir-22-dev mlir-22-tools clang-22 lld-22
+  clang-format-22  # scripts/check-format.sh (CI)
   libclang-rt-22-dev  # libFuzzer and the sanitizers (test/fuzz)
   libzip-dev zlib1g-dev libgtest-dev libbenchmark-dev libeigen3-dev libomp-22-dev
   fortunes  # the English text corpus of examples/word2vec
