@@ -28,7 +28,8 @@ constexpr int64_t kRows = 1000000, kDim = 128;
 const jit::JitModule &kernels() {
   static std::unique_ptr<jit::JitModule> module = [] {
     std::unique_ptr<jit::JitModule> m;
-    rt::Status s = jit::JitModule::compile(STYPE_OPTIMIZER_BENCH_KERNELS, {}, m);
+    rt::Status s =
+        jit::JitModule::compile(STYPE_OPTIMIZER_BENCH_KERNELS, {}, m);
     if (!s.ok()) {
       std::fprintf(stderr, "%s\n", s.message().c_str());
       std::abort();
@@ -77,8 +78,8 @@ Table &table() {
   return t;
 }
 
-void run(benchmark::State &state, const char *fn,
-         std::vector<jit::Value> in, int64_t rows, int64_t streams) {
+void run(benchmark::State &state, const char *fn, std::vector<jit::Value> in,
+         int64_t rows, int64_t streams) {
   const jit::Kernel *k = kernels().lookup(fn);
   std::vector<jit::Value> out;
   for (auto _ : state)
@@ -117,9 +118,13 @@ void BM_DenseAdam(benchmark::State &state) {
 
 } // namespace
 
-BENCHMARK(BM_LazySgdMom)->RangeMultiplier(8)->Range(1 << 10, 1 << 19)
+BENCHMARK(BM_LazySgdMom)
+    ->RangeMultiplier(8)
+    ->Range(1 << 10, 1 << 19)
     ->Unit(benchmark::kMicrosecond);
-BENCHMARK(BM_LazyAdam)->RangeMultiplier(8)->Range(1 << 10, 1 << 19)
+BENCHMARK(BM_LazyAdam)
+    ->RangeMultiplier(8)
+    ->Range(1 << 10, 1 << 19)
     ->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_DenseSgdMom)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_DenseAdam)->Unit(benchmark::kMicrosecond);

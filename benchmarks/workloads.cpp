@@ -1,4 +1,5 @@
-//===- workloads.cpp - W1-W5 of issue 6: stype against its peers -*- C++ -*-===//
+//===- workloads.cpp - W1-W5 of issue 6: stype against its peers -*- C++
+//-*-===//
 //
 // Google Benchmark binary (not part of the tests; `ninja stype-workloads`).
 // All f32 with int64 ids, fixed seeds, column/embedding ids drawn from a
@@ -21,14 +22,16 @@
 //
 // Peers in the same run: plain C++ loops (-O3 -march=native, OpenMP for the
 // row-parallel ones), Eigen 3.4 sparse, and for W1 upstream MLIR's
-// sparsifier (linalg.matmul on a CSR sparse_tensor encoding, JIT'ed here).  Every benchmark takes
-// (threads, cold): threads 1 or 2; cold = 1 writes a 256 MiB buffer between
-// repetitions (caches hold none of the inputs).  bytes_per_second counts the
-// bytes each workload must move (see bytes* below).  No benchmark allocates a
-// table-sized buffer per iteration: tables are allocated once.
+// sparsifier (linalg.matmul on a CSR sparse_tensor encoding, JIT'ed here).
+// Every benchmark takes (threads, cold): threads 1 or 2; cold = 1 writes a 256
+// MiB buffer between repetitions (caches hold none of the inputs).
+// bytes_per_second counts the bytes each workload must move (see bytes* below).
+// No benchmark allocates a table-sized buffer per iteration: tables are
+// allocated once.
 //
-//   build/bin/stype-workloads --benchmark_out=perf.json --benchmark_out_format=json
-//   scripts/bench-report.py perf.json     # docs/performance.{md,png}
+//   build/bin/stype-workloads --benchmark_out=perf.json
+//   --benchmark_out_format=json scripts/bench-report.py perf.json     #
+//   docs/performance.{md,png}
 //
 //===----------------------------------------------------------------------===//
 
@@ -56,9 +59,9 @@
 
 #include <algorithm>
 #include <array>
-#include <cstdlib>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <random>
 
@@ -112,8 +115,8 @@ rt::DenseTensor zeros(int64_t rows, int64_t cols) {
 rt::CsrTensor zipfCsr(uint64_t seed) {
   Zipf z(kRows, seed);
   std::uniform_real_distribution<float> u(-1.f, 1.f);
-  rt::CsrTensor x = rt::CsrTensor::allocate(rt::DType::F32, kBatch, kRows,
-                                            kBatch * kPerRow);
+  rt::CsrTensor x =
+      rt::CsrTensor::allocate(rt::DType::F32, kBatch, kRows, kBatch * kPerRow);
   int64_t *indptr = x.indptr.data<int64_t>();
   int64_t *indices = x.indices.data<int64_t>();
   float *data = x.data.data<float>();
@@ -254,11 +257,17 @@ void callStype(benchmark::State &state, const char *name,
 //===--- Bytes each workload must move -----------------------------------===//
 
 double bytesCsr() { return kBatch * kPerRow * 12.0 + (kBatch + 1) * 8.0; }
-double bytesW1() { return bytesCsr() + kBatch * kPerRow * kRowBytes + kBatch * kRowBytes; }
-double bytesW2() { return bytesCsr() + kBatch * kRowBytes + data().nnr() * (kRowBytes + 8); }
+double bytesW1() {
+  return bytesCsr() + kBatch * kPerRow * kRowBytes + kBatch * kRowBytes;
+}
+double bytesW2() {
+  return bytesCsr() + kBatch * kRowBytes + data().nnr() * (kRowBytes + 8);
+}
 double bytesSgdMom(double rows) { return rows * (5 * kRowBytes + 8); }
 double bytesAdam(double rows) { return rows * (7 * kRowBytes + 8); }
-double bytesW4Fused() { return bytesCsr() + kBatch * kRowBytes + data().nnr() * 4 * kRowBytes; }
+double bytesW4Fused() {
+  return bytesCsr() + kBatch * kRowBytes + data().nnr() * 4 * kRowBytes;
+}
 double bytesGather() { return kIds * (8 + 2 * kRowBytes); }
 
 //===--- Plain C++ loops -------------------------------------------------===//
@@ -341,8 +350,7 @@ void loopsAdam(const int64_t *ids, const float *gd, int64_t n) {
 
 void BM_W1_SpMM_stype(benchmark::State &state) {
   std::vector<jit::Value> in = {data().x, data().w};
-  measure(state, bytesW1(),
-          [&](int t) { callStype(state, "spmm", in, t); });
+  measure(state, bytesW1(), [&](int t) { callStype(state, "spmm", in, t); });
 }
 
 void BM_W1_SpMM_loops(benchmark::State &state) {
@@ -350,9 +358,13 @@ void BM_W1_SpMM_loops(benchmark::State &state) {
   measure(state, bytesW1(), [&](int) { loopsSpmm(y.data()); });
 }
 
-using EigenCsr = Eigen::Map<const Eigen::SparseMatrix<float, Eigen::RowMajor, int64_t>>;
-using EigenRows = Eigen::Map<const Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>>;
-using EigenOut = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+using EigenCsr =
+    Eigen::Map<const Eigen::SparseMatrix<float, Eigen::RowMajor, int64_t>>;
+using EigenRows =
+    Eigen::Map<const Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic,
+                                   Eigen::RowMajor>>;
+using EigenOut =
+    Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
 
 EigenCsr eigenX() {
   const rt::CsrTensor &x = data().x;
@@ -478,8 +490,7 @@ void BM_W1_SpMM_sparsifier(benchmark::State &state) {
 
 void BM_W2_XtDy_stype(benchmark::State &state) {
   std::vector<jit::Value> in = {data().x, data().dy};
-  measure(state, bytesW2(),
-          [&](int t) { callStype(state, "xt_dy", in, t); });
+  measure(state, bytesW2(), [&](int t) { callStype(state, "xt_dy", in, t); });
 }
 
 void BM_W2_XtDy_loops(benchmark::State &state) {
@@ -666,15 +677,15 @@ void BM_W4_TrainByHand_stype(benchmark::State &state) {
 }
 
 void BM_W5_TrainDerived_stype(benchmark::State &state) {
-  std::vector<jit::Value> in = {data().ids, data().labelW5, data().w,
-                                data().m, data().v};
+  std::vector<jit::Value> in = {data().ids, data().labelW5, data().w, data().m,
+                                data().v};
   measure(state, bytesGather() + bytesEmbBwd(),
           [&](int t) { callStype(state, "w5_train_derived", in, t); });
 }
 
 void BM_W5_TrainByHand_stype(benchmark::State &state) {
-  std::vector<jit::Value> in = {data().ids, data().labelW5, data().w,
-                                data().m, data().v};
+  std::vector<jit::Value> in = {data().ids, data().labelW5, data().w, data().m,
+                                data().v};
   measure(state, bytesGather() + bytesEmbBwd(),
           [&](int t) { callStype(state, "w5_train_by_hand", in, t); });
 }

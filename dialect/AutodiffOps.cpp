@@ -1,4 +1,5 @@
-//===- AutodiffOps.cpp - reverse-mode differentiation ops ----------*- C++ -*-===//
+//===- AutodiffOps.cpp - reverse-mode differentiation ops ----------*- C++
+//-*-===//
 //
 // Verifiers of stype.grad and stype.value_and_grad (AutodiffOps.td).  The
 // ops are expanded by --stype-differentiate (passes/Differentiate.cpp); the
@@ -34,9 +35,8 @@ static LogicalResult verifyGradientOp(Operation *op, StringRef calleeName,
   for (auto [i, input, type] : llvm::enumerate(inputs, argTypes))
     if (input.getType() != type)
       return op->emitOpError("input #")
-             << i << " has type " << input.getType()
-             << " but argument #" << i << " of @" << calleeName
-             << " has type " << type;
+             << i << " has type " << input.getType() << " but argument #" << i
+             << " of @" << calleeName << " has type " << type;
   if (callee.getResultTypes().size() != 1)
     return op->emitOpError("differentiates a function returning one value "
                            "(the loss), but @")
@@ -56,8 +56,8 @@ static LogicalResult verifyGradientOp(Operation *op, StringRef calleeName,
     auto tensor = dyn_cast<RankedTensorType>(argTypes[arg]);
     if (!tensor || !isa<FloatType>(tensor.getElementType()))
       return op->emitOpError("cannot differentiate with respect to argument #")
-             << arg << " of @" << calleeName << ": its type "
-             << argTypes[arg] << " is not a floating-point tensor";
+             << arg << " of @" << calleeName << ": its type " << argTypes[arg]
+             << " is not a floating-point tensor";
   }
   if (gradTypes.size() != wrt.size())
     return op->emitOpError("has ")
@@ -85,8 +85,7 @@ LogicalResult GradOp::verifySymbolUses(SymbolTableCollection &symbols) {
 
 ResultRange ValueAndGradOp::getGradients() { return getGrads(); }
 
-LogicalResult
-ValueAndGradOp::verifySymbolUses(SymbolTableCollection &symbols) {
+LogicalResult ValueAndGradOp::verifySymbolUses(SymbolTableCollection &symbols) {
   FunctionOpInterface callee;
   if (failed(verifyGradientOp(*this, getCallee(), getInputs(), getWrt(),
                               getGrads().getTypes(), symbols, callee)))

@@ -33,10 +33,10 @@ LogicalResult verifySameElement(Operation *op, Value operand, Value result,
                                 StringRef name) {
   if (tensorType(operand).getElementType() !=
       tensorType(result).getElementType())
-    return op->emitOpError() << "result element type "
-                             << tensorType(result).getElementType()
-                             << " differs from " << name << " element type "
-                             << tensorType(operand).getElementType();
+    return op->emitOpError()
+           << "result element type " << tensorType(result).getElementType()
+           << " differs from " << name << " element type "
+           << tensorType(operand).getElementType();
   return success();
 }
 
@@ -49,8 +49,8 @@ LogicalResult verifySameElement(Operation *op, Value operand, Value result,
 LogicalResult WhereOp::verify() {
   if (failed(verifyStorageKinds(*this)) ||
       failed(verifySameShapeAndElement(*this, getX(), getY(), "x", "y")) ||
-      failed(verifySameShapeAndElement(*this, getX(), getResult(), "x",
-                                       "result")))
+      failed(
+          verifySameShapeAndElement(*this, getX(), getResult(), "x", "result")))
     return failure();
   auto cond = tensorType(getCondition()), x = tensorType(getX());
   bool sameShape =
@@ -108,9 +108,9 @@ LogicalResult verifyBroadcast(Operation *op, Value lhs, Value rhs,
     return failure();
   auto l = tensorType(lhs), r = tensorType(rhs), res = tensorType(result);
   if (l.getElementType() != r.getElementType())
-    return op->emitOpError() << "lhs and rhs element types differ: "
-                             << l.getElementType() << " vs "
-                             << r.getElementType();
+    return op->emitOpError()
+           << "lhs and rhs element types differ: " << l.getElementType()
+           << " vs " << r.getElementType();
   if (failed(verifySameElement(op, lhs, result, "lhs")))
     return failure();
   FailureOr<SmallVector<int64_t>> shape =
@@ -123,9 +123,9 @@ LogicalResult verifyBroadcast(Operation *op, Value lhs, Value rhs,
       !llvm::all_of(llvm::zip(res.getShape(), *shape), [](auto p) {
         return dimsCompatible(std::get<0>(p), std::get<1>(p));
       }))
-    return op->emitOpError() << "result shape " << fmtShape(res.getShape())
-                             << " does not match the broadcast shape "
-                             << fmtShape(*shape);
+    return op->emitOpError()
+           << "result shape " << fmtShape(res.getShape())
+           << " does not match the broadcast shape " << fmtShape(*shape);
   return success();
 }
 
@@ -239,11 +239,10 @@ LogicalResult ConcatOp::verify() {
                            << ") in element type or rank";
     for (int64_t k = 0; k < rank; ++k)
       if (k != d && !dimsCompatible(t.getDimSize(k), first.getDimSize(k)))
-        return emitOpError() << "operand #" << i << " shape "
-                             << fmtShape(t.getShape())
-                             << " differs from operand #0 shape "
-                             << fmtShape(first.getShape())
-                             << " outside dimension " << d;
+        return emitOpError()
+               << "operand #" << i << " shape " << fmtShape(t.getShape())
+               << " differs from operand #0 shape "
+               << fmtShape(first.getShape()) << " outside dimension " << d;
     if (total == ShapedType::kDynamic)
       continue;
     if (t.isDynamicDim(d))
@@ -257,8 +256,7 @@ LogicalResult ConcatOp::verify() {
   auto res = tensorType(getResult());
   SmallVector<int64_t> expected(first.getShape());
   expected[d] = total;
-  if (res.getElementType() != first.getElementType() ||
-      res.getRank() != rank ||
+  if (res.getElementType() != first.getElementType() || res.getRank() != rank ||
       !llvm::all_of(llvm::zip(res.getShape(), expected), [](auto p) {
         return dimsCompatible(std::get<0>(p), std::get<1>(p));
       }))
@@ -276,4 +274,3 @@ SmallVector<SK> ConcatOp::inferResultKinds(ArrayRef<SK> in) {
     return {SK::Csr};
   return {SK::Dense};
 }
-

@@ -30,4 +30,3 @@ OpFoldResult CastStorageOp::fold(FoldAdaptor) {
 SmallVector<SK> CastStorageOp::inferResultKinds(ArrayRef<SK>) {
   return {kindOf(getResult())};
 }
-

@@ -20,8 +20,8 @@ using namespace mlir::stype;
 static LogicalResult verifyBinary(Operation *op) {
   if (failed(verifyStorageKinds(op)))
     return failure();
-  if (failed(verifySameShapeAndElement(op, op->getOperand(0),
-                                       op->getOperand(1), "lhs", "rhs")))
+  if (failed(verifySameShapeAndElement(op, op->getOperand(0), op->getOperand(1),
+                                       "lhs", "rhs")))
     return failure();
   return verifySameShapeAndElement(op, op->getOperand(0), op->getResult(0),
                                    "lhs", "result");
@@ -100,13 +100,13 @@ bool hasScatterKernel(ArrayRef<SK> in, ArrayRef<SK> out) {
 }
 } // namespace
 
-#define STYPE_BINARY_OP(Op, Rule)                                             \
-  LogicalResult Op::verify() { return verifyBinary(*this); }                  \
-  SmallVector<SK> Op::inferResultKinds(ArrayRef<SK> in) {                     \
-    return infer##Rule##Kinds(in);                                            \
-  }                                                                           \
-  bool Op::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {                     \
-    return has##Rule##Kernel(in, out);                                        \
+#define STYPE_BINARY_OP(Op, Rule)                                              \
+  LogicalResult Op::verify() { return verifyBinary(*this); }                   \
+  SmallVector<SK> Op::inferResultKinds(ArrayRef<SK> in) {                      \
+    return infer##Rule##Kinds(in);                                             \
+  }                                                                            \
+  bool Op::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {                      \
+    return has##Rule##Kernel(in, out);                                         \
   }
 #define STYPE_BACKWARD_OP(Op, Rule, Grad) STYPE_BINARY_OP(Op, Rule)
 #include "dialect/ElementwiseOps.def"
@@ -152,7 +152,8 @@ double mlir::stype::scalarAs(Type elementType, double s) {
 namespace {
 double scalarOf(Operation *op) {
   auto s = cast<FloatAttr>(op->getAttr("scalar")).getValueAsDouble();
-  return scalarAs(cast<ShapedType>(op->getOperand(0).getType()).getElementType(), s);
+  return scalarAs(
+      cast<ShapedType>(op->getOperand(0).getType()).getElementType(), s);
 }
 
 /// BinaryScalarStorageType (mul, div): every kind is kept.
@@ -165,8 +166,7 @@ bool hasKeepKernel(Operation *op, ScalarFn fn, ArrayRef<SK> in,
 }
 
 /// BinaryScalarStorageTypeWithDenseResultStorageType (plus, minus).
-SmallVector<SK> inferKeepIfZeroKinds(Operation *op, ScalarFn,
-                                     ArrayRef<SK> in) {
+SmallVector<SK> inferKeepIfZeroKinds(Operation *op, ScalarFn, ArrayRef<SK> in) {
   return {scalarOf(op) == 0 ? in[0] : SK::Dense};
 }
 bool hasKeepIfZeroKernel(Operation *op, ScalarFn fn, ArrayRef<SK> in,
@@ -178,14 +178,12 @@ bool hasKeepIfZeroKernel(Operation *op, ScalarFn fn, ArrayRef<SK> in,
 SmallVector<SK> inferDenseKinds(Operation *, ScalarFn, ArrayRef<SK>) {
   return {SK::Dense};
 }
-bool hasDenseKernel(Operation *, ScalarFn, ArrayRef<SK> in,
-                    ArrayRef<SK> out) {
+bool hasDenseKernel(Operation *, ScalarFn, ArrayRef<SK> in, ArrayRef<SK> out) {
   return in[0] == SK::Dense && out[0] == SK::Dense;
 }
 
 /// Comparisons: the kind is kept iff op(0, scalar) == 0, else fallback.
-SmallVector<SK> inferCompareKinds(Operation *op, ScalarFn fn,
-                                  ArrayRef<SK> in) {
+SmallVector<SK> inferCompareKinds(Operation *op, ScalarFn fn, ArrayRef<SK> in) {
   return {scalarFn(fn, 0.0, scalarOf(op)) == 0 ? in[0] : SK::Dense};
 }
 bool hasCompareKernel(Operation *op, ScalarFn fn, ArrayRef<SK> in,
@@ -196,13 +194,13 @@ bool hasCompareKernel(Operation *op, ScalarFn fn, ArrayRef<SK> in,
 }
 } // namespace
 
-#define STYPE_SCALAR_OP(Op, Rule, Fn)                                         \
-  LogicalResult Op::verify() { return verifyUnary(*this); }                   \
-  SmallVector<SK> Op::inferResultKinds(ArrayRef<SK> in) {                     \
-    return infer##Rule##Kinds(*this, ScalarFn::Fn, in);                       \
-  }                                                                           \
-  bool Op::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {                     \
-    return has##Rule##Kernel(*this, ScalarFn::Fn, in, out);                   \
+#define STYPE_SCALAR_OP(Op, Rule, Fn)                                          \
+  LogicalResult Op::verify() { return verifyUnary(*this); }                    \
+  SmallVector<SK> Op::inferResultKinds(ArrayRef<SK> in) {                      \
+    return infer##Rule##Kinds(*this, ScalarFn::Fn, in);                        \
+  }                                                                            \
+  bool Op::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {                      \
+    return has##Rule##Kernel(*this, ScalarFn::Fn, in, out);                    \
   }
 #include "dialect/ElementwiseOps.def"
 
@@ -221,13 +219,13 @@ bool hasUnaryKernel(bool zeroPreserving, ArrayRef<SK> in, ArrayRef<SK> out) {
 }
 } // namespace
 
-#define STYPE_UNARY_OP(Op, Fn)                                                \
-  LogicalResult Op::verify() { return verifyUnary(*this); }                   \
-  SmallVector<SK> Op::inferResultKinds(ArrayRef<SK> in) {                     \
-    return inferUnaryKinds(kZeroPreserving, in);                              \
-  }                                                                           \
-  bool Op::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {                     \
-    return hasUnaryKernel(kZeroPreserving, in, out);                          \
+#define STYPE_UNARY_OP(Op, Fn)                                                 \
+  LogicalResult Op::verify() { return verifyUnary(*this); }                    \
+  SmallVector<SK> Op::inferResultKinds(ArrayRef<SK> in) {                      \
+    return inferUnaryKinds(kZeroPreserving, in);                               \
+  }                                                                            \
+  bool Op::hasKernel(ArrayRef<SK> in, ArrayRef<SK> out) {                      \
+    return hasUnaryKernel(kZeroPreserving, in, out);                           \
   }
 #include "dialect/ElementwiseOps.def"
 

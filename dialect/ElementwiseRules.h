@@ -1,4 +1,5 @@
-//===- ElementwiseRules.h - shared semantics of the elementwise ops -*- C++ -*-//
+//===- ElementwiseRules.h - shared semantics of the elementwise ops -*- C++
+//-*-//
 //
 // The scalar functions of the scalar ops, shared by their inference rules
 // (dialect/ElementwiseOps.cpp) and their kernels
@@ -15,7 +16,20 @@ namespace mlir {
 namespace stype {
 
 /// The function `f(x, scalar)` of a scalar op.
-enum class ScalarFn { Mul, Div, Plus, Minus, RMinus, RDiv, Eq, Ne, Gt, Ge, Lt, Le };
+enum class ScalarFn {
+  Mul,
+  Div,
+  Plus,
+  Minus,
+  RMinus,
+  RDiv,
+  Eq,
+  Ne,
+  Gt,
+  Ge,
+  Lt,
+  Le
+};
 
 /// Evaluates `f(x, s)` in double precision (comparisons give 1 or 0).
 double scalarFn(ScalarFn fn, double x, double s);

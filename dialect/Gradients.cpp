@@ -1,4 +1,5 @@
-//===- Gradients.cpp - the gradient rules of the stype ops ---------*- C++ -*-===//
+//===- Gradients.cpp - the gradient rules of the stype ops ---------*- C++
+//-*-===//
 //
 // Every differentiable op's vector-Jacobian product, written with stype ops
 // (DifferentiableOpInterface, attached as external models at the end of this
@@ -62,8 +63,7 @@ Value sumAxis(OpBuilder &b, Location loc, Value x, int64_t axis,
     shape.erase(shape.begin() + axis);
   auto type = RankedTensorType::get(shape, t.getElementType());
   auto sum = SumOp::create(b, loc, type, x, b.getI64IntegerAttr(axis),
-                           keepdims ? b.getUnitAttr() : UnitAttr(),
-                           UnitAttr());
+                           keepdims ? b.getUnitAttr() : UnitAttr(), UnitAttr());
   return sum;
 }
 
@@ -136,13 +136,12 @@ Value product(DotOp, OpBuilder &b, Location loc, Value x, Value y, bool t1,
   return DotOp::create(b, loc, denseTypeOf(like), x, y, t1, t2,
                        StorageKindAttr());
 }
-Value product(BatchDotOp, OpBuilder &b, Location loc, Value x, Value y,
-              bool t1, bool t2, Value like) {
+Value product(BatchDotOp, OpBuilder &b, Location loc, Value x, Value y, bool t1,
+              bool t2, Value like) {
   return BatchDotOp::create(b, loc, denseTypeOf(like), x, y, t1, t2);
 }
 
-template <typename Op>
-struct ProductRule : Rule<ProductRule<Op>, Op> {
+template <typename Op> struct ProductRule : Rule<ProductRule<Op>, Op> {
   LogicalResult vjp(Op op, OpBuilder &b, Value dy, ArrayRef<bool> wanted,
                     SmallVectorImpl<Value> &grads) const {
     Location loc = op.getLoc();
@@ -154,9 +153,11 @@ struct ProductRule : Rule<ProductRule<Op>, Op> {
     // Y = op(A) op(B).  With op(A) = A: dA = dY op(B)^T; with op(A) = A^T:
     // dA = op(B) dY^T.  Likewise dB = op(A)^T dY or dY^T op(A).
     if (wanted[0])
-      grads[0] = ta ? dot(rhs, dy, tb, true, lhs) : dot(dy, rhs, false, !tb, lhs);
+      grads[0] =
+          ta ? dot(rhs, dy, tb, true, lhs) : dot(dy, rhs, false, !tb, lhs);
     if (wanted[1])
-      grads[1] = tb ? dot(dy, lhs, true, ta, rhs) : dot(lhs, dy, !ta, false, rhs);
+      grads[1] =
+          tb ? dot(dy, lhs, true, ta, rhs) : dot(lhs, dy, !ta, false, rhs);
     return success();
   }
 };
@@ -239,8 +240,8 @@ struct ArithRule : Rule<ArithRule<Op, kind, broadcasting>, Op> {
             b, loc, div(binary<ElemwiseMulOp>(b, loc, dy, y, dy), rhs), dy);
       break;
     }
-    for (auto [i, g, operand] : llvm::enumerate(
-             ArrayRef<Value>{gl, gr}, ArrayRef<Value>{lhs, rhs})) {
+    for (auto [i, g, operand] :
+         llvm::enumerate(ArrayRef<Value>{gl, gr}, ArrayRef<Value>{lhs, rhs})) {
       if (!wanted[i])
         continue;
       if (!broadcasting) {
@@ -308,15 +309,15 @@ void hypotGrad(OpBuilder &b, Location loc, Value dy, Value l, Value r, Value y,
 void powerGrad(OpBuilder &b, Location loc, Value dy, Value l, Value r, Value y,
                ArrayRef<bool> wanted, SmallVectorImpl<Value> &grads) {
   if (wanted[0]) {
-    Value p = binary<PowerOp>(b, loc, l, scalar<MinusScalarOp>(b, loc, r, 1.0),
-                              dy);
+    Value p =
+        binary<PowerOp>(b, loc, l, scalar<MinusScalarOp>(b, loc, r, 1.0), dy);
     grads[0] = binary<ElemwiseMulOp>(
         b, loc, dy, binary<ElemwiseMulOp>(b, loc, r, p, dy), dy);
   }
   if (wanted[1])
-    grads[1] = binary<ElemwiseMulOp>(
-        b, loc, binary<ElemwiseMulOp>(b, loc, dy, y, dy),
-        unary<LogOp>(b, loc, l, l), dy);
+    grads[1] =
+        binary<ElemwiseMulOp>(b, loc, binary<ElemwiseMulOp>(b, loc, dy, y, dy),
+                              unary<LogOp>(b, loc, l, l), dy);
 }
 
 /// add_n and grad_add: every operand gets dy.
@@ -349,8 +350,7 @@ struct BackwardOpRule : Rule<BackwardOpRule<Op, GradOp, useOutput>, Op> {
 
 /// The gradient is `dy` (identity, cast_storage, the straight-through
 /// estimators round_ste and sign_ste, plus/minus a scalar).
-template <typename Op>
-struct PassThroughRule : Rule<PassThroughRule<Op>, Op> {
+template <typename Op> struct PassThroughRule : Rule<PassThroughRule<Op>, Op> {
   LogicalResult vjp(Op, OpBuilder &, Value dy, ArrayRef<bool>,
                     SmallVectorImpl<Value> &grads) const {
     grads[0] = dy;
@@ -377,8 +377,8 @@ template <typename Op, Value (*formula)(OpBuilder &, Location, Operation *,
 struct FormulaRule : Rule<FormulaRule<Op, formula>, Op> {
   LogicalResult vjp(Op op, OpBuilder &b, Value dy, ArrayRef<bool>,
                     SmallVectorImpl<Value> &grads) const {
-    grads[0] = formula(b, op.getLoc(), op, dy, op->getOperand(0),
-                       op->getResult(0));
+    grads[0] =
+        formula(b, op.getLoc(), op, dy, op->getOperand(0), op->getResult(0));
     return success();
   }
 };
@@ -406,19 +406,19 @@ Value softsignGrad(OpBuilder &b, Location loc, Operation *, Value dy, Value x,
   return binary<ElemwiseDivOp>(b, loc, dy, unary<SquareOp>(b, loc, d, d), dy);
 }
 // mul_scalar, div_scalar: dy * s, dy / s.
-Value mulScalarGrad(OpBuilder &b, Location loc, Operation *op, Value dy,
-                    Value, Value) {
-  return scalar<MulScalarOp>(b, loc, dy, cast<MulScalarOp>(op).getScalar()
-                                             .convertToDouble());
+Value mulScalarGrad(OpBuilder &b, Location loc, Operation *op, Value dy, Value,
+                    Value) {
+  return scalar<MulScalarOp>(
+      b, loc, dy, cast<MulScalarOp>(op).getScalar().convertToDouble());
 }
-Value divScalarGrad(OpBuilder &b, Location loc, Operation *op, Value dy,
-                    Value, Value) {
-  return scalar<DivScalarOp>(b, loc, dy, cast<DivScalarOp>(op).getScalar()
-                                             .convertToDouble());
+Value divScalarGrad(OpBuilder &b, Location loc, Operation *op, Value dy, Value,
+                    Value) {
+  return scalar<DivScalarOp>(
+      b, loc, dy, cast<DivScalarOp>(op).getScalar().convertToDouble());
 }
 // rdiv_scalar (s / x): -dy * s / x^2 = -(dy * y / x).
-Value rdivScalarGrad(OpBuilder &b, Location loc, Operation *, Value dy,
-                     Value x, Value y) {
+Value rdivScalarGrad(OpBuilder &b, Location loc, Operation *, Value dy, Value x,
+                     Value y) {
   Value yx = binary<ElemwiseDivOp>(b, loc, y, x, dy);
   return unary<NegativeOp>(b, loc, binary<ElemwiseMulOp>(b, loc, dy, yx, dy),
                            dy);
@@ -427,10 +427,10 @@ Value rdivScalarGrad(OpBuilder &b, Location loc, Operation *, Value dy,
 Value clipGrad(OpBuilder &b, Location loc, Operation *op, Value dy, Value x,
                Value) {
   auto clip = cast<ClipOp>(op);
-  Value lo = scalar<GreaterEqualScalarOp>(
-      b, loc, x, clip.getAMin().convertToDouble());
-  Value hi = scalar<LesserEqualScalarOp>(
-      b, loc, x, clip.getAMax().convertToDouble());
+  Value lo =
+      scalar<GreaterEqualScalarOp>(b, loc, x, clip.getAMin().convertToDouble());
+  Value hi =
+      scalar<LesserEqualScalarOp>(b, loc, x, clip.getAMax().convertToDouble());
   Value mask = binary<ElemwiseMulOp>(b, loc, lo, hi, x);
   return binary<ElemwiseMulOp>(b, loc, dy, mask, dy);
 }
@@ -489,8 +489,8 @@ FailureOr<Value> broadcastBack(OpBuilder &b, Operation *op, Value g, Value x,
     auto m = cast<MeanOp>(op);
     Value ones = scalar<PlusScalarOp>(b, loc, zeros, 1.0);
     Value count =
-        SumOp::create(b, loc, denseTypeOf(m.getResult()), ones,
-                      m.getAxisAttr(), m.getKeepdimsAttr(), m.getExcludeAttr());
+        SumOp::create(b, loc, denseTypeOf(m.getResult()), ones, m.getAxisAttr(),
+                      m.getKeepdimsAttr(), m.getExcludeAttr());
     g = binary<ElemwiseDivOp>(b, loc, g, count, g);
   }
   return binary<BroadcastAddOp>(b, loc, zeros, g, x);
@@ -502,8 +502,7 @@ FailureOr<Value> broadcastBack(OpBuilder &b, Operation *op, Value g, Value x,
 /// difference is not NaN; where it is NaN and out is not, data and out are
 /// the same infinity (equal); where out is NaN (a NaN in the slice) no
 /// position is equal.  So the mask is eq(d, 0) + notNaN(out) - notNaN(d).
-template <typename Op>
-struct ExtremumRule : Rule<ExtremumRule<Op>, Op> {
+template <typename Op> struct ExtremumRule : Rule<ExtremumRule<Op>, Op> {
   LogicalResult vjp(Op op, OpBuilder &b, Value dy, ArrayRef<bool>,
                     SmallVectorImpl<Value> &grads) const {
     Location loc = op.getLoc();
@@ -520,7 +519,7 @@ struct ExtremumRule : Rule<ExtremumRule<Op>, Op> {
       return failure();
     Value diff = binary<ElemwiseSubOp>(b, loc, x, *y, x);
     Value sameInfinity = binary<ElemwiseSubOp>(b, loc, notNaN(b, loc, *y),
-                                           notNaN(b, loc, diff), x);
+                                               notNaN(b, loc, diff), x);
     Value mask = binary<ElemwiseAddOp>(
         b, loc, scalar<EqualScalarOp>(b, loc, diff, 0.0), sameInfinity, x);
     grads[0] = binary<ElemwiseMulOp>(b, loc, *g, mask, x);
@@ -532,9 +531,8 @@ template <typename Op, bool mean>
 struct ReduceRule : Rule<ReduceRule<Op, mean>, Op> {
   LogicalResult vjp(Op op, OpBuilder &b, Value dy, ArrayRef<bool>,
                     SmallVectorImpl<Value> &grads) const {
-    FailureOr<Value> g =
-        broadcastBack(b, op, dy, op.getData(), op.getAxis(),
-                      op.getKeepdims(), op.getExclude(), mean);
+    FailureOr<Value> g = broadcastBack(b, op, dy, op.getData(), op.getAxis(),
+                                       op.getKeepdims(), op.getExclude(), mean);
     if (failed(g))
       return failure();
     grads[0] = *g;
@@ -558,8 +556,8 @@ struct WhereRule : Rule<WhereRule, WhereOp> {
     Location loc = op.getLoc();
     Value zeros = unary<ZerosLikeOp>(b, loc, dy, dy);
     if (wanted[1])
-      grads[1] = WhereOp::create(b, loc, denseTypeOf(dy), op.getCondition(),
-                                 dy, zeros);
+      grads[1] = WhereOp::create(b, loc, denseTypeOf(dy), op.getCondition(), dy,
+                                 zeros);
     if (wanted[2])
       grads[2] = WhereOp::create(b, loc, denseTypeOf(dy), op.getCondition(),
                                  zeros, dy);
@@ -600,8 +598,7 @@ struct LossLayerRule : Rule<LossLayerRule<Op, GradOp>, Op> {
       std::is_same_v<Op, LinearRegressionOutputOp> ||
       std::is_same_v<Op, MAERegressionOutputOp>;
   OperandGradient getOperandGradient(Operation *, unsigned index) const {
-    return index == 0 ? OperandGradient::Differentiable
-                      : OperandGradient::None;
+    return index == 0 ? OperandGradient::Differentiable : OperandGradient::None;
   }
   bool isLossLayer(Operation *) const { return true; }
   LogicalResult vjp(Op op, OpBuilder &b, Value, ArrayRef<bool>,
@@ -635,8 +632,8 @@ struct SoftmaxRule : Rule<SoftmaxRule, SoftmaxOp> {
                       op.getNormalizedAxis(), /*keepdims=*/true);
     Value g = binary<ElemwiseMulOp>(
         b, loc, y, binary<BroadcastSubOp>(b, loc, dy, s, dy), dy);
-    grads[0] = divideByTemperature(b, loc, g,
-                                   op.getTemperature().convertToDouble());
+    grads[0] =
+        divideByTemperature(b, loc, g, op.getTemperature().convertToDouble());
     return success();
   }
 };
@@ -649,11 +646,10 @@ struct LogSoftmaxRule : Rule<LogSoftmaxRule, LogSoftmaxOp> {
     Location loc = op.getLoc();
     Value y = op.getResult();
     Value s = sumAxis(b, loc, dy, op.getNormalizedAxis(), /*keepdims=*/true);
-    Value e = binary<BroadcastMulOp>(b, loc, unary<ExpOp>(b, loc, y, y), s,
-                                     dy);
+    Value e = binary<BroadcastMulOp>(b, loc, unary<ExpOp>(b, loc, y, y), s, dy);
     Value g = binary<ElemwiseSubOp>(b, loc, dy, e, dy);
-    grads[0] = divideByTemperature(b, loc, g,
-                                   op.getTemperature().convertToDouble());
+    grads[0] =
+        divideByTemperature(b, loc, g, op.getTemperature().convertToDouble());
     return success();
   }
 };
@@ -663,14 +659,13 @@ struct LogSoftmaxRule : Rule<LogSoftmaxRule, LogSoftmaxOp> {
 struct SoftmaxCrossEntropyRule
     : Rule<SoftmaxCrossEntropyRule, SoftmaxCrossEntropyOp> {
   OperandGradient getOperandGradient(Operation *, unsigned index) const {
-    return index == 0 ? OperandGradient::Differentiable
-                      : OperandGradient::None;
+    return index == 0 ? OperandGradient::Differentiable : OperandGradient::None;
   }
   LogicalResult vjp(SoftmaxCrossEntropyOp op, OpBuilder &b, Value dy,
                     ArrayRef<bool>, SmallVectorImpl<Value> &grads) const {
     grads[0] = SoftmaxCrossEntropyGradOp::create(
-        b, op.getLoc(), denseTypeOf(op.getData()), op.getData(),
-        op.getLabel(), dy);
+        b, op.getLoc(), denseTypeOf(op.getData()), op.getData(), op.getLabel(),
+        dy);
     return success();
   }
 };
@@ -794,8 +789,7 @@ SmallVector<bool> keptDims(BroadcastAxisOp op) {
 
 /// broadcast_to, broadcast_like, broadcast_axis: the input gets dy summed
 /// back; the rhs of broadcast_like only lends its shape.
-template <typename Op>
-struct BroadcastRule : Rule<BroadcastRule<Op>, Op> {
+template <typename Op> struct BroadcastRule : Rule<BroadcastRule<Op>, Op> {
   OperandGradient getOperandGradient(Operation *, unsigned index) const {
     return index == 0 ? OperandGradient::Differentiable
                       : OperandGradient::Constant;
@@ -826,20 +820,18 @@ struct PickRule : Rule<PickRule, PickOp> {
       return op.emitOpError("cannot differentiate with respect to data whose "
                             "picked axis is dynamic: pick_grad needs its "
                             "size statically");
-    grads[0] = PickGradOp::create(
-        b, op.getLoc(), denseTypeOf(op.getData()), dy, op.getIndex(),
-        b.getI64IntegerAttr(depth), b.getI64IntegerAttr(axis),
-        op.getKeepdimsAttr(), op.getModeAttr());
+    grads[0] = PickGradOp::create(b, op.getLoc(), denseTypeOf(op.getData()), dy,
+                                  op.getIndex(), b.getI64IntegerAttr(depth),
+                                  b.getI64IntegerAttr(axis),
+                                  op.getKeepdimsAttr(), op.getModeAttr());
     return success();
   }
 };
 
-template <typename... Ops>
-void attachZero(MLIRContext *ctx) {
+template <typename... Ops> void attachZero(MLIRContext *ctx) {
   (Ops::template attachInterface<ZeroGradientRule<Ops>>(*ctx), ...);
 }
-template <typename... Ops>
-void attachPassThrough(MLIRContext *ctx) {
+template <typename... Ops> void attachPassThrough(MLIRContext *ctx) {
   (Ops::template attachInterface<PassThroughRule<Ops>>(*ctx), ...);
 }
 
@@ -853,14 +845,22 @@ void mlir::stype::registerGradientRules(MLIRContext *ctx) {
   DotOp::attachInterface<ProductRule<DotOp>>(*ctx);
   FullyConnectedOp::attachInterface<FullyConnectedRule>(*ctx);
 
-  ElemwiseAddOp::attachInterface<ArithRule<ElemwiseAddOp, Arith::Add, false>>(*ctx);
-  ElemwiseSubOp::attachInterface<ArithRule<ElemwiseSubOp, Arith::Sub, false>>(*ctx);
-  ElemwiseMulOp::attachInterface<ArithRule<ElemwiseMulOp, Arith::Mul, false>>(*ctx);
-  ElemwiseDivOp::attachInterface<ArithRule<ElemwiseDivOp, Arith::Div, false>>(*ctx);
-  BroadcastAddOp::attachInterface<ArithRule<BroadcastAddOp, Arith::Add, true>>(*ctx);
-  BroadcastSubOp::attachInterface<ArithRule<BroadcastSubOp, Arith::Sub, true>>(*ctx);
-  BroadcastMulOp::attachInterface<ArithRule<BroadcastMulOp, Arith::Mul, true>>(*ctx);
-  BroadcastDivOp::attachInterface<ArithRule<BroadcastDivOp, Arith::Div, true>>(*ctx);
+  ElemwiseAddOp::attachInterface<ArithRule<ElemwiseAddOp, Arith::Add, false>>(
+      *ctx);
+  ElemwiseSubOp::attachInterface<ArithRule<ElemwiseSubOp, Arith::Sub, false>>(
+      *ctx);
+  ElemwiseMulOp::attachInterface<ArithRule<ElemwiseMulOp, Arith::Mul, false>>(
+      *ctx);
+  ElemwiseDivOp::attachInterface<ArithRule<ElemwiseDivOp, Arith::Div, false>>(
+      *ctx);
+  BroadcastAddOp::attachInterface<ArithRule<BroadcastAddOp, Arith::Add, true>>(
+      *ctx);
+  BroadcastSubOp::attachInterface<ArithRule<BroadcastSubOp, Arith::Sub, true>>(
+      *ctx);
+  BroadcastMulOp::attachInterface<ArithRule<BroadcastMulOp, Arith::Mul, true>>(
+      *ctx);
+  BroadcastDivOp::attachInterface<ArithRule<BroadcastDivOp, Arith::Div, true>>(
+      *ctx);
   AddNOp::attachInterface<SumOfOperandsRule<AddNOp>>(*ctx);
   MaximumOp::attachInterface<
       BinaryFormulaRule<MaximumOp, extremumPairGrad<true>>>(*ctx);
@@ -872,9 +872,11 @@ void mlir::stype::registerGradientRules(MLIRContext *ctx) {
 
   // Unary ops with MXNet's backward op: (op, backward op, takes the output).
   ReluOp::attachInterface<BackwardOpRule<ReluOp, ReluGradOp, true>>(*ctx);
-  SigmoidOp::attachInterface<BackwardOpRule<SigmoidOp, SigmoidGradOp, true>>(*ctx);
+  SigmoidOp::attachInterface<BackwardOpRule<SigmoidOp, SigmoidGradOp, true>>(
+      *ctx);
   AbsOp::attachInterface<BackwardOpRule<AbsOp, AbsGradOp, false>>(*ctx);
-  SquareOp::attachInterface<BackwardOpRule<SquareOp, SquareGradOp, false>>(*ctx);
+  SquareOp::attachInterface<BackwardOpRule<SquareOp, SquareGradOp, false>>(
+      *ctx);
   CosOp::attachInterface<BackwardOpRule<CosOp, CosGradOp, false>>(*ctx);
   CoshOp::attachInterface<BackwardOpRule<CoshOp, CoshGradOp, false>>(*ctx);
   LogOp::attachInterface<BackwardOpRule<LogOp, LogGradOp, false>>(*ctx);
@@ -887,28 +889,40 @@ void mlir::stype::registerGradientRules(MLIRContext *ctx) {
   CbrtOp::attachInterface<BackwardOpRule<CbrtOp, CbrtGradOp, true>>(*ctx);
   SinOp::attachInterface<BackwardOpRule<SinOp, SinGradOp, false>>(*ctx);
   TanOp::attachInterface<BackwardOpRule<TanOp, TanGradOp, true>>(*ctx);
-  ArcsinOp::attachInterface<BackwardOpRule<ArcsinOp, ArcsinGradOp, false>>(*ctx);
-  ArccosOp::attachInterface<BackwardOpRule<ArccosOp, ArccosGradOp, false>>(*ctx);
-  ArctanOp::attachInterface<BackwardOpRule<ArctanOp, ArctanGradOp, false>>(*ctx);
-  DegreesOp::attachInterface<BackwardOpRule<DegreesOp, DegreesGradOp, false>>(*ctx);
-  RadiansOp::attachInterface<BackwardOpRule<RadiansOp, RadiansGradOp, false>>(*ctx);
+  ArcsinOp::attachInterface<BackwardOpRule<ArcsinOp, ArcsinGradOp, false>>(
+      *ctx);
+  ArccosOp::attachInterface<BackwardOpRule<ArccosOp, ArccosGradOp, false>>(
+      *ctx);
+  ArctanOp::attachInterface<BackwardOpRule<ArctanOp, ArctanGradOp, false>>(
+      *ctx);
+  DegreesOp::attachInterface<BackwardOpRule<DegreesOp, DegreesGradOp, false>>(
+      *ctx);
+  RadiansOp::attachInterface<BackwardOpRule<RadiansOp, RadiansGradOp, false>>(
+      *ctx);
   SinhOp::attachInterface<BackwardOpRule<SinhOp, SinhGradOp, false>>(*ctx);
   TanhOp::attachInterface<BackwardOpRule<TanhOp, TanhGradOp, true>>(*ctx);
-  ArcsinhOp::attachInterface<BackwardOpRule<ArcsinhOp, ArcsinhGradOp, false>>(*ctx);
-  ArccoshOp::attachInterface<BackwardOpRule<ArccoshOp, ArccoshGradOp, false>>(*ctx);
-  ArctanhOp::attachInterface<BackwardOpRule<ArctanhOp, ArctanhGradOp, false>>(*ctx);
+  ArcsinhOp::attachInterface<BackwardOpRule<ArcsinhOp, ArcsinhGradOp, false>>(
+      *ctx);
+  ArccoshOp::attachInterface<BackwardOpRule<ArccoshOp, ArccoshGradOp, false>>(
+      *ctx);
+  ArctanhOp::attachInterface<BackwardOpRule<ArctanhOp, ArctanhGradOp, false>>(
+      *ctx);
   GammaOp::attachInterface<BackwardOpRule<GammaOp, GammaGradOp, false>>(*ctx);
-  GammalnOp::attachInterface<BackwardOpRule<GammalnOp, GammalnGradOp, false>>(*ctx);
+  GammalnOp::attachInterface<BackwardOpRule<GammalnOp, GammalnGradOp, false>>(
+      *ctx);
 
   // Unary ops whose gradient is a formula of dy, x and y.
   NegativeOp::attachInterface<FormulaRule<NegativeOp, negativeGrad>>(*ctx);
   ExpOp::attachInterface<FormulaRule<ExpOp, expGrad>>(*ctx);
-  ReciprocalOp::attachInterface<FormulaRule<ReciprocalOp, reciprocalGrad>>(*ctx);
+  ReciprocalOp::attachInterface<FormulaRule<ReciprocalOp, reciprocalGrad>>(
+      *ctx);
   SoftsignOp::attachInterface<FormulaRule<SoftsignOp, softsignGrad>>(*ctx);
   MulScalarOp::attachInterface<FormulaRule<MulScalarOp, mulScalarGrad>>(*ctx);
   DivScalarOp::attachInterface<FormulaRule<DivScalarOp, divScalarGrad>>(*ctx);
-  RminusScalarOp::attachInterface<FormulaRule<RminusScalarOp, negativeGrad>>(*ctx);
-  RdivScalarOp::attachInterface<FormulaRule<RdivScalarOp, rdivScalarGrad>>(*ctx);
+  RminusScalarOp::attachInterface<FormulaRule<RminusScalarOp, negativeGrad>>(
+      *ctx);
+  RdivScalarOp::attachInterface<FormulaRule<RdivScalarOp, rdivScalarGrad>>(
+      *ctx);
   ClipOp::attachInterface<FormulaRule<ClipOp, clipGrad>>(*ctx);
   QuadraticOp::attachInterface<FormulaRule<QuadraticOp, quadraticGrad>>(*ctx);
   MakeLossOp::attachInterface<MakeLossRule>(*ctx);
@@ -940,8 +954,9 @@ void mlir::stype::registerGradientRules(MLIRContext *ctx) {
   PickOp::attachInterface<PickRule>(*ctx);
   attachZero<OneHotOp>(ctx);
 
-  LinearRegressionOutputOp::attachInterface<LossLayerRule<
-      LinearRegressionOutputOp, LinearRegressionOutputGradOp>>(*ctx);
+  LinearRegressionOutputOp::attachInterface<
+      LossLayerRule<LinearRegressionOutputOp, LinearRegressionOutputGradOp>>(
+      *ctx);
   LogisticRegressionOutputOp::attachInterface<LossLayerRule<
       LogisticRegressionOutputOp, LogisticRegressionOutputGradOp>>(*ctx);
   MAERegressionOutputOp::attachInterface<

@@ -34,9 +34,7 @@ LogicalResult EdgeIdOp::verify() {
   return success();
 }
 
-SmallVector<SK> EdgeIdOp::inferResultKinds(ArrayRef<SK>) {
-  return {SK::Dense};
-}
+SmallVector<SK> EdgeIdOp::inferResultKinds(ArrayRef<SK>) { return {SK::Dense}; }
 
 //===----------------------------------------------------------------------===//
 // DglAdjacencyOp
@@ -74,15 +72,14 @@ SmallVector<SK> DglAdjacencyOp::inferResultKinds(ArrayRef<SK>) {
 /// The results of a subgraph-style op: `n` graphs, then (with
 /// `returnMapping`) `n` mappings; result j (and j + n) must be a 2-D tensor
 /// compatible with `size(j)` x `size(j)` of element type `element`.
-static LogicalResult
-verifySquareResults(Operation *op, size_t n, bool returnMapping, Type element,
-                    function_ref<int64_t(size_t)> size) {
+static LogicalResult verifySquareResults(Operation *op, size_t n,
+                                         bool returnMapping, Type element,
+                                         function_ref<int64_t(size_t)> size) {
   size_t want = returnMapping ? 2 * n : n;
   if (op->getNumResults() != want)
     return op->emitOpError()
            << "must have " << want << " results (" << n << " graph(s)"
-           << (returnMapping ? " and as many mappings with return_mapping"
-                             : "")
+           << (returnMapping ? " and as many mappings with return_mapping" : "")
            << "), got " << op->getNumResults();
   for (auto [i, r] : llvm::enumerate(op->getResults())) {
     auto t = cast<RankedTensorType>(r.getType());
@@ -158,10 +155,9 @@ LogicalResult DglGraphCompactOp::verify() {
     // least graph_size vertices; its kernel: the ids number rows + 1.
     for (int64_t d = 0; d < 2; ++d)
       if (!ShapedType::isDynamic(gt.getDimSize(d)) && gt.getDimSize(d) < s)
-        return emitOpError() << "graph #" << i << " has shape "
-                             << fmtShape(gt.getShape())
-                             << ", smaller than graph_sizes[" << i
-                             << "] = " << s;
+        return emitOpError()
+               << "graph #" << i << " has shape " << fmtShape(gt.getShape())
+               << ", smaller than graph_sizes[" << i << "] = " << s;
     int64_t len = cast<RankedTensorType>(lists[i].getType()).getDimSize(0);
     if (!ShapedType::isDynamic(len) && len < s + 1)
       return emitOpError() << "vertex id array #" << i << " has " << len
@@ -170,8 +166,9 @@ LogicalResult DglGraphCompactOp::verify() {
     int64_t rows = gt.getDimSize(0);
     if (!ShapedType::isDynamic(len) && !ShapedType::isDynamic(rows) &&
         len != rows + 1)
-      return emitOpError() << "vertex id array #" << i << " must have rows + 1 = "
-                           << rows + 1 << " elements (the last one is the "
+      return emitOpError() << "vertex id array #" << i
+                           << " must have rows + 1 = " << rows + 1
+                           << " elements (the last one is the "
                               "number of vertices), got "
                            << len;
   }
@@ -206,9 +203,8 @@ static LogicalResult verifyIdArray(Operation *op, size_t r, int64_t len,
 /// for the uniform op: three results per seed array, else four).
 static LogicalResult verifyNeighborSample(Operation *op, StringRef name,
                                           TypedValue<RankedTensorType> graph,
-                                          Value probability,
-                                          OperandRange seeds, int64_t hops,
-                                          int64_t nb, int64_t m) {
+                                          Value probability, OperandRange seeds,
+                                          int64_t hops, int64_t nb, int64_t m) {
   if (failed(verifyStorageKinds(op)))
     return failure();
   if (kindOf(graph) != SK::Csr)
@@ -260,10 +256,9 @@ static LogicalResult verifyNeighborSample(Operation *op, StringRef name,
         !dimsCompatible(t.getDimSize(1), g.getDimSize(1)) ||
         t.getElementType() != g.getElementType())
       return op->emitOpError()
-             << "result #" << n + i << " (sampled graph) must be " << m
-             << " x " << fmtDim(g.getDimSize(1))
-             << " with the graph's element type " << g.getElementType()
-             << ", got " << t;
+             << "result #" << n + i << " (sampled graph) must be " << m << " x "
+             << fmtDim(g.getDimSize(1)) << " with the graph's element type "
+             << g.getElementType() << ", got " << t;
     if (!probability)
       continue;
     auto q = cast<RankedTensorType>(op->getResult(2 * n + i).getType());
@@ -288,11 +283,11 @@ static SmallVector<SK> sampleResultKinds(size_t n, size_t per) {
 
 LogicalResult DglCsrNeighborUniformSampleOp::verify() {
   // I64Attr getters return uint64_t: the signed values are checked.
-  return verifyNeighborSample(
-      *this, "dgl_csr_neighbor_uniform_sample", getGraph(), Value(),
-      getSeeds(), static_cast<int64_t>(getNumHops()),
-      static_cast<int64_t>(getNumNeighbor()),
-      static_cast<int64_t>(getMaxNumVertices()));
+  return verifyNeighborSample(*this, "dgl_csr_neighbor_uniform_sample",
+                              getGraph(), Value(), getSeeds(),
+                              static_cast<int64_t>(getNumHops()),
+                              static_cast<int64_t>(getNumNeighbor()),
+                              static_cast<int64_t>(getMaxNumVertices()));
 }
 
 SmallVector<SK> DglCsrNeighborUniformSampleOp::inferResultKinds(ArrayRef<SK>) {
@@ -304,15 +299,14 @@ SmallVector<SK> DglCsrNeighborUniformSampleOp::inferResultKinds(ArrayRef<SK>) {
 //===----------------------------------------------------------------------===//
 
 LogicalResult DglCsrNeighborNonUniformSampleOp::verify() {
-  return verifyNeighborSample(
-      *this, "dgl_csr_neighbor_non_uniform_sample", getGraph(),
-      getProbability(), getSeeds(), static_cast<int64_t>(getNumHops()),
-      static_cast<int64_t>(getNumNeighbor()),
-      static_cast<int64_t>(getMaxNumVertices()));
+  return verifyNeighborSample(*this, "dgl_csr_neighbor_non_uniform_sample",
+                              getGraph(), getProbability(), getSeeds(),
+                              static_cast<int64_t>(getNumHops()),
+                              static_cast<int64_t>(getNumNeighbor()),
+                              static_cast<int64_t>(getMaxNumVertices()));
 }
 
 SmallVector<SK>
 DglCsrNeighborNonUniformSampleOp::inferResultKinds(ArrayRef<SK>) {
   return sampleResultKinds(getSeeds().size(), 4);
 }
-

@@ -111,8 +111,8 @@ LogicalResult TakeOp::verify() {
   int64_t rank = a.getRank();
   int64_t axis = static_cast<int64_t>(getAxis());
   if (axis < 0 || axis >= rank)
-    return emitOpError() << "axis " << axis << " is out of range for a "
-                         << rank << "-D a";
+    return emitOpError() << "axis " << axis << " is out of range for a " << rank
+                         << "-D a";
   if (a.getElementType() != res.getElementType())
     return emitOpError("a and result must have the same element type");
   SmallVector<int64_t> want(a.getShape());
@@ -188,8 +188,7 @@ LogicalResult EmbeddingGradOp::verify() {
     return emitOpError("ograd and result must have the same element type");
   int64_t inputDim = static_cast<int64_t>(getInputDim());
   if (inputDim < 0)
-    return emitOpError() << "input_dim must be non-negative, got "
-                         << inputDim;
+    return emitOpError() << "input_dim must be non-negative, got " << inputDim;
   if (getDeterministic() && !getSparseGrad())
     return emitOpError("'deterministic' is an option of the row_sparse weight "
                        "gradient (MXNet's _contrib_SparseEmbedding) and "
@@ -204,4 +203,3 @@ LogicalResult EmbeddingGradOp::verify() {
 SmallVector<SK> EmbeddingGradOp::inferResultKinds(ArrayRef<SK>) {
   return {getSparseGrad() ? SK::RowSparse : SK::Dense};
 }
-

@@ -1,4 +1,5 @@
-//===- KernelTable.cpp - per-op kernel tables ------------------------------===//
+//===- KernelTable.cpp - per-op kernel tables
+//------------------------------===//
 //
 // The generated tables (dialect/gen-kernel-tables.py from the ops' `kernels`
 // rows) and the row matching that `hasKernel` and the GPU availability use.
@@ -39,7 +40,7 @@ static bool matches(ArrayRef<StorageKind> kinds, const KindSet *patterns,
   if (kinds.size() < count)
     return false;
   for (auto [i, k] : llvm::enumerate(kinds)) {
-    KindSet allowed = i < count   ? patterns[i]
+    KindSet allowed = i < count  ? patterns[i]
                       : variadic ? patterns[count - 1]
                                  : kindBit(StorageKind::Dense);
     if (!(allowed & kindBit(k)))

@@ -60,8 +60,8 @@ static LogicalResult verifyProduct(Operation *op, RankedTensorType lhs,
 
 LogicalResult DotOp::verify() {
   return verifyProduct(*this, getLhs().getType(), getRhs().getType(),
-                       getResult().getType(), getTransposeA(),
-                       getTransposeB(), /*batch=*/0);
+                       getResult().getType(), getTransposeA(), getTransposeB(),
+                       /*batch=*/0);
 }
 
 SmallVector<SK> DotOp::inferResultKinds(ArrayRef<SK> in) {
@@ -86,8 +86,8 @@ SmallVector<SK> DotOp::inferResultKinds(ArrayRef<SK> in) {
 
 LogicalResult BatchDotOp::verify() {
   return verifyProduct(*this, getLhs().getType(), getRhs().getType(),
-                       getResult().getType(), getTransposeA(),
-                       getTransposeB(), /*batch=*/1);
+                       getResult().getType(), getTransposeA(), getTransposeB(),
+                       /*batch=*/1);
 }
 
 /// MXNet's batch_dot has no FInferStorageType (DefaultStorageType): the
@@ -95,4 +95,3 @@ LogicalResult BatchDotOp::verify() {
 SmallVector<SK> BatchDotOp::inferResultKinds(ArrayRef<SK>) {
   return {SK::Dense};
 }
-

@@ -25,15 +25,16 @@ LogicalResult FullyConnectedOp::verify() {
   if (h < 1)
     return emitOpError() << "num_hidden must be at least 1, got " << h;
   if (getNoBias() != !getBias())
-    return emitOpError(getNoBias() ? "no_bias is set but a bias is given"
-                                   : "a bias is required unless no_bias is set");
+    return emitOpError(getNoBias()
+                           ? "no_bias is set but a bias is given"
+                           : "a bias is required unless no_bias is set");
   if (data.getRank() != 2)
     return emitOpError() << "data must be 2-D, got rank " << data.getRank();
   if (weight.getRank() != 2 || !dimsCompatible(weight.getDimSize(0), h) ||
       !dimsCompatible(weight.getDimSize(1), data.getDimSize(1)))
     return emitOpError() << "weight shape " << fmtShape(weight.getShape())
-                         << " must be [num_hidden, data dim 1] = [" << h
-                         << ", " << fmtDim(data.getDimSize(1)) << "]";
+                         << " must be [num_hidden, data dim 1] = [" << h << ", "
+                         << fmtDim(data.getDimSize(1)) << "]";
   Type el = data.getElementType();
   if (weight.getElementType() != el || res.getElementType() != el)
     return emitOpError("data, weight and result must have the same element "
@@ -44,8 +45,7 @@ LogicalResult FullyConnectedOp::verify() {
       return emitOpError("bias must have the element type of data");
     // stype has no 1-D row_sparse: [num_hidden, 1] stands for [num_hidden].
     bool column = bt.getRank() == 2 && dimsCompatible(bt.getDimSize(1), 1);
-    if ((bt.getRank() != 1 && !column) ||
-        !dimsCompatible(bt.getDimSize(0), h))
+    if ((bt.getRank() != 1 && !column) || !dimsCompatible(bt.getDimSize(0), h))
       return emitOpError() << "bias shape " << fmtShape(bt.getShape())
                            << " must be [num_hidden] or [num_hidden, 1] = ["
                            << h << "] or [" << h << ", 1]";
@@ -99,21 +99,21 @@ static LogicalResult verifyRowsAndLabels(Operation *op, Value first,
   auto ft = cast<RankedTensorType>(first.getType());
   auto lt = cast<RankedTensorType>(label.getType());
   if (ft.getRank() != 2)
-    return op->emitOpError() << firstName
-                            << " must be 2-D (batch x classes), got rank "
-                            << ft.getRank();
+    return op->emitOpError()
+           << firstName << " must be 2-D (batch x classes), got rank "
+           << ft.getRank();
   if (lt.getRank() != 1)
     return op->emitOpError()
            << "label must be 1-D (one class index per row), got rank "
            << lt.getRank();
   if (!dimsCompatible(lt.getDimSize(0), ft.getDimSize(0)))
-    return op->emitOpError() << "label shape " << fmtShape(lt.getShape())
-                            << " must be [" << firstName << " dim 0] = ["
-                            << fmtDim(ft.getDimSize(0)) << "]";
+    return op->emitOpError()
+           << "label shape " << fmtShape(lt.getShape()) << " must be ["
+           << firstName << " dim 0] = [" << fmtDim(ft.getDimSize(0)) << "]";
   if (lt.getElementType() != ft.getElementType())
-    return op->emitOpError() << "label element type " << lt.getElementType()
-                             << " differs from " << firstName
-                             << " element type " << ft.getElementType();
+    return op->emitOpError()
+           << "label element type " << lt.getElementType() << " differs from "
+           << firstName << " element type " << ft.getElementType();
   return success();
 }
 
@@ -140,15 +140,18 @@ static LogicalResult verifySoftmaxOutput(OpTy op, Value first,
 // Output layers: verifier, inference (always default) and kernels
 //===----------------------------------------------------------------------===//
 
-#define STYPE_OUTPUT_LAYER_OP(OP, VERIFY, FIRST, NAME)                          \
-  LogicalResult OP::verify() { return VERIFY(*this, get##FIRST(), NAME); }      \
+#define STYPE_OUTPUT_LAYER_OP(OP, VERIFY, FIRST, NAME)                         \
+  LogicalResult OP::verify() { return VERIFY(*this, get##FIRST(), NAME); }     \
   SmallVector<SK> OP::inferResultKinds(ArrayRef<SK>) { return {SK::Dense}; }
 
 STYPE_OUTPUT_LAYER_OP(LinearRegressionOutputOp, verifyRegression, Data, "data")
-STYPE_OUTPUT_LAYER_OP(LogisticRegressionOutputOp, verifyRegression, Data, "data")
+STYPE_OUTPUT_LAYER_OP(LogisticRegressionOutputOp, verifyRegression, Data,
+                      "data")
 STYPE_OUTPUT_LAYER_OP(MAERegressionOutputOp, verifyRegression, Data, "data")
-STYPE_OUTPUT_LAYER_OP(LinearRegressionOutputGradOp, verifyRegression, Out, "out")
-STYPE_OUTPUT_LAYER_OP(LogisticRegressionOutputGradOp, verifyRegression, Out, "out")
+STYPE_OUTPUT_LAYER_OP(LinearRegressionOutputGradOp, verifyRegression, Out,
+                      "out")
+STYPE_OUTPUT_LAYER_OP(LogisticRegressionOutputGradOp, verifyRegression, Out,
+                      "out")
 STYPE_OUTPUT_LAYER_OP(MAERegressionOutputGradOp, verifyRegression, Out, "out")
 STYPE_OUTPUT_LAYER_OP(SoftmaxOutputOp, verifySoftmaxOutput, Data, "data")
 STYPE_OUTPUT_LAYER_OP(SoftmaxOutputGradOp, verifySoftmaxOutput, Out, "out")
@@ -160,19 +163,17 @@ STYPE_OUTPUT_LAYER_OP(SoftmaxOutputGradOp, verifySoftmaxOutput, Out, "out")
 //===----------------------------------------------------------------------===//
 
 /// The result has the shape (no more static) and element type of `data`.
-template <typename OpTy>
-static LogicalResult verifyResultLikeData(OpTy op) {
+template <typename OpTy> static LogicalResult verifyResultLikeData(OpTy op) {
   if (failed(verifyStorageKinds(op)) ||
-      failed(verifySameShapeAndElement(op, op.getData(), op.getResult(),
-                                       "data", "result")) ||
+      failed(verifySameShapeAndElement(op, op.getData(), op.getResult(), "data",
+                                       "result")) ||
       failed(verifyNotMoreStatic(op, op.getType().getShape(),
                                  op.getData().getType().getShape(), "data")))
     return failure();
   return success();
 }
 
-template <typename OpTy>
-static LogicalResult verifySoftmaxFamily(OpTy op) {
+template <typename OpTy> static LogicalResult verifySoftmaxFamily(OpTy op) {
   if (failed(verifyResultLikeData(op)))
     return failure();
   int64_t rank = op.getData().getType().getRank();
@@ -183,8 +184,8 @@ static LogicalResult verifySoftmaxFamily(OpTy op) {
                             << ", " << rank - 1 << "])";
   double t = op.getTemperature().convertToDouble();
   if (!std::isfinite(t) || t == 0.0)
-    return op.emitOpError() << "temperature must be finite and non-zero, got "
-                            << t;
+    return op.emitOpError()
+           << "temperature must be finite and non-zero, got " << t;
   return success();
 }
 
@@ -199,8 +200,8 @@ static LogicalResult verifyCrossEntropy(OpTy op, Value one, StringRef what) {
     return failure();
   auto t = cast<RankedTensorType>(one.getType());
   if (t.getRank() != 1 || !dimsCompatible(t.getDimSize(0), 1))
-    return op.emitOpError() << what << " shape " << fmtShape(t.getShape())
-                            << " must be [1]";
+    return op.emitOpError()
+           << what << " shape " << fmtShape(t.getShape()) << " must be [1]";
   if (t.getElementType() != op.getData().getType().getElementType())
     return op.emitOpError() << what << " element type " << t.getElementType()
                             << " differs from data element type "

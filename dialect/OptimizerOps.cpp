@@ -31,8 +31,7 @@ static LogicalResult verifyNotBoth(Operation *op, StringRef name,
 /// (attribute or operand), `wd` and `rescale_grad` at most once, static
 /// values finite, lr >= 0, wd >= 0.  Run-time values are checked by the
 /// kernel.
-template <typename OpTy>
-static LogicalResult verifySgdHyper(OpTy op) {
+template <typename OpTy> static LogicalResult verifySgdHyper(OpTy op) {
   Operation *raw = op.getOperation();
   if (!op.getLrAttr() && !op.getLrValue())
     return op.emitOpError()
@@ -188,18 +187,17 @@ static LogicalResult verifyUpdate(OpTy op, ArrayRef<StringRef> stateNames,
     }
     SK k = kindOf(state);
     if (stateKind && *stateKind != k)
-      return op.emitOpError()
-             << "states must share one storage kind, but " << stateNames[0]
-             << " and " << name << " differ";
+      return op.emitOpError() << "states must share one storage kind, but "
+                              << stateNames[0] << " and " << name << " differ";
     stateKind = k;
   }
-  if (failed(verifySameShapeAndElement(raw, weight, raw->getResult(0),
-                                       "weight", "weight_out")))
+  if (failed(verifySameShapeAndElement(raw, weight, raw->getResult(0), "weight",
+                                       "weight_out")))
     return failure();
   for (auto [i, state] : llvm::enumerate(states))
-    if (failed(verifySameShapeAndElement(
-            raw, state, raw->getResult(i + 1), stateNames[i],
-            (stateNames[i] + "_out").str())))
+    if (failed(verifySameShapeAndElement(raw, state, raw->getResult(i + 1),
+                                         stateNames[i],
+                                         (stateNames[i] + "_out").str())))
       return failure();
   return verifyRanges(raw, ranges);
 }
@@ -243,10 +241,10 @@ template <typename OpTy> static LogicalResult verifyAdamHyper(OpTy op) {
   if (op.getStaticT() < 1)
     return op.emitOpError() << "t (the 1-based step count) must be >= 1, got "
                             << op.getStaticT();
-  return verifyRanges(op, {unitOpen("beta1", op.getBeta1().convertToDouble()),
-                           unitOpen("beta2", op.getBeta2().convertToDouble()),
-                           above("epsilon", op.getEpsilon().convertToDouble(),
-                                 0.0, "> 0")});
+  return verifyRanges(
+      op, {unitOpen("beta1", op.getBeta1().convertToDouble()),
+           unitOpen("beta2", op.getBeta2().convertToDouble()),
+           above("epsilon", op.getEpsilon().convertToDouble(), 0.0, "> 0")});
 }
 
 template <typename OpTy> static LogicalResult verifyAdamLike(OpTy op) {
@@ -276,12 +274,13 @@ LogicalResult FtrlUpdateOp::verify() {
     return failure();
   // A run-time lr is checked (> 0) by the kernel.
   if (getLrAttr() &&
-      failed(verifyRanges(*this, {above("lr", getLrAttr().getValueAsDouble(),
-                                        0.0, "> 0 for FTRL (it divides by lr)")})))
+      failed(
+          verifyRanges(*this, {above("lr", getLrAttr().getValueAsDouble(), 0.0,
+                                     "> 0 for FTRL (it divides by lr)")})))
     return failure();
-  return verifyRanges(*this,
-                      {atLeast("lamda1", getLamda1().convertToDouble(), 0.0, ">= 0"),
-                       atLeast("beta", getBeta().convertToDouble(), 0.0, ">= 0")});
+  return verifyRanges(
+      *this, {atLeast("lamda1", getLamda1().convertToDouble(), 0.0, ">= 0"),
+              atLeast("beta", getBeta().convertToDouble(), 0.0, ">= 0")});
 }
 
 LogicalResult SignumUpdateOp::verify() {
@@ -326,9 +325,8 @@ static LogicalResult verifyMpUpdate(OpTy op, ArrayRef<StringRef> stateNames) {
     if (failed(verifySameShape(raw, weight, state, "weight", name)))
       return failure();
     if (kindOf(state) != kindOf(states[0]))
-      return op.emitOpError()
-             << "states must share one storage kind, but " << stateNames[0]
-             << " and " << name << " differ";
+      return op.emitOpError() << "states must share one storage kind, but "
+                              << stateNames[0] << " and " << name << " differ";
   }
   if (failed(verifySameShape(raw, weight, weight32, "weight", "weight32")))
     return failure();
@@ -337,9 +335,9 @@ static LogicalResult verifyMpUpdate(OpTy op, ArrayRef<StringRef> stateNames) {
     return op.emitOpError() << "weight32 (the f32 master copy of the weight) "
                                "must have the weight's storage kind";
   SK s = states.empty() ? w : kindOf(states[0]);
-  bool ok = w == SK::Dense ? (g != SK::Csr && s == SK::Dense)
-                           : (w == SK::RowSparse && g == SK::RowSparse &&
-                              s != SK::Csr);
+  bool ok = w == SK::Dense
+                ? (g != SK::Csr && s == SK::Dense)
+                : (w == SK::RowSparse && g == SK::RowSparse && s != SK::Csr);
   if (!ok)
     return op.emitOpError()
            << "has no kernel for (weight, grad"
@@ -352,8 +350,8 @@ static LogicalResult verifyMpUpdate(OpTy op, ArrayRef<StringRef> stateNames) {
            << ") or (row_sparse, row_sparse"
            << (states.empty() ? "" : ", row_sparse|default")
            << ") and have no dense fallback (it would cast f16 tensors)";
-  if (failed(verifySameShapeAndElement(raw, weight, raw->getResult(0),
-                                       "weight", "weight_out")))
+  if (failed(verifySameShapeAndElement(raw, weight, raw->getResult(0), "weight",
+                                       "weight_out")))
     return failure();
   for (auto [i, state] : llvm::enumerate(states))
     if (failed(verifySameShapeAndElement(raw, state, raw->getResult(i + 1),

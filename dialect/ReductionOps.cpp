@@ -24,8 +24,8 @@ verifyAxis(Operation *op, RankedTensorType data,
   int64_t rank = data.getRank();
   int64_t axis = static_cast<int64_t>(*rawAxis);
   if (axis < -rank || axis >= rank)
-    return op->emitOpError() << "axis " << axis << " is out of range for a "
-                             << rank << "-D data";
+    return op->emitOpError()
+           << "axis " << axis << " is out of range for a " << rank << "-D data";
   return std::optional<int64_t>(axis < 0 ? axis + rank : axis);
 }
 
@@ -111,9 +111,7 @@ LogicalResult ArgmaxOp::verify() {
                          getKeepdims(), /*exclude=*/false);
 }
 
-SmallVector<SK> ArgmaxOp::inferResultKinds(ArrayRef<SK>) {
-  return {SK::Dense};
-}
+SmallVector<SK> ArgmaxOp::inferResultKinds(ArrayRef<SK>) { return {SK::Dense}; }
 
 //===----------------------------------------------------------------------===//
 // NormOp
@@ -179,7 +177,4 @@ LogicalResult GetnnzOp::verify() {
   return success();
 }
 
-SmallVector<SK> GetnnzOp::inferResultKinds(ArrayRef<SK>) {
-  return {SK::Dense};
-}
-
+SmallVector<SK> GetnnzOp::inferResultKinds(ArrayRef<SK>) { return {SK::Dense}; }

@@ -28,9 +28,9 @@ LogicalResult verifyResultShape(Operation *op, RankedTensorType res,
   for (int64_t d = 0; ok && d < res.getRank(); ++d)
     ok = dimsCompatible(res.getDimSize(d), want[d]);
   if (!ok)
-    return op->emitOpError() << "result shape " << fmtShape(res.getShape())
-                             << " does not match the " << what << " "
-                             << fmtShape(want);
+    return op->emitOpError()
+           << "result shape " << fmtShape(res.getShape())
+           << " does not match the " << what << " " << fmtShape(want);
   return verifyNotMoreStatic(op, res.getShape(), want, what);
 }
 
@@ -42,8 +42,8 @@ LogicalResult verifyCommon(Operation *op, Value data, Value index,
     return failure();
   if (data && getElementTypeOrSelf(data.getType()) !=
                   getElementTypeOrSelf(op->getResult(0).getType()))
-    return op->emitOpError() << dataName
-                             << " and result must have the same element type";
+    return op->emitOpError()
+           << dataName << " and result must have the same element type";
   if (index && kindOf(index) != SK::Dense)
     return op->emitOpError("the indices must be a default (dense) tensor");
   return success();
@@ -54,15 +54,15 @@ LogicalResult verifyCommon(Operation *op, Value data, Value index,
 FailureOr<int64_t> normalizedAxis(Operation *op, int64_t axis, int64_t rank) {
   int64_t a = axis < 0 ? axis + rank : axis;
   if (a < 0 || a >= rank)
-    return op->emitOpError() << "axis " << axis << " is out of range for rank "
-                             << rank;
+    return op->emitOpError()
+           << "axis " << axis << " is out of range for rank " << rank;
   return a;
 }
 
 LogicalResult verifyPickMode(Operation *op, StringRef mode) {
   if (mode != "clip" && mode != "wrap")
-    return op->emitOpError() << "mode must be \"clip\" or \"wrap\", got \""
-                             << mode << "\"";
+    return op->emitOpError()
+           << "mode must be \"clip\" or \"wrap\", got \"" << mode << "\"";
   return success();
 }
 
@@ -118,9 +118,9 @@ LogicalResult ReshapeOp::verify() {
       want.push_back(ShapedType::kDynamic);
     } else if (s == 0) {
       if (pos >= in.getRank())
-        return emitOpError() << "shape value 0 at position " << pos
-                             << " copies dimension " << pos
-                             << " of data, which has rank " << in.getRank();
+        return emitOpError()
+               << "shape value 0 at position " << pos << " copies dimension "
+               << pos << " of data, which has rank " << in.getRank();
       want.push_back(in.getDimSize(pos));
     } else {
       want.push_back(s);
@@ -159,7 +159,8 @@ LogicalResult ReshapeOp::verify() {
                            << fmtShape(want) << " has " << known;
     }
   }
-  return verifyResultShape(*this, getResult().getType(), want, "reshaped shape");
+  return verifyResultShape(*this, getResult().getType(), want,
+                           "reshaped shape");
 }
 
 //===----------------------------------------------------------------------===//
@@ -194,7 +195,8 @@ LogicalResult TransposeOp::verify() {
     seen[a] = true;
     want.push_back(in.getDimSize(a));
   }
-  return verifyResultShape(*this, getResult().getType(), want, "transposed shape");
+  return verifyResultShape(*this, getResult().getType(), want,
+                           "transposed shape");
 }
 
 //===----------------------------------------------------------------------===//
@@ -207,9 +209,9 @@ static LogicalResult verifyBroadcastable(Operation *op, ArrayRef<int64_t> from,
                                          ArrayRef<int64_t> to,
                                          StringRef toName) {
   if (from.size() != to.size())
-    return op->emitOpError() << "the input has rank " << from.size() << ", "
-                             << toName << " has " << to.size()
-                             << " dimensions (they must be equal)";
+    return op->emitOpError()
+           << "the input has rank " << from.size() << ", " << toName << " has "
+           << to.size() << " dimensions (they must be equal)";
   for (auto [d, f, t] : llvm::enumerate(from, to))
     if (!ShapedType::isDynamic(f) && f != 1 && !dimsCompatible(f, t))
       return op->emitOpError()
@@ -237,7 +239,8 @@ LogicalResult BroadcastToOp::verify() {
   if (failed(verifyBroadcastable(*this, getData().getType().getShape(), want,
                                  "shape")))
     return failure();
-  return verifyResultShape(*this, getResult().getType(), want, "broadcast shape");
+  return verifyResultShape(*this, getResult().getType(), want,
+                           "broadcast shape");
 }
 
 LogicalResult BroadcastLikeOp::verify() {
@@ -256,9 +259,8 @@ LogicalResult BroadcastLikeOp::verify() {
 
 SmallVector<int64_t> BroadcastAxisOp::getNormalizedAxes() {
   int64_t rank = getData().getType().getRank();
-  return llvm::map_to_vector(getAxis(), [&](int64_t a) {
-    return a < 0 ? a + rank : a;
-  });
+  return llvm::map_to_vector(getAxis(),
+                             [&](int64_t a) { return a < 0 ? a + rank : a; });
 }
 
 SmallVector<int64_t> BroadcastAxisOp::getTargetShape() {
@@ -327,8 +329,8 @@ LogicalResult PickOp::verify() {
       failed(verifyPickMode(*this, getMode())))
     return failure();
   auto data = getData().getType();
-  FailureOr<int64_t> axis = normalizedAxis(
-      *this, static_cast<int64_t>(getAxis()), data.getRank());
+  FailureOr<int64_t> axis =
+      normalizedAxis(*this, static_cast<int64_t>(getAxis()), data.getRank());
   if (failed(axis))
     return failure();
   if (data.getDimSize(*axis) == 0)

@@ -27,9 +27,9 @@ struct StypeOpAsmInterface : public OpAsmDialectInterface {
     if (!enc)
       return AliasResult::NoAlias;
     unsigned rank = enc.getLvlRank();
-    Type probe = RankedTensorType::get(SmallVector<int64_t>(rank, 1),
-                                       Float32Type::get(attr.getContext()),
-                                       enc);
+    Type probe =
+        RankedTensorType::get(SmallVector<int64_t>(rank, 1),
+                              Float32Type::get(attr.getContext()), enc);
     FailureOr<StorageKind> kind = getStorageKind(probe);
     if (failed(kind))
       return AliasResult::NoAlias;
@@ -73,8 +73,7 @@ FailureOr<StorageKind> mlir::stype::getStorageKind(Type type) {
   auto isPlainCompressed = [](st::LevelType lt) {
     return st::isCompressedLT(lt) && st::isOrderedLT(lt) && st::isUniqueLT(lt);
   };
-  if (lvls.size() == 2 && st::isDenseLT(lvls[0]) &&
-      isPlainCompressed(lvls[1]))
+  if (lvls.size() == 2 && st::isDenseLT(lvls[0]) && isPlainCompressed(lvls[1]))
     return StorageKind::Csr;
   if (lvls.size() >= 2 && isPlainCompressed(lvls[0]) &&
       llvm::all_of(lvls.drop_front(), st::isDenseLT))
@@ -82,13 +81,11 @@ FailureOr<StorageKind> mlir::stype::getStorageKind(Type type) {
   return failure();
 }
 
-FailureOr<StorageKind> mlir::stype::getStorageKindOrEmit(Operation *op,
-                                                         Type type,
-                                                         StringRef what) {
+FailureOr<StorageKind>
+mlir::stype::getStorageKindOrEmit(Operation *op, Type type, StringRef what) {
   FailureOr<StorageKind> kind = getStorageKind(type);
   if (failed(kind))
-    op->emitOpError() << what << " has an unsupported storage encoding "
-                      << type
+    op->emitOpError() << what << " has an unsupported storage encoding " << type
                       << "; stype supports dense tensors, row_sparse "
                          "(compressed, dense...) and csr (dense, compressed) "
                          "with posWidth = 64 and crdWidth = 64";

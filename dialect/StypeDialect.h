@@ -40,9 +40,8 @@ SmallVector<StorageKind> getStorageKinds(TypeRange types);
 
 /// Returns the upstream encoding of `kind` for a tensor of `rank`, or null for
 /// `Dense`.
-sparse_tensor::SparseTensorEncodingAttr getEncoding(MLIRContext *ctx,
-                                                    StorageKind kind,
-                                                    unsigned rank);
+sparse_tensor::SparseTensorEncodingAttr
+getEncoding(MLIRContext *ctx, StorageKind kind, unsigned rank);
 
 /// Returns `type` with the encoding of `kind` (shape and element type kept).
 RankedTensorType withStorageKind(RankedTensorType type, StorageKind kind);

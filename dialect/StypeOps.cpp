@@ -25,7 +25,6 @@ using namespace mlir::stype;
 #define GET_OP_CLASSES
 #include "dialect/StypeOps.cpp.inc"
 
-
 //===----------------------------------------------------------------------===//
 // Shared verification helpers
 //===----------------------------------------------------------------------===//
@@ -33,7 +32,8 @@ using namespace mlir::stype;
 /// Checks that every tensor operand and result has a supported storage kind.
 LogicalResult mlir::stype::verifyStorageKinds(Operation *op) {
   for (Type t : llvm::concat<Type>(op->getOperandTypes(), op->getResultTypes()))
-    if (auto tensor = dyn_cast<RankedTensorType>(t); tensor && !tensor.getRank())
+    if (auto tensor = dyn_cast<RankedTensorType>(t);
+        tensor && !tensor.getRank())
       return op->emitOpError()
              << "0-d tensors are not supported (MXNet's sparse operators need "
                 "at least one dimension); use a tensor<1x...> instead";
@@ -55,9 +55,8 @@ LogicalResult mlir::stype::verifyBoundedShapes(Operation *op) {
     if (!tensor)
       return success();
     Type elt = tensor.getElementType();
-    int64_t bytes = elt.isIntOrFloat()
-                        ? (elt.getIntOrFloatBitWidth() + 7) / 8
-                        : 8;
+    int64_t bytes =
+        elt.isIntOrFloat() ? (elt.getIntOrFloatBitWidth() + 7) / 8 : 8;
     double approx = static_cast<double>(bytes);
     bool overflow = false;
     for (int64_t d : tensor.getShape()) {
@@ -74,8 +73,8 @@ LogicalResult mlir::stype::verifyBoundedShapes(Operation *op) {
     std::snprintf(size, sizeof size, "%.3g", approx);
     return op->emitOpError()
            << what << " " << t << " is too large: its "
-           << fmtShape(tensor.getShape())
-           << " elements of " << elt << " take " << size
+           << fmtShape(tensor.getShape()) << " elements of " << elt << " take "
+           << size
            << " bytes, more than int64 can count (the kernels size buffers "
               "in int64 bytes)";
   };
@@ -127,9 +126,8 @@ LogicalResult mlir::stype::verifySameShapeAndElement(Operation *op, Value a,
   auto ta = cast<RankedTensorType>(a.getType());
   auto tb = cast<RankedTensorType>(b.getType());
   if (ta.getElementType() != tb.getElementType())
-    return op->emitOpError() << bName << " element type "
-                             << tb.getElementType() << " differs from "
-                             << aName << " element type "
+    return op->emitOpError() << bName << " element type " << tb.getElementType()
+                             << " differs from " << aName << " element type "
                              << ta.getElementType();
   return verifySameShape(op, a, b, aName, bName);
 }

@@ -4,11 +4,12 @@
 // that stype-compile builds from linear_regression.mlir at build time
 // (stype_add_kernel_library in examples/CMakeLists.txt), called through its C
 // entry point train_step (linear_regression.h, docs/abi.md): 1000 samples
-// of 100 features in csr at density 0.01 (values uniform in [0, 1) at uniformly drawn positions, as MXNet's
-// rand_ndarray / scipy.sparse.rand make them), labels y = x1 + 2*x2 + ... +
-// 100*x100, a row_sparse weight drawn from N(0, 0.01^2), a dense bias, SGD
-// with momentum 0.9 and learning rate 0.05, batch size 1, 10 epochs.  Prints
-// the MSE over each epoch's samples and the epoch's time.
+// of 100 features in csr at density 0.01 (values uniform in [0, 1) at uniformly
+// drawn positions, as MXNet's rand_ndarray / scipy.sparse.rand make them),
+// labels y = x1 + 2*x2 + ... + 100*x100, a row_sparse weight drawn from N(0,
+// 0.01^2), a dense bias, SGD with momentum 0.9 and learning rate 0.05, batch
+// size 1, 10 epochs.  Prints the MSE over each epoch's samples and the epoch's
+// time.
 //
 //   linear-regression [--epochs=N] [--seed=S]
 //
@@ -163,9 +164,9 @@ int main(int argc, char **argv) {
           !update(mb, mb1, 5, stype_dense_release))
         return 1;
     }
-    double seconds = std::chrono::duration<double>(
-                         std::chrono::steady_clock::now() - start)
-                         .count();
+    double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count();
     mse = sum / kSamples;
     std::printf("epoch %2d  mse %.4f  time %.4f s\n", epoch, mse, seconds);
   }

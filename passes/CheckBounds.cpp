@@ -71,11 +71,11 @@ std::string boundsMessage(Operation *op, StringRef what) {
 Value inBounds(OpBuilder &b, Location loc, Value index, int64_t len,
                Value dim) {
   Value lenV = arith::ConstantIndexOp::create(b, loc, len);
-  Value fits = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, lenV,
-                                     dim);
+  Value fits =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, lenV, dim);
   Value room = arith::SubIOp::create(b, loc, dim, lenV);
-  Value start = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule,
-                                      index, room);
+  Value start =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, index, room);
   return arith::AndIOp::create(b, loc, fits, start);
 }
 
@@ -163,7 +163,8 @@ struct CheckBounds : public stype::impl::StypeCheckBoundsBase<CheckBounds> {
       Location loc = a.getLoc();
       StringRef msg = a.getMsg();
       Value bad = arith::XOrIOp::create(
-          b, loc, a.getArg(), arith::ConstantIntOp::create(b, loc, b.getI1Type(), 1));
+          b, loc, a.getArg(),
+          arith::ConstantIntOp::create(b, loc, b.getI1Type(), 1));
       auto ifOp = scf::IfOp::create(b, loc, bad, /*withElseRegion=*/false);
       b.setInsertionPointToStart(&ifOp.getThenRegion().front());
       auto [it, fresh] = messageIds.try_emplace(msg, messageIds.size());
@@ -186,7 +187,6 @@ struct CheckBounds : public stype::impl::StypeCheckBoundsBase<CheckBounds> {
       a.erase();
     }
   }
-
 };
 
 } // namespace

@@ -1,4 +1,5 @@
-//===- Differentiate.cpp - reverse-mode differentiation ------------*- C++ -*-===//
+//===- Differentiate.cpp - reverse-mode differentiation ------------*- C++
+//-*-===//
 //
 // --stype-differentiate: expands stype.grad and stype.value_and_grad (see
 // Passes.td).  The callee's body is copied in place of the op (calls
@@ -84,8 +85,7 @@ Expansion::copyBody(func::FuncOp f, ValueRange args,
            << f.getSymName() << ": it has no body";
   if (!f.getBody().hasOneBlock())
     return gradOp->emitOpError("cannot differentiate @")
-           << f.getSymName()
-           << ": its body has several blocks (control flow)";
+           << f.getSymName() << ": its body has several blocks (control flow)";
   if (llvm::is_contained(stack, f.getOperation()))
     return gradOp->emitOpError("cannot differentiate @")
            << f.getSymName() << ": it calls itself recursively";
@@ -156,8 +156,8 @@ void Expansion::accumulate(Value v, Value g) {
   auto [it, inserted] = gradients.try_emplace(v, g);
   if (inserted)
     return;
-  auto sum = ElemwiseAddOp::create(b, gradOp->getLoc(), denseTypeOf(v),
-                                   it->second, g);
+  auto sum =
+      ElemwiseAddOp::create(b, gradOp->getLoc(), denseTypeOf(v), it->second, g);
   created.insert(sum);
   it->second = sum;
 }
@@ -258,7 +258,8 @@ LogicalResult Expansion::run(Value valueResult, ResultRange gradResults) {
           << callee.getSymName() << " here";
       return failure();
     }
-    for (Operation *o = last ? last->getNextNode() : &gradOp->getBlock()->front();
+    for (Operation *o = last ? last->getNextNode()
+                             : &gradOp->getBlock()->front();
          o != gradOp; o = o->getNextNode())
       created.insert(o);
     for (auto [i, g] : llvm::enumerate(grads))
@@ -308,8 +309,8 @@ struct Differentiate
       auto callee =
           SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(op, calleeAttr);
       if (!callee) {
-        op->emitOpError("'@") << calleeAttr.getValue()
-                              << "' does not reference a func.func";
+        op->emitOpError("'@")
+            << calleeAttr.getValue() << "' does not reference a func.func";
         return signalPassFailure();
       }
       Operation *parent = op->getParentOfType<FunctionOpInterface>();
@@ -319,8 +320,8 @@ struct Differentiate
                        .run(Value(), grad.getGradients());
       else {
         auto vg = cast<ValueAndGradOp>(op);
-        expanded =
-            Expansion(op, callee, vg.getWrt()).run(vg.getValue(), vg.getGrads());
+        expanded = Expansion(op, callee, vg.getWrt())
+                       .run(vg.getValue(), vg.getGrads());
       }
       if (failed(expanded))
         return signalPassFailure();
@@ -335,8 +336,7 @@ struct Differentiate
       eliminateCommonSubExpressions(rewriter, dominance, f);
       for (Region &region : f->getRegions())
         for (Block &block : region)
-          for (Operation &op :
-               llvm::make_early_inc_range(llvm::reverse(block)))
+          for (Operation &op : llvm::make_early_inc_range(llvm::reverse(block)))
             if (isOpTriviallyDead(&op))
               op.erase();
     }

@@ -110,8 +110,7 @@ struct AnnotateCInterface
       for (bool updated : inPlace.argUpdated)
         sig.push_back(updated ? 1 : 0);
       sig.append(inPlace.resultAliasOf.begin(), inPlace.resultAliasOf.end());
-      func->setAttr(kSignatureAttr,
-                    DenseI64ArrayAttr::get(&getContext(), sig));
+      func->setAttr(kSignatureAttr, DenseI64ArrayAttr::get(&getContext(), sig));
     }
     if (failed)
       signalPassFailure();
@@ -164,7 +163,7 @@ decode(ArrayRef<int64_t> sig) {
 
 Type scalarType(MLIRContext *ctx, int64_t dtype) {
   Builder b(ctx);
-  return dtype == kF32 ? Type(b.getF32Type())
+  return dtype == kF32   ? Type(b.getF32Type())
          : dtype == kF64 ? Type(b.getF64Type())
                          : Type(b.getI64Type());
 }
@@ -257,12 +256,12 @@ struct EmitCInterface
     std::string name = f.getSymName().str();
     auto sigAttr = f->getAttrOfType<DenseI64ArrayAttr>(kSignatureAttr);
     f->removeAttr(kSignatureAttr);
-    auto decoded = sigAttr ? decode(sigAttr.asArrayRef())
-                           : FailureOr<std::pair<SmallVector<Param>,
-                                                 SmallVector<Param>>>();
+    auto decoded =
+        sigAttr
+            ? decode(sigAttr.asArrayRef())
+            : FailureOr<std::pair<SmallVector<Param>, SmallVector<Param>>>();
     if (failed(decoded))
-      return f.emitError() << "malformed " << kSignatureAttr << " on @"
-                           << name;
+      return f.emitError() << "malformed " << kSignatureAttr << " on @" << name;
     auto &[args, results] = *decoded;
     size_t inWords = 0, outWords = 0;
     for (const Param &p : args)
@@ -363,13 +362,13 @@ struct EmitCInterface
     }
     for (size_t i = 0; i < results.size(); ++i)
       storeAt(outs, i, entry->getArgument(args.size() + i));
-    Value status = LLVM::CallOp::create(
-                       b, loc, invoke,
-                       ValueRange{LLVM::AddressOfOp::create(b, loc, nameGlobal),
-                                  LLVM::AddressOfOp::create(b, loc, sigGlobal),
-                                  ins, outs,
-                                  LLVM::AddressOfOp::create(b, loc, packed)})
-                       .getResult();
+    Value status =
+        LLVM::CallOp::create(
+            b, loc, invoke,
+            ValueRange{LLVM::AddressOfOp::create(b, loc, nameGlobal),
+                       LLVM::AddressOfOp::create(b, loc, sigGlobal), ins, outs,
+                       LLVM::AddressOfOp::create(b, loc, packed)})
+            .getResult();
     LLVM::ReturnOp::create(b, loc, status);
     return success();
   }

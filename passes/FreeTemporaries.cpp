@@ -61,9 +61,8 @@ static void collectAliases(Value v, SetVector<Value> &aliases,
     if ((a != v && stop.contains(a)) || !aliases.insert(a))
       continue;
     for (Operation *user : a.getUsers()) {
-      Operation *from = user->hasTrait<OpTrait::IsTerminator>()
-                            ? user->getParentOp()
-                            : user;
+      Operation *from =
+          user->hasTrait<OpTrait::IsTerminator>() ? user->getParentOp() : user;
       if (!from || isa<FunctionOpInterface>(from))
         continue;
       for (Value r : from->getResults())
@@ -170,9 +169,9 @@ struct FreeTemporaries
     // for the code after it (the result owns it from there).
     for (int i = 0; i < 2; ++i)
       if (owns[i] && !moved[i]) {
-        Value v = stripCasts(cast<scf::YieldOp>(regions[i]->front()
-                                                    .getTerminator())
-                                 .getOperand(result.getResultNumber()));
+        Value v =
+            stripCasts(cast<scf::YieldOp>(regions[i]->front().getTerminator())
+                           .getOperand(result.getResultNumber()));
         ends[v].push_back(op);
       }
     if (owns[0] && owns[1])
@@ -283,8 +282,7 @@ struct FreeTemporaries
 
   /// A dealloc of `owner.buffer`, under its condition if it has one;
   /// returns the op created at the insertion point.
-  static Operation *freeOwner(OpBuilder &b, Location loc,
-                              const Owner &owner) {
+  static Operation *freeOwner(OpBuilder &b, Location loc, const Owner &owner) {
     if (!owner.cond)
       return memref::DeallocOp::create(b, loc, owner.buffer);
     Value cond = owner.cond;
@@ -328,8 +326,7 @@ struct FreeTemporaries
     for (const Owner &o : owners) {
       Operation *def = o.buffer.getDefiningOp();
       auto f = def->getParentOfType<FunctionOpInterface>();
-      if (!f || !exits.count(f) ||
-          def->getParentOfType<scf::ParallelOp>() ||
+      if (!f || !exits.count(f) || def->getParentOfType<scf::ParallelOp>() ||
           def->getParentOfType<scf::ForallOp>())
         continue;
       SetVector<Value> aliases;
@@ -358,9 +355,9 @@ struct FreeTemporaries
     auto i64Type = IntegerType::get(ctx, 64);
     if (!module.lookupSymbol(kFreeBuffersFn) && !tracked.empty()) {
       OpBuilder b = OpBuilder::atBlockBegin(module.getBody());
-      auto fn = func::FuncOp::create(
-          b, module.getLoc(), kFreeBuffersFn,
-          FunctionType::get(ctx, {ptrType, i64Type}, {}));
+      auto fn =
+          func::FuncOp::create(b, module.getLoc(), kFreeBuffersFn,
+                               FunctionType::get(ctx, {ptrType, i64Type}, {}));
       fn.setPrivate();
     }
     for (auto &[f, list] : tracked) {
@@ -401,9 +398,9 @@ struct FreeTemporaries
           guarded = guard.getThenBodyBuilder();
           at = &guarded;
         }
-        setSlot(*at, dl,  k,
-                memref::ExtractAlignedPointerAsIndexOp::create(*at, dl,
-                                                               o.buffer));
+        setSlot(
+            *at, dl, k,
+            memref::ExtractAlignedPointerAsIndexOp::create(*at, dl, o.buffer));
         auto it = ends.find(o.buffer);
         if (it == ends.end())
           continue;
@@ -427,9 +424,9 @@ struct FreeTemporaries
             memref::ExtractAlignedPointerAsIndexOp::create(inner, el, slots));
         func::CallOp::create(
             inner, el, kFreeBuffersFn, TypeRange{},
-            ValueRange{LLVM::IntToPtrOp::create(inner, el, ptrType, address),
-                       arith::ConstantIntOp::create(inner, el, i64Type,
-                                                    count)});
+            ValueRange{
+                LLVM::IntToPtrOp::create(inner, el, ptrType, address),
+                arith::ConstantIntOp::create(inner, el, i64Type, count)});
       }
     }
   }

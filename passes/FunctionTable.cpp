@@ -16,15 +16,15 @@ static std::string argName(BlockArgument arg, llvm::SourceMgr &sm) {
   std::string fallback = "arg" + std::to_string(arg.getArgNumber());
   auto loc = dyn_cast<FileLineColLoc>(arg.getLoc());
   unsigned id = sm.getMainFileID();
-  if (!loc || loc.getFilename() != sm.getMemoryBuffer(id)->getBufferIdentifier())
+  if (!loc ||
+      loc.getFilename() != sm.getMemoryBuffer(id)->getBufferIdentifier())
     return fallback;
-  llvm::SMLoc at = sm.FindLocForLineAndColumn(id, loc.getLine(),
-                                              loc.getColumn());
+  llvm::SMLoc at =
+      sm.FindLocForLineAndColumn(id, loc.getLine(), loc.getColumn());
   if (!at.isValid())
     return fallback;
-  llvm::StringRef text(at.getPointer(),
-                       sm.getMemoryBuffer(id)->getBufferEnd() -
-                           at.getPointer());
+  llvm::StringRef text(at.getPointer(), sm.getMemoryBuffer(id)->getBufferEnd() -
+                                            at.getPointer());
   if (!text.consume_front("%"))
     return fallback;
   // MLIR's suffix-id: [A-Za-z0-9$._-]+.
@@ -117,8 +117,8 @@ LogicalResult mlir::stype::emitFunctionTable(ModuleOp module, StringRef prefix,
       LLVM::ReturnOp::create(b, loc, status);
     }
     // The argument names: recorded before the lowering, else argN.
-    int64_t numArgs = cast<DenseElementsAttr>(sig.getValueAttr())
-                          .getValues<int64_t>()[1];
+    int64_t numArgs =
+        cast<DenseElementsAttr>(sig.getValueAttr()).getValues<int64_t>()[1];
     SmallVector<std::string> names;
     if (auto recorded = kernel->getAttrOfType<ArrayAttr>(kArgNamesAttr))
       for (auto n : recorded.getAsRange<StringAttr>())
@@ -145,12 +145,12 @@ LogicalResult mlir::stype::emitFunctionTable(ModuleOp module, StringRef prefix,
     rows.push_back({nameGlobal, entry, call, sig, namesGlobal});
   }
 
-  auto rowTy = LLVM::LLVMStructType::getLiteral(
-      ctx, SmallVector<Type>(5, ptrTy));
+  auto rowTy =
+      LLVM::LLVMStructType::getLiteral(ctx, SmallVector<Type>(5, ptrTy));
   auto rowsTy = LLVM::LLVMArrayType::get(rowTy, rows.size());
-  auto rowsGlobal = LLVM::GlobalOp::create(b, loc, rowsTy, true,
-                                           LLVM::Linkage::Internal,
-                                           "__stype_functions", Attribute());
+  auto rowsGlobal =
+      LLVM::GlobalOp::create(b, loc, rowsTy, true, LLVM::Linkage::Internal,
+                             "__stype_functions", Attribute());
   initialize(rowsGlobal, [&] {
     Value v = LLVM::UndefOp::create(b, loc, rowsTy);
     for (auto [r, row] : llvm::enumerate(rows))
@@ -160,10 +160,9 @@ LogicalResult mlir::stype::emitFunctionTable(ModuleOp module, StringRef prefix,
   });
   // struct stype_library_info: abi_version, num_functions, functions.
   auto libTy = LLVM::LLVMStructType::getLiteral(ctx, {i64, i64, ptrTy});
-  auto lib = LLVM::GlobalOp::create(b, loc, libTy, true,
-                                    LLVM::Linkage::External,
-                                    (prefix + "stype_library").str(),
-                                    Attribute());
+  auto lib =
+      LLVM::GlobalOp::create(b, loc, libTy, true, LLVM::Linkage::External,
+                             (prefix + "stype_library").str(), Attribute());
   initialize(lib, [&] {
     auto constant = [&](int64_t c) -> Value {
       return LLVM::ConstantOp::create(b, loc, i64, b.getI64IntegerAttr(c));

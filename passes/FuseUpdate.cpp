@@ -161,9 +161,8 @@ struct FuseUpdate : public stype::impl::StypeFuseUpdateBase<FuseUpdate> {
 
     // Body order = block order (a topological order of the tree).
     SmallVector<Operation *> ops(tree.begin(), tree.end());
-    llvm::sort(ops, [](Operation *a, Operation *b) {
-      return a->isBeforeInBlock(b);
-    });
+    llvm::sort(
+        ops, [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
     SetVector<Value> inputs;
     for (Operation *op : ops)
       for (Value v : op->getOperands())
@@ -174,9 +173,8 @@ struct FuseUpdate : public stype::impl::StypeFuseUpdateBase<FuseUpdate> {
         inputs.insert(v);
 
     OpBuilder b(update);
-    auto fused = FusedUpdateOp::create(b, update->getLoc(),
-                                       update->getResultTypes(),
-                                       inputs.getArrayRef());
+    auto fused = FusedUpdateOp::create(
+        b, update->getLoc(), update->getResultTypes(), inputs.getArrayRef());
     Block *body = b.createBlock(&fused.getBody());
     IRMapping map;
     for (Value v : inputs)
@@ -205,9 +203,8 @@ struct FuseUpdate : public stype::impl::StypeFuseUpdateBase<FuseUpdate> {
   void runOnOperation() override {
     for (const std::string &p : producers)
       if (p != "dot" && p != "embedding_grad") {
-        getOperation().emitError()
-            << "stype-fuse-update: unknown producer '" << p
-            << "' (expected dot or embedding_grad)";
+        getOperation().emitError() << "stype-fuse-update: unknown producer '"
+                                   << p << "' (expected dot or embedding_grad)";
         return signalPassFailure();
       }
     SmallVector<Operation *> updates;

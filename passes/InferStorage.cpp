@@ -31,8 +31,8 @@ std::string formatParams(Operation *op) {
   std::string s;
   llvm::raw_string_ostream os(s);
   os << "{";
-  auto params = llvm::make_filter_range(
-      op->getAttrDictionary(), [](NamedAttribute a) {
+  auto params =
+      llvm::make_filter_range(op->getAttrDictionary(), [](NamedAttribute a) {
         return a.getName().getValue() != "operandSegmentSizes";
       });
   llvm::interleaveComma(params, os, [&](NamedAttribute a) {
@@ -53,8 +53,7 @@ SmallVector<SK> tensorKinds(Operation *op, ArrayRef<SK> kinds) {
   return out;
 }
 
-struct InferStorage
-    : public stype::impl::StypeInferStorageBase<InferStorage> {
+struct InferStorage : public stype::impl::StypeInferStorageBase<InferStorage> {
   using Base::Base;
 
   LogicalResult initialize(MLIRContext *ctx) override {
@@ -127,8 +126,7 @@ struct InferStorage
       if (func.isExternal())
         return;
       auto ret = cast<func::ReturnOp>(func.getBody().back().getTerminator());
-      auto type = FunctionType::get(func.getContext(),
-                                    func.getArgumentTypes(),
+      auto type = FunctionType::get(func.getContext(), func.getArgumentTypes(),
                                     ret.getOperandTypes());
       if (type != func.getFunctionType())
         func.setFunctionType(type);
@@ -169,8 +167,8 @@ struct InferStorage
       if (verbose && !quiet) {
         // The kernel's row in the op's kernel table, where it has one.
         const KernelRow *row = matchKernelRow(raw, in, out);
-        std::string what =
-            roundTrip ? "host round trip (no GPU kernel)" : "specialized kernel";
+        std::string what = roundTrip ? "host round trip (no GPU kernel)"
+                                     : "specialized kernel";
         if (row)
           what += (Twine(", kernel '") + row->name + "'").str();
         remark(raw, shown, out, what);
@@ -183,8 +181,8 @@ struct InferStorage
     // --stype-lower-kernels-gpu.)
     if (!op.hasKernel(denseIn, denseOut))
       return raw->emitOpError()
-             << "has no kernel for input storage types "
-             << formatKinds(shown) << ", not even with a dense fallback";
+             << "has no kernel for input storage types " << formatKinds(shown)
+             << ", not even with a dense fallback";
     if (fallbackWarnings)
       warn(raw, "Storage type fallback detected", shown, out,
            "The operator with default storage type will be dispatched for "
@@ -226,7 +224,8 @@ struct InferStorage
     op->emitWarning() << title << ":\noperator = " << opName(op)
                       << "\ninput storage types = " << formatKinds(in)
                       << "\noutput storage types = " << formatKinds(out)
-                      << "\nparams = " << formatParams(op) << "\n" << what
+                      << "\nparams = " << formatParams(op) << "\n"
+                      << what
                       << " This does not affect the correctness of the "
                          "program. Use --stype-infer-storage="
                          "fallback-warnings=0 to suppress this warning.";

@@ -43,7 +43,8 @@ struct InlineAllocaScopes
     SmallVector<memref::AllocaScopeOp> scopes;
     // Post-order: inner scopes first, so that an outer scope sees the
     // allocas an inlined inner one exposes.
-    getOperation().walk([&](memref::AllocaScopeOp op) { scopes.push_back(op); });
+    getOperation().walk(
+        [&](memref::AllocaScopeOp op) { scopes.push_back(op); });
     IRRewriter rewriter(&getContext());
     for (memref::AllocaScopeOp scope : scopes) {
       if (allocatesOnStack(scope))

@@ -115,8 +115,8 @@ static LLVM::LLVMFuncOp outlineBody(LLVM::LLVMFuncOp func) {
   Value done = LLVM::CallOp::create(b, loc, body, args).getResult();
   LLVM::CondBrOp::create(b, loc, done, completed, stopped);
   b.setInsertionPointToStart(completed);
-  LLVM::ReturnOp::create(b, loc,
-                         LLVM::LoadOp::create(b, loc, result, slot).getResult());
+  LLVM::ReturnOp::create(
+      b, loc, LLVM::LoadOp::create(b, loc, result, slot).getResult());
   b.setInsertionPointToStart(stopped);
   LLVM::ReturnOp::create(b, loc, LLVM::ZeroOp::create(b, loc, result));
   return body;
@@ -187,9 +187,8 @@ struct LowerKernelExits
     argTypes.append(maxRank, i64);
     SmallVector<Location> argLocs(argTypes.size(), loc);
     OpBuilder b(ctx);
-    Block *report =
-        b.createBlock(&owner.getBody(), owner.getBody().end(), argTypes,
-                      argLocs);
+    Block *report = b.createBlock(&owner.getBody(), owner.getBody().end(),
+                                  argTypes, argLocs);
     // The sizes array: a static alloca in the entry block.
     b.setInsertionPointToStart(&owner.getBody().front());
     Value dims = LLVM::AllocaOp::create(
@@ -201,8 +200,7 @@ struct LowerKernelExits
                                        ArrayRef<LLVM::GEPArg>{int32_t(d)});
       LLVM::StoreOp::create(b, loc, report->getArgument(4 + d), slot);
     }
-    Value overflow =
-        LLVM::ZExtOp::create(b, loc, i32, report->getArgument(1));
+    Value overflow = LLVM::ZExtOp::create(b, loc, i32, report->getArgument(1));
     LLVM::CallOp::create(b, loc, hook,
                          ValueRange{report->getArgument(0),
                                     report->getArgument(2), dims,

@@ -37,8 +37,7 @@ int64_t hostVectorBits() {
                           /*none=*/0);
 }
 
-struct LowerKernels
-    : public stype::impl::StypeLowerKernelsBase<LowerKernels> {
+struct LowerKernels : public stype::impl::StypeLowerKernelsBase<LowerKernels> {
   using Base::Base;
 
   /// Rejects ops whose storage-kind combination has no kernel, with a
@@ -64,11 +63,10 @@ struct LowerKernels
     MLIRContext *ctx = &getContext();
     if (vectorWidth < 0 || prefetchDistance < 0) {
       module.emitError() << "--stype-lower-kernels: "
-                         << (vectorWidth < 0 ? "vector-width=" +
-                                                   std::to_string(vectorWidth)
-                                             : "prefetch-distance=" +
-                                                   std::to_string(
-                                                       prefetchDistance))
+                         << (vectorWidth < 0
+                                 ? "vector-width=" + std::to_string(vectorWidth)
+                                 : "prefetch-distance=" +
+                                       std::to_string(prefetchDistance))
                          << " is negative (expected 0 or more)";
       return signalPassFailure();
     }
@@ -82,9 +80,9 @@ struct LowerKernels
 
     // Row loops: vector width and threads (the converter's, read by the
     // patterns' KernelBuilders).
-    KernelTarget target{
-        vectorWidth == 0 ? hostVectorBits() : int64_t(vectorWidth), parallel,
-        prefetchDistance, checkAllocations};
+    KernelTarget target{vectorWidth == 0 ? hostVectorBits()
+                                         : int64_t(vectorWidth),
+                        parallel, prefetchDistance, checkAllocations};
     if (parallel) {
       OpBuilder top = OpBuilder::atBlockBegin(module.getBody());
       if (!module.lookupSymbol(kOmpMaxThreadsFn))

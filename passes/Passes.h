@@ -38,9 +38,9 @@ inline constexpr int kBoundsCheckExitStatus = 70;
 
 /// Options of the `stype-to-llvm` pipeline.
 struct StypeToLLVMOptions : public PassPipelineOptions<StypeToLLVMOptions> {
-  Option<bool> fallbackWarnings{
-      *this, "fallback-warnings",
-      llvm::cl::desc("Warn on every dense fallback"), llvm::cl::init(true)};
+  Option<bool> fallbackWarnings{*this, "fallback-warnings",
+                                llvm::cl::desc("Warn on every dense fallback"),
+                                llvm::cl::init(true)};
   Option<bool> fuseUpdates{
       *this, "fuse-updates",
       llvm::cl::desc("Fuse row_sparse gradient producers into their optimizer "
@@ -135,9 +135,9 @@ FailureOr<GpuEmulationOrder> parseGpuEmulationOrder(StringRef spec);
 
 /// Options of the `stype-to-nvvm` pipeline (passes/gpu/GpuPipeline.cpp).
 struct StypeToNVVMOptions : public PassPipelineOptions<StypeToNVVMOptions> {
-  Option<bool> fallbackWarnings{
-      *this, "fallback-warnings",
-      llvm::cl::desc("Warn on every dense fallback"), llvm::cl::init(true)};
+  Option<bool> fallbackWarnings{*this, "fallback-warnings",
+                                llvm::cl::desc("Warn on every dense fallback"),
+                                llvm::cl::init(true)};
   Option<std::string> chip{*this, "chip",
                            llvm::cl::desc("NVIDIA GPU: sm_80 or sm_90"),
                            llvm::cl::init("sm_80")};

@@ -16,8 +16,9 @@
 
 using namespace mlir;
 
-void mlir::stype::buildStypeInferencePipeline(
-    OpPassManager &pm, const StypeToLLVMOptions &options, StringRef target) {
+void mlir::stype::buildStypeInferencePipeline(OpPassManager &pm,
+                                              const StypeToLLVMOptions &options,
+                                              StringRef target) {
   // stype.grad first: the gradients it builds are inferred like any op.
   pm.addPass(createStypeDifferentiate());
   StypeInferStorageOptions infer;
@@ -48,8 +49,8 @@ void mlir::stype::buildStypeLoweringPipeline(
 }
 
 void mlir::stype::buildStypeBuffersToLLVMPipeline(OpPassManager &pm,
-                                                   bool parallel,
-                                                   bool checkBounds) {
+                                                  bool parallel,
+                                                  bool checkBounds) {
   // Upstream: dense linalg to loops, sparse_tensor.sort to code, scf.parallel
   // to OpenMP, then LLVM.
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
@@ -73,8 +74,7 @@ void mlir::stype::buildStypeBuffersToLLVMPipeline(OpPassManager &pm,
   buildStypeHostToLLVMPasses(pm, parallel);
 }
 
-void mlir::stype::buildStypeHostToLLVMPasses(OpPassManager &pm,
-                                              bool parallel) {
+void mlir::stype::buildStypeHostToLLVMPasses(OpPassManager &pm, bool parallel) {
   pm.addPass(createConvertMathToLLVMPass());
   // aligned_alloc: a buffer's aligned address is its allocation, which
   // --stype-free-temporaries relies on to free a stopping kernel's buffers.

@@ -42,11 +42,10 @@ using namespace mlir;
 void mlir::stype::registerStypeDialects(DialectRegistry &registry) {
   registry.insert<stype::StypeDialect, sparse_tensor::SparseTensorDialect,
                   func::FuncDialect, arith::ArithDialect, math::MathDialect,
-                  memref::MemRefDialect, scf::SCFDialect,
-                  linalg::LinalgDialect, affine::AffineDialect,
-                  cf::ControlFlowDialect, tensor::TensorDialect,
-                  bufferization::BufferizationDialect, index::IndexDialect,
-                  LLVM::LLVMDialect, vector::VectorDialect,
+                  memref::MemRefDialect, scf::SCFDialect, linalg::LinalgDialect,
+                  affine::AffineDialect, cf::ControlFlowDialect,
+                  tensor::TensorDialect, bufferization::BufferizationDialect,
+                  index::IndexDialect, LLVM::LLVMDialect, vector::VectorDialect,
                   omp::OpenMPDialect>();
   registerBuiltinDialectTranslation(registry);
   registerLLVMDialectTranslation(registry);

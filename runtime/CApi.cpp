@@ -17,8 +17,8 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <functional>
 #include <cstring>
+#include <functional>
 #include <limits>
 #include <map>
 #include <new>
@@ -101,10 +101,9 @@ stype_status checkShape(int32_t ndim, const int64_t *shape, int32_t minRank,
   count = 1;
   for (int32_t d = 0; d < ndim; ++d) {
     if (shape[d] < 0)
-      return fail(STYPE_ERROR_SHAPE, std::string(what) + " size " +
-                                         std::to_string(shape[d]) +
-                                         " of dimension " + std::to_string(d) +
-                                         " is negative");
+      return fail(STYPE_ERROR_SHAPE,
+                  std::string(what) + " size " + std::to_string(shape[d]) +
+                      " of dimension " + std::to_string(d) + " is negative");
     if (shape[d] && count > std::numeric_limits<int64_t>::max() / shape[d])
       return fail(STYPE_ERROR_SHAPE, std::string(what) + " shape overflows");
     count *= shape[d];
@@ -116,8 +115,8 @@ stype_status checkShape(int32_t ndim, const int64_t *shape, int32_t minRank,
 stype_status checkBytes(int64_t count, DType dtype) {
   if (count > std::numeric_limits<int64_t>::max() /
                   static_cast<int64_t>(rt::dtypeSize(dtype)))
-    return fail(STYPE_ERROR_SHAPE, "tensor of " + std::to_string(count) +
-                                       " " + rt::dtypeName(dtype) +
+    return fail(STYPE_ERROR_SHAPE, "tensor of " + std::to_string(count) + " " +
+                                       rt::dtypeName(dtype) +
                                        " elements is too large");
   return STYPE_OK;
 }
@@ -163,7 +162,8 @@ stype_status outOfMemory() {
   return fail(STYPE_ERROR_OUT_OF_MEMORY, "out of memory");
 }
 
-//===--- descriptor <-> runtime tensor --------------------------------------===//
+//===--- descriptor <-> runtime tensor
+//--------------------------------------===//
 
 /// Borrowed runtime views of C descriptors; `what` names the value in
 /// messages.  They check the descriptor itself, not the format.
@@ -239,8 +239,7 @@ stype_status view(const stype_row_sparse *t, rt::RspTensor &out,
     return s;
   if (t->nnr < 0)
     return fail(STYPE_ERROR_SHAPE, what + " stored row count " +
-                                       std::to_string(t->nnr) +
-                                       " is negative");
+                                       std::to_string(t->nnr) + " is negative");
   out.shape = shapeVector(t->ndim, t->shape);
   int64_t rowLength = out.rowLength();
   if (stype_status s = checkRows(t->nnr, rowLength, out.dtype, what))
@@ -645,11 +644,10 @@ extern "C" stype_status stype_npz_load_csr(const char *path, stype_csr *out) {
 extern "C" stype_status stype_npz_save_csr(const char *path,
                                            const stype_csr *tensor,
                                            int32_t compressed) {
-  return save<rt::CsrTensor>(
-      path, tensor, "csr tensor",
-      [&](const std::string &p, const rt::CsrTensor &t) {
-        return rt::writeCsrNpz(p, t, compressed != 0);
-      });
+  return save<rt::CsrTensor>(path, tensor, "csr tensor",
+                             [&](const std::string &p, const rt::CsrTensor &t) {
+                               return rt::writeCsrNpz(p, t, compressed != 0);
+                             });
 }
 
 extern "C" stype_status stype_npz_load_row_sparse(const char *path,
@@ -657,13 +655,13 @@ extern "C" stype_status stype_npz_load_row_sparse(const char *path,
   return load<rt::RspTensor>(path, out, rt::readRspNpz);
 }
 
-extern "C" stype_status stype_npz_save_row_sparse(
-    const char *path, const stype_row_sparse *tensor, int32_t compressed) {
-  return save<rt::RspTensor>(
-      path, tensor, "row_sparse tensor",
-      [&](const std::string &p, const rt::RspTensor &t) {
-        return rt::writeRspNpz(p, t, compressed != 0);
-      });
+extern "C" stype_status
+stype_npz_save_row_sparse(const char *path, const stype_row_sparse *tensor,
+                          int32_t compressed) {
+  return save<rt::RspTensor>(path, tensor, "row_sparse tensor",
+                             [&](const std::string &p, const rt::RspTensor &t) {
+                               return rt::writeRspNpz(p, t, compressed != 0);
+                             });
 }
 
 //===----------------------------------------------------------------------===//
@@ -745,8 +743,9 @@ extern "C" stype_status stype_libsvm_open(const char *path,
                     std::to_string(o.batchSize));
   if (o.numParts < 1 || o.partIndex < 0 || o.partIndex >= o.numParts)
     return fail(STYPE_ERROR_INVALID_ARGUMENT,
-                std::string(path) + ": part_index must be in [0, num_parts), "
-                                    "got part " +
+                std::string(path) +
+                    ": part_index must be in [0, num_parts), "
+                    "got part " +
                     std::to_string(o.partIndex) + " of " +
                     std::to_string(o.numParts));
   auto *r = new (std::nothrow) stype_libsvm_reader;
@@ -761,8 +760,7 @@ extern "C" stype_status stype_libsvm_open(const char *path,
 }
 
 extern "C" stype_status stype_libsvm_next(stype_libsvm_reader *reader,
-                                          stype_csr *batch,
-                                          stype_dense *labels,
+                                          stype_csr *batch, stype_dense *labels,
                                           int32_t *has_batch,
                                           int64_t *num_padded) {
   if (!reader || !batch || !labels || !has_batch)
@@ -916,11 +914,10 @@ struct Unpacker {
     auto it = adopted.find(alloc);
     if (it == adopted.end())
       it = adopted
-               .emplace(alloc, Buffer::adopt(alloc, 0,
-                                             release ? release
-                                                     : [](void *p) {
-                                                         std::free(p);
-                                                       }))
+               .emplace(alloc,
+                        Buffer::adopt(
+                            alloc, 0,
+                            release ? release : [](void *p) { std::free(p); }))
                .first;
     r.buffer = it->second;
     return true;
@@ -975,8 +972,9 @@ stype_status capi::invoke(const char *name, const int64_t *signature,
   if (!kernel || !signature ||
       (signature[0] != 1 && signature[0] != STYPE_ABI_VERSION))
     return fail(STYPE_ERROR_INTERNAL,
-                fn + ": the library was compiled for another stype ABI "
-                     "version than this runtime's (1 or " +
+                fn +
+                    ": the library was compiled for another stype ABI "
+                    "version than this runtime's (1 or " +
                     std::to_string(STYPE_ABI_VERSION) + ")");
   if (!parseSignature(signature, args, results))
     return fail(STYPE_ERROR_INTERNAL,
@@ -989,8 +987,8 @@ stype_status capi::invoke(const char *name, const int64_t *signature,
   Unpacker unpacker;
   for (size_t i = 0; i < args.size(); ++i) {
     const Param &p = args[i];
-    std::string what = fn + ": argument #" + std::to_string(i) + " (" +
-                       describe(p) + ")";
+    std::string what =
+        fn + ": argument #" + std::to_string(i) + " (" + describe(p) + ")";
     const void *in = inputs ? inputs[i] : nullptr;
     if (!in)
       return fail(STYPE_ERROR_NULL_POINTER, what + " is NULL");
@@ -1001,14 +999,13 @@ stype_status capi::invoke(const char *name, const int64_t *signature,
     // Dtype, rank, the descriptor itself, static sizes, then the format.
     auto validate = [&](const auto *t, auto &v) -> stype_status {
       if (t->dtype != p.dtype)
-        return fail(STYPE_ERROR_DTYPE, what + " has dtype " +
-                                           stype_dtype_name(t->dtype) +
-                                           " (code " +
-                                           std::to_string(t->dtype) + ")");
+        return fail(STYPE_ERROR_DTYPE,
+                    what + " has dtype " + stype_dtype_name(t->dtype) +
+                        " (code " + std::to_string(t->dtype) + ")");
       int32_t rank = rankOf(t);
       if (rank != static_cast<int32_t>(p.shape.size()))
-        return fail(STYPE_ERROR_RANK, what + " has rank " +
-                                          std::to_string(rank));
+        return fail(STYPE_ERROR_RANK,
+                    what + " has rank " + std::to_string(rank));
       if (stype_status s = view(t, v, what))
         return s;
       std::vector<int64_t> shape = shapeOf(t);
@@ -1089,9 +1086,8 @@ stype_status capi::invoke(const char *name, const int64_t *signature,
   for (size_t i = 0; i < results.size(); ++i) {
     const Param &p = results[i];
     Out &o = outs[i];
-    abi::Result r =
-        reader.result(static_cast<abi::Kind>(p.kind), p.shape.size(),
-                      stype_dtype_size(p.dtype));
+    abi::Result r = reader.result(static_cast<abi::Kind>(p.kind),
+                                  p.shape.size(), stype_dtype_size(p.dtype));
     Returned *parts[] = {&o.a, &o.b, &o.c};
     for (size_t m = 0; m < r.memrefs.size(); ++m)
       if (!unpacker.memref(r.memrefs[m], *parts[m]))
@@ -1101,8 +1097,7 @@ stype_status capi::invoke(const char *name, const int64_t *signature,
   if (afterStatus)
     return afterStatus;
   if (kernelError != 0)
-    return fail(STYPE_ERROR_KERNEL,
-                fn + ": " + stype_kernel_error_detail());
+    return fail(STYPE_ERROR_KERNEL, fn + ": " + stype_kernel_error_detail());
 
   for (size_t i = 0; i < results.size(); ++i) {
     const Param &p = results[i];

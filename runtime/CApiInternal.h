@@ -1,4 +1,5 @@
-//===- CApiInternal.h - C API internals shared with runtime/cuda -*- C++ -*-===//
+//===- CApiInternal.h - C API internals shared with runtime/cuda -*- C++
+//-*-===//
 //
 // The call path of generated entry points (stype_invoke) with the options
 // the GPU entry points need, and the descriptor helpers of CApi.cpp, for the

@@ -27,8 +27,7 @@ static std::string humanBytes(double bytes) {
     ++u;
   }
   char text[64];
-  std::snprintf(text, sizeof text, u ? "%.1f %s" : "%.0f %s", bytes,
-                units[u]);
+  std::snprintf(text, sizeof text, u ? "%.1f %s" : "%.0f %s", bytes, units[u]);
   return text;
 }
 

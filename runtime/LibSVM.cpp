@@ -252,9 +252,7 @@ Status stype::rt::readLibSVM(const std::string &path,
   std::string text;
   for (int64_t lineNo = 1; std::getline(in, text); ++lineNo) {
     bool empty;
-    if (Status s =
-            parseLine(path, lineNo, text, options, row, empty);
-        !s.ok())
+    if (Status s = parseLine(path, lineNo, text, options, row, empty); !s.ok())
       return s;
     if (!empty)
       rows.add(row);
@@ -382,9 +380,7 @@ Status LibSVMBatchReader::readRow(ParsedRow &row, bool &got) {
     pos += text.size() + (in.eof() ? 0 : 1);
     int64_t lineNo = line++;
     bool empty;
-    if (Status s =
-            parseLine(path, lineNo, text, options, row, empty);
-        !s.ok())
+    if (Status s = parseLine(path, lineNo, text, options, row, empty); !s.ok())
       return s;
     if (!empty) {
       got = true;

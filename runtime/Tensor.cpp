@@ -79,7 +79,8 @@ uint16_t stype::rt::floatToHalf(float f) {
   uint16_t sign = static_cast<uint16_t>((x >> 16) & 0x8000u);
   uint32_t absx = x & 0x7fffffffu;
   if (absx >= 0x7f800000u) // infinity, or NaN (made quiet)
-    return sign | 0x7c00u | (absx > 0x7f800000u ? 0x200u | ((absx >> 13) & 0x3ffu) : 0u);
+    return sign | 0x7c00u |
+           (absx > 0x7f800000u ? 0x200u | ((absx >> 13) & 0x3ffu) : 0u);
   if (absx >= 0x477ff000u) // >= 65520: rounds to infinity
     return sign | 0x7c00u;
   if (absx < 0x38800000u) { // below the smallest normal f16 (2^-14)
@@ -200,11 +201,11 @@ CsrTensor CsrTensor::allocate(DType dtype, int64_t numRows, int64_t numCols,
   t.dtype = dtype;
   t.numRows = numRows;
   t.numCols = numCols;
-  t.indptr = Buffer::allocateZeroed(checkedBytes(
-      numRows < 0 || numRows == std::numeric_limits<int64_t>::max()
-          ? -1
-          : numRows + 1,
-      sizeof(int64_t)));
+  t.indptr = Buffer::allocateZeroed(
+      checkedBytes(numRows < 0 || numRows == std::numeric_limits<int64_t>::max()
+                       ? -1
+                       : numRows + 1,
+                   sizeof(int64_t)));
   t.indices = Buffer::allocateZeroed(checkedBytes(nnz, sizeof(int64_t)));
   t.data = Buffer::allocateZeroed(checkedBytes(nnz, dtypeSize(dtype)));
   return t;
@@ -292,8 +293,8 @@ Status stype::rt::checkFormat(const CsrTensor &csr) {
     return makeError("csr shape must be non-negative, got (", csr.numRows, ", ",
                      csr.numCols, ")");
   if (Status s = checkWholeElements(
-          "csr", {{"indptr", &csr.indptr}, {"indices", &csr.indices}},
-          csr.data, csr.dtype);
+          "csr", {{"indptr", &csr.indptr}, {"indices", &csr.indices}}, csr.data,
+          csr.dtype);
       !s.ok())
     return s;
   size_t elt = dtypeSize(csr.dtype);

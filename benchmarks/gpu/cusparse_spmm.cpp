@@ -71,8 +71,8 @@ CusparseSpmmResult cusparseSpmm(int64_t M, int64_t K, int64_t N, int64_t nnz,
         cudaDeviceSynchronize();
         double t0 = nowMs();
         s = cusparseSpMM(handle, CUSPARSE_OPERATION_NON_TRANSPOSE,
-                         CUSPARSE_OPERATION_NON_TRANSPOSE, &alpha, a, bm,
-                         &beta, cm, CUDA_R_32F, alg.alg, buffer);
+                         CUSPARSE_OPERATION_NON_TRANSPOSE, &alpha, a, bm, &beta,
+                         cm, CUDA_R_32F, alg.alg, buffer);
         cudaDeviceSynchronize();
         ok = s == CUSPARSE_STATUS_SUCCESS;
         if (i > 0) // the first call is a warm-up

@@ -64,9 +64,9 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
-#include <limits>
 #include <fstream>
 #include <functional>
+#include <limits>
 #include <random>
 #include <set>
 #include <sstream>
@@ -347,7 +347,8 @@ std::string compareResult(Value &a, Value &b, bool tolerate, bool &identical,
 /// The dense value of a host tensor, as doubles (for the references).
 std::vector<double> densify(Value &v, std::vector<int64_t> &shape) {
   auto at = [](const void *data, int32_t dtype, int64_t i) {
-    return dtype == STYPE_DTYPE_F32 ? double(static_cast<const float *>(data)[i])
+    return dtype == STYPE_DTYPE_F32
+               ? double(static_cast<const float *>(data)[i])
            : dtype == STYPE_DTYPE_F64
                ? static_cast<const double *>(data)[i]
                : double(static_cast<const int64_t *>(data)[i]);
@@ -419,9 +420,11 @@ struct Library {
   lib.w5Backward = P##w5_backward_adam;                                        \
   return lib;
 
-Library cpuLibrary() { STYPE_LIBRARY(cpu_, "CPU") }
-Library sm90Library() { STYPE_LIBRARY(sm90_, "GPU sm_90 cubin") }
-Library sm80Library() { STYPE_LIBRARY(sm80_, "GPU sm_80 PTX") }
+Library cpuLibrary(){STYPE_LIBRARY(cpu_, "CPU")} Library
+    sm90Library(){STYPE_LIBRARY(sm90_, "GPU sm_90 cubin")} Library
+    sm80Library() {
+  STYPE_LIBRARY(sm80_, "GPU sm_80 PTX")
+}
 
 //===----------------------------------------------------------------------===//
 // Part 1: the cases of harness_gpu.py's kernel
@@ -432,17 +435,17 @@ bool loadArg(const std::string &dir, int i, Value &out) {
   out.kind = kAllArgKinds[i];
   stype_status s =
       out.kind == Dense ? stype_npy_load((base + ".npy").c_str(), &out.d)
-      : out.kind == Csr ? stype_npz_load_csr((base + ".npz").c_str(), &out.c)
-                        : stype_npz_load_row_sparse((base + ".npz").c_str(),
-                                                    &out.r);
+      : out.kind == Csr
+          ? stype_npz_load_csr((base + ".npz").c_str(), &out.c)
+          : stype_npz_load_row_sparse((base + ".npz").c_str(), &out.r);
   if (s != STYPE_OK)
     fail(base + ": " + lastError());
   return s == STYPE_OK;
 }
 
 /// The CPU results against the numpy references stored with the case.
-int checkReferences(const std::string &dir, const std::string &tag,
-                    Values &cpu, bool f32, const char *who = "CPU") {
+int checkReferences(const std::string &dir, const std::string &tag, Values &cpu,
+                    bool f32, const char *who = "CPU") {
   int checked = 0;
   for (int i = 0; i < STYPE_ALL_NUM_RESULTS; ++i) {
     std::string ref = dir + "/ref-" + kAllResultNames[i];
@@ -479,8 +482,7 @@ int checkReferences(const std::string &dir, const std::string &tag,
       }
       const int64_t *r = static_cast<const int64_t *>(rows.d.data);
       int64_t n = rows.d.ndim ? rows.d.shape[0] : 1;
-      if (n != cpu.v[i].r.nnr ||
-          !std::equal(r, r + n, cpu.v[i].r.indices))
+      if (n != cpu.v[i].r.nnr || !std::equal(r, r + n, cpu.v[i].r.indices))
         fail(what + ": stored rows differ");
       rows.release();
     }
@@ -522,8 +524,7 @@ void runCases(const std::string &casesDir, Library &cpu, Library *gpu) {
       cpuOut.v[i].kind = kAllResultKinds[i];
     std::vector<void *> in = cpuArgs.ptrs(), out = cpuOut.ptrs();
     if (stype_status s = cpu.all[f32 ? 0 : 1](in.data(), out.data())) {
-      fail(tag + ": CPU kernels: " + stype_status_name(s) + ": " +
-           lastError());
+      fail(tag + ": CPU kernels: " + stype_status_name(s) + ": " + lastError());
       continue;
     }
     results += STYPE_ALL_NUM_RESULTS;
@@ -544,8 +545,7 @@ void runCases(const std::string &casesDir, Library &cpu, Library *gpu) {
     in = devArgs.ptrs();
     out = devOut.ptrs();
     if (stype_status s = gpu->all[f32 ? 0 : 1](in.data(), out.data())) {
-      fail(tag + ": GPU kernels: " + stype_status_name(s) + ": " +
-           lastError());
+      fail(tag + ": GPU kernels: " + stype_status_name(s) + ": " + lastError());
       continue;
     }
     // The GPU results, downloaded: against the CPU kernels' results, and
@@ -557,8 +557,8 @@ void runCases(const std::string &casesDir, Library &cpu, Library *gpu) {
       Value &host = gpuHost.v[i];
       if (stype_status s = toHost(devOut.v[i], host)) {
         downloaded = false;
-        fail(tag + " " + kAllResultNames[i] + ": download: " +
-             stype_status_name(s) + ": " + lastError());
+        fail(tag + " " + kAllResultNames[i] +
+             ": download: " + stype_status_name(s) + ": " + lastError());
         continue;
       }
       bool identical;
@@ -567,8 +567,8 @@ void runCases(const std::string &casesDir, Library &cpu, Library *gpu) {
           compareResult(host, cpuOut.v[i], chunked, identical, error,
                         /*wide=*/false, tag + " " + kAllResultNames[i]);
       if (!why.empty())
-        fail(tag + " " + kAllResultNames[i] + ": GPU kernel vs CPU kernel: " +
-             why);
+        fail(tag + " " + kAllResultNames[i] +
+             ": GPU kernel vs CPU kernel: " + why);
       else if (!identical)
         closeResults.push_back(name + ":" + kAllResultNames[i] + " (" +
                                sci(error) + ")");
@@ -585,8 +585,7 @@ void runCases(const std::string &casesDir, Library &cpu, Library *gpu) {
                 "kernels: %d bit for bit, %zu within the tolerance (chunked "
                 "sums of long runs), %d checked against numpy%s",
                 gpu->name, gpuResults, gpuResults - int(closeResults.size()),
-                closeResults.size(), gpuRefs,
-                closeResults.empty() ? "" : ":");
+                closeResults.size(), gpuRefs, closeResults.empty() ? "" : ":");
     for (const std::string &c : closeResults)
       std::printf(" %s", c.c_str());
     std::printf("\n");
@@ -1043,12 +1042,13 @@ int main(int argc, char **argv) {
                    xBytes + x.c.nnz * row4 + M * row4);
       Values a(2);
       args({&x, &w}, a);
-      workload(r, a, {Dense}, cpu, gpu,
-               [](Library &l, P &in, P &out) {
-                 return l.w1((stype_csr *)in[0], (stype_dense *)in[1],
-                             (stype_dense *)out[0]);
-               },
-               reps, flush, rows);
+      workload(
+          r, a, {Dense}, cpu, gpu,
+          [](Library &l, P &in, P &out) {
+            return l.w1((stype_csr *)in[0], (stype_dense *)in[1],
+                        (stype_dense *)out[0]);
+          },
+          reps, flush, rows);
 #ifdef STYPE_HAVE_CUSPARSE
       if (gpu && selected("W1")) {
         Values d(2);
@@ -1079,82 +1079,85 @@ int main(int argc, char **argv) {
                    xBytes + M * row4 + nnr * (row4 + 8));
       Values a(2);
       args({&x, &dy}, a);
-      workload(r, a, {RowSparse}, cpu, gpu,
-               [](Library &l, P &in, P &out) {
-                 return l.w2((stype_csr *)in[0], (stype_dense *)in[1],
-                             (stype_row_sparse *)out[0]);
-               },
-               reps, flush, rows);
+      workload(
+          r, a, {RowSparse}, cpu, gpu,
+          [](Library &l, P &in, P &out) {
+            return l.w2((stype_csr *)in[0], (stype_dense *)in[1],
+                        (stype_row_sparse *)out[0]);
+          },
+          reps, flush, rows);
     }
     {
       Row r = make("W3", "lazy sgd_mom (row_sparse gradient)",
                    nnr * (5 * row4 + 8));
       Values a(3);
       args({&w, &g, &m}, a);
-      workload(r, a, {Dense, Dense}, cpu, gpu,
-               [](Library &l, P &in, P &out) {
-                 return l.w3SgdMom((stype_dense *)in[0],
-                                   (stype_row_sparse *)in[1],
-                                   (stype_dense *)in[2], (stype_dense *)out[0],
-                                   (stype_dense *)out[1]);
-               },
-               reps, flush, rows);
+      workload(
+          r, a, {Dense, Dense}, cpu, gpu,
+          [](Library &l, P &in, P &out) {
+            return l.w3SgdMom((stype_dense *)in[0], (stype_row_sparse *)in[1],
+                              (stype_dense *)in[2], (stype_dense *)out[0],
+                              (stype_dense *)out[1]);
+          },
+          reps, flush, rows);
     }
     {
-      Row r = make("W3", "lazy adam (row_sparse gradient)",
-                   nnr * (7 * row4 + 8));
+      Row r =
+          make("W3", "lazy adam (row_sparse gradient)", nnr * (7 * row4 + 8));
       Values a(4);
       args({&w, &g, &m, &v}, a);
-      workload(r, a, {Dense, Dense, Dense}, cpu, gpu,
-               [](Library &l, P &in, P &out) {
-                 return l.w3AdamLazy(
-                     (stype_dense *)in[0], (stype_row_sparse *)in[1],
-                     (stype_dense *)in[2], (stype_dense *)in[3],
-                     (stype_dense *)out[0], (stype_dense *)out[1],
-                     (stype_dense *)out[2]);
-               },
-               reps, flush, rows);
+      workload(
+          r, a, {Dense, Dense, Dense}, cpu, gpu,
+          [](Library &l, P &in, P &out) {
+            return l.w3AdamLazy((stype_dense *)in[0], (stype_row_sparse *)in[1],
+                                (stype_dense *)in[2], (stype_dense *)in[3],
+                                (stype_dense *)out[0], (stype_dense *)out[1],
+                                (stype_dense *)out[2]);
+          },
+          reps, flush, rows);
     }
     {
-      Row r = make("W3", "dense adam (dense gradient, for contrast)",
-                   K * 7 * row4);
+      Row r =
+          make("W3", "dense adam (dense gradient, for contrast)", K * 7 * row4);
       Values a(4);
       args({&w, &gdense, &m, &v}, a);
-      workload(r, a, {Dense, Dense, Dense}, cpu, gpu,
-               [](Library &l, P &in, P &out) {
-                 return l.w3AdamDense(
-                     (stype_dense *)in[0], (stype_dense *)in[1],
-                     (stype_dense *)in[2], (stype_dense *)in[3],
-                     (stype_dense *)out[0], (stype_dense *)out[1],
-                     (stype_dense *)out[2]);
-               },
-               reps, flush, rows);
+      workload(
+          r, a, {Dense, Dense, Dense}, cpu, gpu,
+          [](Library &l, P &in, P &out) {
+            return l.w3AdamDense((stype_dense *)in[0], (stype_dense *)in[1],
+                                 (stype_dense *)in[2], (stype_dense *)in[3],
+                                 (stype_dense *)out[0], (stype_dense *)out[1],
+                                 (stype_dense *)out[2]);
+          },
+          reps, flush, rows);
     }
     {
       Row r = make("W4", "W2 + lazy adam (GPU: fused, one update kernel)",
                    xBytes + M * row4 + nnr * (6 * row4 + 8));
       Values a(5);
       args({&x, &dy, &w, &m, &v}, a);
-      workload(r, a, {Dense, Dense, Dense}, cpu, gpu,
-               [](Library &l, P &in, P &out) {
-                 return l.w4((stype_csr *)in[0], (stype_dense *)in[1],
-                             (stype_dense *)in[2], (stype_dense *)in[3],
-                             (stype_dense *)in[4], (stype_dense *)out[0],
-                             (stype_dense *)out[1], (stype_dense *)out[2]);
-               },
-               reps, flush, rows);
+      workload(
+          r, a, {Dense, Dense, Dense}, cpu, gpu,
+          [](Library &l, P &in, P &out) {
+            return l.w4((stype_csr *)in[0], (stype_dense *)in[1],
+                        (stype_dense *)in[2], (stype_dense *)in[3],
+                        (stype_dense *)in[4], (stype_dense *)out[0],
+                        (stype_dense *)out[1], (stype_dense *)out[2]);
+          },
+          reps, flush, rows);
     }
     {
       Row r = make("W5", "Embedding forward (one-hot csr x table)",
                    idsBytes + 2 * sizes.ids * row4);
       Values a(2);
       args({&ids, &w}, a);
-      workload(r, a, {Dense}, cpu, gpu,
-               [](Library &l, P &in, P &out) {
-                 return l.w5Forward((stype_csr *)in[0], (stype_dense *)in[1],
-                                    (stype_dense *)out[0]);
-               },
-               reps, flush, rows);
+      workload(
+          r, a, {Dense}, cpu, gpu,
+          [](Library &l, P &in, P &out) {
+            return l.w5Forward((stype_csr *)in[0], (stype_dense *)in[1],
+                               (stype_dense *)out[0]);
+          },
+          reps, flush, rows);
     }
     {
       // The distinct ids: the rows the backward + update must touch.
@@ -1164,15 +1167,15 @@ int main(int argc, char **argv) {
                    idsBytes + sizes.ids * row4 + touched * (6 * row4 + 8));
       Values a(5);
       args({&ids, &dyIds, &w, &m, &v}, a);
-      workload(r, a, {Dense, Dense, Dense}, cpu, gpu,
-               [](Library &l, P &in, P &out) {
-                 return l.w5Backward(
-                     (stype_csr *)in[0], (stype_dense *)in[1],
-                     (stype_dense *)in[2], (stype_dense *)in[3],
-                     (stype_dense *)in[4], (stype_dense *)out[0],
-                     (stype_dense *)out[1], (stype_dense *)out[2]);
-               },
-               reps, flush, rows);
+      workload(
+          r, a, {Dense, Dense, Dense}, cpu, gpu,
+          [](Library &l, P &in, P &out) {
+            return l.w5Backward((stype_csr *)in[0], (stype_dense *)in[1],
+                                (stype_dense *)in[2], (stype_dense *)in[3],
+                                (stype_dense *)in[4], (stype_dense *)out[0],
+                                (stype_dense *)out[1], (stype_dense *)out[2]);
+          },
+          reps, flush, rows);
     }
 
     // The device's copy bandwidth, in the same run.
@@ -1205,24 +1208,21 @@ int main(int argc, char **argv) {
 
   // The report: markdown + JSON.
   std::ostringstream md, json;
-  md << "GPU: " << device
-     << (gpu ? "" : " (" + gpuStatus + ")") << "; kernels: "
-     << (gpu ? gpu->name : "none") << "; rows " << sizes.rows << ", batch "
-     << sizes.batch << ", ids " << sizes.ids << ", dim " << sizes.dim
-     << ", seed " << seed << ", median of " << reps
+  md << "GPU: " << device << (gpu ? "" : " (" + gpuStatus + ")")
+     << "; kernels: " << (gpu ? gpu->name : "none") << "; rows " << sizes.rows
+     << ", batch " << sizes.batch << ", ids " << sizes.ids << ", dim "
+     << sizes.dim << ", seed " << seed << ", median of " << reps
      << " calls (wall time of a call, synchronized)\n\n"
      << "device-to-device copy bandwidth (read + write): "
      << (copyGBs > 0 ? fmtNum(copyGBs, "%.1f") + " GB/s" : "n/a") << "\n\n"
      << "| workload | what | CPU warm ms | CPU cold ms | GPU warm ms | GPU "
         "cold ms | GPU GB/s | % of copy bandwidth | cuSPARSE ms | GPU vs "
         "cuSPARSE |\n|---|---|---|---|---|---|---|---|---|---|\n";
-  json << "{\n  \"device\": " << jsonString(device)
-       << ",\n  \"gpu_status\": "
+  json << "{\n  \"device\": " << jsonString(device) << ",\n  \"gpu_status\": "
        << jsonString(gpu ? std::string("ok") : gpuStatus)
-       << ",\n  \"seed\": " << seed
-       << ",\n  \"rows\": " << sizes.rows << ",\n  \"batch\": " << sizes.batch
-       << ",\n  \"ids\": " << sizes.ids << ",\n  \"dim\": " << sizes.dim
-       << ",\n  \"repetitions\": " << reps
+       << ",\n  \"seed\": " << seed << ",\n  \"rows\": " << sizes.rows
+       << ",\n  \"batch\": " << sizes.batch << ",\n  \"ids\": " << sizes.ids
+       << ",\n  \"dim\": " << sizes.dim << ",\n  \"repetitions\": " << reps
        << ",\n  \"copy_gb_per_s\": " << (copyGBs > 0 ? copyGBs : 0)
        << ",\n  \"failures\": " << failures << ",\n  \"workloads\": [";
   for (size_t i = 0; i < rows.size(); ++i) {
@@ -1235,8 +1235,8 @@ int main(int argc, char **argv) {
        << " | " << fmtMs(r.cpu.coldMs) << " | " << fmtMs(r.gpu.warmMs) << " | "
        << fmtMs(r.gpu.coldMs) << " | "
        << (gbs > 0 ? fmtNum(gbs, "%.1f") : "n/a") << " | "
-       << (pct > 0 ? fmtNum(pct, "%.0f%%") : "n/a") << " | "
-       << fmtMs(r.peerMs) << " | "
+       << (pct > 0 ? fmtNum(pct, "%.0f%%") : "n/a") << " | " << fmtMs(r.peerMs)
+       << " | "
        << (r.peerMs > 0 && r.gpu.warmMs > 0
                ? fmtNum(r.peerMs / r.gpu.warmMs, "%.2fx")
                : "n/a")

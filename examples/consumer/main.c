@@ -16,7 +16,7 @@ int main(void) {
   double mse = 0;
   for (i = 0; i < N; ++i) {
     indptr[i] = 2 * i;
-    indices[2 * i] = i;          /* features i and i + 8 */
+    indices[2 * i] = i; /* features i and i + 8 */
     indices[2 * i + 1] = i + 8;
     values[2 * i] = 1.0f;
     values[2 * i + 1] = 0.5f;
@@ -45,7 +45,7 @@ int main(void) {
     /* The update is in place when w1 aliases input #2; else copy it back. */
     if (epoch == 1)
       printf("weight %s\n", w1.alias_of == 2 ? "updated in place"
-                                               : "returned as a new tensor");
+                                             : "returned as a new tensor");
     if (w1.alias_of != 2) {
       for (i = 0; i < F; ++i)
         weights[i] = ((float *)w1.data)[i];

@@ -90,9 +90,9 @@ void generate(const Options &o) {
     cdf[r] = total += std::pow(static_cast<double>(r + 1), -1.1);
   const uint64_t mult = 2654435761ull; // odd; coprime with most sizes
   auto featureOf = [&](int64_t r) {
-    return static_cast<int64_t>((static_cast<unsigned __int128>(r) * mult +
-                                 12345) %
-                                static_cast<uint64_t>(o.features));
+    return static_cast<int64_t>(
+        (static_cast<unsigned __int128>(r) * mult + 12345) %
+        static_cast<uint64_t>(o.features));
   };
   auto trueWeight = [&](int64_t f) {
     uint64_t s = static_cast<uint64_t>(f) * 0x632BE59BD9B4E019ull + 7;
@@ -146,9 +146,8 @@ void generate(const Options &o) {
   std::printf("data: wrote %s: %lld samples x %lld features, %lld nonzeros "
               "each, Zipf ids, %.1f%% positive (seed %lld)\n",
               o.data.c_str(), static_cast<long long>(o.samples),
-              static_cast<long long>(o.features),
-              static_cast<long long>(o.nnz), 100.0 * positives / o.samples,
-              static_cast<long long>(o.seed));
+              static_cast<long long>(o.features), static_cast<long long>(o.nnz),
+              100.0 * positives / o.samples, static_cast<long long>(o.seed));
 }
 
 /// Sums `values` over the processes in rank order (f64).
@@ -195,7 +194,8 @@ void score(const stype_dense &p, const stype_dense &y, double &loss,
   for (int64_t i = 0; i < y.shape[0]; ++i) {
     int l = label[i] > 0.5f;
     double weight = l ? 2.0 : 1.0;
-    loss -= weight * std::log(std::max(1e-12, static_cast<double>(prob[2 * i + l])));
+    loss -= weight *
+            std::log(std::max(1e-12, static_cast<double>(prob[2 * i + l])));
     correct += (prob[2 * i + 1] > prob[2 * i]) == (l == 1);
   }
 }
@@ -226,8 +226,10 @@ int main(int argc, char **argv) {
       o.lr = std::strtod(a + 5, &end);
       if (*end || end == a + 5 || !(o.lr > 0)) {
         if (rank == 0)
-          std::fprintf(stderr, "error: --lr= expects a positive number, got "
-                               "'%s'\n", a + 5);
+          std::fprintf(stderr,
+                       "error: --lr= expects a positive number, got "
+                       "'%s'\n",
+                       a + 5);
         stype_dist_finalize(dist);
         return 2;
       }
@@ -300,8 +302,8 @@ int main(int argc, char **argv) {
   to.seed = static_cast<uint64_t>(o.seed);
   stype_dist_table *weight = nullptr;
   ok(stype_dist_table_create(dist, &to, &weight), "stype_dist_table_create");
-  ok(stype_dist_table_set_update_kernel(
-         weight, STYPE_DIST_KERNEL(lc_weight_step), 0),
+  ok(stype_dist_table_set_update_kernel(weight,
+                                        STYPE_DIST_KERNEL(lc_weight_step), 0),
      "stype_dist_table_set_update_kernel");
   float biasValues[2] = {0, 0};
   stype_dense bias;
@@ -315,9 +317,8 @@ int main(int argc, char **argv) {
                 "processes x batch %lld, %lld steps per epoch, lr %g\n",
                 static_cast<long long>(o.features),
                 o.replicated ? "replicated" : "sharded",
-                o.features * 2 * 4 / 1e6, procs,
-                static_cast<long long>(batch), static_cast<long long>(steps),
-                o.lr);
+                o.features * 2 * 4 / 1e6, procs, static_cast<long long>(batch),
+                static_cast<long long>(steps), o.lr);
   std::fflush(stdout);
 
   double rowsPushed = 0; // this process's gradient rows, all steps
@@ -333,8 +334,7 @@ int main(int argc, char **argv) {
       // The rows the batch touches: its column ids, unsorted, with
       // duplicates (the pull sorts them, as MXNet's row_sparse_pull does).
       stype_row_sparse w{};
-      ok(stype_dist_pull(weight, b.x.indices, b.x.nnz, &w),
-         "stype_dist_pull");
+      ok(stype_dist_pull(weight, b.x.indices, b.x.nnz, &w), "stype_dist_pull");
       stype_dense prob{}, gradBias{};
       stype_row_sparse gradW{};
       ok(lc_forward_backward(&b.x, &w, &bias, &b.y, &prob, &gradW, &gradBias),
@@ -343,8 +343,7 @@ int main(int argc, char **argv) {
          "stype_dist_push_update");
       ok(stype_dist_allreduce(dist, &gradBias), "stype_dist_allreduce");
       stype_dense newBias{};
-      ok(lc_bias_step(&bias, &gradBias, o.lr, rescale, &newBias),
-         "bias_step");
+      ok(lc_bias_step(&bias, &gradBias, o.lr, rescale, &newBias), "bias_step");
       if (newBias.data != bias.data)
         std::memcpy(biasValues, newBias.data, sizeof(biasValues));
       stype_dense_release(&newBias);

@@ -1,4 +1,5 @@
-//===- sparse_mlp.cpp - The sparse MLP of MXNet's Gluon tutorial -*- C++ -*-===//
+//===- sparse_mlp.cpp - The sparse MLP of MXNet's Gluon tutorial -*- C++
+//-*-===//
 //
 // Trains the network of MXNet's "Sparse NDArrays with Gluon" tutorial with the
 // kernel library that stype-compile builds from sparse_mlp.mlir at build time
@@ -138,9 +139,9 @@ struct Params {
     const std::vector<int64_t> shapes[6] = {{features, kHidden1}, {1, kHidden1},
                                             {kHidden1, kHidden2}, {1, kHidden2},
                                             {kHidden2, 1},        {1, 1}};
-    const float bounds[6] = {xavier(nnz, kHidden1), 0,
+    const float bounds[6] = {xavier(nnz, kHidden1),      0,
                              xavier(kHidden1, kHidden2), 0,
-                             xavier(kHidden2, 1), 0};
+                             xavier(kHidden2, 1),        0};
     for (int i = 0; i < 6; ++i)
       if (!uniformTensor(shapes[i], bounds[i], rng, t[3 * i]) ||
           !createF32(shapes[i], t[3 * i + 1]) ||
@@ -160,29 +161,28 @@ struct Params {
 /// The two kernels of sparse_mlp.mlir behind one signature: `grad`, if
 /// given, receives the row_sparse gradient of W1 (the sparse kernel only).
 using Step = stype_status (*)(const stype_csr *x, const stype_dense *y,
-                              const stype_dense *p, stype_dense *loss, stype_dense *out,
-                              stype_row_sparse *grad);
+                              const stype_dense *p, stype_dense *loss,
+                              stype_dense *out, stype_row_sparse *grad);
 
 stype_status sparseStep(const stype_csr *x, const stype_dense *y,
                         const stype_dense *p, stype_dense *loss, stype_dense *o,
                         stype_row_sparse *grad) {
   return sparse_mlp_train_step(
-      x, y, &p[0], &p[1], &p[2], &p[3], &p[4], &p[5], &p[6], &p[7],
-      &p[8], &p[9], &p[10], &p[11], &p[12], &p[13], &p[14], &p[15], &p[16],
-      &p[17], loss, &o[0], &o[1], &o[2], &o[3], &o[4], &o[5], &o[6], &o[7],
-      &o[8], &o[9], &o[10], &o[11], &o[12], &o[13], &o[14], &o[15], &o[16],
-      &o[17], grad);
+      x, y, &p[0], &p[1], &p[2], &p[3], &p[4], &p[5], &p[6], &p[7], &p[8],
+      &p[9], &p[10], &p[11], &p[12], &p[13], &p[14], &p[15], &p[16], &p[17],
+      loss, &o[0], &o[1], &o[2], &o[3], &o[4], &o[5], &o[6], &o[7], &o[8],
+      &o[9], &o[10], &o[11], &o[12], &o[13], &o[14], &o[15], &o[16], &o[17],
+      grad);
 }
 
 stype_status denseStep(const stype_csr *x, const stype_dense *y,
                        const stype_dense *p, stype_dense *loss, stype_dense *o,
                        stype_row_sparse *) {
   return sparse_mlp_train_step_dense(
-      x, y, &p[0], &p[1], &p[2], &p[3], &p[4], &p[5], &p[6], &p[7],
-      &p[8], &p[9], &p[10], &p[11], &p[12], &p[13], &p[14], &p[15], &p[16],
-      &p[17], loss, &o[0], &o[1], &o[2], &o[3], &o[4], &o[5], &o[6], &o[7],
-      &o[8], &o[9], &o[10], &o[11], &o[12], &o[13], &o[14], &o[15], &o[16],
-      &o[17]);
+      x, y, &p[0], &p[1], &p[2], &p[3], &p[4], &p[5], &p[6], &p[7], &p[8],
+      &p[9], &p[10], &p[11], &p[12], &p[13], &p[14], &p[15], &p[16], &p[17],
+      loss, &o[0], &o[1], &o[2], &o[3], &o[4], &o[5], &o[6], &o[7], &o[8],
+      &o[9], &o[10], &o[11], &o[12], &o[13], &o[14], &o[15], &o[16], &o[17]);
 }
 
 double megabytes(double bytes) { return bytes / 1e6; }
@@ -227,11 +227,10 @@ bool train(const char *name, Step step, const Options &o, Params &p,
           !has)
         break;
       // The labels (batch,) as the kernels' (batch, 1) column.
-      ok = check(stype_dense_borrow(STYPE_DTYPE_F32, 2, column, labels.data,
-                                    &y),
-                 "stype_dense_borrow") &&
-           check(step(&x, &y, p.t, &loss, out, sparse ? &grad : nullptr),
-                 name);
+      ok =
+          check(stype_dense_borrow(STYPE_DTYPE_F32, 2, column, labels.data, &y),
+                "stype_dense_borrow") &&
+          check(step(&x, &y, p.t, &loss, out, sparse ? &grad : nullptr), name);
       stype_csr_release(&x);
       stype_dense_release(&labels);
       if (!ok)
@@ -254,9 +253,9 @@ bool train(const char *name, Step step, const Options &o, Params &p,
     if (!ok)
       break;
     EpochTime t;
-    t.wall = std::chrono::duration<double>(std::chrono::steady_clock::now() -
-                                           start)
-                 .count();
+    t.wall =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count();
     t.cpu = static_cast<double>(std::clock() - cpuStart) / CLOCKS_PER_SEC;
     total.wall += t.wall;
     total.cpu += t.cpu;
@@ -284,8 +283,7 @@ int main(int argc, char **argv) {
         !parseInt(a, "--nnz=", o.nnz) && !parseInt(a, "--batch=", o.batch) &&
         !parseInt(a, "--epochs=", o.epochs) &&
         !parseInt(a, "--dense-epochs=", o.denseEpochs) &&
-        !parseInt(a, "--seed=", o.seed) &&
-        !parseString(a, "--data=", o.data)) {
+        !parseInt(a, "--seed=", o.seed) && !parseString(a, "--data=", o.data)) {
       std::fprintf(stderr,
                    "usage: %s [--features=N] [--samples=N] [--nnz=N] "
                    "[--batch=N] [--epochs=N] [--dense-epochs=N] [--seed=S] "
@@ -295,8 +293,7 @@ int main(int argc, char **argv) {
     }
   }
   if (o.features < 1 || o.samples < 1 || o.nnz < 1 || o.nnz > o.features ||
-      o.batch < 1 || o.batch > o.samples || o.epochs < 1 ||
-      o.denseEpochs < 0) {
+      o.batch < 1 || o.batch > o.samples || o.epochs < 1 || o.denseEpochs < 0) {
     std::fprintf(stderr, "error: need features >= nnz >= 1, samples >= "
                          "batch >= 1, epochs >= 1, dense-epochs >= 0\n");
     return 2;
@@ -315,10 +312,10 @@ int main(int argc, char **argv) {
   Params init;
   if (!init.init(o.features, o.nnz, o.seed + 1))
     return 1;
-  std::printf("memory of W1 (%lld x %lld f32): %.3f MB\n",
-              (long long)o.features, (long long)kHidden1,
-              megabytes(static_cast<double>(numElements(init.t[0])) *
-                        sizeof(float)));
+  std::printf(
+      "memory of W1 (%lld x %lld f32): %.3f MB\n", (long long)o.features,
+      (long long)kHidden1,
+      megabytes(static_cast<double>(numElements(init.t[0])) * sizeof(float)));
 
   // The dense run starts from the same weights: the sparse run trains a copy.
   Params copy;

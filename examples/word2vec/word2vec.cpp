@@ -1,4 +1,5 @@
-//===- word2vec.cpp - Skip-gram with negative sampling -----------*- C++ -*-===//
+//===- word2vec.cpp - Skip-gram with negative sampling -----------*- C++
+//-*-===//
 //
 // Trains word embeddings (word2vec's skip-gram with negative sampling) on an
 // English text corpus with the kernel library that stype-compile builds from
@@ -103,8 +104,8 @@ bool readCorpus(const Options &o, std::string &text, int &files) {
   std::sort(names.begin(), names.end());
   for (const std::string &name : names) {
     std::string path = o.corpus + "/" + name;
-    if (name[0] == '.' || (name.size() > 4 &&
-                           name.compare(name.size() - 4, 4, ".dat") == 0))
+    if (name[0] == '.' ||
+        (name.size() > 4 && name.compare(name.size() - 4, 4, ".dat") == 0))
       continue;
     if (lstat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode))
       continue;
@@ -255,13 +256,12 @@ bool step(Batch &b, Model &m, double &lossSum) {
       !check(stype_dense_borrow(STYPE_DTYPE_I64, 2, targetShape,
                                 b.targets.data(), &targets),
              "borrow") ||
-      !check(stype_dense_borrow(STYPE_DTYPE_F32, 3, labelShape,
-                                b.labels.data(), &labels),
+      !check(stype_dense_borrow(STYPE_DTYPE_F32, 3, labelShape, b.labels.data(),
+                                &labels),
              "borrow") ||
-      !check(word2vec_train_step(&center, &targets, &labels, &t[0],
-                                 &t[1], &t[2], &t[3], &t[4], &t[5], &loss,
-                                 &out[0], &out[1], &out[2], &out[3], &out[4],
-                                 &out[5]),
+      !check(word2vec_train_step(&center, &targets, &labels, &t[0], &t[1],
+                                 &t[2], &t[3], &t[4], &t[5], &loss, &out[0],
+                                 &out[1], &out[2], &out[3], &out[4], &out[5]),
              "word2vec_train_step"))
     return false;
   lossSum += static_cast<float *>(loss.data)[0] * static_cast<double>(n);
@@ -312,8 +312,7 @@ void printNeighbours(const Vocabulary &v, const stype_dense &win,
                       });
     std::printf("  %-10s", word.c_str());
     for (int i = 0; i < k; ++i)
-      std::printf(" %s (%.2f)", v.words[sims[i].second].c_str(),
-                  sims[i].first);
+      std::printf(" %s (%.2f)", v.words[sims[i].second].c_str(), sims[i].first);
     std::printf("\n");
   }
 }
@@ -363,8 +362,9 @@ int main(int argc, char **argv) {
   std::vector<std::string> tokens = tokenize(text);
   Vocabulary vocab = buildVocabulary(tokens, o.minCount, kCapacity);
   if (vocab.words.size() < 2) {
-    std::fprintf(stderr, "error: fewer than 2 words occur %lld times or more "
-                         "in the corpus\n",
+    std::fprintf(stderr,
+                 "error: fewer than 2 words occur %lld times or more "
+                 "in the corpus\n",
                  (long long)o.minCount);
     return 1;
   }
@@ -441,13 +441,14 @@ int main(int argc, char **argv) {
       if (!step(batch, model, lossSum))
         return 1;
     }
-    double seconds = std::chrono::duration<double>(
-                         std::chrono::steady_clock::now() - start)
-                         .count();
+    double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count();
     double cpu = static_cast<double>(std::clock() - cpuStart) / CLOCKS_PER_SEC;
-    std::printf("epoch %2lld  loss %.4f  %lld pairs  time %.2f s (cpu %.2f s)\n",
-                (long long)epoch, lossSum / std::max<int64_t>(entries, 1),
-                (long long)pairs, seconds, cpu);
+    std::printf(
+        "epoch %2lld  loss %.4f  %lld pairs  time %.2f s (cpu %.2f s)\n",
+        (long long)epoch, lossSum / std::max<int64_t>(entries, 1),
+        (long long)pairs, seconds, cpu);
     std::fflush(stdout);
   }
   std::printf("nearest neighbours (cosine of the input embeddings):\n");

@@ -42,14 +42,16 @@ constexpr int64_t kRadixPerThread = 8;
 constexpr int64_t kRadixTile = kRadixPerThread * kRadixThreads;
 /// A tile's entry in shared memory: digit << 11 | local position, in i32.
 static_assert(kRadixBits + 11 < 32, "a digit and a position in an i32");
-constexpr int64_t kScanTile = kBlockThreads;     // entries per scanned tile
+constexpr int64_t kScanTile = kBlockThreads; // entries per scanned tile
 } // namespace
 
 static Value cmp(KernelBuilder &b, arith::CmpIPredicate p, Value x, Value y) {
   return arith::CmpIOp::create(b, p, x, y);
 }
 
-void GpuBuilder::free(Value memref) { memref::DeallocOp::create(*this, memref); }
+void GpuBuilder::free(Value memref) {
+  memref::DeallocOp::create(*this, memref);
+}
 
 GpuBuilder::KernelRole::KernelRole(KernelBuilder &b, StringRef role)
     : b(b), saved(b.getLaunchRole()) {
@@ -85,9 +87,10 @@ void mlir::stype::nameGpuKernels(Operation *root) {
 
 /// Emits a gpu.launch of grid x block threads whose body is `body`, skipped
 /// when `nonEmpty` is false.
-static void emitLaunch(GpuBuilder &b, Value nonEmpty, Value gridX, Value gridY,
-                       int64_t blockX, int64_t blockY,
-                       function_ref<void(KernelBuilder &, gpu::LaunchOp)> body) {
+static void
+emitLaunch(GpuBuilder &b, Value nonEmpty, Value gridX, Value gridY,
+           int64_t blockX, int64_t blockY,
+           function_ref<void(KernelBuilder &, gpu::LaunchOp)> body) {
   b.ifThen(nonEmpty, [&](KernelBuilder &hb) {
     Value one = hb.idx(1);
     auto launch = gpu::LaunchOp::create(hb, gridX, gridY, one, hb.idx(blockX),
@@ -106,16 +109,15 @@ void GpuBuilder::launch1D(Value n,
   Value nonEmpty =
       arith::CmpIOp::create(*this, arith::CmpIPredicate::ugt, n, idx(0));
   Value grid = arith::CeilDivUIOp::create(*this, n, idx(kThreads1D));
-  emitLaunch(*this, nonEmpty, grid, idx(1), kThreads1D, 1,
-             [&](KernelBuilder &b, gpu::LaunchOp launch) {
-               Value base = arith::MulIOp::create(
-                   b, launch.getBlockIds().x, b.idx(kThreads1D));
-               Value i = arith::AddIOp::create(b, base,
-                                               launch.getThreadIds().x);
-               Value in =
-                   arith::CmpIOp::create(b, arith::CmpIPredicate::ult, i, n);
-               b.ifThen(in, [&](KernelBuilder &b) { body(b, i); });
-             });
+  emitLaunch(
+      *this, nonEmpty, grid, idx(1), kThreads1D, 1,
+      [&](KernelBuilder &b, gpu::LaunchOp launch) {
+        Value base =
+            arith::MulIOp::create(b, launch.getBlockIds().x, b.idx(kThreads1D));
+        Value i = arith::AddIOp::create(b, base, launch.getThreadIds().x);
+        Value in = arith::CmpIOp::create(b, arith::CmpIPredicate::ult, i, n);
+        b.ifThen(in, [&](KernelBuilder &b) { body(b, i); });
+      });
 }
 
 void GpuBuilder::launchRows(
@@ -132,13 +134,11 @@ void GpuBuilder::launchRows(
       [&](KernelBuilder &b, gpu::LaunchOp launch) {
         Value row = arith::AddIOp::create(
             b,
-            arith::MulIOp::create(b, launch.getBlockIds().x,
-                                  b.idx(kTileRows)),
+            arith::MulIOp::create(b, launch.getBlockIds().x, b.idx(kTileRows)),
             launch.getThreadIds().y);
         Value col = arith::AddIOp::create(
             b,
-            arith::MulIOp::create(b, launch.getBlockIds().y,
-                                  b.idx(kTileCols)),
+            arith::MulIOp::create(b, launch.getBlockIds().y, b.idx(kTileCols)),
             launch.getThreadIds().x);
         Value in = arith::AndIOp::create(
             b, arith::CmpIOp::create(b, arith::CmpIPredicate::ult, row, rows),
@@ -305,9 +305,8 @@ const DeviceLoops mlir::stype::kGpuDeviceLoops = {
       if (!type.isIndex())
         return g.readBack(type, value);
       // An index travels as an i64.
-      return g.toIndex(g.readBack(g.getI64Type(), [&](KernelBuilder &b) {
-        return b.toI64(value(b));
-      }));
+      return g.toIndex(g.readBack(
+          g.getI64Type(), [&](KernelBuilder &b) { return b.toI64(value(b)); }));
     },
     /*sortedUnique=*/
     [](KernelBuilder &b, Value ids, Value n,
@@ -393,23 +392,24 @@ LogicalResult mlir::stype::checkNoHostAccessToDeviceBuffers(ModuleOp module) {
     if (func.isExternal() || func->hasAttr(kHostKernelAttr))
       continue;
     bool device = hasDeviceBuffers(func);
-    WalkResult r = func.walk<WalkOrder::PreOrder>([&](Operation *op) {
-      if (isa<gpu::LaunchOp>(op))
-        return WalkResult::skip();
-      for (Value buffer : accessedBuffers(op)) {
-        if (isHostBuffer(buffer))
-          continue;
-        Operation *def = rootBuffer(buffer).getDefiningOp();
-        if (!device && def && isa<memref::AllocOp>(def))
-          continue;
-        op->emitOpError()
-            << "reads or writes a device buffer in host code (outside a "
-               "gpu.launch): a GPU kernel that would fault on a GPU "
-               "(an internal error of --stype-lower-kernels-gpu)";
-        return WalkResult::interrupt();
-      }
-      return WalkResult::advance();
-    });
+    WalkResult r =
+        func.walk<WalkOrder::PreOrder>([&](Operation *op) {
+          if (isa<gpu::LaunchOp>(op))
+            return WalkResult::skip();
+          for (Value buffer : accessedBuffers(op)) {
+            if (isHostBuffer(buffer))
+              continue;
+            Operation *def = rootBuffer(buffer).getDefiningOp();
+            if (!device && def && isa<memref::AllocOp>(def))
+              continue;
+            op->emitOpError()
+                << "reads or writes a device buffer in host code (outside a "
+                   "gpu.launch): a GPU kernel that would fault on a GPU "
+                   "(an internal error of --stype-lower-kernels-gpu)";
+            return WalkResult::interrupt();
+          }
+          return WalkResult::advance();
+        });
     if (r.wasInterrupted())
       return failure();
   }
@@ -594,20 +594,18 @@ GpuBuilder::prefixSumI64(function_ref<Value(KernelBuilder &, Value)> valueAt,
   Value sums = sum.totals = alloc(type, tiles);
   // 1. Each tile's inclusive scan; sums[tile] = the tile's total.
   std::optional<KernelRole> role(std::in_place, *this, "scan_tiles");
-  launchBlocks(tiles, kScanTile, {tileType},
-               [&](KernelBuilder &b, Value blk, Value t, ArrayRef<Value> sh) {
-                 std::pair<Value, Value> r =
-                     scanTile(b, valueAt, n, blk, t, sh[0]);
-                 Value g = r.first, in_ = r.second;
-                 b.ifThen(in_, [&](KernelBuilder &b) {
-                   b.store(b.load(sh[0], t), out, g);
-                 });
-                 Value last =
-                     cmp(b, arith::CmpIPredicate::eq, t, b.idx(kScanTile - 1));
-                 b.ifThen(last, [&](KernelBuilder &b) {
-                   b.store(b.load(sh[0], t), sums, blk);
-                 });
-               });
+  launchBlocks(
+      tiles, kScanTile, {tileType},
+      [&](KernelBuilder &b, Value blk, Value t, ArrayRef<Value> sh) {
+        std::pair<Value, Value> r = scanTile(b, valueAt, n, blk, t, sh[0]);
+        Value g = r.first, in_ = r.second;
+        b.ifThen(in_,
+                 [&](KernelBuilder &b) { b.store(b.load(sh[0], t), out, g); });
+        Value last = cmp(b, arith::CmpIPredicate::eq, t, b.idx(kScanTile - 1));
+        b.ifThen(last, [&](KernelBuilder &b) {
+          b.store(b.load(sh[0], t), sums, blk);
+        });
+      });
   Value several =
       cmp(*this, arith::CmpIPredicate::ugt, tiles, idx(kFewScanTiles));
   role.reset();
@@ -1055,8 +1053,8 @@ GpuBuilder::Runs GpuBuilder::groupByRow(
         },
         [&](KernelBuilder &b) -> Value {
           Value prev = arith::SubIOp::create(b, p, b.idx(1));
-          return arith::CmpIOp::create(b, arith::CmpIPredicate::ne,
-                                       rowAt(b, p), rowAt(b, prev));
+          return arith::CmpIOp::create(b, arith::CmpIPredicate::ne, rowAt(b, p),
+                                       rowAt(b, prev));
         });
   };
   std::optional<KernelRole> role(std::in_place, *this, "group");

@@ -352,7 +352,8 @@ bool hasGpuKernel(Operation *op);
 bool hasGpuKernel(Operation *op, ArrayRef<StorageKind> in,
                   ArrayRef<StorageKind> out);
 
-//===--- Host round trips ---------------------------------------------------===//
+//===--- Host round trips
+//---------------------------------------------------===//
 // The ops with no sensible device form (the graph ops: a BFS, binary searches
 // and sampling over one graph, sequential on the CPU too) run on the GPU
 // pipeline as a host round trip (docs/gpu.md, "Host round trips"):
@@ -444,8 +445,7 @@ struct EmbeddingRuns {
   Value anyOutside;
 };
 EmbeddingRuns groupEmbeddingIds(GpuBuilder &b, Value ids, Value n,
-                                uint64_t inputDim, bool clip,
-                                bool countOnHost);
+                                uint64_t inputDim, bool clip, bool countOnHost);
 
 /// True (on the host) if rows of `rowLen` elements of every buffer of
 /// `buffers` (2-D, or 1-D rows of rowLen) start on 16-byte boundaries: the
@@ -504,8 +504,7 @@ inline constexpr unsigned kGpuPatternBenefit = 2;
 /// which returns the results' buffers) and replaces the op by them
 /// (replaceWithBuffers; where a run-time check skips the launches, they
 /// are zero-filled on the device).
-template <typename... Ops>
-class GpuKernelPattern : public ConversionPattern {
+template <typename... Ops> class GpuKernelPattern : public ConversionPattern {
 public:
   using Results = SmallVector<SmallVector<Value>>;
 
@@ -543,8 +542,7 @@ protected:
     return op->getName().stripDialect().str();
   }
   /// The kernel, or failure before it builds anything (no kernel after all).
-  virtual FailureOr<Results> build(Operation *op,
-                                   ArrayRef<ValueRange> operands,
+  virtual FailureOr<Results> build(Operation *op, ArrayRef<ValueRange> operands,
                                    GpuBuilder &b) const = 0;
   /// The buffer type of `op`'s single result.
   MemRefType resultBufferType(Operation *op) const {

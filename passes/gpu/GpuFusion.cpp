@@ -115,8 +115,7 @@ struct GroupedGradient {
   }
 };
 
-GroupedGradient groupDot(GpuBuilder &b, DotOp op, ValueRange xBufs,
-                         Value dy) {
+GroupedGradient groupDot(GpuBuilder &b, DotOp op, ValueRange xBufs, Value dy) {
   GroupedGradient g;
   g.shape = fusedProducerShape(b, op, xBufs, dy);
   g.x = CsrBuffers::unpack(xBufs);
@@ -163,18 +162,15 @@ void updateElementWith(KernelBuilder &b, const OptimizerElementRule &r,
     states.push_back(b.load(s, {i, c}));
   Value w = b.load(wRows, {i, c});
   Value nw =
-      r.element(b, w, states, g ? g(b) : Value(), [&](unsigned n, Value v) {
-        b.store(v, stateRows[n], {i, c});
-      });
+      r.element(b, w, states, g ? g(b) : Value(),
+                [&](unsigned n, Value v) { b.store(v, stateRows[n], {i, c}); });
   b.store(nw, wRows, {i, c});
 }
 
 struct FusedUpdateGpu : public GpuOpKernelPattern<FusedUpdateOp> {
   using GpuOpKernelPattern::GpuOpKernelPattern;
 
-  bool hasKernel(Operation *op) const override {
-    return hasGpuFusedKernel(op);
-  }
+  bool hasKernel(Operation *op) const override { return hasGpuFusedKernel(op); }
   std::string role(Operation *) const override { return "fused"; }
 
   FailureOr<Results> buildOp(FusedUpdateOp op, Adaptor adaptor,
@@ -190,8 +186,8 @@ struct FusedUpdateGpu : public GpuOpKernelPattern<FusedUpdateOp> {
       grad = groupDot(b, dot, bufs(dot.getLhs()), bufs(dot.getRhs())[0]);
     else {
       auto eg = cast<EmbeddingGradOp>(producer);
-      grad = groupEmbedding(b, eg, bufs(eg.getData())[0],
-                            bufs(eg.getOgrad())[0]);
+      grad =
+          groupEmbedding(b, eg, bufs(eg.getData())[0], bufs(eg.getOgrad())[0]);
     }
 
     // 2. The update's rule (its scalars on the host), weight and states.
@@ -215,9 +211,9 @@ struct FusedUpdateGpu : public GpuOpKernelPattern<FusedUpdateOp> {
     // state of the weight's shape; the producer's operands agreeing.  A
     // failure is reported and nothing changes.
     SmallVector<SmallVector<OpFoldResult>> gradShapes = {grad.shape.shape};
-    Value ok = emitUpdateRuntimeChecks(b, update, operands, r.numStates,
-                                       /*perRowState=*/false, r.valid,
-                                       &gradShapes);
+    Value ok =
+        emitUpdateRuntimeChecks(b, update, operands, r.numStates,
+                                /*perRowState=*/false, r.valid, &gradShapes);
     ok = andChecks(b, ok, grad.shape.ok);
 
     auto launch = [&](KernelBuilder &kb) {
@@ -284,30 +280,28 @@ struct FusedUpdateGpu : public GpuOpKernelPattern<FusedUpdateOp> {
       grad.sum(b, rowLen, elt);
       // Every row; each thread finds its row in the run ids.
       GpuBuilder::KernelRole role(b, "update");
-      b.launchRows(b.dim(wRows, 0), rowLen,
-                   [&](KernelBuilder &b, Value i, Value c) {
-                     Value id = b.toI64(i);
-                     // The row's lines travel during the search and sum.
-                     SmallVector<Value> rows = {wRows};
-                     rows.append(stateRows.begin(), stateRows.end());
-                     prefetchElements(b, rows, {i, c});
-                     Value nnr = runs.numRunsIn(b);
-                     Value p = b.lowerBound(runs.ids, b.idx(0), nnr, id);
-                     Value found = b.foundAt(runs.ids, p, nnr, id);
-                     b.ifThenElse(
-                         found,
-                         [&](KernelBuilder &b) {
-                           updateElementWith(
-                               b, r, wRows, stateRows,
-                               [&](KernelBuilder &b) {
-                                 return grad.element(b, p, c);
-                               },
-                               i, c);
-                         },
-                         [&](KernelBuilder &b) {
-                           updateElementWith(b, r, wRows, stateRows, {}, i, c);
-                         });
-                   });
+      b.launchRows(
+          b.dim(wRows, 0), rowLen, [&](KernelBuilder &b, Value i, Value c) {
+            Value id = b.toI64(i);
+            // The row's lines travel during the search and sum.
+            SmallVector<Value> rows = {wRows};
+            rows.append(stateRows.begin(), stateRows.end());
+            prefetchElements(b, rows, {i, c});
+            Value nnr = runs.numRunsIn(b);
+            Value p = b.lowerBound(runs.ids, b.idx(0), nnr, id);
+            Value found = b.foundAt(runs.ids, p, nnr, id);
+            b.ifThenElse(
+                found,
+                [&](KernelBuilder &b) {
+                  updateElementWith(
+                      b, r, wRows, stateRows,
+                      [&](KernelBuilder &b) { return grad.element(b, p, c); },
+                      i, c);
+                },
+                [&](KernelBuilder &b) {
+                  updateElementWith(b, r, wRows, stateRows, {}, i, c);
+                });
+          });
       grad.sums.free(b);
     };
     if (ok)
@@ -361,8 +355,9 @@ void mlir::stype::populateGpuFusionKernels(TypeConverter &tc,
   p.add<FusedUpdateGpu>(tc, p.getContext());
 }
 
-GpuBuilder::RunSums::Term mlir::stype::embeddingGradTerm(
-    const GpuBuilder::Runs &runs, Value ograd, Value width, VectorType vt) {
+GpuBuilder::RunSums::Term
+mlir::stype::embeddingGradTerm(const GpuBuilder::Runs &runs, Value ograd,
+                               Value width, VectorType vt) {
   // + ograd[t, j] from 0, the ids of the row in position order.
   GpuBuilder::Runs r = runs;
   Value og = ograd, w = width;
@@ -404,8 +399,8 @@ EmbeddingRuns mlir::stype::groupEmbeddingIds(GpuBuilder &b, Value ids, Value n,
     Value host = memref::AllocaOp::create(b, cell);
     memref::CopyOp::create(b, flag, host);
     b.free(flag);
-    result.anyOutside = arith::CmpIOp::create(
-        b, arith::CmpIPredicate::ne, b.load(host, b.idx(0)), b.i64(0));
+    result.anyOutside = arith::CmpIOp::create(b, arith::CmpIPredicate::ne,
+                                              b.load(host, b.idx(0)), b.i64(0));
     b.ifThen(result.anyOutside, [&](KernelBuilder &b) {
       b.reportError(STYPE_KERNEL_EMBEDDING_INDEX_OUT_OF_RANGE);
     });

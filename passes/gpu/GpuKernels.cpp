@@ -9,7 +9,8 @@
 //                        default -> row_sparse, default -> csr
 //   dot                  (csr, default) -> default               SpMM
 //                        (default, default) -> default, transposes
-//                        (csr^T, default) -> row_sparse          sort + segments
+//                        (csr^T, default) -> row_sparse          sort +
+//                        segments
 //   every elementwise value map (elemwise_*, the binary, backward, scalar
 //                        and unary ops, clip, quadratic, zeros_like):
 //                        default operands -> default
@@ -28,8 +29,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "dialect/StypeOps.h"
 #include "dialect/KernelTable.h"
+#include "dialect/StypeOps.h"
 #include "passes/gpu/GpuBuilder.h"
 #include "passes/lowering/Optimizer.h"
 #include "passes/lowering/RuntimeChecks.h"
@@ -71,8 +72,7 @@ Value csrToDense(GpuBuilder &b, CsrBuffers x, MemRefType outType) {
   b.launch1D(m, [&](KernelBuilder &b, Value i) {
     auto [lo, hi] = b.csrRowRange(x, i);
     b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
-      b.store(b.load(x.data, p), out,
-              {i, b.toIndex(b.load(x.indices, p))});
+      b.store(b.load(x.data, p), out, {i, b.toIndex(b.load(x.indices, p))});
     });
   });
   return out;
@@ -104,16 +104,14 @@ RowScan scanRows(GpuBuilder &b, Value rows, bool count) {
   Value perRow = b.alloc(i64Buffer(b.getContext()), m);
   GpuBuilder::KernelRole role(b, "row_counts");
   b.launch1D(m, [&](KernelBuilder &b, Value i) {
-    Value n = b.forLoop(b.idx(0), rowLen, b.i64(0),
-                        [&](KernelBuilder &b, Value j, Value acc) -> Value {
-                          Value nz = arith::ExtUIOp::create(
-                              b, b.getI64Type(),
-                              b.isNonZero(b.load(rows, {i, j})));
-                          return count ? arith::AddIOp::create(b, acc, nz)
-                                             .getResult()
-                                       : arith::OrIOp::create(b, acc, nz)
-                                             .getResult();
-                        });
+    Value n =
+        b.forLoop(b.idx(0), rowLen, b.i64(0),
+                  [&](KernelBuilder &b, Value j, Value acc) -> Value {
+                    Value nz = arith::ExtUIOp::create(
+                        b, b.getI64Type(), b.isNonZero(b.load(rows, {i, j})));
+                    return count ? arith::AddIOp::create(b, acc, nz).getResult()
+                                 : arith::OrIOp::create(b, acc, nz).getResult();
+                  });
     b.store(n, perRow, i);
   });
   Value prefix = b.inclusiveScanI64(perRow, m);
@@ -129,8 +127,8 @@ SmallVector<Value> denseToRsp(GpuBuilder &b, Value dense, MemRefType dataType) {
   Value dataRows = b.rowsView(data);
   // Row i is stored at position prefix[i] - 1 when its flag is set.
   auto slot = [&](KernelBuilder &b, Value i) {
-    return b.toIndex(arith::SubIOp::create(b, b.load(s.prefix, i), b.i64(1))
-                         .getResult());
+    return b.toIndex(
+        arith::SubIOp::create(b, b.load(s.prefix, i), b.i64(1)).getResult());
   };
   auto ifStored = [&](KernelBuilder &b, Value i,
                       function_ref<void(KernelBuilder &)> f) {
@@ -159,39 +157,37 @@ SmallVector<Value> denseToCsr(GpuBuilder &b, Value dense) {
   Value m = b.dim(dense, 0), n = b.dim(dense, 1);
   RowScan s = scanRows(b, dense, /*count=*/true);
   Value indptr = b.alloc(i64Buffer(b.getContext()),
-                               arith::AddIOp::create(b, m, b.idx(1)).getResult());
+                         arith::AddIOp::create(b, m, b.idx(1)).getResult());
   std::optional<GpuBuilder::KernelRole> role(std::in_place, b, "indptr");
-  b.launch1D(arith::AddIOp::create(b, m, b.idx(1)).getResult(),
-             [&](KernelBuilder &b, Value i) {
-               Value first = arith::CmpIOp::create(b, arith::CmpIPredicate::eq,
-                                                   i, b.idx(0));
-               Value v = b.ifThenElse(
-                   first, b.getI64Type(),
-                   [&](KernelBuilder &b) { return b.i64(0); },
-                   [&](KernelBuilder &b) -> Value {
-                     return b.load(s.prefix, arith::SubIOp::create(
-                                                 b, i, b.idx(1)).getResult());
-                   });
-               b.store(v, indptr, i);
-             });
+  b.launch1D(
+      arith::AddIOp::create(b, m, b.idx(1)).getResult(),
+      [&](KernelBuilder &b, Value i) {
+        Value first =
+            arith::CmpIOp::create(b, arith::CmpIPredicate::eq, i, b.idx(0));
+        Value v = b.ifThenElse(
+            first, b.getI64Type(), [&](KernelBuilder &b) { return b.i64(0); },
+            [&](KernelBuilder &b) -> Value {
+              return b.load(s.prefix,
+                            arith::SubIOp::create(b, i, b.idx(1)).getResult());
+            });
+        b.store(v, indptr, i);
+      });
   Type elt = cast<MemRefType>(dense.getType()).getElementType();
   Value indices = b.alloc(i64Buffer(b.getContext()), s.total);
-  Value data = b.alloc(MemRefType::get({ShapedType::kDynamic}, elt),
-                             s.total);
+  Value data = b.alloc(MemRefType::get({ShapedType::kDynamic}, elt), s.total);
   role.emplace(b, "entries");
   b.launch1D(m, [&](KernelBuilder &b, Value i) {
     Value start = b.toIndex(b.load(indptr, i));
-    b.forLoop(b.idx(0), n, start,
-              [&](KernelBuilder &b, Value j, Value p) -> Value {
-                Value v = b.load(dense, {i, j});
-                Value nz = b.isNonZero(v);
-                b.ifThen(nz, [&](KernelBuilder &b) {
-                  b.store(b.toI64(j), indices, p);
-                  b.store(v, data, p);
-                });
-                return arith::AddIOp::create(b, p, b.boolToIndex(nz))
-                    .getResult();
-              });
+    b.forLoop(
+        b.idx(0), n, start, [&](KernelBuilder &b, Value j, Value p) -> Value {
+          Value v = b.load(dense, {i, j});
+          Value nz = b.isNonZero(v);
+          b.ifThen(nz, [&](KernelBuilder &b) {
+            b.store(b.toI64(j), indices, p);
+            b.store(v, data, p);
+          });
+          return arith::AddIOp::create(b, p, b.boolToIndex(nz)).getResult();
+        });
   });
   b.free(s.perRow);
   b.free(s.prefix);
@@ -611,8 +607,8 @@ struct EmbeddingGradGpu : public GpuOpKernelPattern<EmbeddingGradOp> {
           b, ids, n, inputDim, /*clip=*/false, /*countOnHost=*/true);
       const GpuBuilder::Runs &runs = grouped.runs;
       // The run of outside ids, if any, is the last: not stored.
-      Value nnr = arith::SubIOp::create(
-          b, runs.numRuns, b.boolToIndex(grouped.anyOutside));
+      Value nnr = arith::SubIOp::create(b, runs.numRuns,
+                                        b.boolToIndex(grouped.anyOutside));
       auto i64Buf = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
       Value rows = b.alloc(i64Buf, nnr);
       b.launch1D(nnr, [&](KernelBuilder &b, Value r) {
@@ -639,8 +635,8 @@ struct EmbeddingGradGpu : public GpuOpKernelPattern<EmbeddingGradOp> {
                               /*countOnHost=*/false)
                 .runs;
         b.applyRunSums(
-            runs, n, [&](KernelBuilder &b) { return runs.numRunsIn(b); },
-            width, elt, embeddingGradTerm(runs, g, width),
+            runs, n, [&](KernelBuilder &b) { return runs.numRunsIn(b); }, width,
+            elt, embeddingGradTerm(runs, g, width),
             [&](KernelBuilder &b, Value r, Value j,
                 function_ref<Value(KernelBuilder &)> sum) {
               Value row = b.toIndex(b.load(runs.ids, r));
@@ -674,10 +670,9 @@ struct DotGpu : public GpuOpKernelPattern<DotOp> {
     Value rhs = adaptor.getRhs()[0];
     // The CPU kernel's checks, on the host: on a mismatch of the contracted
     // dims nothing is launched and the result is empty.
-    KernelGuard guard(b,
-                      emitDotRuntimeChecks(b, op, adaptor.getLhs(),
-                                           adaptor.getRhs()),
-                      types, GpuBuilder::deviceZeroFill);
+    KernelGuard guard(
+        b, emitDotRuntimeChecks(b, op, adaptor.getLhs(), adaptor.getRhs()),
+        types, GpuBuilder::deviceZeroFill);
     SmallVector<Value> result;
     if (!op.getTransposeA())
       result.push_back(spmm(b, x, rhs, cast<MemRefType>(types[0])));
@@ -694,10 +689,9 @@ struct DotGpu : public GpuOpKernelPattern<DotOp> {
   Results denseDense(DotOp op, Adaptor adaptor, GpuBuilder &b) const {
     SmallVector<Type> types = buffersOf(*getTypeConverter(), op.getResult());
     Value lhs = adaptor.getLhs()[0], rhs = adaptor.getRhs()[0];
-    KernelGuard guard(b,
-                      emitDotRuntimeChecks(b, op, adaptor.getLhs(),
-                                           adaptor.getRhs()),
-                      types, GpuBuilder::deviceZeroFill);
+    KernelGuard guard(
+        b, emitDotRuntimeChecks(b, op, adaptor.getLhs(), adaptor.getRhs()),
+        types, GpuBuilder::deviceZeroFill);
     bool ta = op.getTransposeA(), tb = op.getTransposeB();
     auto outType = cast<MemRefType>(types[0]);
     Value m = b.dim(lhs, ta ? 1 : 0), n = b.dim(rhs, tb ? 0 : 1);
@@ -705,13 +699,13 @@ struct DotGpu : public GpuOpKernelPattern<DotOp> {
     Value out = b.allocShape(outType, {m, n});
     Type elt = outType.getElementType();
     b.launchRows(m, n, [&](KernelBuilder &b, Value i, Value j) {
-      Value sum = b.forLoop(
-          b.idx(0), k, b.fconst(elt, 0.0),
-          [&](KernelBuilder &b, Value p, Value acc) -> Value {
-            Value x = ta ? b.load(lhs, {p, i}) : b.load(lhs, {i, p});
-            Value y = tb ? b.load(rhs, {j, p}) : b.load(rhs, {p, j});
-            return math::FmaOp::create(b, x, y, acc);
-          });
+      Value sum =
+          b.forLoop(b.idx(0), k, b.fconst(elt, 0.0),
+                    [&](KernelBuilder &b, Value p, Value acc) -> Value {
+                      Value x = ta ? b.load(lhs, {p, i}) : b.load(lhs, {i, p});
+                      Value y = tb ? b.load(rhs, {j, p}) : b.load(rhs, {p, j});
+                      return math::FmaOp::create(b, x, y, acc);
+                    });
       b.store(sum, out, {i, j});
     });
     return Results{guard.finish({out})};
@@ -766,8 +760,7 @@ bool mapsStoredValues(Operation *op, ArrayRef<SK> in, ArrayRef<SK> out) {
 /// Whether `op` (a two-operand value map) combines the stored values of a
 /// sparse operand with a default one into the sparse kind (elemwise_mul,
 /// scatter_elemwise_div with a default divisor), as its CPU rule allows.
-bool combinesStoredWithDense(Operation *op, ArrayRef<SK> in,
-                             ArrayRef<SK> out) {
+bool combinesStoredWithDense(Operation *op, ArrayRef<SK> in, ArrayRef<SK> out) {
   auto rule = dyn_cast<StorageInferenceOpInterface>(op);
   if (op->getNumOperands() != 2 || !rule || !rule.hasKernel(in, out))
     return false;
@@ -811,13 +804,12 @@ struct ElementwiseGpu : public GpuKernelPattern<> {
       if (mapsStoredValues(op, in, {outKind}))
         return mapStored(op, operands[0], outKind, b);
       if (isa<ZerosLikeOp>(op) && in[0] == outKind)
-        return Results{
-            emptySparseLike(b, outKind, operands[0], GpuBuilder::deviceZeroFill)};
+        return Results{emptySparseLike(b, outKind, operands[0],
+                                       GpuBuilder::deviceZeroFill)};
       if (combinesStoredWithDense(op, in, {outKind}))
         return sparseWithDense(op, operands, in, b);
-      return isa<ScatterElemwiseDivOp>(op)
-                 ? scatterRows(op, operands, in[1], b)
-                 : unionOfRows(op, operands, b);
+      return isa<ScatterElemwiseDivOp>(op) ? scatterRows(op, operands, in[1], b)
+                                           : unionOfRows(op, operands, b);
     }
     auto outType = resultBufferType(op);
     Value first = operands[0][0];
@@ -904,8 +896,8 @@ struct ElementwiseGpu : public GpuKernelPattern<> {
       GpuBuilder b(kb.getLoc(), kb);
       if (kind == SK::RowSparse) {
         Value ids = sparse[0];
-        Value rowLen = b.dimProduct(dense, 1,
-                                    cast<MemRefType>(dense.getType()).getRank());
+        Value rowLen =
+            b.dimProduct(dense, 1, cast<MemRefType>(dense.getType()).getRank());
         b.launch1D(b.dim(of, 0), [&](KernelBuilder &b, Value i) {
           Value k = arith::DivUIOp::create(b, i, rowLen);
           Value c = arith::RemUIOp::create(b, i, rowLen);
@@ -970,8 +962,8 @@ struct ElementwiseGpu : public GpuKernelPattern<> {
     Value data = b.allocLike(cast<MemRefType>(l.data.getType()), l.data, nnr);
     // The rhs-only rows among rhs rows [0, q): the prefix sum at q - 1.
     auto rhsOnlyBelow = [&](KernelBuilder &b, Value q) -> Value {
-      Value any = arith::CmpIOp::create(b, arith::CmpIPredicate::ugt, q,
-                                        b.idx(0));
+      Value any =
+          arith::CmpIOp::create(b, arith::CmpIPredicate::ugt, q, b.idx(0));
       return b.ifThenElse(
           any, b.getI64Type(),
           [&](KernelBuilder &b) {
@@ -986,14 +978,17 @@ struct ElementwiseGpu : public GpuKernelPattern<> {
       b.store(id, ids, at);
     });
     b.launch1D(nR, [&](KernelBuilder &b, Value j) {
-      b.ifThen(arith::CmpIOp::create(b, arith::CmpIPredicate::ne, rhsOnly(b, j), b.i64(0)), [&](KernelBuilder &b) {
-        Value id = b.load(r.indices, j);
-        Value before = b.lowerBound(l.indices, b.idx(0), nL, id);
-        Value at = arith::AddIOp::create(
-            b, before, b.toIndex(arith::SubIOp::create(b, rank.at(b, j),
-                                                       b.i64(1))));
-        b.store(id, ids, at);
-      });
+      b.ifThen(
+          arith::CmpIOp::create(b, arith::CmpIPredicate::ne, rhsOnly(b, j),
+                                b.i64(0)),
+          [&](KernelBuilder &b) {
+            Value id = b.load(r.indices, j);
+            Value before = b.lowerBound(l.indices, b.idx(0), nL, id);
+            Value at = arith::AddIOp::create(
+                b, before,
+                b.toIndex(arith::SubIOp::create(b, rank.at(b, j), b.i64(1))));
+            b.store(id, ids, at);
+          });
     });
     rank.free(b);
     Value out = b.rowsView(data);
@@ -1012,8 +1007,8 @@ struct ElementwiseGpu : public GpuKernelPattern<> {
   /// rows only, f(a, b or 0) (the CPU kernel scatterRsp): a thread per
   /// result value, which finds its row (row_sparse) or column (in its csr
   /// row) in the rhs by binary search.
-  Results scatterRows(Operation *op, ArrayRef<ValueRange> operands,
-                      SK rhsKind, GpuBuilder &b) const {
+  Results scatterRows(Operation *op, ArrayRef<ValueRange> operands, SK rhsKind,
+                      GpuBuilder &b) const {
     RspBuffers l = RspBuffers::unpack(operands[0]);
     Value same = emitBinaryRuntimeChecks(b, op, operands[0], operands[1]);
     Value data = b.allocLike(cast<MemRefType>(l.data.getType()), l.data);
@@ -1046,9 +1041,8 @@ struct ElementwiseGpu : public GpuKernelPattern<> {
 /// result dims (numpy broadcasting, checked on the host) and its element
 /// rule (emitBroadcastValue), one thread per output element, whose linear
 /// index is split into the output's indices.
-struct BroadcastGpu
-    : public GpuKernelPattern<BroadcastAddOp, BroadcastSubOp, BroadcastMulOp,
-                              BroadcastDivOp> {
+struct BroadcastGpu : public GpuKernelPattern<BroadcastAddOp, BroadcastSubOp,
+                                              BroadcastMulOp, BroadcastDivOp> {
   using GpuKernelPattern::GpuKernelPattern;
 
   FailureOr<Results> build(Operation *op, ArrayRef<ValueRange> operands,
@@ -1137,23 +1131,22 @@ struct WhereGpu : public GpuOpKernelPattern<WhereOp> {
     Value x = adaptor.getX()[0], y = adaptor.getY()[0];
     bool rowVector = whereConditionIsRowVector(op, cond, x);
     SmallVector<Type> types = buffersOf(*getTypeConverter(), op.getResult());
-    KernelGuard guard(b,
-                      emitWhereRuntimeChecks(b, op, cond, adaptor.getX(),
-                                             adaptor.getY()),
-                      types, GpuBuilder::deviceZeroFill);
+    KernelGuard guard(
+        b, emitWhereRuntimeChecks(b, op, cond, adaptor.getX(), adaptor.getY()),
+        types, GpuBuilder::deviceZeroFill);
     Value out = b.clone(y);
     if (c == SK::Dense) {
       Value xf = b.flatView(x), of = b.flatView(out);
       Value cf = b.flatView(cond[0]);
       Value rowLen =
-          rowVector ? b.dimProduct(x, 1, cast<MemRefType>(x.getType()).getRank())
-                    : Value();
+          rowVector
+              ? b.dimProduct(x, 1, cast<MemRefType>(x.getType()).getRank())
+              : Value();
       b.launch1D(b.dim(of, 0), [&](KernelBuilder &b, Value i) {
-        Value at = rowVector ? arith::DivUIOp::create(b, i, rowLen).getResult()
-                             : i;
-        b.ifThen(b.isNonZero(b.load(cf, at)), [&](KernelBuilder &b) {
-          b.store(b.load(xf, i), of, i);
-        });
+        Value at =
+            rowVector ? arith::DivUIOp::create(b, i, rowLen).getResult() : i;
+        b.ifThen(b.isNonZero(b.load(cf, at)),
+                 [&](KernelBuilder &b) { b.store(b.load(xf, i), of, i); });
       });
     } else {
       CsrBuffers csr = CsrBuffers::unpack(cond);
@@ -1181,8 +1174,7 @@ struct AddNGpu : public GpuOpKernelPattern<AddNOp> {
 
   // Default operands (row_sparse ones: the CPU kernel, populated too).
   bool hasKernel(Operation *op) const override {
-    return hasGpuKernel(op) &&
-           llvm::all_of(op->getOperandTypes(), [](Type t) {
+    return hasGpuKernel(op) && llvm::all_of(op->getOperandTypes(), [](Type t) {
              return *getStorageKind(t) == SK::Dense;
            });
   }
@@ -1216,14 +1208,14 @@ struct AddNGpu : public GpuOpKernelPattern<AddNOp> {
 //===----------------------------------------------------------------------===//
 
 /// The new weight and states of element (i, c) of the 2-D views.
-void updateElement(KernelBuilder &b, const OptimizerElementRule &r,
-                   Value wRows, ArrayRef<Value> stateRows, Value g, Value i,
-                   Value c) {
+void updateElement(KernelBuilder &b, const OptimizerElementRule &r, Value wRows,
+                   ArrayRef<Value> stateRows, Value g, Value i, Value c) {
   SmallVector<Value> states;
   for (Value s : stateRows)
     states.push_back(b.load(s, {i, c}));
-  Value nw = r.element(b, b.load(wRows, {i, c}), states, g,
-                       [&](unsigned n, Value v) { b.store(v, stateRows[n], {i, c}); });
+  Value nw =
+      r.element(b, b.load(wRows, {i, c}), states, g,
+                [&](unsigned n, Value v) { b.store(v, stateRows[n], {i, c}); });
   b.store(nw, wRows, {i, c});
 }
 
@@ -1265,8 +1257,7 @@ namespace {
 /// The buffers an update writes operand #i into (all of a row_sparse
 /// operand's: the CPU kernels' `writable`).
 SmallVector<Value> writableOperands(GpuBuilder &b, Operation *op,
-                                    ArrayRef<ValueRange> operands,
-                                    unsigned i) {
+                                    ArrayRef<ValueRange> operands, unsigned i) {
   SmallVector<Value> out(operands[i].begin(), operands[i].end());
   if (canUpdateOperandInPlace(op->getOperand(i), op))
     return out;
@@ -1288,8 +1279,8 @@ void checkedUpdate(GpuBuilder &b, Operation *op, ArrayRef<ValueRange> operands,
                    unsigned numStates, bool perRowState, Value valid,
                    function_ref<void()> launches,
                    function_ref<Value()> moreChecks = nullptr) {
-  Value ok = emitUpdateRuntimeChecks(b, op, operands, numStates, perRowState,
-                                     valid);
+  Value ok =
+      emitUpdateRuntimeChecks(b, op, operands, numStates, perRowState, valid);
   if (moreChecks)
     if (Value more = moreChecks())
       ok = ok ? arith::AndIOp::create(b, ok, more).getResult() : more;
@@ -1302,23 +1293,22 @@ void checkedUpdate(GpuBuilder &b, Operation *op, ArrayRef<ValueRange> operands,
 /// A standard update's launch over every element (i, c) of the weight rows
 /// `wRows`: `body` gets the gradient's element, found by a binary search of
 /// i in the gradient's sorted row ids, or null for a row absent from it.
-void launchEveryRow(GpuBuilder &b, RspBuffers g, Value wRows,
-                    function_ref<void(KernelBuilder &, Value i, Value c,
-                                      Value gv)> body) {
+void launchEveryRow(
+    GpuBuilder &b, RspBuffers g, Value wRows,
+    function_ref<void(KernelBuilder &, Value i, Value c, Value gv)> body) {
   Value gRows = b.rowsView(g.data);
   Value nnr = b.dim(g.indices, 0);
-  b.launchRows(b.dim(wRows, 0), b.dim(wRows, 1),
-               [&](KernelBuilder &b, Value i, Value c) {
-                 Value id = b.toI64(i);
-                 Value p = b.lowerBound(g.indices, b.idx(0), nnr, id);
-                 Value found = b.foundAt(g.indices, p, nnr, id);
-                 b.ifThenElse(
-                     found,
-                     [&](KernelBuilder &b) {
-                       body(b, i, c, b.load(gRows, {p, c}));
-                     },
-                     [&](KernelBuilder &b) { body(b, i, c, Value()); });
-               });
+  b.launchRows(
+      b.dim(wRows, 0), b.dim(wRows, 1),
+      [&](KernelBuilder &b, Value i, Value c) {
+        Value id = b.toI64(i);
+        Value p = b.lowerBound(g.indices, b.idx(0), nnr, id);
+        Value found = b.foundAt(g.indices, p, nnr, id);
+        b.ifThenElse(
+            found,
+            [&](KernelBuilder &b) { body(b, i, c, b.load(gRows, {p, c})); },
+            [&](KernelBuilder &b) { body(b, i, c, Value()); });
+      });
 }
 
 /// Every optimizer but Group AdaGrad; the multi-precision ones (mp_*) too:
@@ -1354,8 +1344,7 @@ struct UpdateGpu : public GpuKernelPattern<> {
     SK sk = numOptStates ? kindOf(2) : SK::Dense;
 
     // The rule's scalars go here, on the host, before the launches.
-    const OptimizerElementRule r =
-        *getOptimizerElementRule(op, &b, operands);
+    const OptimizerElementRule r = *getOptimizerElementRule(op, &b, operands);
     auto dataOf = [&](unsigned i, ArrayRef<Value> bufs) {
       return kindOf(i) == SK::Dense ? bufs[0] : bufs[1];
     };
@@ -1386,8 +1375,8 @@ struct UpdateGpu : public GpuKernelPattern<> {
 
   /// The launches of the update of `w` and `states` by the gradient
   /// `operands[1]` (dense or row_sparse).
-  static void launchUpdate(GpuBuilder &b, const OptimizerElementRule &r,
-                           SK gk, ArrayRef<ValueRange> operands, Value w,
+  static void launchUpdate(GpuBuilder &b, const OptimizerElementRule &r, SK gk,
+                           ArrayRef<ValueRange> operands, Value w,
                            ArrayRef<Value> states, bool standard) {
     if (gk == SK::Dense) {
       Value g = b.flatView(operands[1][0]);
@@ -1399,8 +1388,9 @@ struct UpdateGpu : public GpuKernelPattern<> {
         SmallVector<Value> sv;
         for (Value s : sf)
           sv.push_back(b.load(s, i));
-        Value nw = r.element(b, b.load(wf, i), sv, b.load(g, i),
-                             [&](unsigned n, Value v) { b.store(v, sf[n], i); });
+        Value nw =
+            r.element(b, b.load(wf, i), sv, b.load(g, i),
+                      [&](unsigned n, Value v) { b.store(v, sf[n], i); });
         b.store(nw, wf, i);
       });
     } else {
@@ -1453,22 +1443,23 @@ struct UpdateGpu : public GpuKernelPattern<> {
             scalar);
       } else {
         // Every row; each thread finds its row in the sorted gradient ids.
-        launchEveryRow(b, g, wRows, [&](KernelBuilder &b, Value i, Value c,
-                                        Value gv) {
-          updateElement(b, r, wRows, stateRows, gv, i, c);
-        });
+        launchEveryRow(b, g, wRows,
+                       [&](KernelBuilder &b, Value i, Value c, Value gv) {
+                         updateElement(b, r, wRows, stateRows, gv, i, c);
+                       });
       }
     }
   }
 };
 
 /// Group AdaGrad (weight and history [rows, 1] default, or row_sparse
-/// storing every row; dense gradient, or row_sparse lazy or standard).  Two launches: one thread per updated row
-/// computes the row's new history h_i + mean_j g'_ij^2, summing the row in
-/// the CPU kernel's order (the shared rule's rowState), then one thread per
-/// element updates the weight with its row's new history.  Rows absent from
-/// a row_sparse gradient keep their history; a standard update (wd != 0)
-/// still decays their weight.  No atomics: deterministic.
+/// storing every row; dense gradient, or row_sparse lazy or standard).  Two
+/// launches: one thread per updated row computes the row's new history h_i +
+/// mean_j g'_ij^2, summing the row in the CPU kernel's order (the shared rule's
+/// rowState), then one thread per element updates the weight with its row's new
+/// history.  Rows absent from a row_sparse gradient keep their history; a
+/// standard update (wd != 0) still decays their weight.  No atomics:
+/// deterministic.
 struct GroupAdagradGpu : public GpuOpKernelPattern<GroupAdagradUpdateOp> {
   using GpuOpKernelPattern::GpuOpKernelPattern;
 
@@ -1488,8 +1479,7 @@ struct GroupAdagradGpu : public GpuOpKernelPattern<GroupAdagradUpdateOp> {
     Value h = hk == SK::Dense ? results[1][0] : results[1][1];
     // Standard when asked, and always for a row_sparse weight with a
     // default history (MXNet's StdOptStorageType), as on the CPU.
-    bool standard =
-        !r.c.lazy || (wk == SK::RowSparse && hk == SK::Dense);
+    bool standard = !r.c.lazy || (wk == SK::RowSparse && hk == SK::Dense);
     checkedUpdate(
         b, op, operands, 1, /*perRowState=*/true, r.valid,
         [&] { launchUpdate(b, r, gk, operands, w, h, standard); },
@@ -1515,16 +1505,15 @@ struct GroupAdagradGpu : public GpuOpKernelPattern<GroupAdagradUpdateOp> {
     // Element (i, c) with its row's (new) history and gradient gv.
     auto element = [&](KernelBuilder &b, Value i, Value c, Value gv) {
       Value hi = b.load(hRows, {i, b.idx(0)});
-      Value nw = r.element(b, b.load(wRows, {i, c}), {hi}, gv,
-                           [](unsigned, Value) {});
+      Value nw =
+          r.element(b, b.load(wRows, {i, c}), {hi}, gv, [](unsigned, Value) {});
       b.store(nw, wRows, {i, c});
     };
     if (gk == SK::Dense) {
       Value gRows = b.rowsView(operands[1][0]);
       std::optional<GpuBuilder::KernelRole> role(std::in_place, b, "history");
-      b.launch1D(numRows, [&](KernelBuilder &b, Value i) {
-        history(b, i, gRows, i);
-      });
+      b.launch1D(numRows,
+                 [&](KernelBuilder &b, Value i) { history(b, i, gRows, i); });
       role.emplace(b, "weights");
       b.launchRows(numRows, rowLen, [&](KernelBuilder &b, Value i, Value c) {
         element(b, i, c, b.load(gRows, {i, c}));

@@ -1,4 +1,5 @@
-//===- HostRoundTrips.cpp - ops without a device form, on the host -*- C++ -*-===//
+//===- HostRoundTrips.cpp - ops without a device form, on the host -*- C++
+//-*-===//
 //
 // The GPU pipeline's host round trips (docs/gpu.md, "Host round trips"): an
 // op with no sensible device form (the graph ops) is moved into a private
@@ -8,9 +9,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "dialect/KernelTable.h"
 #include "dialect/StypeOps.h"
 #include "passes/Passes.h"
-#include "dialect/KernelTable.h"
 #include "passes/gpu/GpuBuilder.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"

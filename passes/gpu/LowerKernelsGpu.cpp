@@ -76,9 +76,9 @@ struct LowerKernelsGpu
       SmallVector<StorageKind> in = getStorageKinds(op->getOperandTypes());
       SmallVector<StorageKind> out = getStorageKinds(op->getResultTypes());
       InFlightDiagnostic diag =
-          op->emitOpError() << "has no GPU kernel for input storage types "
-                            << formatKinds(in) << " and output storage types "
-                            << formatKinds(out);
+          op->emitOpError()
+          << "has no GPU kernel for input storage types " << formatKinds(in)
+          << " and output storage types " << formatKinds(out);
       // The CPU kernel's row in the op's kernel table says GPU "none".
       if (const KernelRow *row = matchKernelRow(op, in, out))
         diag << ": its kernel '" << row->name
@@ -104,16 +104,15 @@ struct LowerKernelsGpu
                                       bool(checkAllocations)});
       RewritePatternSet patterns(ctx);
       populateGraphKernels(host, patterns);
-      if (failed(applyKernelConversion(hostKernels, host,
-                                       std::move(patterns))))
+      if (failed(applyKernelConversion(hostKernels, host, std::move(patterns))))
         return signalPassFailure();
     }
-    // The CPU kernels the GPU shares (Stype_GpuSharesCpu rows) run their parallelFor
-    // loops as launches.
-    StorageTypeConverter converter(ctx, {/*vectorBits=*/0, /*parallel=*/false,
-                                         /*prefetchDistance=*/0,
-                                         bool(checkAllocations),
-                                         &kGpuDeviceLoops});
+    // The CPU kernels the GPU shares (Stype_GpuSharesCpu rows) run their
+    // parallelFor loops as launches.
+    StorageTypeConverter converter(ctx,
+                                   {/*vectorBits=*/0, /*parallel=*/false,
+                                    /*prefetchDistance=*/0,
+                                    bool(checkAllocations), &kGpuDeviceLoops});
     RewritePatternSet patterns(ctx);
     populateGpuKernels(converter, patterns);
     populateGpuFusionKernels(converter, patterns);
@@ -150,8 +149,8 @@ struct GpuMathIntrinsics
     for (Operation *op : ops) {
       Type t = op->getResult(0).getType();
       Type elt = floatElement(t);
-      std::string name = isa<math::SqrtOp>(op) ? "llvm.nvvm.sqrt.rn."
-                                               : "llvm.nvvm.fma.rn.";
+      std::string name =
+          isa<math::SqrtOp>(op) ? "llvm.nvvm.sqrt.rn." : "llvm.nvvm.fma.rn.";
       name += elt.isF32() ? "f" : "d";
       b.setInsertionPoint(op);
       Location loc = op->getLoc();
@@ -187,13 +186,14 @@ std::optional<bool> libdeviceMathFunctionIsF32(StringRef name) {
   static const llvm::StringSet<> names = [] {
     llvm::StringSet<> set;
     for (StringRef f :
-         {"acos",  "acosh", "asin",   "asinh",  "atan",  "atan2", "atanh",
-          "cbrt",  "ceil",  "cos",    "cosh",   "erf",   "erfc",  "exp",
-          "exp10", "exp2",  "expm1",  "fabs",   "fdim",  "floor", "fma",
-          "fmax",  "fmin",  "fmod",   "hypot",  "lgamma", "log",  "log10",
-          "log1p", "log2",  "logb",   "nearbyint", "pow", "remainder",
-          "rint",  "round", "sin",    "sinh",   "sqrt",  "tan",   "tanh",
-          "tgamma", "trunc"})
+         {"acos",  "acosh",     "asin",  "asinh",     "atan",  "atan2",
+          "atanh", "cbrt",      "ceil",  "cos",       "cosh",  "erf",
+          "erfc",  "exp",       "exp10", "exp2",      "expm1", "fabs",
+          "fdim",  "floor",     "fma",   "fmax",      "fmin",  "fmod",
+          "hypot", "lgamma",    "log",   "log10",     "log1p", "log2",
+          "logb",  "nearbyint", "pow",   "remainder", "rint",  "round",
+          "sin",   "sinh",      "sqrt",  "tan",       "tanh",  "tgamma",
+          "trunc"})
       set.insert(f);
     return set;
   }();
@@ -252,8 +252,8 @@ struct GpuLibdevice : public stype::impl::StypeGpuLibdeviceBase<GpuLibdevice> {
             return signalPassFailure();
           }
           b.setInsertionPoint(call);
-          auto llvmCall =
-              LLVM::CallOp::create(b, call.getLoc(), device, call.getOperands());
+          auto llvmCall = LLVM::CallOp::create(b, call.getLoc(), device,
+                                               call.getOperands());
           call.replaceAllUsesWith(llvmCall->getResults());
           call.erase();
         }
@@ -381,10 +381,9 @@ struct GpuDeviceBuffers
         if (isHostBuffer(op))
           continue;
         rewriter.setInsertionPoint(op);
-        auto dev = gpu::AllocOp::create(rewriter, op.getLoc(), op.getType(),
-                                        Type(), ValueRange(),
-                                        op.getDynamicSizes(),
-                                        op.getSymbolOperands());
+        auto dev = gpu::AllocOp::create(
+            rewriter, op.getLoc(), op.getType(), Type(), ValueRange(),
+            op.getDynamicSizes(), op.getSymbolOperands());
         rewriter.replaceOp(op, dev.getMemref());
       }
       for (memref::DeallocOp op : hostOps<memref::DeallocOp>(func)) {
@@ -513,8 +512,7 @@ emitIdLoops(OpBuilder &b, Location loc, ArrayRef<Value> sizes,
     Value a = arith::RemUIOp::create(
         b, loc, arith::ConstantIndexOp::create(b, loc, int64_t(p)), n);
     Value c = arith::RemUIOp::create(
-        b, loc, arith::ConstantIndexOp::create(b, loc, int64_t(bits >> 32)),
-        n);
+        b, loc, arith::ConstantIndexOp::create(b, loc, int64_t(bits >> 32)), n);
     Value t = arith::RemUIOp::create(
         b, loc,
         arith::AddIOp::create(
@@ -536,8 +534,8 @@ emitIdLoops(OpBuilder &b, Location loc, ArrayRef<Value> sizes,
   }
   if (order.kind == GpuEmulationOrder::Reverse)
     for (auto [id, ub] : llvm::zip(ids, sizes))
-      id = arith::SubIOp::create(
-          b, loc, arith::SubIOp::create(b, loc, ub, one), id);
+      id = arith::SubIOp::create(b, loc, arith::SubIOp::create(b, loc, ub, one),
+                                 id);
   return {ids, outer};
 }
 
@@ -907,8 +905,9 @@ struct GpuEmulate : public stype::impl::StypeGpuEmulateBase<GpuEmulate> {
       Value numThreads = arith::MulIOp::create(
           b, loc, block.x, arith::MulIOp::create(b, loc, block.y, block.z));
       // Blocks, then (without barriers) threads, each running the body.
-      auto [ivs, outer] = emitIdLoops(b, loc, ArrayRef<Value>(bounds).take_front(3),
-                                      *parsed, 2 * launchIndex);
+      auto [ivs, outer] =
+          emitIdLoops(b, loc, ArrayRef<Value>(bounds).take_front(3), *parsed,
+                      2 * launchIndex);
       OpBuilder::InsertPoint prologue(outer->getBlock(), outer->getIterator());
       if (!barriers)
         ivs.append(emitIdLoops(b, loc, ArrayRef<Value>(bounds).drop_front(3),

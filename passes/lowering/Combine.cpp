@@ -1,4 +1,5 @@
-//===- Combine.cpp - kernels of where, broadcast_*, add_n, concat -*- C++ -*-===//
+//===- Combine.cpp - kernels of where, broadcast_*, add_n, concat -*- C++
+//-*-===//
 //
 //   where(default, default, default)     -> default   dense select
 //   where(csr, default, default)         -> default   copy y, then x at the
@@ -72,13 +73,13 @@ SmallVector<Value> broadcastDims(KernelBuilder &b, ArrayRef<Value> a,
   for (size_t i = 0; i < rank; ++i) {
     Value da = i < rank - a.size() ? b.idx(1) : a[i - (rank - a.size())];
     Value dc = i < rank - c.size() ? b.idx(1) : c[i - (rank - c.size())];
-    Value aIs1 = arith::CmpIOp::create(b, arith::CmpIPredicate::eq, da,
-                                       b.idx(1));
-    Value cIs1 = arith::CmpIOp::create(b, arith::CmpIPredicate::eq, dc,
-                                       b.idx(1));
+    Value aIs1 =
+        arith::CmpIOp::create(b, arith::CmpIPredicate::eq, da, b.idx(1));
+    Value cIs1 =
+        arith::CmpIOp::create(b, arith::CmpIPredicate::eq, dc, b.idx(1));
     Value same = arith::CmpIOp::create(b, arith::CmpIPredicate::eq, da, dc);
-    Value pairOk = arith::OrIOp::create(
-        b, same, arith::OrIOp::create(b, aIs1, cIs1));
+    Value pairOk =
+        arith::OrIOp::create(b, same, arith::OrIOp::create(b, aIs1, cIs1));
     allOk = arith::AndIOp::create(b, allOk, pairOk);
     Value both = arith::MinUIOp::create(b, da, dc);
     Value sel = arith::SelectOp::create(b, cIs1, da, both);
@@ -162,24 +163,24 @@ BinKind binKindOf(Operation *op) {
 /// Calls `body(i, j, p)` for every output position (i, j) that the stored
 /// entry p of `csr` (row r, column c) covers once broadcast to `outDims`:
 /// (r, c) itself, or a whole row / column where the csr's dimension is 1.
-void forEachCsrEntry(KernelBuilder &b, CsrBuffers csr, ArrayRef<Value> outDims,
-                     function_ref<void(KernelBuilder &, Value, Value, Value)>
-                         body) {
+void forEachCsrEntry(
+    KernelBuilder &b, CsrBuffers csr, ArrayRef<Value> outDims,
+    function_ref<void(KernelBuilder &, Value, Value, Value)> body) {
   Value m = b.csrNumRows(csr);
   Value mIs1 = arith::CmpIOp::create(b, arith::CmpIPredicate::eq, m, b.idx(1));
-  Value nIs1 = arith::CmpIOp::create(b, arith::CmpIPredicate::eq, csr.numCols,
-                                     b.idx(1));
+  Value nIs1 =
+      arith::CmpIOp::create(b, arith::CmpIPredicate::eq, csr.numCols, b.idx(1));
   b.forLoop(b.idx(0), m, [&](KernelBuilder &b, Value r) {
     Value lo, hi;
     std::tie(lo, hi) = b.csrRowRange(csr, r);
     Value rLo = arith::SelectOp::create(b, mIs1, b.idx(0), r);
-    Value rHi = arith::SelectOp::create(b, mIs1, outDims[0],
-                                        addIdx(b, r, b.idx(1)));
+    Value rHi =
+        arith::SelectOp::create(b, mIs1, outDims[0], addIdx(b, r, b.idx(1)));
     b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
       Value c = b.toIndex(b.load(csr.indices, p));
       Value cLo = arith::SelectOp::create(b, nIs1, b.idx(0), c);
-      Value cHi = arith::SelectOp::create(b, nIs1, outDims[1],
-                                          addIdx(b, c, b.idx(1)));
+      Value cHi =
+          arith::SelectOp::create(b, nIs1, outDims[1], addIdx(b, c, b.idx(1)));
       b.forLoop(rLo, rHi, [&](KernelBuilder &b, Value i) {
         b.forLoop(cLo, cHi,
                   [&](KernelBuilder &b, Value j) { body(b, i, j, p); });
@@ -208,13 +209,11 @@ Value csrDenseAddSub(KernelBuilder &b, BinKind k, CsrBuffers csr, Value dense,
           Value d = b.load(dense, broadcastIndex(b, dense, ivs));
           b.store(combine(b, zero, d), out, ivs);
         });
-        forEachCsrEntry(b, csr, dims,
-                        [&](KernelBuilder &b, Value i, Value j, Value p) {
-                          Value d =
-                              b.load(dense, broadcastIndex(b, dense, {i, j}));
-                          b.store(combine(b, b.load(csr.data, p), d), out,
-                                  {i, j});
-                        });
+        forEachCsrEntry(
+            b, csr, dims, [&](KernelBuilder &b, Value i, Value j, Value p) {
+              Value d = b.load(dense, broadcastIndex(b, dense, {i, j}));
+              b.store(combine(b, b.load(csr.data, p), d), out, {i, j});
+            });
       },
       [&](KernelBuilder &b) { b.fill(out, zero); });
   return out;
@@ -316,8 +315,8 @@ Value checkOperandShapes(KernelBuilder &b, ValueRange ops,
   if (allStatic || ops.size() < 2)
     return {};
   auto shapeOf = [&](size_t i) {
-    SmallVector<Value> dims = runtimeShape(
-        b, *getStorageKind(ops[i].getType()), bufs[i]);
+    SmallVector<Value> dims =
+        runtimeShape(b, *getStorageKind(ops[i].getType()), bufs[i]);
     if (skipDim >= 0)
       dims.erase(dims.begin() + skipDim);
     return dims;
@@ -348,8 +347,8 @@ struct WhereKernel : public KernelPattern<WhereOp> {
     Value x = adaptor.getX()[0], y = adaptor.getY()[0];
     ValueRange cond = adaptor.getCondition();
     bool rowVector = whereConditionIsRowVector(op, cond, x);
-    Value ok = emitWhereRuntimeChecks(b, op, cond, adaptor.getX(),
-                                      adaptor.getY());
+    Value ok =
+        emitWhereRuntimeChecks(b, op, cond, adaptor.getX(), adaptor.getY());
     auto kernel = [&](KernelBuilder &b) -> SmallVector<Value> {
       return {whereBody(b, c, cond, x, y, rowVector)};
     };
@@ -363,12 +362,10 @@ struct WhereKernel : public KernelPattern<WhereOp> {
                          Value y, bool rowVector) {
     Value out = b.clone(y);
     if (c == SK::Dense) {
-      forEachIndex(b, dimsOf(b, x), [&](KernelBuilder &b,
-                                        ArrayRef<Value> ivs) {
+      forEachIndex(b, dimsOf(b, x), [&](KernelBuilder &b, ArrayRef<Value> ivs) {
         Value v = b.load(cond[0], rowVector ? ivs.take_front(1) : ivs);
-        b.ifThen(b.isNonZero(v), [&](KernelBuilder &b) {
-          b.store(b.load(x, ivs), out, ivs);
-        });
+        b.ifThen(b.isNonZero(v),
+                 [&](KernelBuilder &b) { b.store(b.load(x, ivs), out, ivs); });
       });
     } else {
       CsrBuffers csr = CsrBuffers::unpack(cond);
@@ -415,15 +412,15 @@ SmallVector<Value> addNRsp(KernelBuilder &b, ArrayRef<RspBuffers> args,
   for (const RspBuffers &a : args) {
     Value src = b.rowsView(a.data);
     Value rowLen = b.dim(src, 1);
-    b.parallelFor(b.idx(0), b.dim(a.indices, 0), [&](KernelBuilder &b,
-                                                      Value k) {
-      Value q = b.lowerBound(rows, b.idx(0), nnr, b.load(a.indices, k));
-      b.forLoop(b.idx(0), rowLen, [&](KernelBuilder &b, Value j) {
-        Value s = arith::AddFOp::create(b, b.load(dataRows, {q, j}),
-                                        b.load(src, {k, j}));
-        b.store(s, dataRows, {q, j});
-      });
-    });
+    b.parallelFor(
+        b.idx(0), b.dim(a.indices, 0), [&](KernelBuilder &b, Value k) {
+          Value q = b.lowerBound(rows, b.idx(0), nnr, b.load(a.indices, k));
+          b.forLoop(b.idx(0), rowLen, [&](KernelBuilder &b, Value j) {
+            Value s = arith::AddFOp::create(b, b.load(dataRows, {q, j}),
+                                            b.load(src, {k, j}));
+            b.store(s, dataRows, {q, j});
+          });
+        });
   }
   return RspBuffers{rows, data, args[0].numRows}.pack();
 }
@@ -431,8 +428,8 @@ SmallVector<Value> addNRsp(KernelBuilder &b, ArrayRef<RspBuffers> args,
 /// add_n with a default result: a zeroed output, then each operand added in
 /// order by its own storage (dense: every element; csr: its entries;
 /// row_sparse: its rows).
-Value addNDense(KernelBuilder &b, ArrayRef<SK> kinds,
-                ArrayRef<ValueRange> args, MemRefType outType) {
+Value addNDense(KernelBuilder &b, ArrayRef<SK> kinds, ArrayRef<ValueRange> args,
+                MemRefType outType) {
   Value out;
   for (auto [kind, a] : llvm::zip(kinds, args))
     if (kind == SK::Dense) {
@@ -600,16 +597,14 @@ struct ConcatKernel : public KernelPattern<ConcatOp> {
           dense.push_back(a[0]);
         auto outType =
             cast<MemRefType>(getTypeConverter()->convertType(op.getType()));
-        result.push_back(
-            concatDense(b, dense, op.getNormalizedDim(), outType));
+        result.push_back(concatDense(b, dense, op.getNormalizedDim(), outType));
       }
       return result;
     };
     // Every dim but the concatenated one must agree across the operands.
     SmallVector<ValueRange> args(adaptor.getArgs().begin(),
                                  adaptor.getArgs().end());
-    Value ok = checkOperandShapes(b, op.getArgs(), args,
-                                  op.getNormalizedDim());
+    Value ok = checkOperandShapes(b, op.getArgs(), args, op.getNormalizedDim());
     SmallVector<Value> result = guardedKernel(
         b, ok, resultBufferTypes(*getTypeConverter(), op), kernel);
     return replace(rewriter, op, {result});
@@ -619,7 +614,7 @@ struct ConcatKernel : public KernelPattern<ConcatOp> {
 } // namespace
 
 void mlir::stype::populateCombineKernels(TypeConverter &tc,
-                                          RewritePatternSet &p) {
+                                         RewritePatternSet &p) {
   p.add<WhereKernel, AddNKernel, ConcatKernel,
         BroadcastKernel<BroadcastAddOp, BinKind::Add>,
         BroadcastKernel<BroadcastSubOp, BinKind::Sub>,

@@ -63,18 +63,17 @@ SmallVector<Value> denseToRsp(KernelBuilder &b, Value dense,
 /// `start` (the row's indptr entry) on.
 void appendNonZeros(KernelBuilder &b, Value src, Value r, Value numCols,
                     Value start, Value indices, Value data) {
-  b.forLoop(b.idx(0), numCols, start,
-            [&](KernelBuilder &b, Value j, Value k) {
-              Value x = b.load(src, {r, j});
-              return b.ifThenElse(
-                  b.isNonZero(x), b.getIndexType(),
-                  [&](KernelBuilder &b) {
-                    b.store(b.toI64(j), indices, k);
-                    b.store(x, data, k);
-                    return arith::AddIOp::create(b, k, b.idx(1)).getResult();
-                  },
-                  [&](KernelBuilder &) { return k; });
-            });
+  b.forLoop(b.idx(0), numCols, start, [&](KernelBuilder &b, Value j, Value k) {
+    Value x = b.load(src, {r, j});
+    return b.ifThenElse(
+        b.isNonZero(x), b.getIndexType(),
+        [&](KernelBuilder &b) {
+          b.store(b.toI64(j), indices, k);
+          b.store(x, data, k);
+          return arith::AddIOp::create(b, k, b.idx(1)).getResult();
+        },
+        [&](KernelBuilder &) { return k; });
+  });
 }
 
 SmallVector<Value> denseToCsr(KernelBuilder &b, Value dense) {
@@ -118,8 +117,7 @@ Value rspToDense(KernelBuilder &b, RspBuffers rsp, MemRefType denseType) {
 }
 
 Value csrToDense(KernelBuilder &b, CsrBuffers csr, MemRefType denseType) {
-  Value numRows =
-      arith::SubIOp::create(b, b.dim(csr.indptr, 0), b.idx(1));
+  Value numRows = arith::SubIOp::create(b, b.dim(csr.indptr, 0), b.idx(1));
   Value out = b.allocShape(denseType, {numRows, csr.numCols});
   b.fill(out, b.fconst(denseType.getElementType(), 0.0));
   b.forLoop(b.idx(0), numRows, [&](KernelBuilder &b, Value i) {
@@ -188,24 +186,21 @@ SmallVector<Value> rspToCsr(KernelBuilder &b, RspBuffers rsp, Type eltType) {
   b.fill(indptr, b.i64(0));
   // indptr[row + 1] = non-zeros of the row, then a prefix sum.
   b.forLoop(b.idx(0), nnr, [&](KernelBuilder &b, Value k) {
-    Value cnt = b.forLoop(b.idx(0), numCols, b.idx(0),
-                          [&](KernelBuilder &b, Value j, Value c) {
-                            Value nz = b.isNonZero(b.load(rsp.data, {k, j}));
-                            return arith::AddIOp::create(b, c,
-                                                         b.boolToIndex(nz))
-                                .getResult();
-                          });
+    Value cnt = b.forLoop(
+        b.idx(0), numCols, b.idx(0), [&](KernelBuilder &b, Value j, Value c) {
+          Value nz = b.isNonZero(b.load(rsp.data, {k, j}));
+          return arith::AddIOp::create(b, c, b.boolToIndex(nz)).getResult();
+        });
     Value row = b.toIndex(b.load(rsp.indices, k));
     b.store(b.toI64(cnt), indptr,
             arith::AddIOp::create(b, row, b.idx(1)).getResult());
   });
-  Value nnz = b.forLoop(b.idx(1), rowsPlus1, b.idx(0),
-                        [&](KernelBuilder &b, Value i, Value acc) {
-                          Value sum = arith::AddIOp::create(
-                              b, acc, b.toIndex(b.load(indptr, i)));
-                          b.store(b.toI64(sum), indptr, i);
-                          return sum;
-                        });
+  Value nnz = b.forLoop(
+      b.idx(1), rowsPlus1, b.idx(0), [&](KernelBuilder &b, Value i, Value acc) {
+        Value sum = arith::AddIOp::create(b, acc, b.toIndex(b.load(indptr, i)));
+        b.store(b.toI64(sum), indptr, i);
+        return sum;
+      });
   Value indices = b.alloc(i64Buf, nnz);
   Value data = b.alloc(MemRefType::get({ShapedType::kDynamic}, eltType), nnz);
   b.forLoop(b.idx(0), nnr, [&](KernelBuilder &b, Value k) {
@@ -236,16 +231,16 @@ struct CastStorageKernel : public KernelPattern<CastStorageOp> {
     } else if (from == SK::Dense && to == SK::Csr) {
       result = denseToCsr(b, src[0]);
     } else if (to == SK::Dense) {
-      auto denseType = cast<MemRefType>(
-          getTypeConverter()->convertType(op.getType()));
+      auto denseType =
+          cast<MemRefType>(getTypeConverter()->convertType(op.getType()));
       result.push_back(from == SK::RowSparse
                            ? rspToDense(b, RspBuffers::unpack(src), denseType)
                            : csrToDense(b, CsrBuffers::unpack(src), denseType));
     } else if (from == SK::Csr) {
       result = csrToRsp(b, CsrBuffers::unpack(src), op.getType());
     } else {
-      result = rspToCsr(b, RspBuffers::unpack(src),
-                        op.getType().getElementType());
+      result =
+          rspToCsr(b, RspBuffers::unpack(src), op.getType().getElementType());
     }
     return replace(rewriter, op, {result});
   }
@@ -254,6 +249,6 @@ struct CastStorageKernel : public KernelPattern<CastStorageOp> {
 } // namespace
 
 void mlir::stype::populateConversionKernels(TypeConverter &tc,
-                                             RewritePatternSet &p) {
+                                            RewritePatternSet &p) {
   p.add<CastStorageKernel>(tc, p.getContext());
 }

@@ -15,9 +15,9 @@
 //   (maximum, minimum, hypot, grad_add use the row_sparse and csr merges,
 //   power the row_sparse -> default one.)
 //   scatter_elemwise_div: row_sparse / any -> row_sparse: the lhs's rows only
-// Value maps (unary ops, scalar ops, clip, quadratic): f over the stored values, the
-// structure copied; sparse -> default: f(0) everywhere, then the stored
-// positions.
+// Value maps (unary ops, scalar ops, clip, quadratic): f over the stored
+// values, the structure copied; sparse -> default: f(0) everywhere, then the
+// stored positions.
 //
 // Determinism: every kernel is a sequential loop nest whose order depends
 // only on the operands' index buffers; there are no reductions, atomics or
@@ -85,9 +85,9 @@ Value libm(KernelBuilder &b, Operation *op, StringRef name, ValueRange args) {
 
 /// Calls `visit(b, row, col, value)` for every stored value of a row_sparse
 /// (on the rows x row-length view) or csr operand, in storage order.
-void forEachStored(KernelBuilder &b, SK kind, ValueRange bufs,
-                   function_ref<void(KernelBuilder &, Value, Value, Value)>
-                       visit) {
+void forEachStored(
+    KernelBuilder &b, SK kind, ValueRange bufs,
+    function_ref<void(KernelBuilder &, Value, Value, Value)> visit) {
   if (kind == SK::RowSparse) {
     RspBuffers r = RspBuffers::unpack(bufs);
     Value rows = b.rowsView(r.data);
@@ -123,8 +123,7 @@ Value allocDenseOf(KernelBuilder &b, SK kind, ValueRange bufs,
       sizes.push_back(b.dim(r.data, d));
   } else {
     CsrBuffers c = CsrBuffers::unpack(bufs);
-    sizes = {arith::SubIOp::create(b, b.dim(c.indptr, 0), b.idx(1)),
-             c.numCols};
+    sizes = {arith::SubIOp::create(b, b.dim(c.indptr, 0), b.idx(1)), c.numCols};
   }
   return b.allocShape(type, sizes);
 }
@@ -159,8 +158,10 @@ Value mergeRanges(KernelBuilder &b, Value aIds, Value aLo, Value aHi,
         KernelBuilder kb(loc, ob, b);
         Value p = args[0], q = args[1], k = args[2];
         Value ra = idAt(kb, aIds, p, aHi), rb = idAt(kb, bIds, q, bHi);
-        Value inA = arith::CmpIOp::create(kb, arith::CmpIPredicate::sle, ra, rb);
-        Value inB = arith::CmpIOp::create(kb, arith::CmpIPredicate::sle, rb, ra);
+        Value inA =
+            arith::CmpIOp::create(kb, arith::CmpIPredicate::sle, ra, rb);
+        Value inB =
+            arith::CmpIOp::create(kb, arith::CmpIPredicate::sle, rb, ra);
         Value id = arith::SelectOp::create(kb, inA, ra, rb);
         Value nk = visit(kb, k, id, p, q, inA, inB);
         Value np = arith::AddIOp::create(kb, p, kb.boolToIndex(inA));
@@ -175,14 +176,13 @@ Value mergeRows(KernelBuilder &b, Value aIds, Value bIds,
                 function_ref<void(KernelBuilder &, Value, Value, Value, Value,
                                   Value, Value)>
                     visit) {
-  return mergeRanges(
-      b, aIds, b.idx(0), b.dim(aIds, 0), bIds, b.idx(0), b.dim(bIds, 0),
-      b.idx(0),
-      [&](KernelBuilder &b, Value k, Value id, Value p, Value q, Value inA,
-          Value inB) {
-        visit(b, k, id, p, q, inA, inB);
-        return arith::AddIOp::create(b, k, b.idx(1)).getResult();
-      });
+  return mergeRanges(b, aIds, b.idx(0), b.dim(aIds, 0), bIds, b.idx(0),
+                     b.dim(bIds, 0), b.idx(0),
+                     [&](KernelBuilder &b, Value k, Value id, Value p, Value q,
+                         Value inA, Value inB) {
+                       visit(b, k, id, p, q, inA, inB);
+                       return arith::AddIOp::create(b, k, b.idx(1)).getResult();
+                     });
 }
 
 /// Row `p` of `rows` (rows x len) if `in`, else zeros, combined through f
@@ -233,18 +233,18 @@ Value denseDense(KernelBuilder &b, const BinaryFn &f, Value lhs, Value rhs,
   auto type = cast<MemRefType>(lhs.getType());
   Value out = b.allocLike(type, lhs);
   Value l = b.flatView(lhs), r = b.flatView(rhs), o = b.flatView(out);
-  b.forLoop(b.idx(0), guardCount(b, ok, b.dim(o, 0)), [&](KernelBuilder &b,
-                                                          Value i) {
-    b.store(f(b, b.load(l, i), b.load(r, i)), o, i);
-  });
+  b.forLoop(b.idx(0), guardCount(b, ok, b.dim(o, 0)),
+            [&](KernelBuilder &b, Value i) {
+              b.store(f(b, b.load(l, i), b.load(r, i)), o, i);
+            });
   return out;
 }
 
 /// default f sparse (or sparse f default when `sparseIsLhs`) -> default:
 /// f against 0 over the dense operand, then the stored positions.  The
 /// sparse operand is never densified.
-Value denseWithSparse(KernelBuilder &b, const BinaryFn &f, Value dense,
-                      SK kind, ValueRange sparse, bool sparseIsLhs, Value ok) {
+Value denseWithSparse(KernelBuilder &b, const BinaryFn &f, Value dense, SK kind,
+                      ValueRange sparse, bool sparseIsLhs, Value ok) {
   auto apply = [&](KernelBuilder &b, Value d, Value s) {
     return sparseIsLhs ? f(b, s, d) : f(b, d, s);
   };
@@ -269,8 +269,8 @@ Value denseWithSparse(KernelBuilder &b, const BinaryFn &f, Value dense,
 /// row f(a or 0, b or 0); rows that become zero are kept (MXNet's RspRspOp).
 SmallVector<Value> rspRsp(KernelBuilder &b, const BinaryFn &f, RspBuffers lhs,
                           RspBuffers rhs, Value ok) {
-  auto noVisit = [](KernelBuilder &, Value, Value, Value, Value, Value,
-                    Value) {};
+  auto noVisit = [](KernelBuilder &, Value, Value, Value, Value, Value, Value) {
+  };
   Value nnr = mergeRows(b, lhs.indices, rhs.indices, noVisit);
   auto i64Buf = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
   Value ids = b.alloc(i64Buf, nnr);
@@ -334,33 +334,34 @@ SmallVector<Value> csrCsr(KernelBuilder &b, const BinaryFn &f, CsrBuffers lhs,
   Value numRows = arith::SubIOp::create(b, numPtr, b.idx(1));
   b.store(b.i64(0), indptr, b.idx(0));
   Value zero = zeroOf(b, lhs.data);
-  Value nnz = b.forLoop(
-      b.idx(0), guardCount(b, ok, numRows), b.idx(0), [&](KernelBuilder &b, Value i, Value k0) {
-        Value i1 = arith::AddIOp::create(b, i, b.idx(1));
-        auto range = [&](CsrBuffers &m) {
-          return std::make_pair(b.toIndex(b.load(m.indptr, i)),
-                                b.toIndex(b.load(m.indptr, i1)));
-        };
-        auto [aLo, aHi] = range(lhs);
-        auto [bLo, bHi] = range(rhs);
-        Value k = mergeRanges(
-            b, lhs.indices, aLo, aHi, rhs.indices, bLo, bHi, k0,
-            [&](KernelBuilder &b, Value k, Value col, Value p, Value q,
-                Value inA, Value inB) {
-              Value x = loadIf(b, inA, lhs.data, p, zero);
-              Value y = loadIf(b, inB, rhs.data, q, zero);
-              Value r = f(b, x, y);
-              Value keep = b.isNonZero(r);
-              b.ifThen(keep, [&](KernelBuilder &b) {
-                b.store(col, cols, k);
-                b.store(r, vals, k);
-              });
-              return arith::AddIOp::create(b, k, b.boolToIndex(keep))
-                  .getResult();
-            });
-        b.store(b.toI64(k), indptr, i1);
-        return k;
-      });
+  Value nnz =
+      b.forLoop(b.idx(0), guardCount(b, ok, numRows), b.idx(0),
+                [&](KernelBuilder &b, Value i, Value k0) {
+                  Value i1 = arith::AddIOp::create(b, i, b.idx(1));
+                  auto range = [&](CsrBuffers &m) {
+                    return std::make_pair(b.toIndex(b.load(m.indptr, i)),
+                                          b.toIndex(b.load(m.indptr, i1)));
+                  };
+                  auto [aLo, aHi] = range(lhs);
+                  auto [bLo, bHi] = range(rhs);
+                  Value k = mergeRanges(
+                      b, lhs.indices, aLo, aHi, rhs.indices, bLo, bHi, k0,
+                      [&](KernelBuilder &b, Value k, Value col, Value p,
+                          Value q, Value inA, Value inB) {
+                        Value x = loadIf(b, inA, lhs.data, p, zero);
+                        Value y = loadIf(b, inB, rhs.data, q, zero);
+                        Value r = f(b, x, y);
+                        Value keep = b.isNonZero(r);
+                        b.ifThen(keep, [&](KernelBuilder &b) {
+                          b.store(col, cols, k);
+                          b.store(r, vals, k);
+                        });
+                        return arith::AddIOp::create(b, k, b.boolToIndex(keep))
+                            .getResult();
+                      });
+                  b.store(b.toI64(k), indptr, i1);
+                  return k;
+                });
   return CsrBuffers{indptr, shrink(b, cols, nnz), shrink(b, vals, nnz),
                     lhs.numCols}
       .pack();
@@ -377,32 +378,33 @@ SmallVector<Value> sparseTimesDense(KernelBuilder &b, const BinaryFn &f,
   Value dense2 = b.rowsView(dense);
   if (kind == SK::RowSparse) {
     RspBuffers r = RspBuffers::unpack(sparse);
-    Value data =
-        b.allocLike(cast<MemRefType>(r.data.getType()), r.data);
+    Value data = b.allocLike(cast<MemRefType>(r.data.getType()), r.data);
     Value in2 = b.rowsView(r.data), out2 = b.rowsView(data);
-    b.forLoop(b.idx(0), guardCount(b, ok, b.dim(r.indices, 0)),
-              [&](KernelBuilder &b, Value k) {
-      Value row = b.toIndex(b.load(r.indices, k));
-      b.forLoop(b.idx(0), b.dim(in2, 1), [&](KernelBuilder &b, Value c) {
-        Value v = apply(b, b.load(in2, {k, c}), b.load(dense2, {row, c}));
-        b.store(v, out2, {k, c});
-      });
-    });
+    b.forLoop(
+        b.idx(0), guardCount(b, ok, b.dim(r.indices, 0)),
+        [&](KernelBuilder &b, Value k) {
+          Value row = b.toIndex(b.load(r.indices, k));
+          b.forLoop(b.idx(0), b.dim(in2, 1), [&](KernelBuilder &b, Value c) {
+            Value v = apply(b, b.load(in2, {k, c}), b.load(dense2, {row, c}));
+            b.store(v, out2, {k, c});
+          });
+        });
     return RspBuffers{b.clone(r.indices), data, r.numRows}.pack();
   }
   CsrBuffers c = CsrBuffers::unpack(sparse);
   Value data = b.allocLike(cast<MemRefType>(c.data.getType()), c.data);
   Value numRows = arith::SubIOp::create(b, b.dim(c.indptr, 0), b.idx(1));
-  b.forLoop(b.idx(0), guardCount(b, ok, numRows), [&](KernelBuilder &b,
-                                                      Value i) {
-    Value lo = b.toIndex(b.load(c.indptr, i));
-    Value hi =
-        b.toIndex(b.load(c.indptr, {arith::AddIOp::create(b, i, b.idx(1))}));
-    b.forLoop(lo, hi, [&](KernelBuilder &b, Value j) {
-      Value col = b.toIndex(b.load(c.indices, j));
-      b.store(apply(b, b.load(c.data, j), b.load(dense2, {i, col})), data, j);
-    });
-  });
+  b.forLoop(b.idx(0), guardCount(b, ok, numRows),
+            [&](KernelBuilder &b, Value i) {
+              Value lo = b.toIndex(b.load(c.indptr, i));
+              Value hi = b.toIndex(
+                  b.load(c.indptr, {arith::AddIOp::create(b, i, b.idx(1))}));
+              b.forLoop(lo, hi, [&](KernelBuilder &b, Value j) {
+                Value col = b.toIndex(b.load(c.indices, j));
+                b.store(apply(b, b.load(c.data, j), b.load(dense2, {i, col})),
+                        data, j);
+              });
+            });
   return CsrBuffers{b.clone(c.indptr), b.clone(c.indices), data, c.numCols}
       .pack();
 }
@@ -421,40 +423,40 @@ SmallVector<Value> scatterRsp(KernelBuilder &b, const BinaryFn &f,
   Value rowLen = b.dim(out, 1);
   b.forLoop(b.idx(0), guardCount(b, ok, b.dim(lhs.indices, 0)),
             [&](KernelBuilder &b, Value k) {
-    Value id = b.load(lhs.indices, k);
-    if (rhsKind == SK::RowSparse) {
-      RspBuffers r = RspBuffers::unpack(rhs);
-      Value bRows = b.rowsView(r.data);
-      Value n = b.dim(r.indices, 0);
-      Value q = b.lowerBound(r.indices, b.idx(0), n, id);
-      Value found = b.foundAt(r.indices, q, n, id);
-      b.forLoop(b.idx(0), rowLen, [&](KernelBuilder &b, Value c) {
-        Value y = b.ifThenElse(
-            found, zero.getType(),
-            [&](KernelBuilder &b) { return b.load(bRows, {q, c}); },
-            [&](KernelBuilder &) { return zero; });
-        b.store(f(b, b.load(aRows, {k, c}), y), out, {k, c});
-      });
-      return;
-    }
-    // csr rhs: f(x, 0) over the row, then its stored entries.
-    CsrBuffers r = CsrBuffers::unpack(rhs);
-    b.forLoop(b.idx(0), rowLen, [&](KernelBuilder &b, Value c) {
-      b.store(f(b, b.load(aRows, {k, c}), zero), out, {k, c});
-    });
-    auto [lo, hi] = b.csrRowRange(r, b.toIndex(id));
-    b.forLoop(lo, hi, [&](KernelBuilder &b, Value j) {
-      Value col = b.toIndex(b.load(r.indices, j));
-      b.store(f(b, b.load(aRows, {k, col}), b.load(r.data, j)), out, {k, col});
-    });
-  });
+              Value id = b.load(lhs.indices, k);
+              if (rhsKind == SK::RowSparse) {
+                RspBuffers r = RspBuffers::unpack(rhs);
+                Value bRows = b.rowsView(r.data);
+                Value n = b.dim(r.indices, 0);
+                Value q = b.lowerBound(r.indices, b.idx(0), n, id);
+                Value found = b.foundAt(r.indices, q, n, id);
+                b.forLoop(b.idx(0), rowLen, [&](KernelBuilder &b, Value c) {
+                  Value y = b.ifThenElse(
+                      found, zero.getType(),
+                      [&](KernelBuilder &b) { return b.load(bRows, {q, c}); },
+                      [&](KernelBuilder &) { return zero; });
+                  b.store(f(b, b.load(aRows, {k, c}), y), out, {k, c});
+                });
+                return;
+              }
+              // csr rhs: f(x, 0) over the row, then its stored entries.
+              CsrBuffers r = CsrBuffers::unpack(rhs);
+              b.forLoop(b.idx(0), rowLen, [&](KernelBuilder &b, Value c) {
+                b.store(f(b, b.load(aRows, {k, c}), zero), out, {k, c});
+              });
+              auto [lo, hi] = b.csrRowRange(r, b.toIndex(id));
+              b.forLoop(lo, hi, [&](KernelBuilder &b, Value j) {
+                Value col = b.toIndex(b.load(r.indices, j));
+                b.store(f(b, b.load(aRows, {k, col}), b.load(r.data, j)), out,
+                        {k, col});
+              });
+            });
   return RspBuffers{b.clone(lhs.indices), data, lhs.numRows}.pack();
 }
 
 /// f(x, y) of a binary op (MXNet's mshadow_op formulas); `op` is the op
 /// being lowered (for the C library declarations).
-template <typename OpTy>
-BinaryFn binaryFn(Operation *op) {
+template <typename OpTy> BinaryFn binaryFn(Operation *op) {
   return [=](KernelBuilder &b, Value x, Value y) -> Value {
     if constexpr (std::is_same_v<OpTy, ElemwiseAddOp> ||
                   std::is_same_v<OpTy, GradAddOp>)
@@ -470,8 +472,8 @@ BinaryFn binaryFn(Operation *op) {
       auto pred = std::is_same_v<OpTy, MaximumOp> ? arith::CmpFPredicate::OGT
                                                   : arith::CmpFPredicate::OLT;
       Value xNan = arith::CmpFOp::create(b, arith::CmpFPredicate::UNO, x, x);
-      Value takeX = arith::OrIOp::create(
-          b, xNan, arith::CmpFOp::create(b, pred, x, y));
+      Value takeX =
+          arith::OrIOp::create(b, xNan, arith::CmpFOp::create(b, pred, x, y));
       return arith::SelectOp::create(b, takeX, x, y);
     } else if constexpr (std::is_same_v<OpTy, HypotOp>)
       return libm(b, op, "hypot", {x, y});
@@ -483,7 +485,8 @@ BinaryFn binaryFn(Operation *op) {
 }
 
 /// f(x, y) built for the op being lowered.
-using OpBinaryFn = std::function<Value(KernelBuilder &, Operation *, Value, Value)>;
+using OpBinaryFn =
+    std::function<Value(KernelBuilder &, Operation *, Value, Value)>;
 
 template <typename OpTy> struct BinaryKernel : public KernelPattern<OpTy> {
   using typename KernelPattern<OpTy>::Adaptor;
@@ -511,22 +514,19 @@ template <typename OpTy> struct BinaryKernel : public KernelPattern<OpTy> {
     } else if (l == SK::Dense && r == SK::Dense) {
       result.push_back(denseDense(b, f, lb[0], rb[0], ok));
     } else if (l == SK::RowSparse && r == SK::RowSparse && o == SK::RowSparse) {
-      result =
-          rspRsp(b, f, RspBuffers::unpack(lb), RspBuffers::unpack(rb), ok);
+      result = rspRsp(b, f, RspBuffers::unpack(lb), RspBuffers::unpack(rb), ok);
     } else if (l == SK::RowSparse && r == SK::RowSparse && o == SK::Dense) {
-      auto type = cast<MemRefType>(
-          this->getTypeConverter()->convertType(op.getType()));
+      auto type =
+          cast<MemRefType>(this->getTypeConverter()->convertType(op.getType()));
       result.push_back(rspRspDense(b, f, RspBuffers::unpack(lb),
                                    RspBuffers::unpack(rb), type, ok));
     } else if (l == SK::Csr && r == SK::Csr && o == SK::Csr) {
-      result =
-          csrCsr(b, f, CsrBuffers::unpack(lb), CsrBuffers::unpack(rb), ok);
+      result = csrCsr(b, f, CsrBuffers::unpack(lb), CsrBuffers::unpack(rb), ok);
     } else if ((l == SK::Dense) != (r == SK::Dense) && o == SK::Dense) {
       bool sparseIsLhs = r == SK::Dense;
       result.push_back(denseWithSparse(b, f, sparseIsLhs ? rb[0] : lb[0],
                                        sparseIsLhs ? l : r,
-                                       sparseIsLhs ? lb : rb, sparseIsLhs,
-                                       ok));
+                                       sparseIsLhs ? lb : rb, sparseIsLhs, ok));
     } else if ((l == SK::Dense) != (r == SK::Dense) && o != SK::Dense) {
       bool sparseIsLhs = r == SK::Dense;
       result = sparseTimesDense(b, f, o, sparseIsLhs ? lb : rb,
@@ -598,8 +598,8 @@ template <typename OpTy> struct ValueMapKernel : public KernelPattern<OpTy> {
     if (in == out) {
       result = mapStored(b, in, adaptor.getData(), f);
     } else if (out == SK::Dense) {
-      auto type = cast<MemRefType>(
-          this->getTypeConverter()->convertType(op.getType()));
+      auto type =
+          cast<MemRefType>(this->getTypeConverter()->convertType(op.getType()));
       result.push_back(mapToDense(b, in, adaptor.getData(), f, type));
     } else {
       return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
@@ -674,29 +674,52 @@ Value clipValue(KernelBuilder &b, ClipOp op, Value x) {
 
 namespace unary {
 
-Value c(KernelBuilder &b, Value x, double v) { return b.fconst(x.getType(), v); }
+Value c(KernelBuilder &b, Value x, double v) {
+  return b.fconst(x.getType(), v);
+}
 
 Value relu(KernelBuilder &b, Operation *op, Value x) {
   // isnan(x) || x > 0 ? x : 0
-  Value pos = arith::CmpFOp::create(b, arith::CmpFPredicate::UGT, x, c(b, x, 0));
+  Value pos =
+      arith::CmpFOp::create(b, arith::CmpFPredicate::UGT, x, c(b, x, 0));
   return arith::SelectOp::create(b, pos, x, c(b, x, 0));
 }
-Value negative(KernelBuilder &b, Operation *op, Value x) { return arith::NegFOp::create(b, x); }
-Value abs(KernelBuilder &b, Operation *op, Value x) { return math::AbsFOp::create(b, x); }
+Value negative(KernelBuilder &b, Operation *op, Value x) {
+  return arith::NegFOp::create(b, x);
+}
+Value abs(KernelBuilder &b, Operation *op, Value x) {
+  return math::AbsFOp::create(b, x);
+}
 Value sign(KernelBuilder &b, Operation *op, Value x) {
   // x < 0 ? -1 : (x > 0 ? 1 : 0)
-  Value neg = arith::CmpFOp::create(b, arith::CmpFPredicate::OLT, x, c(b, x, 0));
-  Value pos = arith::CmpFOp::create(b, arith::CmpFPredicate::OGT, x, c(b, x, 0));
+  Value neg =
+      arith::CmpFOp::create(b, arith::CmpFPredicate::OLT, x, c(b, x, 0));
+  Value pos =
+      arith::CmpFOp::create(b, arith::CmpFPredicate::OGT, x, c(b, x, 0));
   Value p = arith::SelectOp::create(b, pos, c(b, x, 1), c(b, x, 0));
   return arith::SelectOp::create(b, neg, c(b, x, -1), p);
 }
-Value round(KernelBuilder &b, Operation *op, Value x) { return math::RoundOp::create(b, x); }
-Value rint(KernelBuilder &b, Operation *op, Value x) { return math::RoundEvenOp::create(b, x); }
-Value ceil(KernelBuilder &b, Operation *op, Value x) { return math::CeilOp::create(b, x); }
-Value floor(KernelBuilder &b, Operation *op, Value x) { return math::FloorOp::create(b, x); }
-Value trunc(KernelBuilder &b, Operation *op, Value x) { return math::TruncOp::create(b, x); }
-Value square(KernelBuilder &b, Operation *op, Value x) { return arith::MulFOp::create(b, x, x); }
-Value sqrt(KernelBuilder &b, Operation *op, Value x) { return math::SqrtOp::create(b, x); }
+Value round(KernelBuilder &b, Operation *op, Value x) {
+  return math::RoundOp::create(b, x);
+}
+Value rint(KernelBuilder &b, Operation *op, Value x) {
+  return math::RoundEvenOp::create(b, x);
+}
+Value ceil(KernelBuilder &b, Operation *op, Value x) {
+  return math::CeilOp::create(b, x);
+}
+Value floor(KernelBuilder &b, Operation *op, Value x) {
+  return math::FloorOp::create(b, x);
+}
+Value trunc(KernelBuilder &b, Operation *op, Value x) {
+  return math::TruncOp::create(b, x);
+}
+Value square(KernelBuilder &b, Operation *op, Value x) {
+  return arith::MulFOp::create(b, x, x);
+}
+Value sqrt(KernelBuilder &b, Operation *op, Value x) {
+  return math::SqrtOp::create(b, x);
+}
 Value degrees(KernelBuilder &b, Operation *op, Value x) {
   return arith::MulFOp::create(b, x, c(b, x, 180.0 / llvm::numbers::pi));
 }
@@ -720,7 +743,8 @@ Value reciprocal(KernelBuilder &b, Operation *op, Value x) {
   return arith::DivFOp::create(b, c(b, x, 1), x);
 }
 #define STYPE_LIBM(name)                                                       \
-  Value name(KernelBuilder &b, Operation *op, Value x) { return libm(b, op, #name, x);                                               \
+  Value name(KernelBuilder &b, Operation *op, Value x) {                       \
+    return libm(b, op, #name, x);                                              \
   }
 STYPE_LIBM(cbrt)
 STYPE_LIBM(sin)
@@ -761,8 +785,8 @@ Value digamma(KernelBuilder &b, Operation *op, Value x) {
   // (+Inf once converted to f32).
   Value fl = math::FloorOp::create(b, x);
   Value nonPos = cmp(arith::CmpFPredicate::OLE, x, zero);
-  Value pole = arith::AndIOp::create(
-      b, nonPos, cmp(arith::CmpFPredicate::OEQ, fl, x));
+  Value pole =
+      arith::AndIOp::create(b, nonPos, cmp(arith::CmpFPredicate::OEQ, fl, x));
   // Reflection for x < 0: psi(x) = psi(1 - x) - pi / tan(pi r), where
   // r = x - round(x) in [-1/2, 1/2] (exact: x and round(x) are within a
   // factor 2, or round(x) is 0; tan has period pi).
@@ -784,8 +808,8 @@ Value digamma(KernelBuilder &b, Operation *op, Value x) {
     y = sel(small, arith::AddFOp::create(b, y, one), y);
   }
   // Asymptotic series: ln y - 1/(2y) - sum_k B_2k / (2k y^2k), k = 1..7.
-  static const double coef[] = {1.0 / 12,   -1.0 / 120,      1.0 / 252,
-                                -1.0 / 240, 1.0 / 132,       -691.0 / 32760,
+  static const double coef[] = {1.0 / 12,   -1.0 / 120, 1.0 / 252,
+                                -1.0 / 240, 1.0 / 132,  -691.0 / 32760,
                                 1.0 / 12};
   Value z = arith::DivFOp::create(b, one, arith::MulFOp::create(b, y, y));
   Value poly = c(b, x, coef[6]);
@@ -812,30 +836,47 @@ Value digamma(KernelBuilder &b, Operation *op, Value x) {
 namespace grad {
 
 using unary::c;
-Value mul(KernelBuilder &b, Value x, Value y) { return arith::MulFOp::create(b, x, y); }
-Value div(KernelBuilder &b, Value x, Value y) { return arith::DivFOp::create(b, x, y); }
-Value add(KernelBuilder &b, Value x, Value y) { return arith::AddFOp::create(b, x, y); }
-Value sub(KernelBuilder &b, Value x, Value y) { return arith::SubFOp::create(b, x, y); }
+Value mul(KernelBuilder &b, Value x, Value y) {
+  return arith::MulFOp::create(b, x, y);
+}
+Value div(KernelBuilder &b, Value x, Value y) {
+  return arith::DivFOp::create(b, x, y);
+}
+Value add(KernelBuilder &b, Value x, Value y) {
+  return arith::AddFOp::create(b, x, y);
+}
+Value sub(KernelBuilder &b, Value x, Value y) {
+  return arith::SubFOp::create(b, x, y);
+}
 Value sqr(KernelBuilder &b, Value x) { return mul(b, x, x); }
 
 Value relu(KernelBuilder &b, Operation *, Value x) {
   // isnan(x) ? x : (x > 0 ? 1 : 0)
   Value nan = arith::CmpFOp::create(b, arith::CmpFPredicate::UNO, x, x);
-  Value pos = arith::CmpFOp::create(b, arith::CmpFPredicate::OGT, x, c(b, x, 0));
+  Value pos =
+      arith::CmpFOp::create(b, arith::CmpFPredicate::OGT, x, c(b, x, 0));
   Value step = arith::SelectOp::create(b, pos, c(b, x, 1), c(b, x, 0));
   return arith::SelectOp::create(b, nan, x, step);
 }
 Value sigmoid(KernelBuilder &b, Operation *, Value x) {
   return mul(b, x, sub(b, c(b, x, 1), x));
 }
-Value abs(KernelBuilder &b, Operation *op, Value x) { return unary::sign(b, op, x); }
+Value abs(KernelBuilder &b, Operation *op, Value x) {
+  return unary::sign(b, op, x);
+}
 Value sign(KernelBuilder &b, Operation *, Value x) { return c(b, x, 0); }
-Value square(KernelBuilder &b, Operation *, Value x) { return mul(b, c(b, x, 2), x); }
+Value square(KernelBuilder &b, Operation *, Value x) {
+  return mul(b, c(b, x, 2), x);
+}
 Value cos(KernelBuilder &b, Operation *op, Value x) {
   return arith::NegFOp::create(b, unary::sin(b, op, x));
 }
-Value cosh(KernelBuilder &b, Operation *op, Value x) { return unary::sinh(b, op, x); }
-Value log(KernelBuilder &b, Operation *, Value x) { return div(b, c(b, x, 1), x); }
+Value cosh(KernelBuilder &b, Operation *op, Value x) {
+  return unary::sinh(b, op, x);
+}
+Value log(KernelBuilder &b, Operation *, Value x) {
+  return div(b, c(b, x, 1), x);
+}
 Value log10(KernelBuilder &b, Operation *, Value x) {
   return div(b, c(b, x, 1.0 / llvm::numbers::ln10), x);
 }
@@ -845,16 +886,24 @@ Value log2(KernelBuilder &b, Operation *, Value x) {
 Value log1p(KernelBuilder &b, Operation *, Value x) {
   return div(b, c(b, x, 1), add(b, c(b, x, 1), x));
 }
-Value expm1(KernelBuilder &b, Operation *op, Value x) { return unary::exp(b, op, x); }
-Value sqrt(KernelBuilder &b, Operation *, Value x) { return div(b, c(b, x, 0.5), x); }
+Value expm1(KernelBuilder &b, Operation *op, Value x) {
+  return unary::exp(b, op, x);
+}
+Value sqrt(KernelBuilder &b, Operation *, Value x) {
+  return div(b, c(b, x, 0.5), x);
+}
 Value rsqrt(KernelBuilder &b, Operation *, Value x) {
   return div(b, c(b, x, -0.5), mul(b, math::SqrtOp::create(b, x), x));
 }
 Value cbrt(KernelBuilder &b, Operation *, Value x) {
   return div(b, c(b, x, 1), mul(b, c(b, x, 3), sqr(b, x)));
 }
-Value sin(KernelBuilder &b, Operation *op, Value x) { return unary::cos(b, op, x); }
-Value tan(KernelBuilder &b, Operation *, Value x) { return add(b, sqr(b, x), c(b, x, 1)); }
+Value sin(KernelBuilder &b, Operation *op, Value x) {
+  return unary::cos(b, op, x);
+}
+Value tan(KernelBuilder &b, Operation *, Value x) {
+  return add(b, sqr(b, x), c(b, x, 1));
+}
 Value arcsin(KernelBuilder &b, Operation *, Value x) {
   return div(b, c(b, x, 1),
              math::SqrtOp::create(b, sub(b, c(b, x, 1), sqr(b, x))));
@@ -872,8 +921,12 @@ Value degrees(KernelBuilder &b, Operation *, Value x) {
 Value radians(KernelBuilder &b, Operation *, Value x) {
   return c(b, x, llvm::numbers::pi / 180.0);
 }
-Value sinh(KernelBuilder &b, Operation *op, Value x) { return unary::cosh(b, op, x); }
-Value tanh(KernelBuilder &b, Operation *, Value x) { return sub(b, c(b, x, 1), sqr(b, x)); }
+Value sinh(KernelBuilder &b, Operation *op, Value x) {
+  return unary::cosh(b, op, x);
+}
+Value tanh(KernelBuilder &b, Operation *, Value x) {
+  return sub(b, c(b, x, 1), sqr(b, x));
+}
 Value arcsinh(KernelBuilder &b, Operation *op, Value x) {
   return div(b, c(b, x, 1), libm(b, op, "hypot", {x, c(b, x, 1)}));
 }
@@ -909,9 +962,8 @@ struct ZerosLikeKernel : public KernelPattern<ZerosLikeOp> {
       b.fill(out, zeroOf(b, out));
       result.push_back(out);
     } else {
-      result = emptySparseLike(b, kind, in, [](KernelBuilder &b, Value m) {
-        b.fill(m, b.i64(0));
-      });
+      result = emptySparseLike(
+          b, kind, in, [](KernelBuilder &b, Value m) { b.fill(m, b.i64(0)); });
     }
     return replace(rewriter, op, {result});
   }
@@ -929,9 +981,9 @@ void mlir::stype::populateElementwiseKernels(TypeConverter &tc,
     return scalarApply(b, ScalarFn::Fn, x, scalarAs(x.getType(), s));          \
   });
 #define STYPE_UNARY_OP(Op, Fn)                                                 \
-  p.add<ValueMapKernel<Op>>(                                                   \
-      tc, ctx,                                                                 \
-      [](KernelBuilder &b, Op op, Value x) { return unary::Fn(b, op, x); });
+  p.add<ValueMapKernel<Op>>(tc, ctx, [](KernelBuilder &b, Op op, Value x) {    \
+    return unary::Fn(b, op, x);                                                \
+  });
 #define STYPE_BACKWARD_OP(Op, Rule, Grad)                                      \
   p.add<BinaryKernel<Op>>(                                                     \
       tc, ctx, [](KernelBuilder &b, Operation *op, Value dy, Value x) {        \

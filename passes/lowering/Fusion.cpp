@@ -108,8 +108,7 @@ Value allocScratch(KernelBuilder &b, Type el, Value width) {
 using GradShape = FusedProducerShape;
 
 /// dot(x^T, dy): dy has x's rows; the gradient is x.cols x dy.cols.
-GradShape dotGradShape(KernelBuilder &b, DotOp op, ValueRange xBufs,
-                       Value dy) {
+GradShape dotGradShape(KernelBuilder &b, DotOp op, ValueRange xBufs, Value dy) {
   SmallVector<OpFoldResult> xShape =
                                 mixedShape(b, op.getLhs().getType(), xBufs),
                             dyShape = mixedShape(b, op.getRhs().getType(), dy);
@@ -157,21 +156,21 @@ Value forEachInRangeId(
     KernelBuilder &b, EmbeddingGradOp op, Value ids,
     function_ref<void(KernelBuilder &, Value id, Value t, Value c)> keep) {
   Value numRows = b.i64(static_cast<int64_t>(op.getInputDim()));
-  return b.forLoop(
-      b.idx(0), b.dim(ids, 0), b.idx(0),
-      [&](KernelBuilder &b, Value t, Value c) {
-        Value id = b.load(ids, t);
-        return b.ifThenElse(
-            ult(b, id, numRows), b.getIndexType(),
-            [&](KernelBuilder &b) {
-              keep(b, id, t, c);
-              return addIdx(b, c, b.idx(1));
-            },
-            [&](KernelBuilder &b) {
-              b.reportError(STYPE_KERNEL_EMBEDDING_INDEX_OUT_OF_RANGE);
-              return c;
-            });
-      });
+  return b.forLoop(b.idx(0), b.dim(ids, 0), b.idx(0),
+                   [&](KernelBuilder &b, Value t, Value c) {
+                     Value id = b.load(ids, t);
+                     return b.ifThenElse(
+                         ult(b, id, numRows), b.getIndexType(),
+                         [&](KernelBuilder &b) {
+                           keep(b, id, t, c);
+                           return addIdx(b, c, b.idx(1));
+                         },
+                         [&](KernelBuilder &b) {
+                           b.reportError(
+                               STYPE_KERNEL_EMBEDDING_INDEX_OUT_OF_RANGE);
+                           return c;
+                         });
+                   });
 }
 
 /// dot(x^T, dy): keys (column id, position, row) of every entry of x.
@@ -311,8 +310,7 @@ struct Fused {
               .getResult();
         },
         [&](KernelBuilder &b) {
-          return arith::ConstantIntOp::create(b, b.getI1Type(), 0)
-              .getResult();
+          return arith::ConstantIntOp::create(b, b.getI1Type(), 0).getResult();
         });
   }
 
@@ -331,8 +329,8 @@ struct Fused {
         present.push_back(Value());
         continue;
       }
-      Value p = presentFlags.empty() ? presentAt(b, l, c, row)
-                                     : presentFlags[k];
+      Value p =
+          presentFlags.empty() ? presentAt(b, l, c, row) : presentFlags[k];
       next.push_back(b.ifThenElse(
           p, b.getIndexType(),
           [&](KernelBuilder &b) { return computeRow(b, l, c, row); },
@@ -483,8 +481,7 @@ struct Direct {
   /// Gradient row #u (of the bucketed rows) at column `col`, of type `t`.
   Value gradAt(KernelBuilder &b, Value u, Value col, Type t) {
     Value qlo = b.toIndex(b.load(buckets.start, u));
-    Value qhi =
-        b.toIndex(b.load(buckets.start, addIdx(b, u, b.idx(1))));
+    Value qhi = b.toIndex(b.load(buckets.start, addIdx(b, u, b.idx(1))));
     return b.forLoop(
         qlo, qhi, b.fconst(t, 0.0), [&](KernelBuilder &b, Value q, Value acc) {
           Value p = b.toIndex(b.load(buckets.perm, q));
@@ -520,21 +517,19 @@ struct Direct {
       return;
     }
     // Standard: every row, with a cursor into the sorted gradient rows.
-    b.forLoop(b.idx(0), numRows, b.idx(0),
-              [&](KernelBuilder &b, Value i, Value u) {
-                Value present =
-                    b.foundAt(buckets.uniqueKeys, u, nnr, b.toI64(i));
-                b.ifThenElse(
-                    present,
-                    [&](KernelBuilder &b) {
-                      update(b, i, Value(),
-                             [&](KernelBuilder &b, Value c, Type t) {
-                               return gradAt(b, u, c, t);
-                             });
-                    },
-                    [&](KernelBuilder &b) { update(b, i, Value(), nullptr); });
-                return addIdx(b, u, b.boolToIndex(present));
-              });
+    b.forLoop(
+        b.idx(0), numRows, b.idx(0), [&](KernelBuilder &b, Value i, Value u) {
+          Value present = b.foundAt(buckets.uniqueKeys, u, nnr, b.toI64(i));
+          b.ifThenElse(
+              present,
+              [&](KernelBuilder &b) {
+                update(b, i, Value(), [&](KernelBuilder &b, Value c, Type t) {
+                  return gradAt(b, u, c, t);
+                });
+              },
+              [&](KernelBuilder &b) { update(b, i, Value(), nullptr); });
+          return addIdx(b, u, b.boolToIndex(present));
+        });
   }
 
   void free(KernelBuilder &b) {
@@ -573,8 +568,8 @@ Direct prepareDirectDot(KernelBuilder &b, DotOp op, ValueRange xBufs,
 /// embedding_grad as a Direct producer: ids outside [0, input_dim) are
 /// reported (on the calling thread, before any parallel loop) and skipped,
 /// as in the unfused kernel.
-Direct prepareDirectEmbedding(KernelBuilder &b, EmbeddingGradOp op,
-                              Value data, Value ograd) {
+Direct prepareDirectEmbedding(KernelBuilder &b, EmbeddingGradOp op, Value data,
+                              Value ograd) {
   Direct d;
   auto [ids, n] = prepareEmbeddingInputs(b, d, op, data, ograd);
   auto i64Buf = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
@@ -611,8 +606,8 @@ struct FusedUpdateKernel : public KernelPattern<FusedUpdateOp> {
     std::optional<Direct> direct;
     if (inner.size() == 1) {
       if (auto dot = dyn_cast<DotOp>(inner[0]))
-        direct = prepareDirectDot(b, dot, bufs(dot.getLhs()),
-                                  bufs(dot.getRhs())[0]);
+        direct =
+            prepareDirectDot(b, dot, bufs(dot.getLhs()), bufs(dot.getRhs())[0]);
       else if (auto eg = dyn_cast<EmbeddingGradOp>(inner[0]))
         direct = prepareDirectEmbedding(b, eg, bufs(eg.getData())[0],
                                         bufs(eg.getOgrad())[0]);
@@ -621,8 +616,8 @@ struct FusedUpdateKernel : public KernelPattern<FusedUpdateOp> {
       if (direct)
         break;
       if (auto dot = dyn_cast<DotOp>(o))
-        f.leaves.push_back(prepareDot(b, dot, bufs(dot.getLhs()),
-                                      bufs(dot.getRhs())[0]));
+        f.leaves.push_back(
+            prepareDot(b, dot, bufs(dot.getLhs()), bufs(dot.getRhs())[0]));
       else if (auto eg = dyn_cast<EmbeddingGradOp>(o))
         f.leaves.push_back(prepareEmbedding(b, eg, bufs(eg.getData())[0],
                                             bufs(eg.getOgrad())[0]));

@@ -55,16 +55,16 @@ struct EdgeIdKernel : public KernelPattern<EdgeIdOp> {
     Value minus1 = b.fconst(outType.getElementType(), -1.0);
     b.fill(out, minus1);
     // u and v must have one length: otherwise report and compute nothing.
-    Value same = arith::CmpIOp::create(b, arith::CmpIPredicate::eq, n,
-                                       b.dim(v, 0));
+    Value same =
+        arith::CmpIOp::create(b, arith::CmpIPredicate::eq, n, b.dim(v, 0));
     b.ifThenElse(
         same,
         [&](KernelBuilder &b) {
           Value rows = b.toI64(b.csrNumRows(g));
           b.forLoop(b.idx(0), n, [&](KernelBuilder &b, Value i) {
             Value row = b.load(u, i);
-            Value neg =
-                arith::CmpIOp::create(b, arith::CmpIPredicate::slt, row, b.i64(0));
+            Value neg = arith::CmpIOp::create(b, arith::CmpIPredicate::slt, row,
+                                              b.i64(0));
             Value big =
                 arith::CmpIOp::create(b, arith::CmpIPredicate::sge, row, rows);
             b.ifThenElse(
@@ -187,46 +187,48 @@ void subgraphOf(KernelBuilder &b, const CsrBuffers &g, Value v, Type element,
   Value n = b.dim(v, 0);
   Value rows = b.toI64(b.csrNumRows(g));
   // The list must be ascending with ids in [0, rows).
-  Value ok = b.forLoop(
-      b.idx(0), n, i1Const(b, true),
-      [&](KernelBuilder &b, Value j, Value ok) -> Value {
-        Value id = b.load(v, j);
-        Value inRange = andI1(b, cmpI(b, arith::CmpIPredicate::sge, id, b.i64(0)),
-                              cmpI(b, arith::CmpIPredicate::slt, id, rows));
-        // v[max(j, 1) - 1] <= v[j] (trivially true at j = 0).
-        Value prevPos = arith::SubIOp::create(
-            b, arith::MaxUIOp::create(b, j, b.idx(1)), b.idx(1));
-        Value sorted = cmpI(b, arith::CmpIPredicate::sle, b.load(v, prevPos), id);
-        return andI1(b, ok, andI1(b, inRange, sorted));
-      });
+  Value ok =
+      b.forLoop(b.idx(0), n, i1Const(b, true),
+                [&](KernelBuilder &b, Value j, Value ok) -> Value {
+                  Value id = b.load(v, j);
+                  Value inRange =
+                      andI1(b, cmpI(b, arith::CmpIPredicate::sge, id, b.i64(0)),
+                            cmpI(b, arith::CmpIPredicate::slt, id, rows));
+                  // v[max(j, 1) - 1] <= v[j] (trivially true at j = 0).
+                  Value prevPos = arith::SubIOp::create(
+                      b, arith::MaxUIOp::create(b, j, b.idx(1)), b.idx(1));
+                  Value sorted = cmpI(b, arith::CmpIPredicate::sle,
+                                      b.load(v, prevPos), id);
+                  return andI1(b, ok, andI1(b, inRange, sorted));
+                });
   checkOr(b, ok, STYPE_KERNEL_GRAPH_VERTEX_LIST_INVALID);
   Value lim = countIf(b, ok, n);
   // (found, position): the last occurrence of the column id c in v.
   auto lookup = [&](KernelBuilder &b, Value c) -> std::pair<Value, Value> {
-    Value q = b.lowerBound(v, b.idx(0), n,
-                           arith::AddIOp::create(b, c, b.i64(1)));
+    Value q =
+        b.lowerBound(v, b.idx(0), n, arith::AddIOp::create(b, c, b.i64(1)));
     Value any = cmpI(b, arith::CmpIPredicate::ugt, q, b.idx(0));
-    Value pos = arith::SubIOp::create(
-        b, arith::MaxUIOp::create(b, q, b.idx(1)), b.idx(1));
+    Value pos = arith::SubIOp::create(b, arith::MaxUIOp::create(b, q, b.idx(1)),
+                                      b.idx(1));
     Value same = cmpI(b, arith::CmpIPredicate::eq, b.load(v, pos), c);
     return {andI1(b, any, same), pos};
   };
-  auto forEachRow = [&](KernelBuilder &b, Value init,
-                        function_ref<Value(KernelBuilder &, Value, Value, Value)>
-                            entry,
-                        function_ref<void(KernelBuilder &, Value, Value)> rowEnd) {
-    return b.forLoop(b.idx(0), lim, init,
-                     [&](KernelBuilder &b, Value j, Value k) -> Value {
-                       auto [lo, hi] = b.csrRowRange(g, b.toIndex(b.load(v, j)));
-                       Value k2 = b.forLoop(lo, hi, k,
-                                            [&](KernelBuilder &b, Value p,
-                                                Value k) -> Value {
-                                              return entry(b, j, p, k);
-                                            });
-                       rowEnd(b, j, k2);
-                       return k2;
-                     });
-  };
+  auto forEachRow =
+      [&](KernelBuilder &b, Value init,
+          function_ref<Value(KernelBuilder &, Value, Value, Value)> entry,
+          function_ref<void(KernelBuilder &, Value, Value)> rowEnd) {
+        return b.forLoop(
+            b.idx(0), lim, init,
+            [&](KernelBuilder &b, Value j, Value k) -> Value {
+              auto [lo, hi] = b.csrRowRange(g, b.toIndex(b.load(v, j)));
+              Value k2 = b.forLoop(
+                  lo, hi, k, [&](KernelBuilder &b, Value p, Value k) -> Value {
+                    return entry(b, j, p, k);
+                  });
+              rowEnd(b, j, k2);
+              return k2;
+            });
+      };
   // Counting pass.
   Value nnz = forEachRow(
       b, b.idx(0),
@@ -275,37 +277,37 @@ void sortRow(KernelBuilder &b, const GraphResult &r, Value lo, Value hi) {
     vals.push_back(r.mapData);
   b.forLoop(arith::AddIOp::create(b, lo, b.idx(1)), hi,
             [&](KernelBuilder &b, Value a) {
-    Value key = b.load(r.indices, a);
-    SmallVector<Value> carried;
-    for (Value buf : vals)
-      carried.push_back(b.load(buf, a));
-    Type idxTy = b.getIndexType();
-    auto loop = scf::WhileOp::create(
-        b, TypeRange{idxTy}, ValueRange{a},
-        [&](OpBuilder &ob, Location loc, ValueRange args) {
-          KernelBuilder kb(loc, ob, b);
-          Value j = args[0];
-          Value more = cmpI(kb, arith::CmpIPredicate::ugt, j, lo);
-          Value prev = arith::SelectOp::create(
-              kb, more, arith::SubIOp::create(kb, j, kb.idx(1)), lo);
-          Value bigger = cmpI(kb, arith::CmpIPredicate::sgt,
-                              kb.load(r.indices, prev), key);
-          scf::ConditionOp::create(kb, andI1(kb, more, bigger), args);
-        },
-        [&](OpBuilder &ob, Location loc, ValueRange args) {
-          KernelBuilder kb(loc, ob, b);
-          Value j = args[0];
-          Value prev = arith::SubIOp::create(kb, j, kb.idx(1));
-          kb.store(kb.load(r.indices, prev), r.indices, j);
-          for (Value buf : vals)
-            kb.store(kb.load(buf, prev), buf, j);
-          scf::YieldOp::create(kb, ValueRange{prev});
-        });
-    Value j = loop.getResult(0);
-    b.store(key, r.indices, j);
-    for (auto [buf, v] : llvm::zip(vals, carried))
-      b.store(v, buf, j);
-  });
+              Value key = b.load(r.indices, a);
+              SmallVector<Value> carried;
+              for (Value buf : vals)
+                carried.push_back(b.load(buf, a));
+              Type idxTy = b.getIndexType();
+              auto loop = scf::WhileOp::create(
+                  b, TypeRange{idxTy}, ValueRange{a},
+                  [&](OpBuilder &ob, Location loc, ValueRange args) {
+                    KernelBuilder kb(loc, ob, b);
+                    Value j = args[0];
+                    Value more = cmpI(kb, arith::CmpIPredicate::ugt, j, lo);
+                    Value prev = arith::SelectOp::create(
+                        kb, more, arith::SubIOp::create(kb, j, kb.idx(1)), lo);
+                    Value bigger = cmpI(kb, arith::CmpIPredicate::sgt,
+                                        kb.load(r.indices, prev), key);
+                    scf::ConditionOp::create(kb, andI1(kb, more, bigger), args);
+                  },
+                  [&](OpBuilder &ob, Location loc, ValueRange args) {
+                    KernelBuilder kb(loc, ob, b);
+                    Value j = args[0];
+                    Value prev = arith::SubIOp::create(kb, j, kb.idx(1));
+                    kb.store(kb.load(r.indices, prev), r.indices, j);
+                    for (Value buf : vals)
+                      kb.store(kb.load(buf, prev), buf, j);
+                    scf::YieldOp::create(kb, ValueRange{prev});
+                  });
+              Value j = loop.getResult(0);
+              b.store(key, r.indices, j);
+              for (auto [buf, v] : llvm::zip(vals, carried))
+                b.store(v, buf, j);
+            });
 }
 
 /// MXNet's CompactSubgraph for graph `g` with vertex ids `v` (rows + 1 of
@@ -337,21 +339,19 @@ void compactOf(KernelBuilder &b, const CsrBuffers &g, Value v,
   // with v[i] == c, else -1; every v[i] must differ from -1.
   Value inv = b.alloc(i64Buf, cols);
   b.fill(inv, b.i64(-1));
-  ok = b.forLoop(b.idx(0), countIf(b, ok, gs), ok,
-                 [&](KernelBuilder &b, Value i, Value ok) -> Value {
-                   Value id = b.load(v, i);
-                   Value inRange =
-                       andI1(b, cmpI(b, P::sge, id, b.i64(0)),
-                             cmpI(b, P::slt, id, b.toI64(cols)));
-                   b.ifThen(inRange, [&](KernelBuilder &b) {
-                     Value c = b.toIndex(id);
-                     b.ifThen(cmpI(b, P::eq, b.load(inv, c), b.i64(-1)),
-                              [&](KernelBuilder &b) {
-                                b.store(b.toI64(i), inv, c);
-                              });
-                   });
-                   return andI1(b, ok, cmpI(b, P::ne, id, b.i64(-1)));
-                 });
+  ok = b.forLoop(
+      b.idx(0), countIf(b, ok, gs), ok,
+      [&](KernelBuilder &b, Value i, Value ok) -> Value {
+        Value id = b.load(v, i);
+        Value inRange = andI1(b, cmpI(b, P::sge, id, b.i64(0)),
+                              cmpI(b, P::slt, id, b.toI64(cols)));
+        b.ifThen(inRange, [&](KernelBuilder &b) {
+          Value c = b.toIndex(id);
+          b.ifThen(cmpI(b, P::eq, b.load(inv, c), b.i64(-1)),
+                   [&](KernelBuilder &b) { b.store(b.toI64(i), inv, c); });
+        });
+        return andI1(b, ok, cmpI(b, P::ne, id, b.i64(-1)));
+      });
   // Every column id must be mapped.
   ok = b.forLoop(b.idx(0), countIf(b, ok, nnz), ok,
                  [&](KernelBuilder &b, Value p, Value ok) -> Value {
@@ -372,8 +372,7 @@ void compactOf(KernelBuilder &b, const CsrBuffers &g, Value v,
   memref::DeallocOp::create(b, inv);
   b.forLoop(b.idx(0), countIf(b, ok, gs), [&](KernelBuilder &b, Value r) {
     Value lo = b.toIndex(b.load(out.indptr, r));
-    Value hi = b.toIndex(
-        b.load(out.indptr, plus1(b, r)));
+    Value hi = b.toIndex(b.load(out.indptr, plus1(b, r)));
     sortRow(b, out, lo, hi);
   });
   out.appendTo(b, gs, graphs, mappings);
@@ -474,10 +473,10 @@ Value indexToF64(KernelBuilder &b, Value x) {
 
 /// MXNet's SampleSubgraph for the seed array `s`, the rows longer than K
 /// sampled by `sampler` (see the ops' descriptions for the generator); with
-/// a probability input, also the collected vertices' weights.  Scratch: mark[v] = the queue
-/// slot of collected vertex v (-1: not collected), the queue's vertex ids
-/// and layers, each slot's sampled entries (positions in `g`) as a range of
-/// `edgePos`, and st = {vertex count, sampled entry count}.
+/// a probability input, also the collected vertices' weights.  Scratch: mark[v]
+/// = the queue slot of collected vertex v (-1: not collected), the queue's
+/// vertex ids and layers, each slot's sampled entries (positions in `g`) as a
+/// range of `edgePos`, and st = {vertex count, sampled entry count}.
 SampleResult sampleOf(KernelBuilder &b, const CsrBuffers &g, Value s,
                       const SampleParams &prm, const RowSampler &sampler,
                       MemRefType idsType, MemRefType layersType,
@@ -531,7 +530,8 @@ SampleResult sampleOf(KernelBuilder &b, const CsrBuffers &g, Value s,
   });
   // The BFS: slot q is expanded while q < count < M and its layer is below
   // num_hops (the count only grows, so a failed test stays failed).
-  Value hops = b.i64(prm.numHops), seedKey = b.i64(static_cast<int64_t>(prm.seedKey));
+  Value hops = b.i64(prm.numHops),
+        seedKey = b.i64(static_cast<int64_t>(prm.seedKey));
   b.forLoop(b.idx(0), m, [&](KernelBuilder &b, Value q) {
     Value cnt = b.load(st, b.idx(0));
     Value active = andI1(b, cmpI(b, P::ult, q, cnt), cmpI(b, P::ult, cnt, m));
@@ -545,12 +545,12 @@ SampleResult sampleOf(KernelBuilder &b, const CsrBuffers &g, Value s,
         Value ne = b.load(st, b.idx(1));
         Value rowKey = mix64(b, addI(b, seedKey, u));
         if (sampler.prepare)
-          b.ifThen(arith::XOrIOp::create(b, whole, i1Const(b, true)),
-                   [&](KernelBuilder &b) {
-                     sampler.prepare(b, rowKey, lo, hi);
-                   });
+          b.ifThen(
+              arith::XOrIOp::create(b, whole, i1Const(b, true)),
+              [&](KernelBuilder &b) { sampler.prepare(b, rowKey, lo, hi); });
         Value kept = b.forLoop(
-            lo, hi, b.idx(0), [&](KernelBuilder &b, Value p, Value kept) -> Value {
+            lo, hi, b.idx(0),
+            [&](KernelBuilder &b, Value p, Value kept) -> Value {
               Value off = subI(b, p, lo);
               Value keep = arith::OrIOp::create(
                   b, whole, sampler.keep(b, rowKey, p, off, len, kept));
@@ -596,14 +596,12 @@ SampleResult sampleOf(KernelBuilder &b, const CsrBuffers &g, Value s,
                 Value start = idxOf(b, rowStart, q), n = idxOf(b, rowLen, q);
                 Value e0 = idxOf(b, out.indptr, row);
                 b.forLoop(b.idx(0), n, [&](KernelBuilder &b, Value t) {
-                  Value pos =
-                      idxOf(b, edgePos, addI(b, start, t));
+                  Value pos = idxOf(b, edgePos, addI(b, start, t));
                   Value dst = addI(b, e0, t);
                   b.store(b.load(g.indices, pos), out.indices, dst);
                   b.store(b.load(g.data, pos), out.data, dst);
                 });
-                b.store(b.toI64(addI(b, e0, n)), out.indptr,
-                        plus1(b, row));
+                b.store(b.toI64(addI(b, e0, n)), out.indptr, plus1(b, row));
               });
               return addI(b, row, b.boolToIndex(in));
             });
@@ -636,10 +634,9 @@ RowSampler uniformSampler(int64_t numNeighbor) {
 }
 
 /// scf.for over [lb, ub) carrying `inits`; `body` returns the next values.
-SmallVector<Value>
-forLoopN(KernelBuilder &b, Value lb, Value ub, ValueRange inits,
-         function_ref<SmallVector<Value>(KernelBuilder &, Value, ValueRange)>
-             body) {
+SmallVector<Value> forLoopN(
+    KernelBuilder &b, Value lb, Value ub, ValueRange inits,
+    function_ref<SmallVector<Value>(KernelBuilder &, Value, ValueRange)> body) {
   auto loop = scf::ForOp::create(
       b, lb, ub, b.idx(1), inits,
       [&](OpBuilder &ob, Location loc, Value iv, ValueRange args) {
@@ -681,13 +678,14 @@ RowSampler weightedSampler(KernelBuilder &b, const CsrBuffers &g, Value prob,
           [&](KernelBuilder &b, Value p, ValueRange acc) -> SmallVector<Value> {
             Value w = b.load(rem, p);
             Value undrawn = arith::CmpFOp::create(b, P::OGE, w, zero);
-            return {arith::AddFOp::create(
-                        b, acc[0], arith::SelectOp::create(b, undrawn, w, zero)),
-                    addI(b, acc[1], b.boolToIndex(undrawn))};
+            return {
+                arith::AddFOp::create(
+                    b, acc[0], arith::SelectOp::create(b, undrawn, w, zero)),
+                addI(b, acc[1], b.boolToIndex(undrawn))};
           });
       Value positive = arith::CmpFOp::create(b, P::OGT, sums[0], zero);
-      Value total = arith::SelectOp::create(b, positive, sums[0],
-                                            indexToF64(b, sums[1]));
+      Value total =
+          arith::SelectOp::create(b, positive, sums[0], indexToF64(b, sums[1]));
       Value unit = unitOf(b, mix64(b, addI(b, rowKey, b.toI64(j))));
       Value target = arith::MulFOp::create(b, unit, total);
       SmallVector<Value> pick = forLoopN(
@@ -697,9 +695,8 @@ RowSampler weightedSampler(KernelBuilder &b, const CsrBuffers &g, Value prob,
             Value undrawn = arith::CmpFOp::create(b, P::OGE, w, zero);
             Value wu = arith::SelectOp::create(b, positive, w, one);
             Value we = arith::SelectOp::create(b, undrawn, wu, zero);
-            Value hit = andI1(
-                b, arith::CmpFOp::create(b, P::OGT, we, zero),
-                arith::CmpFOp::create(b, P::OLE, acc[0], target));
+            Value hit = andI1(b, arith::CmpFOp::create(b, P::OGT, we, zero),
+                              arith::CmpFOp::create(b, P::OLE, acc[0], target));
             return {arith::AddFOp::create(b, acc[0], we),
                     arith::SelectOp::create(b, hit, p, acc[1])};
           });
@@ -720,11 +717,10 @@ RowSampler weightedSampler(KernelBuilder &b, const CsrBuffers &g, Value prob,
       b.idx(0), countIf(b, sameLen, n), sameLen,
       [&](KernelBuilder &b, Value i, Value ok) -> Value {
         Value w = b.load(prob, i);
-        return andI1(b, ok,
-                     andI1(b,
-                           arith::CmpFOp::create(b, P::OGE, w,
-                                                 b.fconst(pt, 0.0)),
-                           arith::CmpFOp::create(b, P::OLT, w, inf)));
+        return andI1(
+            b, ok,
+            andI1(b, arith::CmpFOp::create(b, P::OGE, w, b.fconst(pt, 0.0)),
+                  arith::CmpFOp::create(b, P::OLT, w, inf)));
       });
   checkOr(b, r.probabilityOk, STYPE_KERNEL_GRAPH_SAMPLE_PROBABILITY_INVALID);
   r.probability = prob;
@@ -761,10 +757,9 @@ void lowerSample(OpT op, ValueRange graph, ArrayRef<ValueRange> seeds,
   }
   SmallVector<SmallVector<Value>> out(per * n);
   for (auto [i, s] : llvm::enumerate(seeds)) {
-    SampleResult r =
-        sampleOf(b, g, s[0], prm, sampler, memrefOf(i),
-                 memrefOf((per - 1) * n + i),
-                 prob ? memrefOf(2 * n + i) : MemRefType(), element);
+    SampleResult r = sampleOf(
+        b, g, s[0], prm, sampler, memrefOf(i), memrefOf((per - 1) * n + i),
+        prob ? memrefOf(2 * n + i) : MemRefType(), element);
     out[i] = {r.ids};
     out[n + i] = r.graph;
     if (prob)

@@ -49,8 +49,8 @@ Value clipIndex(KernelBuilder &b, Value id, Value len) {
 
 /// The position an index of `take` reads along an axis of size `len`, and
 /// whether it may be read (false: out of range in mode raise, or len == 0).
-std::pair<Value, Value> takePosition(KernelBuilder &b, StringRef mode,
-                                     Value id, Value len) {
+std::pair<Value, Value> takePosition(KernelBuilder &b, StringRef mode, Value id,
+                                     Value len) {
   Value nonEmpty =
       arith::CmpIOp::create(b, arith::CmpIPredicate::ne, len, b.idx(0));
   Value safeLen = arith::SelectOp::create(b, nonEmpty, len, b.idx(1));
@@ -59,7 +59,8 @@ std::pair<Value, Value> takePosition(KernelBuilder &b, StringRef mode,
   if (mode == "wrap") {
     Value n = b.toI64(safeLen);
     Value r = arith::RemSIOp::create(b, id, n);
-    Value neg = arith::CmpIOp::create(b, arith::CmpIPredicate::slt, r, b.i64(0));
+    Value neg =
+        arith::CmpIOp::create(b, arith::CmpIPredicate::slt, r, b.i64(0));
     r = arith::SelectOp::create(b, neg, arith::AddIOp::create(b, r, n), r);
     return {nonEmpty, b.toIndex(r)};
   }
@@ -74,20 +75,20 @@ CsrBuffers gatherCsrRows(
     KernelBuilder &b, CsrBuffers in, Value m, Value numCols, Value colShift,
     function_ref<std::pair<Value, Value>(KernelBuilder &, Value)> rowRange) {
   auto i64Buf = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
-  Value indptr = b.alloc(i64Buf, arith::AddIOp::create(b, m, b.idx(1)).getResult());
+  Value indptr =
+      b.alloc(i64Buf, arith::AddIOp::create(b, m, b.idx(1)).getResult());
   // The row pointers: a serial running sum (on one device thread on a GPU).
   Value nnz = b.serialValue(b.getIndexType(), [&](KernelBuilder &b) {
     b.store(b.i64(0), indptr, b.idx(0));
-    return b.forLoop(b.idx(0), m, b.idx(0),
-                     [&](KernelBuilder &b, Value i, Value acc) {
-                       auto [lo, hi] = rowRange(b, i);
-                       Value next = arith::AddIOp::create(
-                           b, acc, arith::SubIOp::create(b, hi, lo));
-                       b.store(b.toI64(next), indptr,
-                               arith::AddIOp::create(b, i, b.idx(1))
-                                   .getResult());
-                       return next;
-                     });
+    return b.forLoop(
+        b.idx(0), m, b.idx(0), [&](KernelBuilder &b, Value i, Value acc) {
+          auto [lo, hi] = rowRange(b, i);
+          Value next =
+              arith::AddIOp::create(b, acc, arith::SubIOp::create(b, hi, lo));
+          b.store(b.toI64(next), indptr,
+                  arith::AddIOp::create(b, i, b.idx(1)).getResult());
+          return next;
+        });
   });
   Value indices = b.alloc(i64Buf, nnz);
   Value data = b.alloc(cast<MemRefType>(in.data.getType()), nnz);
@@ -143,8 +144,8 @@ struct SparseRetainKernel : public KernelPattern<SparseRetainOp> {
     std::tie(rows, nnr) = b.takeSortedUniqueI64(ids, kept, data.numRows);
 
     // Gather the rows.
-    Value out = b.allocLike(cast<MemRefType>(data.data.getType()), data.data,
-                            nnr);
+    Value out =
+        b.allocLike(cast<MemRefType>(data.data.getType()), data.data, nnr);
     Value outRows = b.rowsView(out), inRows = b.rowsView(data.data);
     Value rowLen = b.dim(outRows, 1);
     Value stored = b.dim(data.indices, 0);
@@ -187,8 +188,7 @@ void copyRun(KernelBuilder &b, Value src, Value srcBase, Value dst,
 }
 
 /// for j < n: dst[dstBase + j] = value.
-void fillRun(KernelBuilder &b, Value dst, Value dstBase, Value n,
-             Value value) {
+void fillRun(KernelBuilder &b, Value dst, Value dstBase, Value n, Value value) {
   b.forLoop(b.idx(0), n, [&](KernelBuilder &b, Value j) {
     b.store(value, dst, arith::AddIOp::create(b, dstBase, j).getResult());
   });
@@ -250,34 +250,33 @@ struct SliceKernel : public KernelPattern<SliceOp> {
     Value out = b.allocShape(outType, sizes);
     // out[i0, i1, ...] = in[begin0 + i0 * step0, ...], one loop per dim.
     SmallVector<Value> src, dst;
-    std::function<void(KernelBuilder &, int64_t)> nest =
-        [&](KernelBuilder &b, int64_t d) {
-          if (d == rank) {
-            b.store(b.load(in, src), out, dst);
-            return;
-          }
-          // The outermost dimension over threads (each writes its own
-          // slab), the others serial.
-          auto loop = [&](Value ub,
-                          function_ref<void(KernelBuilder &, Value)> body) {
-            if (d == 0)
-              b.parallelFor(b.idx(0), ub, body);
-            else
-              b.forLoop(b.idx(0), ub, body);
-          };
-          loop(sizes[d], [&](KernelBuilder &b, Value i) {
-            Value at = i;
-            if (d < static_cast<int64_t>(begin.size()))
-              at = arith::AddIOp::create(
-                  b, b.idx(begin[d]),
-                  arith::MulIOp::create(b, i, b.idx(step[d])));
-            src.push_back(at);
-            dst.push_back(i);
-            nest(b, d + 1);
-            src.pop_back();
-            dst.pop_back();
-          });
-        };
+    std::function<void(KernelBuilder &, int64_t)> nest = [&](KernelBuilder &b,
+                                                             int64_t d) {
+      if (d == rank) {
+        b.store(b.load(in, src), out, dst);
+        return;
+      }
+      // The outermost dimension over threads (each writes its own
+      // slab), the others serial.
+      auto loop = [&](Value ub,
+                      function_ref<void(KernelBuilder &, Value)> body) {
+        if (d == 0)
+          b.parallelFor(b.idx(0), ub, body);
+        else
+          b.forLoop(b.idx(0), ub, body);
+      };
+      loop(sizes[d], [&](KernelBuilder &b, Value i) {
+        Value at = i;
+        if (d < static_cast<int64_t>(begin.size()))
+          at = arith::AddIOp::create(
+              b, b.idx(begin[d]), arith::MulIOp::create(b, i, b.idx(step[d])));
+        src.push_back(at);
+        dst.push_back(i);
+        nest(b, d + 1);
+        src.pop_back();
+        dst.pop_back();
+      });
+    };
     b.ifThenElse(
         endsFit(b, dims, end), [&](KernelBuilder &b) { nest(b, 0); },
         [&](KernelBuilder &b) {
@@ -408,8 +407,7 @@ struct TakeKernel : public KernelPattern<TakeOp> {
             });
         return {range[0], range[1]};
       };
-      result =
-          gatherCsrRows(b, x, n, x.numCols, b.idx(0), rowRange).pack();
+      result = gatherCsrRows(b, x, n, x.numCols, b.idx(0), rowRange).pack();
     } else {
       return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
     }
@@ -437,8 +435,8 @@ struct EmbeddingKernel : public KernelPattern<EmbeddingOp> {
     Value ids = b.flatView(data);
     Value n = b.dim(ids, 0);
     ValueRange weight = adaptor.getWeight();
-    RspBuffers rsp = w == SK::RowSparse ? RspBuffers::unpack(weight)
-                                        : RspBuffers{};
+    RspBuffers rsp =
+        w == SK::RowSparse ? RspBuffers::unpack(weight) : RspBuffers{};
     Value rows = w == SK::Dense ? weight[0] : rsp.data;
     Value numRows = w == SK::Dense ? b.dim(rows, 0) : rsp.numRows;
     Value k = b.dim(rows, 1);
@@ -473,9 +471,7 @@ struct EmbeddingKernel : public KernelPattern<EmbeddingOp> {
                                                numRows, b.idx(0));
         b.ifThenElse(
             nonEmpty,
-            [&](KernelBuilder &b) {
-              copyFrom(b, clipIndex(b, id, numRows));
-            },
+            [&](KernelBuilder &b) { copyFrom(b, clipIndex(b, id, numRows)); },
             bad);
         return;
       }
@@ -526,7 +522,8 @@ struct EmbeddingGradKernel : public KernelPattern<EmbeddingGradOp> {
     auto addRow = [&](KernelBuilder &b, Value out, Value r, Value t) {
       Value base = arith::MulIOp::create(b, t, k);
       b.rowLoop(k, el, [&](KernelBuilder &b, Value j, Type vt) {
-        Value v = b.loadRow(vt, g, arith::AddIOp::create(b, base, j).getResult());
+        Value v =
+            b.loadRow(vt, g, arith::AddIOp::create(b, base, j).getResult());
         Value acc = b.loadRow(vt, out, {r, j});
         b.storeRow(arith::AddFOp::create(b, acc, v), out, {r, j});
       });
@@ -565,8 +562,8 @@ struct EmbeddingGradKernel : public KernelPattern<EmbeddingGradOp> {
           cast<MemRefType>(getTypeConverter()->convertType(op.getType()));
       Value out = b.allocShape(outType, {numRows, k});
       b.fill(out, zero);
-      Value nonEmpty = arith::CmpIOp::create(b, arith::CmpIPredicate::ne,
-                                             numRows, b.idx(0));
+      Value nonEmpty =
+          arith::CmpIOp::create(b, arith::CmpIPredicate::ne, numRows, b.idx(0));
       // MXNet's dense backward (AddTakeGrad) clips the ids.
       b.ifThen(nonEmpty, [&](KernelBuilder &b) {
         b.forLoop(b.idx(0), n, [&](KernelBuilder &b, Value t) {
@@ -584,7 +581,7 @@ struct EmbeddingGradKernel : public KernelPattern<EmbeddingGradOp> {
 } // namespace
 
 void mlir::stype::populateIndexingKernels(TypeConverter &tc,
-                                              RewritePatternSet &p) {
+                                          RewritePatternSet &p) {
   p.add<SparseRetainKernel, SliceKernel, TakeKernel, EmbeddingKernel,
         EmbeddingGradKernel>(tc, p.getContext());
 }

@@ -1,9 +1,9 @@
 //===- KernelBuilder.cpp - shared pieces of the kernel lowering -*- C++ -*-===//
 
 #include "passes/lowering/KernelBuilder.h"
+#include "dialect/StypeOps.h"
 #include "passes/lowering/KernelChecks.h"
 #include "passes/lowering/KernelConversion.h"
-#include "dialect/StypeOps.h"
 
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -24,8 +24,8 @@ using namespace mlir::stype;
 /// sizes are compared first: a mismatch is STYPE_KERNEL_SHAPE_MISMATCH and
 /// gives a zero-filled buffer of `type` instead, so that later code relying
 /// on the static sizes stays in bounds.
-static Value castToResultType(ConversionPatternRewriter &rewriter,
-                              Location loc, Value v, MemRefType type,
+static Value castToResultType(ConversionPatternRewriter &rewriter, Location loc,
+                              Value v, MemRefType type,
                               const ZeroFillFn &zeroFill,
                               const KernelBuilder &settings) {
   auto from = cast<MemRefType>(v.getType());
@@ -95,10 +95,9 @@ static void checkSparseResultDims(ConversionPatternRewriter &rewriter,
   if (!refined)
     return;
   KernelBuilder b(op->getLoc(), rewriter, settings);
-  values = checkRefinedSource(b, type.clone(shape), type, values,
-                              [](KernelBuilder &b, Value buf) {
-                                b.fillZero(buf);
-                              });
+  values =
+      checkRefinedSource(b, type.clone(shape), type, values,
+                         [](KernelBuilder &b, Value buf) { b.fillZero(buf); });
 }
 
 void mlir::stype::replaceWithBuffers(ConversionPatternRewriter &rewriter,
@@ -119,8 +118,8 @@ void mlir::stype::replaceWithBuffers(ConversionPatternRewriter &rewriter,
     checkSparseResultDims(rewriter, op, result, values, settings);
     for (auto [v, type] : llvm::zip(values, types))
       if (v.getType() != type && isa<MemRefType>(type))
-        v = castToResultType(rewriter, op->getLoc(), v,
-                             cast<MemRefType>(type), zeroFill, settings);
+        v = castToResultType(rewriter, op->getLoc(), v, cast<MemRefType>(type),
+                             zeroFill, settings);
   }
   rewriter.replaceOpWithMultiple(op, std::move(results));
 }
@@ -267,7 +266,8 @@ Value KernelBuilder::lowerBound(Value sorted, Value lo, Value hi, Value key) {
 }
 
 Value KernelBuilder::foundAt(Value sorted, Value p, Value hi, Value key) {
-  Value inRange = arith::CmpIOp::create(*this, arith::CmpIPredicate::ult, p, hi);
+  Value inRange =
+      arith::CmpIOp::create(*this, arith::CmpIPredicate::ult, p, hi);
   return ifThenElse(
       inRange, getI1Type(),
       [&](KernelBuilder &b) {
@@ -294,9 +294,9 @@ static Value collapse(KernelBuilder &b, Value memref,
   for (auto [i, group] : llvm::enumerate(groups))
     if (llvm::any_of(group, [&](int64_t d) { return type.isDynamicDim(d); }))
       shape[i] = ShapedType::kDynamic;
-  MemRefType result = MemRefType::get(shape, inferred.getElementType(),
-                                      inferred.getLayout(),
-                                      inferred.getMemorySpace());
+  MemRefType result =
+      MemRefType::get(shape, inferred.getElementType(), inferred.getLayout(),
+                      inferred.getMemorySpace());
   return memref::CollapseShapeOp::create(b, result, memref, groups);
 }
 
@@ -349,9 +349,9 @@ static std::string describeLocation(Location loc) {
           op = name.str();
     if (auto file = dyn_cast<FileLineColLoc>(l))
       if (where.empty())
-        where = (file.getFilename().str() + ":" +
-                 std::to_string(file.getLine()) + ":" +
-                 std::to_string(file.getColumn()));
+        where =
+            (file.getFilename().str() + ":" + std::to_string(file.getLine()) +
+             ":" + std::to_string(file.getColumn()));
     return WalkResult::advance();
   });
   std::string text = op.empty() ? "a kernel" : op;
@@ -397,8 +397,8 @@ Value KernelBuilder::alloc(MemRefType type, ValueRange dynamicSizes) {
   constexpr int64_t kSlack = 64;
   staticOverflow |= staticBytes > INT64_MAX - kSlack;
   auto i64Type = getI64Type();
-  Value sizeOk = arith::ConstantIntOp::create(*this, getI1Type(),
-                                              staticOverflow ? 0 : 1);
+  Value sizeOk =
+      arith::ConstantIntOp::create(*this, getI1Type(), staticOverflow ? 0 : 1);
   Value bytes = i64(staticBytes);
   SmallVector<Value> sizes64;
   for (Value size : dynamicSizes) {
@@ -421,10 +421,9 @@ Value KernelBuilder::alloc(MemRefType type, ValueRange dynamicSizes) {
   for (Value size : dynamicSizes)
     safeSizes.push_back(
         arith::SelectOp::create(*this, sizeOk, size, idx(0)).getResult());
-  Value buffer = memref::AllocOp::create(*this, type, safeSizes,
-                                         getI64IntegerAttr(64));
-  Value address =
-      memref::ExtractAlignedPointerAsIndexOp::create(*this, buffer);
+  Value buffer =
+      memref::AllocOp::create(*this, type, safeSizes, getI64IntegerAttr(64));
+  Value address = memref::ExtractAlignedPointerAsIndexOp::create(*this, buffer);
   // (A device allocation of 0 bytes is a null pointer, and fine.)
   Value allocated = arith::AndIOp::create(
       *this, sizeOk,
@@ -505,8 +504,7 @@ void KernelBuilder::reportError(StypeKernelError code) {
     if (cast<MemRefType>(errorSlot.getType()).getRank() == 1)
       at.push_back(idx(0));
     memref::AtomicRMWOp::create(*this, arith::AtomicRMWKind::maxs,
-                                i32(static_cast<int32_t>(code)),
-                                errorSlot, at);
+                                i32(static_cast<int32_t>(code)), errorSlot, at);
     return;
   }
   func::CallOp::create(*this, kKernelErrorFn, TypeRange{},
@@ -516,16 +514,15 @@ void KernelBuilder::reportError(StypeKernelError code) {
 void KernelBuilder::sortI64(Value buffer, Value n) {
   auto perm = AffineMap::getMultiDimIdentityMap(1, getContext());
   sparse_tensor::SortOp::create(
-      *this, n, buffer, ValueRange{}, AffineMapAttr::get(perm),
-      getIndexAttr(0),
+      *this, n, buffer, ValueRange{}, AffineMapAttr::get(perm), getIndexAttr(0),
       sparse_tensor::SparseTensorSortKindAttr::get(
           getContext(), sparse_tensor::SparseTensorSortKind::HybridQuickSort));
 }
 
 Value KernelBuilder::uniqueSortedI64(Value buffer, Value n) {
   // k = number of unique entries so far; buffer[k-1] is the last one kept.
-  Value isEmpty = arith::CmpIOp::create(*this, arith::CmpIPredicate::eq, n,
-                                        idx(0));
+  Value isEmpty =
+      arith::CmpIOp::create(*this, arith::CmpIPredicate::eq, n, idx(0));
   return ifThenElse(
       isEmpty, getIndexType(), [&](KernelBuilder &b) { return b.idx(0); },
       [&](KernelBuilder &b) {
@@ -547,8 +544,7 @@ Value KernelBuilder::uniqueSortedI64(Value buffer, Value n) {
       });
 }
 
-std::pair<Value, Value> KernelBuilder::takeSortedUniqueI64(Value ids,
-                                                           Value n) {
+std::pair<Value, Value> KernelBuilder::takeSortedUniqueI64(Value ids, Value n) {
   sortI64(ids, n);
   Value count = uniqueSortedI64(ids, n);
   Value out = alloc(cast<MemRefType>(ids.getType()), count);
@@ -558,8 +554,8 @@ std::pair<Value, Value> KernelBuilder::takeSortedUniqueI64(Value ids,
   return {out, count};
 }
 
-std::pair<Value, Value>
-KernelBuilder::takeSortedUniqueI64(Value ids, Value n, Value keyBound) {
+std::pair<Value, Value> KernelBuilder::takeSortedUniqueI64(Value ids, Value n,
+                                                           Value keyBound) {
   if (target.device && !insideDeviceCode())
     return target.device->sortedUnique(*this, ids, n, keyBound);
   return takeSortedUniqueI64(ids, n);
@@ -677,9 +673,8 @@ Value KernelBuilder::serialValue(Type type,
   if (!target.device || errorSlot || insideDeviceCode())
     return value(*this);
   Value result;
-  withDeviceErrorSlot([&] {
-    result = target.device->serialValue(*this, type, value);
-  });
+  withDeviceErrorSlot(
+      [&] { result = target.device->serialValue(*this, type, value); });
   return result;
 }
 
@@ -708,9 +703,8 @@ void KernelBuilder::parallelFor(Value lb, Value ub,
     llvm::SaveAndRestore<Value> scope(errorSlot, slot);
     parallelForBody(lb, ub, body, minIters);
   }
-  bool used = llvm::any_of(slot.getUsers(), [&](Operation *user) {
-    return user != init;
-  });
+  bool used = llvm::any_of(slot.getUsers(),
+                           [&](Operation *user) { return user != init; });
   if (!used) {
     memref::DeallocOp::create(*this, slot);
     return;
@@ -799,8 +793,7 @@ void KernelBuilder::parallelForBody(
 Value KernelBuilder::prefetchAhead(Value k, Value n) {
   if (target.prefetchDistance <= 0)
     return {};
-  Value ahead =
-      arith::AddIOp::create(*this, k, idx(target.prefetchDistance));
+  Value ahead = arith::AddIOp::create(*this, k, idx(target.prefetchDistance));
   Value last = arith::SubIOp::create(*this, n, idx(1));
   return arith::MinUIOp::create(*this, ahead, last);
 }
@@ -858,8 +851,8 @@ KernelBuilder::Buckets KernelBuilder::bucketByKey(Value keys, Value n,
         });
         b.forLoop(b.idx(0), n, [&](KernelBuilder &b, Value q) {
           Value d = digitAt(b, q);
-          b.store(arith::AddIOp::create(b, b.load(counts, d), b.i64(1)),
-                  counts, d);
+          b.store(arith::AddIOp::create(b, b.load(counts, d), b.i64(1)), counts,
+                  d);
         });
         b.forLoop(b.idx(0), b.idx(kRadix), b.i64(0),
                   [&](KernelBuilder &b, Value d, Value run) {
@@ -886,8 +879,8 @@ KernelBuilder::Buckets KernelBuilder::bucketByKey(Value keys, Value n,
   Value uniqueKeys = alloc(i64Buf, n);
   Value start =
       alloc(i64Buf, arith::AddIOp::create(*this, n, idx(1)).getResult());
-  Value numUnique = forLoop(
-      idx(0), n, idx(0), [&](KernelBuilder &b, Value q, Value u) {
+  Value numUnique =
+      forLoop(idx(0), n, idx(0), [&](KernelBuilder &b, Value q, Value u) {
         Value key = b.load(keys, b.toIndex(b.load(perm, q)));
         Value first =
             arith::CmpIOp::create(b, arith::CmpIPredicate::eq, u, b.idx(0));
@@ -898,8 +891,9 @@ KernelBuilder::Buckets KernelBuilder::bucketByKey(Value keys, Value n,
                   .getResult();
             },
             [&](KernelBuilder &b) {
-              Value last = b.load(
-                  uniqueKeys, arith::SubIOp::create(b, u, b.idx(1)).getResult());
+              Value last =
+                  b.load(uniqueKeys,
+                         arith::SubIOp::create(b, u, b.idx(1)).getResult());
               return arith::CmpIOp::create(b, arith::CmpIPredicate::ne, key,
                                            last)
                   .getResult();

@@ -8,8 +8,7 @@
 using namespace mlir;
 using namespace mlir::stype;
 
-SmallVector<Value> mlir::stype::runtimeShape(KernelBuilder &b,
-                                             StorageKind kind,
+SmallVector<Value> mlir::stype::runtimeShape(KernelBuilder &b, StorageKind kind,
                                              ValueRange bufs) {
   SmallVector<Value> dims;
   if (kind == StorageKind::Dense) {
@@ -19,8 +18,8 @@ SmallVector<Value> mlir::stype::runtimeShape(KernelBuilder &b,
   } else if (kind == StorageKind::RowSparse) {
     RspBuffers r = RspBuffers::unpack(bufs);
     dims.push_back(r.numRows);
-    for (int64_t d = 1, e = cast<MemRefType>(r.data.getType()).getRank();
-         d < e; ++d)
+    for (int64_t d = 1, e = cast<MemRefType>(r.data.getType()).getRank(); d < e;
+         ++d)
       dims.push_back(b.dim(r.data, d));
   } else {
     CsrBuffers c = CsrBuffers::unpack(bufs);
@@ -186,9 +185,9 @@ SmallVector<Value> mlir::stype::guardedKernel(
     const ZeroFillFn &zeroFill) {
   if (!ok)
     return kernel(b);
-  return b.ifThenElseValues(
-      ok, types, kernel,
-      [&](KernelBuilder &b) { return emptyBuffers(b, types, zeroFill); });
+  return b.ifThenElseValues(ok, types, kernel, [&](KernelBuilder &b) {
+    return emptyBuffers(b, types, zeroFill);
+  });
 }
 
 KernelGuard::KernelGuard(KernelBuilder &b, Value ok, TypeRange types,
@@ -212,4 +211,3 @@ SmallVector<Value> KernelGuard::finish(ArrayRef<Value> results) {
   b.setInsertionPointAfter(op);
   return SmallVector<Value>(op.getResults());
 }
-

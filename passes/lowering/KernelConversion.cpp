@@ -1,4 +1,5 @@
-//===- KernelConversion.cpp - the kernel lowering passes' pieces -*- C++ -*-===//
+//===- KernelConversion.cpp - the kernel lowering passes' pieces -*- C++
+//-*-===//
 
 #include "passes/lowering/KernelConversion.h"
 #include "dialect/StypeOps.h"
@@ -62,10 +63,9 @@ LogicalResult mlir::stype::applyKernelConversion(ModuleOp module,
                                converter, std::move(patterns));
 }
 
-LogicalResult
-mlir::stype::applyKernelConversion(ArrayRef<Operation *> roots,
-                                   const TypeConverter &converter,
-                                   RewritePatternSet &&patterns) {
+LogicalResult mlir::stype::applyKernelConversion(ArrayRef<Operation *> roots,
+                                                 const TypeConverter &converter,
+                                                 RewritePatternSet &&patterns) {
   if (roots.empty())
     return success();
   MLIRContext *ctx = roots.front()->getContext();
@@ -111,4 +111,3 @@ void mlir::stype::dropUnusedKernelErrorHook(ModuleOp module) {
       if (fn.symbolKnownUseEmpty(module))
         fn.erase();
 }
-

@@ -103,8 +103,8 @@ struct OptimizerElementRule {
   bool absentRowsChange = true;
   /// Group AdaGrad's per-row state (not an element rule).
   bool perRowState = false;
-  std::function<Value(KernelBuilder &, Value w, ArrayRef<Value> states,
-                      Value g, function_ref<void(unsigned, Value)> set)>
+  std::function<Value(KernelBuilder &, Value w, ArrayRef<Value> states, Value g,
+                      function_ref<void(unsigned, Value)> set)>
       element;
   /// With run-time hyper-parameters: true iff they are in range (computed
   /// where the rule's scalars are; null when there is nothing to check).
@@ -112,10 +112,10 @@ struct OptimizerElementRule {
   /// changes nothing.
   Value valid;
 };
-/// The rule of `op`, or failure if `op` is not an f32/f64 optimizer update.  With a builder, the rule's scalars
-/// are emitted at its insertion point (`operands`: the op's lowered
-/// operands) and `element` may be called; without one, only the flags are
-/// filled.
+/// The rule of `op`, or failure if `op` is not an f32/f64 optimizer update.
+/// With a builder, the rule's scalars are emitted at its insertion point
+/// (`operands`: the op's lowered operands) and `element` may be called; without
+/// one, only the flags are filled.
 FailureOr<OptimizerElementRule>
 getOptimizerElementRule(Operation *op, KernelBuilder *b = nullptr,
                         ArrayRef<ValueRange> operands = {});

@@ -70,8 +70,8 @@ struct DeviceLoops {
   Value (*serialValue)(KernelBuilder &b, Type type,
                        function_ref<Value(KernelBuilder &)> value);
   /// takeSortedUniqueI64 of ids in [0, keyBound), on the device.
-  std::pair<Value, Value> (*sortedUnique)(KernelBuilder &b, Value ids,
-                                          Value n, Value keyBound);
+  std::pair<Value, Value> (*sortedUnique)(KernelBuilder &b, Value ids, Value n,
+                                          Value keyBound);
 };
 /// The OpenMP runtime function parallel kernels ask for the thread count.
 inline constexpr StringLiteral kOmpMaxThreadsFn = "omp_get_max_threads";

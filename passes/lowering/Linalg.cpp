@@ -30,8 +30,8 @@ using namespace mlir::stype;
 namespace {
 
 /// out[i, :] += v * rhs[r, :], along the row in vectors.
-void axpyRow(KernelBuilder &b, Value v, Value rhs, Value r, Value out,
-             Value i, Value n) {
+void axpyRow(KernelBuilder &b, Value v, Value rhs, Value r, Value out, Value i,
+             Value n) {
   b.rowLoop(n, v.getType(), [&](KernelBuilder &b, Value j, Type t) {
     Value acc = b.loadRow(t, out, {i, j});
     Value x = b.loadRow(t, rhs, {r, j});
@@ -70,10 +70,10 @@ Value denseDense(KernelBuilder &b, DotOp op, Value lhs, Value rhs,
 /// `found` means every column is a row of rhs (dense rhs): then each output
 /// vector is accumulated in registers over the row's entries and stored
 /// once.  Rows of the output are independent: they run on several threads.
-Value csrTimes(KernelBuilder &b, CsrBuffers lhs, Value rhsRows, Value n,
-               MemRefType outType, bool denseRhs,
-               function_ref<std::pair<Value, Value>(KernelBuilder &, Value)>
-                   lookup) {
+Value csrTimes(
+    KernelBuilder &b, CsrBuffers lhs, Value rhsRows, Value n,
+    MemRefType outType, bool denseRhs,
+    function_ref<std::pair<Value, Value>(KernelBuilder &, Value)> lookup) {
   Value m = arith::SubIOp::create(b, b.dim(lhs.indptr, 0), b.idx(1));
   Value out = b.allocShape(outType, {m, n});
   Type elt = outType.getElementType();
@@ -83,15 +83,15 @@ Value csrTimes(KernelBuilder &b, CsrBuffers lhs, Value rhsRows, Value n,
     std::tie(lo, hi) = b.csrRowRange(lhs, i);
     if (denseRhs) {
       b.rowLoop(n, elt, [&](KernelBuilder &b, Value j, Type t) {
-        Value acc = b.forLoop(
-            lo, hi, b.splat(t, zero),
-            [&](KernelBuilder &b, Value p, Value acc) {
-              Value v = b.splat(t, b.load(lhs.data, p));
-              Value r = lookup(b, b.load(lhs.indices, p)).second;
-              return math::FmaOp::create(b, v, b.loadRow(t, rhsRows, {r, j}),
-                                         acc)
-                  .getResult();
-            });
+        Value acc =
+            b.forLoop(lo, hi, b.splat(t, zero),
+                      [&](KernelBuilder &b, Value p, Value acc) {
+                        Value v = b.splat(t, b.load(lhs.data, p));
+                        Value r = lookup(b, b.load(lhs.indices, p)).second;
+                        return math::FmaOp::create(
+                                   b, v, b.loadRow(t, rhsRows, {r, j}), acc)
+                            .getResult();
+                      });
         b.storeRow(acc, out, {i, j});
       });
       return;
@@ -193,23 +193,23 @@ SmallVector<Value> csrTransposeToRsp(KernelBuilder &b, CsrBuffers lhs,
     Value qhi = b.toIndex(b.load(
         buckets.start, arith::AddIOp::create(b, u, b.idx(1)).getResult()));
     b.rowLoop(n, elt, [&](KernelBuilder &b, Value j, Type t) {
-      Value acc = b.forLoop(
-          qlo, qhi, b.splat(t, zero),
-          [&](KernelBuilder &b, Value q, Value acc) {
-            Value p = b.toIndex(b.load(buckets.perm, q));
-            Value r = b.load(rhsRow, p);
-            auto fma = [&](KernelBuilder &b) {
-              Value v = b.splat(t, b.load(lhs.data, p));
-              Value x = b.loadRow(t, rhsRows, {b.toIndex(r), j});
-              return math::FmaOp::create(b, v, x, acc).getResult();
-            };
-            if (!rhsIds)
-              return fma(b);
-            Value stored =
-                arith::CmpIOp::create(b, arith::CmpIPredicate::sge, r, b.i64(0));
-            return b.ifThenElse(stored, t, fma,
-                                [&](KernelBuilder &) { return acc; });
-          });
+      Value acc =
+          b.forLoop(qlo, qhi, b.splat(t, zero),
+                    [&](KernelBuilder &b, Value q, Value acc) {
+                      Value p = b.toIndex(b.load(buckets.perm, q));
+                      Value r = b.load(rhsRow, p);
+                      auto fma = [&](KernelBuilder &b) {
+                        Value v = b.splat(t, b.load(lhs.data, p));
+                        Value x = b.loadRow(t, rhsRows, {b.toIndex(r), j});
+                        return math::FmaOp::create(b, v, x, acc).getResult();
+                      };
+                      if (!rhsIds)
+                        return fma(b);
+                      Value stored = arith::CmpIOp::create(
+                          b, arith::CmpIPredicate::sge, r, b.i64(0));
+                      return b.ifThenElse(stored, t, fma,
+                                          [&](KernelBuilder &) { return acc; });
+                    });
       b.storeRow(acc, data, {u, j});
     });
   });
@@ -244,15 +244,14 @@ SmallVector<Value> denseCsrToCsr(KernelBuilder &b, Value lhs, CsrBuffers rhs,
   Value indptr =
       b.alloc(i64Buf, arith::AddIOp::create(b, m, b.idx(1)).getResult());
   Value indices = b.alloc(i64Buf, total);
-  Value data =
-      b.alloc(MemRefType::get({ShapedType::kDynamic}, eltType), total);
+  Value data = b.alloc(MemRefType::get({ShapedType::kDynamic}, eltType), total);
   b.fill(data, b.fconst(eltType, 0.0));
   b.store(b.i64(0), indptr, b.idx(0));
   b.forLoop(b.idx(0), m, [&](KernelBuilder &b, Value i) {
     Value base = arith::MulIOp::create(b, i, nnc);
     Value next = arith::AddIOp::create(b, base, nnc);
-    b.store(b.toI64(next),
-            indptr, arith::AddIOp::create(b, i, b.idx(1)).getResult());
+    b.store(b.toI64(next), indptr,
+            arith::AddIOp::create(b, i, b.idx(1)).getResult());
     b.forLoop(b.idx(0), nnc, [&](KernelBuilder &b, Value q) {
       b.store(b.load(cols, q), indices,
               arith::AddIOp::create(b, base, q).getResult());
@@ -265,8 +264,7 @@ SmallVector<Value> denseCsrToCsr(KernelBuilder &b, Value lhs, CsrBuffers rhs,
         Value q = b.lowerBound(cols, b.idx(0), nnc, b.load(rhs.indices, p));
         Value at = arith::AddIOp::create(b, base, q);
         Value acc = b.load(data, at);
-        b.store(math::FmaOp::create(b, a, b.load(rhs.data, p), acc), data,
-                at);
+        b.store(math::FmaOp::create(b, a, b.load(rhs.data, p), acc), data, at);
       });
     });
   });
@@ -325,14 +323,12 @@ struct DotKernel : public KernelPattern<DotOp> {
     };
     if (l == SK::Dense && r == SK::Dense && o == SK::Dense) {
       result.push_back(denseDense(b, op, lhs[0], rhs[0], denseOut()));
-    } else if (l == SK::Csr && !ta && !tb && o == SK::Dense &&
-               r == SK::Dense) {
+    } else if (l == SK::Csr && !ta && !tb && o == SK::Dense && r == SK::Dense) {
       Value n = b.dim(rhs[0], 1);
       result.push_back(csrTimes(b, CsrBuffers::unpack(lhs), rhs[0], n,
                                 denseOut(), /*denseRhs=*/true,
                                 [](KernelBuilder &b, Value c) {
-                                  return std::make_pair(Value(),
-                                                        b.toIndex(c));
+                                  return std::make_pair(Value(), b.toIndex(c));
                                 }));
     } else if (l == SK::Csr && !ta && !tb && o == SK::Dense &&
                r == SK::RowSparse) {
@@ -360,8 +356,7 @@ struct DotKernel : public KernelPattern<DotOp> {
       else
         result.push_back(
             csrTransposeToDense(b, csr, rhsRows, rhsIds, denseOut()));
-    } else if (l == SK::Dense && r == SK::Csr && !ta && !tb &&
-               o == SK::Csr) {
+    } else if (l == SK::Dense && r == SK::Csr && !ta && !tb && o == SK::Csr) {
       result = denseCsrToCsr(b, lhs[0], CsrBuffers::unpack(rhs),
                              op.getType().getElementType());
     } else if (l == SK::Dense && r == SK::Csr && !ta && o == SK::Dense) {
@@ -378,7 +373,8 @@ struct DotKernel : public KernelPattern<DotOp> {
 /// element (b, i, j), summing its K products in order.  The batch and
 /// contracted dims are compared at run time where either side is dynamic.
 /// Its host code reaches buffers only through parallelFor (and the guard's
-/// fill), so it is also the GPU's kernel (its kernel table row: Stype_GpuSharesCpu).
+/// fill), so it is also the GPU's kernel (its kernel table row:
+/// Stype_GpuSharesCpu).
 struct BatchDotKernel : public KernelPattern<BatchDotOp> {
   using KernelPattern::KernelPattern;
 
@@ -397,9 +393,9 @@ struct BatchDotKernel : public KernelPattern<BatchDotOp> {
       got.push_back(b.dim(lhs, dl));
       want.push_back(b.dim(rhs, dr));
     }
-    Value ok = got.empty() ? Value()
-                           : checkEqualDims(b, got, want,
-                                            STYPE_KERNEL_SHAPE_MISMATCH);
+    Value ok = got.empty()
+                   ? Value()
+                   : checkEqualDims(b, got, want, STYPE_KERNEL_SHAPE_MISMATCH);
     SmallVector<Type> resultTypes;
     (void)getTypeConverter()->convertType(op.getType(), resultTypes);
     KernelGuard guard(b, ok, resultTypes);
@@ -421,10 +417,10 @@ struct BatchDotKernel : public KernelPattern<BatchDotOp> {
       Value j = arith::RemUIOp::create(b, rem, n);
       Value acc = b.forLoop(
           b.idx(0), k, zero, [&](KernelBuilder &b, Value p, Value acc) {
-            Value x = b.load(lhs, ta ? ValueRange{bi, p, i}
-                                     : ValueRange{bi, i, p});
-            Value y = b.load(rhs, tb ? ValueRange{bi, j, p}
-                                     : ValueRange{bi, p, j});
+            Value x =
+                b.load(lhs, ta ? ValueRange{bi, p, i} : ValueRange{bi, i, p});
+            Value y =
+                b.load(rhs, tb ? ValueRange{bi, j, p} : ValueRange{bi, p, j});
             return math::FmaOp::create(b, x, y, acc).getResult();
           });
       b.store(acc, out, {bi, i, j});
@@ -435,7 +431,8 @@ struct BatchDotKernel : public KernelPattern<BatchDotOp> {
 
 } // namespace
 
-void mlir::stype::populateLinalgKernels(TypeConverter &tc, RewritePatternSet &p) {
+void mlir::stype::populateLinalgKernels(TypeConverter &tc,
+                                        RewritePatternSet &p) {
   p.add<DotKernel>(tc, p.getContext());
   populateBatchDotKernels(tc, p);
 }

@@ -73,13 +73,12 @@ void fcLoops(KernelBuilder &b, Value data, Value weight, Value bias,
     Value i = arith::DivUIOp::create(b, p, h);
     Value r = arith::RemUIOp::create(b, p, h);
     Value init = bias ? b.load(bias, r) : b.fconst(el, 0.0);
-    Value acc = b.forLoop(b.idx(0), k, init,
-                          [&](KernelBuilder &b, Value j, Value acc) {
-                            Value x = b.load(data, {i, j});
-                            Value w = b.load(weight, {r, j});
-                            return math::FmaOp::create(b, x, w, acc)
-                                .getResult();
-                          });
+    Value acc =
+        b.forLoop(b.idx(0), k, init, [&](KernelBuilder &b, Value j, Value acc) {
+          Value x = b.load(data, {i, j});
+          Value w = b.load(weight, {r, j});
+          return math::FmaOp::create(b, x, w, acc).getResult();
+        });
     b.store(acc, out, {i, r});
   });
 }
@@ -111,8 +110,8 @@ struct FullyConnectedKernel : public KernelPattern<FullyConnectedOp> {
     SmallVector<OpFoldResult> wt =
         mixedShape(b, op.getWeight().getType(), adaptor.getWeight());
     OpFoldResult hidden = b.getIndexAttr(op.getNumHidden());
-    SmallVector<OpFoldResult> lhs = {wt[0], wt[1],
-                                     b.getIndexAttr(op.getType().getDimSize(0))};
+    SmallVector<OpFoldResult> lhs = {
+        wt[0], wt[1], b.getIndexAttr(op.getType().getDimSize(0))};
     SmallVector<OpFoldResult> rhs = {hidden, x[1], x[0]};
     if (ShapedType::isDynamic(op.getType().getDimSize(0)))
       lhs.pop_back(), rhs.pop_back();
@@ -129,8 +128,8 @@ struct FullyConnectedKernel : public KernelPattern<FullyConnectedOp> {
     Value shapeOk =
         checkEqualMixedDims(b, lhs, rhs, STYPE_KERNEL_SHAPE_MISMATCH);
     KernelGuard guard(b, shapeOk, TypeRange(Type(outType)));
-    Value out = b.allocShape(outType, {b.dim(data, 0),
-                                       b.idx(op.getNumHidden())});
+    Value out =
+        b.allocShape(outType, {b.dim(data, 0), b.idx(op.getNumHidden())});
     ValueRange biasBufs = adaptor.getBias();
     if (w == SK::Dense) {
       fcLoops(b, data, adaptor.getWeight()[0],
@@ -200,8 +199,8 @@ struct RegressionForwardKernel : public KernelPattern<OpTy> {
     if (!hasRegressionKernel(op.getData(), op.getLabel()))
       return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
     Value data = adaptor.getData()[0];
-    Value out = b.allocLike(
-        denseType(*this->getTypeConverter(), op.getType()), data);
+    Value out =
+        b.allocLike(denseType(*this->getTypeConverter(), op.getType()), data);
     Value src = b.flatView(data), dst = b.flatView(out);
     b.parallelFor(b.idx(0), b.dim(src, 0), [&](KernelBuilder &b, Value p) {
       Value x = b.load(src, p);
@@ -226,8 +225,8 @@ struct RegressionBackwardKernel : public KernelPattern<OpTy> {
     bool csrLabel = *getStorageKind(op.getLabel().getType()) == SK::Csr;
     Value outv = adaptor.getOut()[0];
     Type el = op.getType().getElementType();
-    Value grad = b.allocLike(
-        denseType(*this->getTypeConverter(), op.getType()), outv);
+    Value grad =
+        b.allocLike(denseType(*this->getTypeConverter(), op.getType()), outv);
     // scale = grad_scale / num_output, num_output from the shape of out
     // (= the shape of label).
     int64_t rank = op.getOut().getType().getRank();
@@ -256,16 +255,16 @@ struct RegressionBackwardKernel : public KernelPattern<OpTy> {
         b.store(gradOf(b, b.load(y, p), zero), g, p);
       });
       // Rows over threads: a row's entries write only that row.
-      b.parallelFor(b.idx(0), b.csrNumRows(lab), [&](KernelBuilder &b,
-                                                     Value i) {
-        Value lo, hi;
-        std::tie(lo, hi) = b.csrRowRange(lab, i);
-        b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
-          Value j = b.toIndex(b.load(lab.indices, p));
-          Value v = gradOf(b, b.load(outv, {i, j}), b.load(lab.data, p));
-          b.store(v, grad, {i, j});
-        });
-      });
+      b.parallelFor(
+          b.idx(0), b.csrNumRows(lab), [&](KernelBuilder &b, Value i) {
+            Value lo, hi;
+            std::tie(lo, hi) = b.csrRowRange(lab, i);
+            b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
+              Value j = b.toIndex(b.load(lab.indices, p));
+              Value v = gradOf(b, b.load(outv, {i, j}), b.load(lab.data, p));
+              b.store(v, grad, {i, j});
+            });
+          });
     }
     return this->replace(rewriter, op, {{grad}});
   }
@@ -279,9 +278,9 @@ struct RegressionBackwardKernel : public KernelPattern<OpTy> {
 /// softmax output layers): `build` emits its loops and returns the result
 /// buffer.
 template <typename OpTy>
-using DenseBuildFn = Value (*)(OpTy, typename OpTy::template GenericAdaptor<
-                                         ArrayRef<ValueRange>>,
-                               KernelBuilder &, MemRefType);
+using DenseBuildFn = Value (*)(
+    OpTy, typename OpTy::template GenericAdaptor<ArrayRef<ValueRange>>,
+    KernelBuilder &, MemRefType);
 
 template <typename OpTy, DenseBuildFn<OpTy> build>
 struct DenseOnlyKernel : public KernelPattern<OpTy> {
@@ -295,8 +294,8 @@ struct DenseOnlyKernel : public KernelPattern<OpTy> {
             llvm::concat<Type>(raw->getOperandTypes(), raw->getResultTypes()),
             [](Type t) { return *getStorageKind(t) == SK::Dense; }))
       return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
-    Value result = build(
-        op, adaptor, b, denseType(*this->getTypeConverter(), op.getType()));
+    Value result = build(op, adaptor, b,
+                         denseType(*this->getTypeConverter(), op.getType()));
     return this->replace(rewriter, op, {{result}});
   }
 };
@@ -311,20 +310,18 @@ maxAndExpSum(KernelBuilder &b, Value n, Type el, double temperature,
              function_ref<Value(KernelBuilder &, Value)> x,
              function_ref<void(KernelBuilder &, Value, Value)> each = {}) {
   Value lowest = b.fconst(el, -std::numeric_limits<double>::infinity());
-  Value max = b.forLoop(b.idx(0), n, lowest,
-                        [&](KernelBuilder &b, Value j, Value acc) {
-                          return arith::MaximumFOp::create(b, acc, x(b, j))
-                              .getResult();
-                        });
-  Value sum = b.forLoop(
-      b.idx(0), n, b.fconst(el, 0.0),
-      [&](KernelBuilder &b, Value j, Value acc) {
-        Value e = math::ExpOp::create(b, scaledShift(b, x(b, j), max,
-                                                     temperature));
-        if (each)
-          each(b, j, e);
-        return arith::AddFOp::create(b, acc, e).getResult();
+  Value max =
+      b.forLoop(b.idx(0), n, lowest, [&](KernelBuilder &b, Value j, Value acc) {
+        return arith::MaximumFOp::create(b, acc, x(b, j)).getResult();
       });
+  Value sum = b.forLoop(b.idx(0), n, b.fconst(el, 0.0),
+                        [&](KernelBuilder &b, Value j, Value acc) {
+                          Value e = math::ExpOp::create(
+                              b, scaledShift(b, x(b, j), max, temperature));
+                          if (each)
+                            each(b, j, e);
+                          return arith::AddFOp::create(b, acc, e).getResult();
+                        });
   return {max, sum};
 }
 
@@ -344,10 +341,10 @@ Value rowExpSum(KernelBuilder &b, Value data, Value i, Value n, Type el,
 /// softmax_output: per row, out = exp(data - max) / sum of those (MXNet's
 /// Softmax, in its order: the max, then exp and the sum in one pass, then
 /// the divide).  The label is not read.
-Value softmaxForward(SoftmaxOutputOp op,
-                     SoftmaxOutputOp::GenericAdaptor<ArrayRef<ValueRange>>
-                         adaptor,
-                     KernelBuilder &b, MemRefType outType) {
+Value softmaxForward(
+    SoftmaxOutputOp op,
+    SoftmaxOutputOp::GenericAdaptor<ArrayRef<ValueRange>> adaptor,
+    KernelBuilder &b, MemRefType outType) {
   Value data = adaptor.getData()[0];
   Type el = outType.getElementType();
   Value out = b.allocLike(outType, data);
@@ -379,8 +376,7 @@ Value isClassIndex(KernelBuilder &b, Value lab, Value classes) {
 
 /// The class index of a label that isClassIndex accepted.
 Value classOf(KernelBuilder &b, Value lab) {
-  return b.toIndex(
-      arith::FPToSIOp::create(b, b.getI64Type(), lab).getResult());
+  return b.toIndex(arith::FPToSIOp::create(b, b.getI64Type(), lab).getResult());
 }
 
 /// The batch sizes of `data` and `label` (operands of `op`) must agree at
@@ -398,10 +394,10 @@ Value batchSizesAgree(KernelBuilder &b, Value data, ValueRange dataBufs,
 /// grad_scale / norm (MXNet's SoftmaxGrad and its normalization).  A row
 /// ignored by use_ignore, or whose label is not a class index (reported), is
 /// zero.
-Value softmaxBackward(SoftmaxOutputGradOp op,
-                      SoftmaxOutputGradOp::GenericAdaptor<ArrayRef<ValueRange>>
-                          adaptor,
-                      KernelBuilder &b, MemRefType gradType) {
+Value softmaxBackward(
+    SoftmaxOutputGradOp op,
+    SoftmaxOutputGradOp::GenericAdaptor<ArrayRef<ValueRange>> adaptor,
+    KernelBuilder &b, MemRefType gradType) {
   Value outv = adaptor.getOut()[0], label = adaptor.getLabel()[0];
   // The batch sizes of out and label must agree at run time (the verifier
   // compares static ones only): a mismatch reads nothing.
@@ -423,8 +419,8 @@ Value softmaxBackward(SoftmaxOutputGradOp op,
     Value valid = b.serialValue(b.getIndexType(), [&](KernelBuilder &b) {
       return b.forLoop(
           b.idx(0), m, b.idx(0), [&](KernelBuilder &b, Value i, Value acc) {
-            Value counts = arith::CmpFOp::create(
-                b, arith::CmpFPredicate::UNE, b.load(label, i), ignore);
+            Value counts = arith::CmpFOp::create(b, arith::CmpFPredicate::UNE,
+                                                 b.load(label, i), ignore);
             return arith::AddIOp::create(b, acc, b.boolToIndex(counts))
                 .getResult();
           });
@@ -484,10 +480,10 @@ Value softmaxBackward(SoftmaxOutputGradOp op,
 /// exp-and-sum and a final loop over its slice (MXNet's Softmax with its
 /// temperature).
 template <typename OpTy, bool log>
-Value softmaxAlongAxis(OpTy op,
-                       typename OpTy::template GenericAdaptor<
-                           ArrayRef<ValueRange>> adaptor,
-                       KernelBuilder &b, MemRefType outType) {
+Value softmaxAlongAxis(
+    OpTy op,
+    typename OpTy::template GenericAdaptor<ArrayRef<ValueRange>> adaptor,
+    KernelBuilder &b, MemRefType outType) {
   Value data = adaptor.getData()[0];
   Type el = outType.getElementType();
   Value out = b.allocLike(outType, data);
@@ -498,21 +494,20 @@ Value softmaxAlongAxis(OpTy op,
   Value src = b.flatView(data), dst = b.flatView(out);
   b.parallelFor(b.idx(0), total, [&](KernelBuilder &b, Value p) {
     // Element j of the slice: (p / inner * n + j) * inner + p % inner.
-    Value base = arith::MulIOp::create(
-        b, arith::DivUIOp::create(b, p, inner), n);
+    Value base =
+        arith::MulIOp::create(b, arith::DivUIOp::create(b, p, inner), n);
     Value r = arith::RemUIOp::create(b, p, inner);
     auto at = [&](KernelBuilder &b, Value j) -> Value {
       Value row = arith::AddIOp::create(b, base, j);
-      return arith::AddIOp::create(
-          b, arith::MulIOp::create(b, row, inner), r);
+      return arith::AddIOp::create(b, arith::MulIOp::create(b, row, inner), r);
     };
     auto x = [&](KernelBuilder &b, Value j) { return b.load(src, at(b, j)); };
     Value max, sum;
-    std::tie(max, sum) = maxAndExpSum(
-        b, n, el, temperature, x, [&](KernelBuilder &b, Value j, Value e) {
-          if (!log)
-            b.store(e, dst, at(b, j));
-        });
+    std::tie(max, sum) = maxAndExpSum(b, n, el, temperature, x,
+                                      [&](KernelBuilder &b, Value j, Value e) {
+                                        if (!log)
+                                          b.store(e, dst, at(b, j));
+                                      });
     Value logSum = log ? math::LogOp::create(b, sum).getResult() : Value();
     b.forLoop(b.idx(0), n, [&](KernelBuilder &b, Value j) {
       Value v = log ? arith::SubFOp::create(
@@ -539,8 +534,8 @@ Value crossEntropyForward(
     SoftmaxCrossEntropyOp::GenericAdaptor<ArrayRef<ValueRange>> adaptor,
     KernelBuilder &b, MemRefType outType) {
   Value data = adaptor.getData()[0], label = adaptor.getLabel()[0];
-  Value ok = batchSizesAgree(b, op.getData(), adaptor.getData(),
-                             op.getLabel(), adaptor.getLabel());
+  Value ok = batchSizesAgree(b, op.getData(), adaptor.getData(), op.getLabel(),
+                             adaptor.getLabel());
   KernelGuard guard(b, ok, TypeRange(Type(outType)));
   Type el = outType.getElementType();
   Value m = b.dim(data, 0), n = b.dim(data, 1);
@@ -552,13 +547,14 @@ Value crossEntropyForward(
         isClassIndex(b, lab, classes),
         [&](KernelBuilder &b) {
           Value max, sum;
-          std::tie(max, sum) = maxAndExpSum(
-              b, n, el, 1.0,
-              [&](KernelBuilder &b, Value j) { return b.load(data, {i, j}); });
-          Value xk = arith::SubFOp::create(
-              b, b.load(data, {i, classOf(b, lab)}), max);
-          Value loss = arith::SubFOp::create(
-              b, math::LogOp::create(b, sum), xk);
+          std::tie(max, sum) =
+              maxAndExpSum(b, n, el, 1.0, [&](KernelBuilder &b, Value j) {
+                return b.load(data, {i, j});
+              });
+          Value xk =
+              arith::SubFOp::create(b, b.load(data, {i, classOf(b, lab)}), max);
+          Value loss =
+              arith::SubFOp::create(b, math::LogOp::create(b, sum), xk);
           b.store(loss, rows, i);
         },
         [&](KernelBuilder &b) {
@@ -567,11 +563,11 @@ Value crossEntropyForward(
         });
   });
   Value total = b.serialValue(el, [&](KernelBuilder &b) {
-    return b.forLoop(b.idx(0), m, b.fconst(el, 0.0),
-                     [&](KernelBuilder &b, Value i, Value acc) {
-                       return arith::AddFOp::create(b, acc, b.load(rows, i))
-                           .getResult();
-                     });
+    return b.forLoop(
+        b.idx(0), m, b.fconst(el, 0.0),
+        [&](KernelBuilder &b, Value i, Value acc) {
+          return arith::AddFOp::create(b, acc, b.load(rows, i)).getResult();
+        });
   });
   Value out = b.allocShape(outType, {b.idx(1)});
   b.fill(out, total);
@@ -586,8 +582,8 @@ Value crossEntropyBackward(
     KernelBuilder &b, MemRefType gradType) {
   Value data = adaptor.getData()[0], label = adaptor.getLabel()[0];
   Value dy = adaptor.getDy()[0];
-  Value ok = batchSizesAgree(b, op.getData(), adaptor.getData(),
-                             op.getLabel(), adaptor.getLabel());
+  Value ok = batchSizesAgree(b, op.getData(), adaptor.getData(), op.getLabel(),
+                             adaptor.getLabel());
   // dy is the [1] loss's gradient; a dynamic one is checked, so that every
   // row can read dy[0].
   ok = andChecks(
@@ -610,8 +606,8 @@ Value crossEntropyBackward(
           Value sum = rowExpSum(b, data, i, n, el, grad);
           b.forLoop(b.idx(0), n, [&](KernelBuilder &b, Value j) {
             Value p = arith::DivFOp::create(b, b.load(grad, {i, j}), sum);
-            Value hot = arith::CmpIOp::create(b, arith::CmpIPredicate::eq, j,
-                                              k);
+            Value hot =
+                arith::CmpIOp::create(b, arith::CmpIPredicate::eq, j, k);
             Value g = arith::SubFOp::create(
                 b, p, arith::SelectOp::create(b, hot, one, zero));
             b.store(arith::MulFOp::create(b, g, scale), grad, {i, j});
@@ -649,22 +645,21 @@ Value activationForward(
 } // namespace
 
 void mlir::stype::populateNNKernels(TypeConverter &tc, RewritePatternSet &p) {
-  p.add<FullyConnectedKernel,
-        RegressionForwardKernel<LinearRegressionOutputOp, Regression::Linear>,
-        RegressionForwardKernel<LogisticRegressionOutputOp,
-                                Regression::Logistic>,
-        RegressionForwardKernel<MAERegressionOutputOp, Regression::MAE>,
-        RegressionBackwardKernel<LinearRegressionOutputGradOp,
-                                 Regression::Linear>,
-        RegressionBackwardKernel<LogisticRegressionOutputGradOp,
-                                 Regression::Logistic>,
-        RegressionBackwardKernel<MAERegressionOutputGradOp, Regression::MAE>,
-        DenseOnlyKernel<SoftmaxOutputOp, softmaxForward>,
-        DenseOnlyKernel<SoftmaxOutputGradOp, softmaxBackward>,
-        DenseOnlyKernel<SoftmaxOp, softmaxAlongAxis<SoftmaxOp, false>>,
-        DenseOnlyKernel<LogSoftmaxOp, softmaxAlongAxis<LogSoftmaxOp, true>>,
-        DenseOnlyKernel<SoftmaxCrossEntropyOp, crossEntropyForward>,
-        DenseOnlyKernel<SoftmaxCrossEntropyGradOp, crossEntropyBackward>,
-        DenseOnlyKernel<ActivationOp, activationForward>>(
-      tc, p.getContext());
+  p.add<
+      FullyConnectedKernel,
+      RegressionForwardKernel<LinearRegressionOutputOp, Regression::Linear>,
+      RegressionForwardKernel<LogisticRegressionOutputOp, Regression::Logistic>,
+      RegressionForwardKernel<MAERegressionOutputOp, Regression::MAE>,
+      RegressionBackwardKernel<LinearRegressionOutputGradOp,
+                               Regression::Linear>,
+      RegressionBackwardKernel<LogisticRegressionOutputGradOp,
+                               Regression::Logistic>,
+      RegressionBackwardKernel<MAERegressionOutputGradOp, Regression::MAE>,
+      DenseOnlyKernel<SoftmaxOutputOp, softmaxForward>,
+      DenseOnlyKernel<SoftmaxOutputGradOp, softmaxBackward>,
+      DenseOnlyKernel<SoftmaxOp, softmaxAlongAxis<SoftmaxOp, false>>,
+      DenseOnlyKernel<LogSoftmaxOp, softmaxAlongAxis<LogSoftmaxOp, true>>,
+      DenseOnlyKernel<SoftmaxCrossEntropyOp, crossEntropyForward>,
+      DenseOnlyKernel<SoftmaxCrossEntropyGradOp, crossEntropyBackward>,
+      DenseOnlyKernel<ActivationOp, activationForward>>(tc, p.getContext());
 }

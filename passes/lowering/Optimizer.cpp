@@ -15,15 +15,15 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "passes/lowering/Optimizer.h"
+#include "dialect/StypeOps.h"
 #include "passes/lowering/KernelConversion.h"
 #include "passes/lowering/KernelElementRules.h"
 #include "passes/lowering/KernelFusionHooks.h"
-#include "passes/lowering/Optimizer.h"
 #include "passes/lowering/RuntimeChecks.h"
-#include "dialect/StypeOps.h"
 
-#include "mlir/Dialect/Math/IR/Math.h"
 #include "dialect/FusionOps.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 
 #include <cmath>
 #include <limits>
@@ -104,8 +104,7 @@ struct HyperMath {
   Hyper pow(double base, const Hyper &t) {
     if (t.known)
       return k(std::pow(base, *t.known));
-    return wrap(
-        math::PowFOp::create(b, b.fconst(b.getF64Type(), base), t.f64));
+    return wrap(math::PowFOp::create(b, b.fconst(b.getF64Type(), base), t.f64));
   }
 
   void require(Value cond) {
@@ -416,9 +415,9 @@ LogicalResult lowerRule(Operation *op, KernelBuilder &b, const Rule &r,
   // Out-of-range run-time hyper-parameters and run-time shapes the verifier
   // could not compare (dynamic dims): a failure is reported and nothing
   // changes.
-  Value ok = emitUpdateRuntimeChecks(b, op, operands, r.numStates,
-                                     r.perRowState, r.valid,
-                                     fused ? &fused->shapes.shapes : nullptr);
+  Value ok =
+      emitUpdateRuntimeChecks(b, op, operands, r.numStates, r.perRowState,
+                              r.valid, fused ? &fused->shapes.shapes : nullptr);
   ok = andChecks(b, ok, fused ? fused->shapes.ok : Value());
 
   auto guarded = [&](Value cond, function_ref<void(KernelBuilder &)> body) {
@@ -435,8 +434,8 @@ LogicalResult lowerRule(Operation *op, KernelBuilder &b, const Rule &r,
   } else {
     // Standard when asked, and always for a row_sparse weight whose states
     // are dense (MXNet's StdOptStorageType).
-    bool standard = !r.c.lazy || (wk == SK::RowSparse && numOptStates &&
-                                  sk == SK::Dense);
+    bool standard =
+        !r.c.lazy || (wk == SK::RowSparse && numOptStates && sk == SK::Dense);
     // A row_sparse weight or state must store every row.
     SmallVector<SmallVector<Value>> updated = {w};
     updated.append(states.begin(), states.end());
@@ -485,8 +484,7 @@ Common commonOf(HyperMath &m, OpTy op, Adaptor<OpTy> a, bool lrPositive) {
   });
   c.wd = m.of(a.getWdValue(), op.getStaticWd(),
               [&](Value x) { m.requireAtLeast(x, 0.0); });
-  c.rescale = m.of(a.getRescaleGradValue(),
-                   op.getStaticRescaleGrad(),
+  c.rescale = m.of(a.getRescaleGradValue(), op.getStaticRescaleGrad(),
                    [&](Value x) { m.requireFinite(x); });
   c.clip = op.getClipGradient().convertToDouble();
   c.lazy = op.getLazyUpdate();
@@ -562,8 +560,8 @@ Rule adamRule(HyperMath &m, OpTy op, Adaptor<OpTy> a, bool decoupled) {
   Hyper t = m.k(static_cast<double>(op.getStaticT()));
   if (!tOperand.empty()) {
     Value ti = tOperand.front();
-    m.require(arith::CmpIOp::create(m.b, arith::CmpIPredicate::sge, ti,
-                                    m.b.i64(1)));
+    m.require(
+        arith::CmpIOp::create(m.b, arith::CmpIPredicate::sge, ti, m.b.i64(1)));
     t = m.wrap(arith::SIToFPOp::create(m.b, m.b.getF64Type(), ti));
   }
   // Without bias correction (MXNet's adam_update kernel) lr_t = lr; the
@@ -582,8 +580,8 @@ Rule adamRule(HyperMath &m, OpTy op, Adaptor<OpTy> a, bool decoupled) {
     Value var = add(b, mul(b, b2, s[1]), mul(b, 1.0 - b2, mul(b, gg, gg)));
     set(0, mean);
     set(1, var);
-    Value step = div(b, mul(b, lrT, mean),
-                     add(b, sqrt(b, var), b.fconst(ty, eps)));
+    Value step =
+        div(b, mul(b, lrT, mean), add(b, sqrt(b, var), b.fconst(ty, eps)));
     Value base = (decoupled && !c.wd.is(0.0)) ? mul(b, decay, w) : w;
     return sub(b, base, step);
   };
@@ -619,12 +617,12 @@ Rule adagradRule(HyperMath &m, OpTy op, Adaptor<OpTy> a, bool group) {
       if (!grad)
         return h;
       Type ty = h.getType();
-      Value sum = b.forLoop(
-          b.idx(0), rowLen, b.fconst(ty, 0.0),
-          [&](KernelBuilder &b, Value j, Value acc) -> Value {
-            Value gg = scaledClippedGrad(b, c, grad(b, j, ty), ty);
-            return add(b, acc, mul(b, gg, gg));
-          });
+      Value sum = b.forLoop(b.idx(0), rowLen, b.fconst(ty, 0.0),
+                            [&](KernelBuilder &b, Value j, Value acc) -> Value {
+                              Value gg =
+                                  scaledClippedGrad(b, c, grad(b, j, ty), ty);
+                              return add(b, acc, mul(b, gg, gg));
+                            });
       Value n = arith::UIToFPOp::create(
           b, ty, arith::IndexCastUIOp::create(b, b.getI64Type(), rowLen));
       return add(b, h, div(b, sum, n));
@@ -688,8 +686,7 @@ Rule signumRule(HyperMath &m, SignumUpdateOp op, Adaptor<SignumUpdateOp> a) {
 
 /// signSGD: w <- (1 - lr*wd)*w - lr*sign(g) (rescale and clip cannot change
 /// a sign, as in MXNet).
-Rule signsgdRule(HyperMath &m, SignsgdUpdateOp op,
-                 Adaptor<SignsgdUpdateOp> a) {
+Rule signsgdRule(HyperMath &m, SignsgdUpdateOp op, Adaptor<SignsgdUpdateOp> a) {
   return decayedStepRule(m, op, a,
                          [](KernelBuilder &b, const Common &, Value g, Type) {
                            return sign(b, g);
@@ -698,8 +695,7 @@ Rule signsgdRule(HyperMath &m, SignsgdUpdateOp op,
 
 /// RMSProp: g' = clip(r*g + wd*w); n <- (1-gamma1)*g'^2 + gamma1*n;
 /// w <- w - lr*g'/sqrt(n + eps).
-Rule rmspropRule(HyperMath &m, RmspropUpdateOp op,
-                 Adaptor<RmspropUpdateOp> a) {
+Rule rmspropRule(HyperMath &m, RmspropUpdateOp op, Adaptor<RmspropUpdateOp> a) {
   Rule r = ruleWith(m, op, a, 1);
   Common c = r.c;
   double gamma = op.getGamma1().convertToDouble();
@@ -785,8 +781,7 @@ struct UpdateKernel
     : public OpInterfaceConversionPattern<OptimizerUpdateOpInterface> {
   using Base::Base;
   LogicalResult
-  matchAndRewrite(OptimizerUpdateOpInterface op,
-                  ArrayRef<ValueRange> operands,
+  matchAndRewrite(OptimizerUpdateOpInterface op, ArrayRef<ValueRange> operands,
                   ConversionPatternRewriter &rewriter) const override {
     if (!findRule(op))
       return op->emitOpError("has no row rule in the optimizer table "

@@ -85,13 +85,12 @@ struct UpdateRule {
   /// row absent from the gradient: a zero gradient).  New states are stored
   /// with `set` (before the weight).  The values may be vectors (several
   /// elements of a row, lane by lane; the per-row state broadcast).
-  std::function<Value(KernelBuilder &, Value w, ArrayRef<Value> states,
-                      Value g, SetState set)>
+  std::function<Value(KernelBuilder &, Value w, ArrayRef<Value> states, Value g,
+                      SetState set)>
       element;
   /// Group AdaGrad: the new per-row state from the old one `h` and the row's
   /// gradient (`grad` null: absent row) of `rowLen` elements.
-  std::function<Value(KernelBuilder &, Value h, GradRowFn grad,
-                      Value rowLen)>
+  std::function<Value(KernelBuilder &, Value h, GradRowFn grad, Value rowLen)>
       rowState;
 };
 
@@ -124,7 +123,6 @@ void emitRowUpdate(KernelBuilder &b, const UpdateRule &r,
 /// walk does it a few rows ahead: the rows are scattered over the table, so
 /// the hardware prefetchers cannot guess them).
 void prefetchUpdateRows(KernelBuilder &b, const UpdateRows &rows, Value i);
-
 
 } // namespace stype
 } // namespace mlir

@@ -138,11 +138,11 @@ Value csrAxisReduce(KernelBuilder &b, CsrBuffers x, MemRefType outType,
   } else {
     b.forLoop(b.idx(0), m, [&](KernelBuilder &b, Value i) {
       auto [lo, hi] = b.csrRowRange(x, i);
-      Value acc = b.forLoop(lo, hi, zero, [&](KernelBuilder &b, Value p,
-                                              Value acc) {
-        return arith::AddFOp::create(b, acc, term(b, r, b.load(x.data, p)))
-            .getResult();
-      });
+      Value acc =
+          b.forLoop(lo, hi, zero, [&](KernelBuilder &b, Value p, Value acc) {
+            return arith::AddFOp::create(b, acc, term(b, r, b.load(x.data, p)))
+                .getResult();
+          });
       b.store(acc, out, i);
     });
   }
@@ -200,9 +200,9 @@ struct ReduceAxesKernel : public KernelPattern<OpTy> {
 /// max, min and argmax of a default tensor: one parallel iteration per
 /// result element, each reducing its elements in storage order
 /// (emitDenseReductionElement).  Its host code reaches buffers only through
-/// parallelFor, so it is also the GPU's kernel (its kernel table row: Stype_GpuSharesCpu).
-template <typename OpTy>
-struct ExtremumKernel : public KernelPattern<OpTy> {
+/// parallelFor, so it is also the GPU's kernel (its kernel table row:
+/// Stype_GpuSharesCpu).
+template <typename OpTy> struct ExtremumKernel : public KernelPattern<OpTy> {
   using KernelPattern<OpTy>::KernelPattern;
   using typename KernelPattern<OpTy>::Adaptor;
 
@@ -266,13 +266,12 @@ struct SquareSumKernel : public KernelPattern<SquareSumOp> {
     Value nnr = b.dim(x.indices, 0), n = b.dim(x.data, 1);
     // sum_j data[k, j]^2 of stored row k.
     auto rowSum = [&](KernelBuilder &b, Value k) {
-      return b.forLoop(b.idx(0), n, zero,
-                       [&](KernelBuilder &b, Value j, Value acc) {
-                         Value v = b.load(x.data, {k, j});
-                         return arith::AddFOp::create(
-                                    b, acc, arith::MulFOp::create(b, v, v))
-                             .getResult();
-                       });
+      return b.forLoop(
+          b.idx(0), n, zero, [&](KernelBuilder &b, Value j, Value acc) {
+            Value v = b.load(x.data, {k, j});
+            return arith::AddFOp::create(b, acc, arith::MulFOp::create(b, v, v))
+                .getResult();
+          });
     };
     SmallVector<Value> result;
     if (op.getAxis() == 1 && o == SK::RowSparse) {
@@ -333,8 +332,8 @@ struct GetnnzKernel : public KernelPattern<GetnnzOp> {
       out = b.allocShape(outType, {m});
       b.parallelFor(b.idx(0), m, [&](KernelBuilder &b, Value i) {
         Value lo = b.load(x.indptr, i);
-        Value hi = b.load(x.indptr,
-                          arith::AddIOp::create(b, i, b.idx(1)).getResult());
+        Value hi =
+            b.load(x.indptr, arith::AddIOp::create(b, i, b.idx(1)).getResult());
         b.store(arith::SubIOp::create(b, hi, lo), out, i);
       });
     }
@@ -362,9 +361,7 @@ struct ReductionAttrs {
 };
 
 ReductionAttrs reductionAttrs(Operation *op) {
-  auto rank = [&](Value v) {
-    return cast<ShapedType>(v.getType()).getRank();
-  };
+  auto rank = [&](Value v) { return cast<ShapedType>(v.getType()).getRank(); };
   if (auto o = dyn_cast<SumOp>(op))
     return {Reducer::Sum, normAxis(o.getAxis(), rank(o.getData())),
             o.getKeepdims(), o.getExclude()};
@@ -386,8 +383,8 @@ ReductionAttrs reductionAttrs(Operation *op) {
 }
 } // namespace
 
-DenseReduction mlir::stype::emitDenseReduction(KernelBuilder &b,
-                                               Operation *op, Value in) {
+DenseReduction mlir::stype::emitDenseReduction(KernelBuilder &b, Operation *op,
+                                               Value in) {
   ReductionAttrs a = reductionAttrs(op);
   int64_t rank = cast<MemRefType>(in.getType()).getRank();
   DenseReduction r;
@@ -411,9 +408,9 @@ DenseReduction mlir::stype::emitDenseReduction(KernelBuilder &b,
     r.len = b.dim(in, *a.axis);
     r.inner = b.dimProduct(in, *a.axis + 1, rank);
   }
-  r.count = a.axis && a.exclude ? arith::MulIOp::create(b, r.outer, r.inner)
-                                      .getResult()
-                                : r.len;
+  r.count = a.axis && a.exclude
+                ? arith::MulIOp::create(b, r.outer, r.inner).getResult()
+                : r.len;
   return r;
 }
 
@@ -446,8 +443,8 @@ argmaxElement(KernelBuilder &b, const DenseReduction &r, Value flatIn, Value g,
         return arith::SelectOp::create(b, take, a, best).getResult();
       });
   Value index = arith::SIToFPOp::create(b, el, b.toI64(best));
-  Value empty = arith::CmpIOp::create(b, arith::CmpIPredicate::eq, len,
-                                      b.idx(0));
+  Value empty =
+      arith::CmpIOp::create(b, arith::CmpIPredicate::eq, len, b.idx(0));
   return arith::SelectOp::create(b, empty, b.fconst(el, NAN), index);
 }
 
@@ -487,14 +484,13 @@ Value mlir::stype::emitDenseReductionElement(KernelBuilder &b,
                       return add(b, acc, b.load(flatIn, j));
                     });
   } else if (r.exclude) {
-    acc = b.forLoop(b.idx(0), r.outer, zero,
-                    [&](KernelBuilder &b, Value o, Value acc) {
-                      return b.forLoop(
-                          b.idx(0), r.inner, acc,
-                          [&](KernelBuilder &b, Value i, Value acc) {
-                            return add(b, acc, b.load(flatIn, at(b, o, g, i)));
-                          });
-                    });
+    acc = b.forLoop(
+        b.idx(0), r.outer, zero, [&](KernelBuilder &b, Value o, Value acc) {
+          return b.forLoop(b.idx(0), r.inner, acc,
+                           [&](KernelBuilder &b, Value i, Value acc) {
+                             return add(b, acc, b.load(flatIn, at(b, o, g, i)));
+                           });
+        });
   } else {
     Value o = arith::DivUIOp::create(b, g, r.inner);
     Value i = arith::RemUIOp::create(b, g, r.inner);

@@ -68,9 +68,9 @@ Value mlir::stype::checkUpdateShapes(
   return checkEqualMixedDims(b, got, want, STYPE_KERNEL_SHAPE_MISMATCH);
 }
 
-Value mlir::stype::emitStoresEveryRowChecks(
-    KernelBuilder &b, ArrayRef<SmallVector<Value>> values,
-    ArrayRef<StorageKind> kinds) {
+Value mlir::stype::emitStoresEveryRowChecks(KernelBuilder &b,
+                                            ArrayRef<SmallVector<Value>> values,
+                                            ArrayRef<StorageKind> kinds) {
   Value ok;
   for (size_t i = 0; i < values.size(); ++i) {
     if (kinds[i] != StorageKind::RowSparse)
@@ -100,9 +100,9 @@ Value mlir::stype::emitUpdateRuntimeChecks(
       b.reportError(STYPE_KERNEL_INVALID_HYPERPARAMETER);
     });
   }
-  return andChecks(b, valid,
-                   checkUpdateShapes(b, op, operands, numStates, perRowState,
-                                     gradShapes));
+  return andChecks(
+      b, valid,
+      checkUpdateShapes(b, op, operands, numStates, perRowState, gradShapes));
 }
 
 Value mlir::stype::andChecks(KernelBuilder &b, Value a, Value c) {

@@ -35,10 +35,9 @@ class DotOp;
 /// STYPE_KERNEL_SHAPE_MISMATCH and the kernel converts an all-zero source
 /// of the result's shape, set by `zeroFill`).  Returns the buffers the
 /// kernel converts.
-SmallVector<Value>
-emitCastStorageRuntimeChecks(KernelBuilder &b, CastStorageOp op,
-                             ValueRange src,
-                             function_ref<void(KernelBuilder &, Value)> zeroFill);
+SmallVector<Value> emitCastStorageRuntimeChecks(
+    KernelBuilder &b, CastStorageOp op, ValueRange src,
+    function_ref<void(KernelBuilder &, Value)> zeroFill);
 
 /// stype.dot: the contracted dims agree (lhs dim 1, or 0 with transpose_a,
 /// against rhs dim 0, or 1 with transpose_b).  Reports

@@ -11,8 +11,8 @@
 //
 // Every kernel reaches its buffers only through parallelFor and fill (one
 // output element or row per iteration), so the GPU runs it on the device
-// (Stype_GpuSharesCpu in their kernel tables, dialect/ShapeOps.td).  Run-time shapes the
-// verifiers could not compare are checked before any loop.
+// (Stype_GpuSharesCpu in their kernel tables, dialect/ShapeOps.td).  Run-time
+// shapes the verifiers could not compare are checked before any loop.
 //
 //===----------------------------------------------------------------------===//
 
@@ -48,8 +48,7 @@ Value productOf(KernelBuilder &b, ArrayRef<Value> sizes) {
 /// The run-time dimensions of a dense buffer.
 SmallVector<Value> dimsOf(KernelBuilder &b, Value buf) {
   SmallVector<Value> dims;
-  for (int64_t d = 0, e = cast<MemRefType>(buf.getType()).getRank(); d < e;
-       ++d)
+  for (int64_t d = 0, e = cast<MemRefType>(buf.getType()).getRank(); d < e; ++d)
     dims.push_back(b.dim(buf, d));
   return dims;
 }
@@ -89,8 +88,8 @@ Value indexAsI64(KernelBuilder &b, Value v) {
   if (t.isInteger(64))
     return v;
   Value lim = b.fconst(t, 0x1p62), low = b.fconst(t, -0x1p62);
-  Value c = arith::MinimumFOp::create(
-      b, arith::MaximumFOp::create(b, v, low), lim);
+  Value c =
+      arith::MinimumFOp::create(b, arith::MaximumFOp::create(b, v, low), lim);
   Value nan = arith::CmpFOp::create(b, arith::CmpFPredicate::UNO, v, v);
   c = arith::SelectOp::create(b, nan, low, c);
   return arith::FPToSIOp::create(b, b.getI64Type(), c);
@@ -109,8 +108,8 @@ Value pickPosition(KernelBuilder &b, StringRef mode, Value v, Value len) {
         arith::SelectOp::create(b, neg, arith::AddIOp::create(b, r, n), r));
   }
   Value top = arith::SubIOp::create(b, n, b.i64(1));
-  return b.toIndex(arith::MaxSIOp::create(
-      b, arith::MinSIOp::create(b, id, top), b.i64(0)));
+  return b.toIndex(
+      arith::MaxSIOp::create(b, arith::MinSIOp::create(b, id, top), b.i64(0)));
 }
 
 /// The i1 "dims `a` and `c` agree" where some dim of `aType` or `cType` is
@@ -126,8 +125,7 @@ Value sameDims(KernelBuilder &b, ShapedType aType, ArrayRef<Value> a,
 /// The kernel pattern of a dense-only op of ShapeOps.td: `build` returns
 /// the result buffer (of `outType`) built from the operands' buffers, under
 /// a KernelGuard where it opened one.
-template <typename OpTy>
-struct ShapeKernel : public KernelPattern<OpTy> {
+template <typename OpTy> struct ShapeKernel : public KernelPattern<OpTy> {
   using KernelPattern<OpTy>::KernelPattern;
   using typename KernelPattern<OpTy>::Adaptor;
 
@@ -140,8 +138,8 @@ struct ShapeKernel : public KernelPattern<OpTy> {
     if (!iface.hasKernel(getStorageKinds(op->getOperandTypes()),
                          getStorageKinds(op->getResultTypes())))
       return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
-    auto outType = cast<MemRefType>(
-        this->getTypeConverter()->convertType(op.getType()));
+    auto outType =
+        cast<MemRefType>(this->getTypeConverter()->convertType(op.getType()));
     return this->replace(rewriter, op, {{build(op, adaptor, b, outType)}});
   }
 };
@@ -231,8 +229,7 @@ Value broadcastTo(KernelBuilder &b, Value in, ArrayRef<Value> target,
   Value ok;
   for (auto [d, size] : llvm::enumerate(dims)) {
     Value one = equal(b, size, b.idx(1));
-    srcStrides.push_back(
-        arith::SelectOp::create(b, one, b.idx(0), strides[d]));
+    srcStrides.push_back(arith::SelectOp::create(b, one, b.idx(0), strides[d]));
     int64_t s = inType.getDimSize(d), t = staticTarget[d];
     if (s == 1 || (s == t && !ShapedType::isDynamic(s)) ||
         (!kept.empty() && kept[d]))
@@ -247,7 +244,9 @@ Value broadcastTo(KernelBuilder &b, Value in, ArrayRef<Value> target,
   }
   b.ifThenElse(
       ok,
-      [&](KernelBuilder &b) { gatherByStrides(b, in, out, target, srcStrides); },
+      [&](KernelBuilder &b) {
+        gatherByStrides(b, in, out, target, srcStrides);
+      },
       [&](KernelBuilder &b) {
         b.reportError(STYPE_KERNEL_BROADCAST_SHAPE_MISMATCH);
         b.fill(out, b.fconst(outType.getElementType(), 0.0));
@@ -294,9 +293,8 @@ struct BroadcastAxisKernel : public ShapeKernel<BroadcastAxisOp> {
       target[a] = b.idx(s);
       kept[a] = false;
     }
-    return broadcastTo(b, adaptor.getData()[0], target,
-                       op.getData().getType(), op.getTargetShape(), outType,
-                       kept);
+    return broadcastTo(b, adaptor.getData()[0], target, op.getData().getType(),
+                       op.getTargetShape(), outType, kept);
   }
 };
 
@@ -329,8 +327,7 @@ struct OneHotKernel : public ShapeKernel<OneHotOp> {
       Value j = indexAsI64(b, b.load(ids, t));
       Value inRange = arith::AndIOp::create(
           b, arith::CmpIOp::create(b, arith::CmpIPredicate::sge, j, b.i64(0)),
-          arith::CmpIOp::create(b, arith::CmpIPredicate::slt, j,
-                                b.i64(depth)));
+          arith::CmpIOp::create(b, arith::CmpIPredicate::slt, j, b.i64(depth)));
       b.ifThen(inRange, [&](KernelBuilder &b) {
         b.store(on, flat, addIdx(b, base, b.toIndex(j)));
       });
@@ -357,7 +354,8 @@ void walkPicks(KernelBuilder &b, StringRef mode, Value index, Value count,
     Value o = arith::DivUIOp::create(b, i, inner);
     Value r = arith::RemUIOp::create(b, i, inner);
     Value j = pickPosition(b, mode, b.load(ids, i), len);
-    visit(b, i, addIdx(b, mulIdx(b, addIdx(b, mulIdx(b, o, len), j), inner), r));
+    visit(b, i,
+          addIdx(b, mulIdx(b, addIdx(b, mulIdx(b, o, len), j), inner), r));
   });
 }
 

@@ -43,8 +43,7 @@ private:
 /// which must be a StorageTypeConverter (the converter every kernel lowering
 /// populates its patterns with).
 inline const KernelTarget &kernelTargetOf(const TypeConverter &converter) {
-  return static_cast<const StorageTypeConverter &>(converter)
-      .getKernelTarget();
+  return static_cast<const StorageTypeConverter &>(converter).getKernelTarget();
 }
 
 /// The buffers of a lowered csr tensor.

@@ -13,7 +13,6 @@ py::array python::ownedArray(const rt::Buffer &buffer, const py::dtype &dtype,
                              const std::vector<int64_t> &shape) {
   std::vector<ssize_t> sizes(shape.begin(), shape.end());
   auto *owned = new rt::Buffer(buffer);
-  py::capsule base(owned,
-                   [](void *p) { delete static_cast<rt::Buffer *>(p); });
+  py::capsule base(owned, [](void *p) { delete static_cast<rt::Buffer *>(p); });
   return py::array(dtype, sizes, buffer.data(), base);
 }

@@ -1,4 +1,5 @@
-//===- Callable.h - what a stype.Function calls ------------------*- C++ -*-===//
+//===- Callable.h - what a stype.Function calls ------------------*- C++
+//-*-===//
 //
 // The Python binding marshals numpy / scipy / RowSparseArray values to
 // runtime tensors for a Callable and back: a JIT-compiled function

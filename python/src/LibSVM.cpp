@@ -14,8 +14,8 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "python/src/Bindings.h"
 #include "runtime/LibSVM.h"
+#include "python/src/Bindings.h"
 
 #include <mutex>
 #include <string>
@@ -62,8 +62,7 @@ py::tuple toArrays(const rt::CsrTensor &csr, const rt::DenseTensor &labels) {
       python::ownedArray(csr.data, values, {csr.nnz()}),
       python::ownedArray(csr.indices, index, {csr.nnz()}),
       python::ownedArray(csr.indptr, index, {csr.numRows + 1}),
-      python::ownedArray(labels.data, numpyDType(labels.dtype),
-                         labels.shape),
+      python::ownedArray(labels.data, numpyDType(labels.dtype), labels.shape),
       csr.numCols);
 }
 

@@ -283,8 +283,8 @@ private:
       rt::DenseTensor t;
       t.dtype = p.dtype;
       t.shape.assign(d.dense.shape, d.dense.shape + d.dense.ndim);
-      t.data = bufferOf(d.dense.data, t.numElements() * elt, alias, inputs,
-                        owner);
+      t.data =
+          bufferOf(d.dense.data, t.numElements() * elt, alias, inputs, owner);
       return t;
     }
     case Kind::Csr: {
@@ -293,8 +293,8 @@ private:
       t.dtype = p.dtype;
       t.numRows = d.csr.nrows;
       t.numCols = d.csr.ncols;
-      t.indptr = bufferOf(d.csr.indptr, (d.csr.nrows + 1) * 8, alias, inputs,
-                          owner);
+      t.indptr =
+          bufferOf(d.csr.indptr, (d.csr.nrows + 1) * 8, alias, inputs, owner);
       t.indices = bufferOf(d.csr.indices, d.csr.nnz * 8, alias, inputs, owner);
       t.data = bufferOf(d.csr.data, d.csr.nnz * elt, alias, inputs, owner);
       return t;
@@ -308,8 +308,8 @@ private:
       for (size_t i = 1; i < t.shape.size(); ++i)
         rowLength *= t.shape[i];
       t.indices = bufferOf(d.rsp.indices, d.rsp.nnr * 8, alias, inputs, owner);
-      t.data = bufferOf(d.rsp.data, d.rsp.nnr * rowLength * elt, alias,
-                        inputs, owner);
+      t.data = bufferOf(d.rsp.data, d.rsp.nnr * rowLength * elt, alias, inputs,
+                        owner);
       return t;
     }
     case Kind::Scalar:
@@ -361,8 +361,7 @@ Library loadLibrary(const std::string &path, const std::string &prefix) {
     raiseError(path + " has no function table (the symbol " + prefix +
                "stype_library): is it a library built by stype-compile "
                "-emit=so" +
-               (prefix.empty() ? std::string()
-                               : " --prefix=" + prefix) +
+               (prefix.empty() ? std::string() : " --prefix=" + prefix) +
                "? (docs/abi.md, Function tables)");
   if (table->abi_version != STYPE_ABI_VERSION)
     raiseError(path + " was compiled for stype ABI version " +
@@ -385,8 +384,7 @@ Library loadLibrary(const std::string &path, const std::string &prefix) {
 } // namespace
 
 void python::registerLibrary(py::module_ &m) {
-  py::class_<Library>(m, "Library")
-      .def("_functions", &Library::getFunctions);
+  py::class_<Library>(m, "Library").def("_functions", &Library::getFunctions);
   m.def("load_library", &loadLibrary, py::arg("path"), py::arg("prefix"),
         "Loads a kernel library built by stype-compile -emit=so");
 }

@@ -1,4 +1,5 @@
-//===- StypeModule.cpp - the stype._stype Python extension -------*- C++ -*-===//
+//===- StypeModule.cpp - the stype._stype Python extension -------*- C++
+//-*-===//
 //
 // Compiles .mlir modules with the JIT (tools/jit) and calls their functions
 // on numpy arrays (default storage), scipy.sparse csr matrices and
@@ -129,8 +130,8 @@ struct Call {
   explicit Call(const Callable &k) : kernel(k) {}
 
   std::string where(size_t i) const {
-    return "argument '" + kernel.params()[i].name + "' (#" +
-           std::to_string(i) + ") of @" + kernel.name();
+    return "argument '" + kernel.params()[i].name + "' (#" + std::to_string(i) +
+           ") of @" + kernel.name();
   }
 
   [[noreturn]] void typeError(size_t i, const std::string &what) const {
@@ -220,8 +221,7 @@ struct Call {
     for (size_t d = 0; ok && d < shape.size(); ++d)
       ok = p.shape[d] < 0 || p.shape[d] == shape[d];
     if (!ok)
-      valueError(i, "shape " + rt::formatShape(shape) + " but " +
-                        expected(p));
+      valueError(i, "shape " + rt::formatShape(shape) + " but " + expected(p));
   }
 
   void checkFormat(size_t i, const rt::Status &s, const char *hint) const {
@@ -285,15 +285,15 @@ struct Call {
       if (py::isinstance<py::bool_>(obj))
         typeError(i, "got a bool but the function expects " + p.typeName);
       if (p.isInteger) {
-        if (!py::isinstance<py::int_>(obj) &&
-            !py::hasattr(obj, "__index__"))
+        if (!py::isinstance<py::int_>(obj) && !py::hasattr(obj, "__index__"))
           wrongType(i, "an integer", obj);
         s.i = py::int_(py::reinterpret_borrow<py::object>(obj)).cast<int64_t>();
       } else {
         if (!py::isinstance<py::float_>(obj) &&
             !py::isinstance<py::int_>(obj) && !py::hasattr(obj, "__float__"))
           wrongType(i, "a number", obj);
-        s.f = py::float_(py::reinterpret_borrow<py::object>(obj)).cast<double>();
+        s.f =
+            py::float_(py::reinterpret_borrow<py::object>(obj)).cast<double>();
       }
       values.push_back(s);
       return;
@@ -302,8 +302,7 @@ struct Call {
   }
 
   static bool isRowSparse(py::handle obj) {
-    return classes().rowSparse &&
-           py::isinstance(obj, classes().rowSparse);
+    return classes().rowSparse && py::isinstance(obj, classes().rowSparse);
   }
   static bool isCsr(py::handle obj) {
     if (!py::hasattr(obj, "format") || !py::hasattr(obj, "indptr"))
@@ -345,12 +344,10 @@ struct Call {
       const jit::Value &in = values[p.aliasOf];
       bool same = false;
       if (auto *d = std::get_if<rt::DenseTensor>(&v))
-        same = d->data.data() ==
-               std::get<rt::DenseTensor>(in).data.data();
+        same = d->data.data() == std::get<rt::DenseTensor>(in).data.data();
       else if (auto *r = std::get_if<rt::RspTensor>(&v))
         same = r->data.data() == std::get<rt::RspTensor>(in).data.data() &&
-               r->indices.data() ==
-                   std::get<rt::RspTensor>(in).indices.data();
+               r->indices.data() == std::get<rt::RspTensor>(in).indices.data();
       if (same)
         return originals[p.aliasOf];
     }
@@ -375,8 +372,8 @@ struct Call {
     (void)index;
     // An empty matrix given the arrays afterwards: scipy's constructor
     // would copy int64 indices that fit in int32 into int32 arrays.
-    py::object m = classes().csrMatrix(
-        py::make_tuple(c.numRows, c.numCols), py::arg("dtype") = data.dtype());
+    py::object m = classes().csrMatrix(py::make_tuple(c.numRows, c.numCols),
+                                       py::arg("dtype") = data.dtype());
     m.attr("data") = data;
     m.attr("indices") = indices;
     m.attr("indptr") = indptr;
@@ -392,12 +389,12 @@ py::tuple describeParam(const Param &p, bool isArg) {
   py::list shape;
   for (int64_t d : p.shape)
     shape.append(d < 0 ? py::object(py::none()) : py::object(py::int_(d)));
-  py::object dtype = p.kind == Kind::Scalar
-                         ? py::object(py::str(p.isInteger ? "int64"
-                                              : p.dtype == rt::DType::F32
-                                                  ? "float32"
-                                                  : "float64"))
-                         : py::object(py::str(numpyName(p.dtype)));
+  py::object dtype =
+      p.kind == Kind::Scalar
+          ? py::object(py::str(p.isInteger                 ? "int64"
+                               : p.dtype == rt::DType::F32 ? "float32"
+                                                           : "float64"))
+          : py::object(py::str(numpyName(p.dtype)));
   py::object extra = isArg ? py::object(py::bool_(p.updated))
                            : (p.aliasOf >= 0 ? py::object(py::int_(p.aliasOf))
                                              : py::object(py::none()));
@@ -414,8 +411,8 @@ struct Function {
     std::vector<bool> given(params.size(), false);
     if (args.size() > params.size())
       throw py::type_error("@" + kernel->name() + " takes " +
-                           std::to_string(params.size()) +
-                           " arguments, got " + std::to_string(args.size()));
+                           std::to_string(params.size()) + " arguments, got " +
+                           std::to_string(args.size()));
     for (size_t i = 0; i < args.size(); ++i) {
       bound[i] = args[i];
       given[i] = true;
@@ -426,8 +423,8 @@ struct Function {
       while (i < params.size() && params[i].name != name)
         ++i;
       if (i == params.size())
-        throw py::type_error("@" + kernel->name() +
-                             " has no argument named '" + name + "'");
+        throw py::type_error("@" + kernel->name() + " has no argument named '" +
+                             name + "'");
       if (given[i])
         throw py::type_error("@" + kernel->name() + " got argument '" + name +
                              "' twice");
@@ -437,8 +434,7 @@ struct Function {
     for (size_t i = 0; i < params.size(); ++i)
       if (!given[i])
         throw py::type_error("@" + kernel->name() + " is missing argument '" +
-                             params[i].name + "' (#" + std::to_string(i) +
-                             ")");
+                             params[i].name + "' (#" + std::to_string(i) + ")");
 
     Call c(*kernel);
     for (size_t i = 0; i < params.size(); ++i)
@@ -539,13 +535,10 @@ struct Function {
 /// A function of a JIT-compiled module.
 class JitFunction : public Callable {
 public:
-  JitFunction(std::shared_ptr<jit::JitModule> module,
-              const jit::Kernel &kernel)
+  JitFunction(std::shared_ptr<jit::JitModule> module, const jit::Kernel &kernel)
       : module(std::move(module)), kernel(kernel) {}
   const std::string &name() const override { return kernel.name(); }
-  const std::vector<Param> &params() const override {
-    return kernel.params();
-  }
+  const std::vector<Param> &params() const override { return kernel.params(); }
   const std::vector<Param> &results() const override {
     return kernel.results();
   }
@@ -576,8 +569,8 @@ struct Module {
 /// or raises stype.CompileError carrying the diagnostics.
 py::tuple compile(const std::string &source, bool isPath,
                   const std::string &name, int threads, bool fuseUpdates,
-                  unsigned optLevel, int64_t vectorWidth,
-                  bool fallbackWarnings, bool gpuEmulate, bool checkBounds) {
+                  unsigned optLevel, int64_t vectorWidth, bool fallbackWarnings,
+                  bool gpuEmulate, bool checkBounds) {
   jit::CompileOptions options;
   options.numThreads = threads;
   options.fuseUpdates = fuseUpdates;
@@ -591,10 +584,10 @@ py::tuple compile(const std::string &source, bool isPath,
   rt::Status status;
   {
     py::gil_scoped_release release;
-    status = isPath ? jit::JitModule::compile(source, options, out,
-                                              &diagnostics)
-                    : jit::JitModule::compileSource(source, name, options, out,
-                                                    &diagnostics);
+    status = isPath
+                 ? jit::JitModule::compile(source, options, out, &diagnostics)
+                 : jit::JitModule::compileSource(source, name, options, out,
+                                                 &diagnostics);
   }
   if (!status.ok()) {
     std::string message = status.message();
@@ -641,8 +634,7 @@ PYBIND11_MODULE(_stype, m) {
   py::class_<Module>(m, "Module")
       .def("_functions", &Module::functions)
       .def_property(
-          "threads",
-          [](const Module &m) { return m.module->getNumThreads(); },
+          "threads", [](const Module &m) { return m.module->getNumThreads(); },
           [](Module &m, int n) {
             if (n < 1)
               throw py::value_error("threads must be >= 1, got " +

@@ -1,4 +1,5 @@
-//===- CudaRuntime.cpp - the CUDA driver API, loaded at run time -*- C++ -*-===//
+//===- CudaRuntime.cpp - the CUDA driver API, loaded at run time -*- C++
+//-*-===//
 //
 // Part of the stype project.
 //
@@ -71,9 +72,9 @@ struct Driver {
                                  void **);
   CUresult (*cuModuleUnload)(CUmodule);
   CUresult (*cuModuleGetFunction)(CUfunction *, CUmodule, const char *);
-  CUresult (*cuLaunchKernel)(CUfunction, unsigned, unsigned, unsigned,
-                             unsigned, unsigned, unsigned, unsigned, CUstream,
-                             void **, void **);
+  CUresult (*cuLaunchKernel)(CUfunction, unsigned, unsigned, unsigned, unsigned,
+                             unsigned, unsigned, unsigned, CUstream, void **,
+                             void **);
   CUresult (*cuGetErrorName)(CUresult, const char **);
   CUresult (*cuGetErrorString)(CUresult, const char **);
   // Optional (nullptr when the driver lacks them): stream-ordered copies
@@ -144,8 +145,8 @@ void printProfileAtExit();
 Status initLocked(State &s) {
   // STYPE_CUDA_DRIVER names another driver library (tests use a missing one
   // to exercise the no-driver path on machines that have a GPU).
-  if (const char *env = std::getenv("STYPE_CUDA_DRIVER"); env && *env &&
-      !s.libraryForced)
+  if (const char *env = std::getenv("STYPE_CUDA_DRIVER");
+      env && *env && !s.libraryForced)
     s.library = env;
   s.handle = dlopen(s.library.c_str(), RTLD_NOW | RTLD_LOCAL);
   if (!s.handle) {
@@ -499,12 +500,11 @@ Status getFunction(void *module, const char *name, void **function) {
     return st;
   if (!module) {
     std::lock_guard<std::mutex> lock(state().mutex);
-    return Status::error(std::string("no module to look up kernel ") + name +
-                         " in (its load failed" +
-                         (state().loadError.empty()
-                              ? std::string()
-                              : ": " + state().loadError) +
-                         ")");
+    return Status::error(
+        std::string("no module to look up kernel ") + name +
+        " in (its load failed" +
+        (state().loadError.empty() ? std::string() : ": " + state().loadError) +
+        ")");
   }
   st = check(state().d.cuModuleGetFunction(function, module, name),
              "cuModuleGetFunction");
@@ -527,13 +527,12 @@ Status launch(void *function, const int64_t grid[3], const int64_t block[3],
   for (int i = 0; i < 3; ++i)
     if (grid[i] <= 0 || block[i] <= 0 || grid[i] > 0x7fffffff ||
         block[i] > 1024)
-      return Status::error("kernel launch with an invalid grid or block "
-                           "size: grid " + std::to_string(grid[0]) + "x" +
-                           std::to_string(grid[1]) + "x" +
-                           std::to_string(grid[2]) + ", block " +
-                           std::to_string(block[0]) + "x" +
-                           std::to_string(block[1]) + "x" +
-                           std::to_string(block[2]));
+      return Status::error(
+          "kernel launch with an invalid grid or block "
+          "size: grid " +
+          std::to_string(grid[0]) + "x" + std::to_string(grid[1]) + "x" +
+          std::to_string(grid[2]) + ", block " + std::to_string(block[0]) +
+          "x" + std::to_string(block[1]) + "x" + std::to_string(block[2]));
   if (!stream)
     stream = threadStream(st);
   if (!st.ok())
@@ -553,8 +552,7 @@ Status launch(void *function, const int64_t grid[3], const int64_t block[3],
 Status lastError() {
   State &s = state();
   std::lock_guard<std::mutex> lock(s.mutex);
-  return s.firstError.empty() ? Status::success()
-                              : Status::error(s.firstError);
+  return s.firstError.empty() ? Status::success() : Status::error(s.firstError);
 }
 
 void clearError() {
@@ -830,14 +828,11 @@ void mgpuMemcpy(void *dst, void *src, size_t bytes, void *stream) {
 }
 
 void mgpuMemset32(void *dst, unsigned int value, size_t count, void *stream) {
-  memsetOn(dst, value, count, stream, &Driver::cuMemsetD32Async,
-           "cuMemsetD32");
+  memsetOn(dst, value, count, stream, &Driver::cuMemsetD32Async, "cuMemsetD32");
 }
 
-void mgpuMemset16(void *dst, unsigned short value, size_t count,
-                  void *stream) {
-  memsetOn(dst, value, count, stream, &Driver::cuMemsetD16Async,
-           "cuMemsetD16");
+void mgpuMemset16(void *dst, unsigned short value, size_t count, void *stream) {
+  memsetOn(dst, value, count, stream, &Driver::cuMemsetD16Async, "cuMemsetD16");
 }
 
 void mgpuSetDefaultDevice(int32_t device) {

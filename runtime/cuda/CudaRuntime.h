@@ -42,8 +42,9 @@ namespace cuda {
 
 /// Loads the driver (`libcuda.so.1`, or the library named by the
 /// environment variable STYPE_CUDA_DRIVER, or by
-/// `setDriverLibraryForTesting`), initializes it and makes the primary context of device 0
-/// current.  Idempotent: later calls return the first call's status.
+/// `setDriverLibraryForTesting`), initializes it and makes the primary context
+/// of device 0 current.  Idempotent: later calls return the first call's
+/// status.
 Status init();
 
 /// True if init() succeeded.
@@ -143,8 +144,7 @@ void *mgpuMemAlloc(uint64_t bytes, void *stream, bool isHostShared);
 void mgpuMemFree(void *ptr, void *stream);
 void mgpuMemcpy(void *dst, void *src, size_t bytes, void *stream);
 void mgpuMemset32(void *dst, unsigned int value, size_t count, void *stream);
-void mgpuMemset16(void *dst, unsigned short value, size_t count,
-                  void *stream);
+void mgpuMemset16(void *dst, unsigned short value, size_t count, void *stream);
 void mgpuSetDefaultDevice(int32_t device);
 }
 

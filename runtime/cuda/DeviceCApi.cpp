@@ -50,8 +50,8 @@ stype_status checkFormat(const rt::RspTensor &t, const std::string &what) {
 /// The checks of both copy directions: the descriptor, the output, the
 /// format (host tensors only), the driver.
 template <typename Tensor, typename Desc>
-stype_status prepareCopy(const Desc *in, Desc *out, Tensor &t,
-                         const char *what, bool hostInput) {
+stype_status prepareCopy(const Desc *in, Desc *out, Tensor &t, const char *what,
+                         bool hostInput) {
   if (stype_status s = capi::viewOf(in, t, what))
     return s;
   if (!out)
@@ -140,9 +140,8 @@ extern "C" stype_status stype_csr_to_device(const stype_csr *host,
                                             stype_csr *device) {
   return toDevice<rt::CsrTensor>(host, device, "csr tensor");
 }
-extern "C" stype_status
-stype_row_sparse_to_device(const stype_row_sparse *host,
-                           stype_row_sparse *device) {
+extern "C" stype_status stype_row_sparse_to_device(const stype_row_sparse *host,
+                                                   stype_row_sparse *device) {
   return toDevice<rt::RspTensor>(host, device, "row_sparse tensor");
 }
 extern "C" stype_status stype_dense_to_host(const stype_dense *device,

@@ -104,8 +104,7 @@ stype_status stype_dist_set_timeout(stype_dist *dist, double seconds) {
   if (!dist)
     return capi::setError(STYPE_ERROR_NULL_POINTER,
                           "stype_dist_set_timeout: dist is NULL");
-  if (!std::isfinite(seconds) || seconds <= 0)
-  {
+  if (!std::isfinite(seconds) || seconds <= 0) {
     char text[32];
     std::snprintf(text, sizeof(text), "%g", seconds);
     return capi::setError(STYPE_ERROR_INVALID_ARGUMENT,
@@ -132,9 +131,9 @@ stype_status stype_dist_get_stats(const stype_dist *dist, int32_t op,
                               " or scope " + std::to_string(scope) +
                               " is unknown");
   const Group &g = *dist->group;
-  const auto &counters = scope == STYPE_DIST_TOTAL  ? g.total
+  const auto &counters = scope == STYPE_DIST_TOTAL       ? g.total
                          : scope == STYPE_DIST_LAST_STEP ? g.last
-                                                     : g.current;
+                                                         : g.current;
   Counters c;
   for (int32_t i = 0; i < STYPE_DIST_OP_COUNT; ++i)
     if (op == STYPE_DIST_OP_COUNT || op == i)
@@ -281,9 +280,9 @@ stype_status commit(stype_dense &arg, stype_dense &result, const char *what) {
     size_t bytes = stype_dtype_size(arg.dtype);
     for (int32_t d = 0; d < arg.ndim; ++d)
       bytes *= static_cast<size_t>(arg.shape[d]);
-    bool same = result.dtype == arg.dtype && result.ndim == arg.ndim &&
-                std::memcmp(result.shape, arg.shape,
-                            sizeof(int64_t) * arg.ndim) == 0;
+    bool same =
+        result.dtype == arg.dtype && result.ndim == arg.ndim &&
+        std::memcmp(result.shape, arg.shape, sizeof(int64_t) * arg.ndim) == 0;
     if (!same)
       s = capi::setError(STYPE_ERROR_INTERNAL,
                          std::string("the update kernel's ") + what +

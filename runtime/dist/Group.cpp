@@ -184,11 +184,11 @@ stype_status Group::agree(stype_dist_op op, const Header &mine,
     if (a.op != b.op || a.step != b.step || factsDiffer ||
         std::strncmp(a.table, b.table, sizeof(a.table)) != 0) {
       int64_t first = factsDiffer ? firstOk : 0;
-      return capi::setError(
-          STYPE_ERROR_DIST,
-          "processes disagree: rank " + std::to_string(first) + " calls " +
-              describe(all[first]) + ", rank " + std::to_string(s) +
-              " calls " + describe(b));
+      return capi::setError(STYPE_ERROR_DIST,
+                            "processes disagree: rank " +
+                                std::to_string(first) + " calls " +
+                                describe(all[first]) + ", rank " +
+                                std::to_string(s) + " calls " + describe(b));
     }
   }
   for (int64_t s = 0; s < p; ++s)

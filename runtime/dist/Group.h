@@ -109,14 +109,15 @@ public:
   /// MPI_Ialltoallv of bytes: sendBytes[d] bytes from send + the sum of the
   /// previous ones to process d, recvBytes[s] from s.  Each count and each
   /// total must fit an int (checked by the callers before agreeing).
-  void alltoallv(stype_dist_op statsOp, const char *waitingFor, const void *send,
-                 const std::vector<int64_t> &sendBytes, void *recv,
-                 const std::vector<int64_t> &recvBytes);
+  void alltoallv(stype_dist_op statsOp, const char *waitingFor,
+                 const void *send, const std::vector<int64_t> &sendBytes,
+                 void *recv, const std::vector<int64_t> &recvBytes);
 
   /// MPI_Iallgatherv of bytes: this process's \p bytes to everyone,
   /// recvBytes[s] from s, in rank order.
-  void allgatherv(stype_dist_op statsOp, const char *waitingFor, const void *send, int64_t bytes,
-                  void *recv, const std::vector<int64_t> &recvBytes);
+  void allgatherv(stype_dist_op statsOp, const char *waitingFor,
+                  const void *send, int64_t bytes, void *recv,
+                  const std::vector<int64_t> &recvBytes);
 
   /// Scratch memory of at least \p bytes (uninitialized) for an exchange
   /// already agreed on, in one of kScratchSlots buffers that are kept and

@@ -20,11 +20,11 @@
 
 #include <algorithm>
 #include <cerrno>
-#include <numeric>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <fcntl.h>
+#include <numeric>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -63,7 +63,8 @@ static uint64_t splitmix(uint64_t &state) {
 
 void dist::initRow(const stype_dist_table_options &o, int64_t row,
                    int64_t rowLength, void *out) {
-  uint64_t state = o.seed ^ (static_cast<uint64_t>(row) * 0xD1B54A32D192ED03ull);
+  uint64_t state =
+      o.seed ^ (static_cast<uint64_t>(row) * 0xD1B54A32D192ED03ull);
   splitmix(state);
   auto uniform = [&] { // in [0, 1)
     return static_cast<double>(splitmix(state) >> 11) * 0x1.0p-53;
@@ -119,8 +120,7 @@ void dist::mergeInRankOrder(rt::DType dtype, int64_t rowLength,
   std::vector<int64_t> merged;
   for (const RowPiece &p : pieces) {
     merged.resize(ids.size() + p.count);
-    std::merge(ids.begin(), ids.end(), p.ids, p.ids + p.count,
-               merged.begin());
+    std::merge(ids.begin(), ids.end(), p.ids, p.ids + p.count, merged.begin());
     ids.swap(merged);
   }
   ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
@@ -134,7 +134,8 @@ void dist::mergeInRankOrder(rt::DType dtype, int64_t rowLength,
       while (ids[at] != p.ids[k])
         ++at;
       unsigned char *dst = out + at * rowBytes;
-      const void *src = static_cast<const unsigned char *>(p.rows) + k * rowBytes;
+      const void *src =
+          static_cast<const unsigned char *>(p.rows) + k * rowBytes;
       if (!filled[at]) {
         std::memcpy(dst, src, rowBytes);
         filled[at] = 1;
@@ -171,7 +172,8 @@ static stype_status checkMessageSizes(const std::vector<int64_t> &send,
       return capi::setError(
           STYPE_ERROR_INVALID_ARGUMENT,
           what + ": process " + std::to_string(s) + " would move " +
-              (worst < 0 ? std::string("more than 2^63") : std::to_string(worst)) +
+              (worst < 0 ? std::string("more than 2^63")
+                         : std::to_string(worst)) +
               " bytes in one call, more than MPI's limit of 2147483647: move "
               "fewer rows per call");
   }
@@ -189,8 +191,8 @@ Header Table::header(OpCode op, const char *what) const {
   h.op = static_cast<int64_t>(op);
   h.step = step;
   std::snprintf(h.table, sizeof(h.table), "%s", name.c_str());
-  std::snprintf(h.doing, sizeof(h.doing), "%s of table '%s' at step %lld",
-                what, name.c_str(), static_cast<long long>(step));
+  std::snprintf(h.doing, sizeof(h.doing), "%s of table '%s' at step %lld", what,
+                name.c_str(), static_cast<long long>(step));
   tableFacts(h);
   return h;
 }
@@ -274,8 +276,8 @@ stype_status Table::create(Group &group, const stype_dist_table_options &o,
     t->weight = bytes < 0 ? rt::Buffer() : rt::Buffer::allocate(bytes);
     bool ok = t->weight.data() != nullptr;
     for (int64_t len : t->stateLengths) {
-      int64_t sb = mulOrFail(mulOrFail(local, len),
-                             static_cast<int64_t>(t->elemSize));
+      int64_t sb =
+          mulOrFail(mulOrFail(local, len), static_cast<int64_t>(t->elemSize));
       t->states.push_back(sb < 0 ? rt::Buffer()
                                  : rt::Buffer::allocateZeroed(sb));
       ok = ok && t->states.back().data();
@@ -293,16 +295,14 @@ stype_status Table::create(Group &group, const stype_dist_table_options &o,
     }
   }
   std::snprintf(h.table, sizeof(h.table), "%s", t->name.c_str());
-  static const char *const kInit[] = {"zeros", "constant", "uniform",
-                                      "normal"};
+  static const char *const kInit[] = {"zeros", "constant", "uniform", "normal"};
   std::snprintf(h.doing, sizeof(h.doing),
                 "stype_dist_table_create of table '%s' (%s %s %s, %d states, "
                 "init %s %s %s, seed %llu)",
                 t->name.c_str(), rt::dtypeName(t->dtype),
                 rt::formatShape(t->shape).c_str(),
                 o.mode == STYPE_DIST_REPLICATED ? "replicated" : "sharded",
-                o.num_states,
-                o.init >= 0 && o.init <= 3 ? kInit[o.init] : "?",
+                o.num_states, o.init >= 0 && o.init <= 3 ? kInit[o.init] : "?",
                 num(o.init_a).c_str(), num(o.init_b).c_str(),
                 static_cast<unsigned long long>(o.seed));
   t->tableFacts(h);
@@ -429,15 +429,15 @@ stype_status Table::pull(const int64_t *ids, int64_t n, stype_row_sparse *out) {
     std::vector<int64_t> wanted(asked);
     group.alltoallv(STYPE_DIST_OP_PULL, "the requested ids", uniq.data(),
                     sendIds, wanted.data(), recvIds);
-    auto *reply = static_cast<unsigned char *>(
-        group.scratch(0, asked * rowBytes));
+    auto *reply =
+        static_cast<unsigned char *>(group.scratch(0, asked * rowBytes));
     for (int64_t k = 0; k < asked; ++k)
       std::memcpy(reply + k * rowBytes,
                   static_cast<const unsigned char *>(weight.data()) +
                       (wanted[k] - begin) * rowBytes,
                   rowBytes);
-    group.alltoallv(STYPE_DIST_OP_PULL, "the requested rows", reply,
-                    sendRows, data.data(), recvRows);
+    group.alltoallv(STYPE_DIST_OP_PULL, "the requested rows", reply, sendRows,
+                    data.data(), recvRows);
   }
   rt::RspTensor t;
   t.dtype = dtype;
@@ -467,14 +467,14 @@ stype_status Table::checkGrad(const stype_row_sparse *grad, rt::RspTensor &view,
   }
   if (view.dtype != dtype) {
     h.fail(STYPE_ERROR_DTYPE, what + ": the gradient has dtype " +
-                                  rt::dtypeName(view.dtype) +
-                                  ", the table " + rt::dtypeName(dtype));
+                                  rt::dtypeName(view.dtype) + ", the table " +
+                                  rt::dtypeName(dtype));
     return STYPE_ERROR_DTYPE;
   }
   if (view.shape != shape) {
     h.fail(STYPE_ERROR_SHAPE, what + ": the gradient has shape " +
-                                  rt::formatShape(view.shape) +
-                                  ", the table " + rt::formatShape(shape));
+                                  rt::formatShape(view.shape) + ", the table " +
+                                  rt::formatShape(shape));
     return STYPE_ERROR_SHAPE;
   }
   if (stype_status s = capi::checkFormatOf(view, what + ": the gradient")) {
@@ -682,23 +682,22 @@ bool preadAll(int fd, void *p, int64_t n, int64_t off) {
 }
 } // namespace
 
-stype_status Table::startFileOp(OpCode op, const char *what,
-                                const char *path) {
+stype_status Table::startFileOp(OpCode op, const char *what, const char *path) {
   group.setActivity({what, name, step});
   Header h = header(op, what);
   // Loading may change the step: processes agree on the table, not on it.
   if (op == OpCode::Load)
     h.step = 0;
   if (!path)
-    h.fail(STYPE_ERROR_NULL_POINTER, std::string(what) + " of table '" +
-                                         name + "': path is NULL");
+    h.fail(STYPE_ERROR_NULL_POINTER,
+           std::string(what) + " of table '" + name + "': path is NULL");
   std::vector<int64_t> none(group.size(), 0), unused;
   return group.agree(STYPE_DIST_OP_CONTROL, h, none, unused);
 }
 
 int64_t Table::fileBytes() const {
-  int64_t total = sizeof(FileHeader) + rows * rowLength *
-                                           static_cast<int64_t>(elemSize);
+  int64_t total =
+      sizeof(FileHeader) + rows * rowLength * static_cast<int64_t>(elemSize);
   for (int64_t len : stateLengths)
     total += rows * len * static_cast<int64_t>(elemSize);
   return total;
@@ -742,7 +741,8 @@ stype_status Table::save(const char *path) {
       ::close(fd);
     }
   }
-  if (stype_status s = group.agree(STYPE_DIST_OP_CONTROL, created, none, unused))
+  if (stype_status s =
+          group.agree(STYPE_DIST_OP_CONTROL, created, none, unused))
     return s;
   Header written = header(OpCode::SaveResult, "stype_dist_table_save");
   if (!replicated() || group.rank() == 0) {
@@ -766,7 +766,8 @@ stype_status Table::save(const char *path) {
       ::close(fd);
     }
   }
-  if (stype_status s = group.agree(STYPE_DIST_OP_CONTROL, written, none, unused))
+  if (stype_status s =
+          group.agree(STYPE_DIST_OP_CONTROL, written, none, unused))
     return s;
   Header renamed = header(OpCode::SaveResult, "stype_dist_table_save");
   if (group.rank() == 0 && ::rename(file.c_str(), path) != 0)
@@ -792,7 +793,7 @@ stype_status Table::load(const char *path) {
   rt::Buffer newWeight;
   std::vector<rt::Buffer> newStates;
   int fd = ::open(path, O_RDONLY);
-  struct stat st {};
+  struct stat st{};
   if (fd < 0) {
     fail(STYPE_ERROR_IO, std::string("cannot open: ") + std::strerror(errno));
   } else if (::fstat(fd, &st) != 0 || !preadAll(fd, &fh, sizeof(fh), 0) ||
@@ -817,7 +818,8 @@ stype_status Table::load(const char *path) {
       fail(STYPE_ERROR_INVALID_ARGUMENT,
            "holds " + std::to_string(fileStates.size()) +
                " optimizer states, the table has " +
-               std::to_string(stateLengths.size()) + " (or their sizes differ)");
+               std::to_string(stateLengths.size()) +
+               " (or their sizes differ)");
     else if (st.st_size != total || fh.step < 0)
       fail(STYPE_ERROR_IO, "is truncated or has trailing bytes (" +
                                std::to_string(st.st_size) + " bytes, " +

@@ -51,8 +51,8 @@ void addInto(rt::DType dtype, void *acc, const void *src, int64_t n);
 int64_t rangeBegin(int64_t rows, int64_t p, int64_t r);
 
 /// Row \p row's initial values (\p rowLength of them) from (seed, row).
-void initRow(const stype_dist_table_options &o, int64_t row,
-             int64_t rowLength, void *out);
+void initRow(const stype_dist_table_options &o, int64_t row, int64_t rowLength,
+             void *out);
 
 class Table {
 public:
@@ -91,9 +91,8 @@ private:
   stype_status startFileOp(OpCode op, const char *what, const char *path);
   /// The size of a checkpoint of this table.
   int64_t fileBytes() const;
-  stype_status applyUpdate(const std::vector<int64_t> &globalIds,
-                           void *rows, double lr, double wd,
-                           double rescaleGrad);
+  stype_status applyUpdate(const std::vector<int64_t> &globalIds, void *rows,
+                           double lr, double wd, double rescaleGrad);
 
   Group &group;
   std::string name;

@@ -33,9 +33,9 @@ static void testCsrDot(void) {
   int i, j, k;
   for (i = 0; i < 12; ++i)
     wData[i] = (float)(i + 1);
-  expectStatus(stype_csr_borrow(STYPE_DTYPE_F32, 3, 4, 4, xIndptr, xIndices,
-                                xData, &x),
-               STYPE_OK, "", "borrow csr");
+  expectStatus(
+      stype_csr_borrow(STYPE_DTYPE_F32, 3, 4, 4, xIndptr, xIndices, xData, &x),
+      STYPE_OK, "", "borrow csr");
   expectStatus(stype_dense_borrow(STYPE_DTYPE_F32, 2, wShape, wData, &w),
                STYPE_OK, "", "borrow dense");
   expectStatus(csr_dot(&x, &w, &out), STYPE_OK, "", "csr_dot");
@@ -129,9 +129,8 @@ static void testSharedIndices(void) {
          "shared indices: the weight result aliases argument 0");
   expect(m1.alias_of == 2 && m1.data == (void *)mData,
          "shared indices: the momentum result aliases argument 2");
-  expect(approx(mData[6], -1) && approx(mData[7], -2) &&
-             approx(wData[6], 0) && approx(wData[7], -1) &&
-             approx(wData[0], 1) && approx(mData[0], 0),
+  expect(approx(mData[6], -1) && approx(mData[7], -2) && approx(wData[6], 0) &&
+             approx(wData[7], -1) && approx(wData[0], 1) && approx(mData[0], 0),
          "sgd_mom values (lazy: only row 3 changes)");
   stype_row_sparse_release(&w1);
   stype_row_sparse_release(&m1);
@@ -154,8 +153,8 @@ static void testStatuses(void) {
   stype_dense_borrow(STYPE_DTYPE_F32, 2, wShape, wData, &w);
 
   /* STYPE_ERROR_NULL_POINTER */
-  expectStatus(csr_dot(NULL, &w, &out), STYPE_ERROR_NULL_POINTER,
-               "argument #0", "NULL input");
+  expectStatus(csr_dot(NULL, &w, &out), STYPE_ERROR_NULL_POINTER, "argument #0",
+               "NULL input");
   expectStatus(csr_dot(&x, &w, NULL), STYPE_ERROR_NULL_POINTER, "result #0",
                "NULL output");
   {
@@ -206,8 +205,8 @@ static void testStatuses(void) {
                  "strictly ascending", "stype_csr_check_format");
     stype_row_sparse_borrow(STYPE_DTYPE_F32, 2, aShape, 2, dupRows, aData, &a);
     stype_dense_borrow(STYPE_DTYPE_I64, 1, idShape, ids, &idT);
-    expectStatus(retain(&a, &idT, &r), STYPE_ERROR_FORMAT,
-                 "strictly ascending", "row_sparse with repeated row ids");
+    expectStatus(retain(&a, &idT, &r), STYPE_ERROR_FORMAT, "strictly ascending",
+                 "row_sparse with repeated row ids");
   }
   /* STYPE_ERROR_KERNEL */
   stype_row_sparse_borrow(STYPE_DTYPE_F32, 2, aShape, 2, aRows, aData, &a);

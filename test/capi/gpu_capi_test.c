@@ -31,8 +31,8 @@ static void testInputChecks(void) {
   int64_t badIndices[4] = {2, 0, 1, 3}; /* row 0 unsorted */
   stype_csr_borrow(STYPE_DTYPE_F32, 3, 4, 4, xIndptr, xIndices, xData, &x);
   stype_dense_borrow(STYPE_DTYPE_F32, 2, wShape, wData, &w);
-  expectStatus(gpu_spmm(NULL, &w, &y), STYPE_ERROR_NULL_POINTER,
-               "argument #0", "GPU entry point, NULL input");
+  expectStatus(gpu_spmm(NULL, &w, &y), STYPE_ERROR_NULL_POINTER, "argument #0",
+               "GPU entry point, NULL input");
   w.dtype = STYPE_DTYPE_F64;
   expectStatus(gpu_spmm(&x, &w, &y), STYPE_ERROR_DTYPE, "argument #1",
                "GPU entry point, wrong dtype");

@@ -46,7 +46,8 @@ static void testInputChecks(void) {
                "dtype f32",
                "GPU entry point, f32 weight where f16 is expected");
   expectStatus(mp_sgd_mom_dense(&w, &g, &g, &wm, &o[0], &o[1], &o[2]),
-               STYPE_ERROR_DTYPE, "argument #2 (default tensor<?x?xf32>) has "
+               STYPE_ERROR_DTYPE,
+               "argument #2 (default tensor<?x?xf32>) has "
                "dtype f16 (code 3)",
                "GPU entry point, f16 momentum where f32 is expected");
 }
@@ -67,7 +68,8 @@ static void testFakeDriver(void) {
   uint16_t rData[2 * COLS];
   int i;
   expectStatus(stype_device_init(), STYPE_OK, "", "fake driver: init");
-  expectStatus(stype_dense_to_device(&w, &dw), STYPE_OK, "", "f16 dense upload");
+  expectStatus(stype_dense_to_device(&w, &dw), STYPE_OK, "",
+               "f16 dense upload");
   expect(dw.dtype == STYPE_DTYPE_F16 && dw.data != (void *)w16 &&
              dw.owner != NULL,
          "the device f16 dense owns a new buffer");

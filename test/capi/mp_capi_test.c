@@ -122,8 +122,8 @@ static void testConversions(void) {
   int roundTrip = 1;
   float *in;
   /* Every f16 bit pattern, widened (h2f.npy). */
-  expectStatus(stype_dense_create(STYPE_DTYPE_F32, 1, &n, &h2f), STYPE_OK,
-               "", "f32 table of every f16");
+  expectStatus(stype_dense_create(STYPE_DTYPE_F32, 1, &n, &h2f), STYPE_OK, "",
+               "f32 table of every f16");
   for (h = 0; h < n; ++h) {
     float f = stype_f16_to_f32((uint16_t)h);
     ((float *)h2f.data)[h] = f;
@@ -139,16 +139,16 @@ static void testConversions(void) {
      both signs; then specials (f2h_in.npy / f2h_out.npy). */
   {
     int64_t cap = 8 * 0x7c00 + 64;
-    expectStatus(stype_dense_create(STYPE_DTYPE_F32, 1, &cap, &f2hIn),
-                 STYPE_OK, "", "f32 inputs of the narrowing");
+    expectStatus(stype_dense_create(STYPE_DTYPE_F32, 1, &cap, &f2hIn), STYPE_OK,
+                 "", "f32 inputs of the narrowing");
   }
   in = (float *)f2hIn.data;
   for (h = 0; h < 0x7c00; ++h) {
     double v = stype_f16_to_f32((uint16_t)h);
     /* The next f16 magnitude; above the largest finite one (65504), the
        virtual 65536 whose midpoint 65520 is the overflow threshold. */
-    double next = h + 1 < 0x7c00 ? stype_f16_to_f32((uint16_t)(h + 1))
-                                 : 65536.0;
+    double next =
+        h + 1 < 0x7c00 ? stype_f16_to_f32((uint16_t)(h + 1)) : 65536.0;
     float mid = (float)((v + next) / 2); /* exact: 12 significant bits */
     float vals[4];
     int j;
@@ -163,12 +163,21 @@ static void testConversions(void) {
   }
   {
     const float specials[] = {
-        INFINITY, -INFINITY, FLT_MAX, -FLT_MAX, 1e10f, 65536.0f,
-        bitsToFloat(0x00000001u), bitsToFloat(0x80000001u), /* f32 subnormals */
-        bitsToFloat(0x7fc00000u), bitsToFloat(0xffc00000u), /* quiet NaNs */
-        bitsToFloat(0x7fc12000u), bitsToFloat(0x7fe00000u),
+        INFINITY,
+        -INFINITY,
+        FLT_MAX,
+        -FLT_MAX,
+        1e10f,
+        65536.0f,
+        bitsToFloat(0x00000001u),
+        bitsToFloat(0x80000001u), /* f32 subnormals */
+        bitsToFloat(0x7fc00000u),
+        bitsToFloat(0xffc00000u), /* quiet NaNs */
+        bitsToFloat(0x7fc12000u),
+        bitsToFloat(0x7fe00000u),
         bitsToFloat(0x7fa00000u), /* signalling NaN, payload kept */
-        0.0f, -0.0f};
+        0.0f,
+        -0.0f};
     size_t j;
     for (j = 0; j < sizeof specials / sizeof specials[0]; ++j)
       in[k++] = specials[j];
@@ -307,7 +316,8 @@ static stype_row_sparse fullRsp(const stype_dense *d) {
 }
 
 static void testSgdMom(void) {
-  stype_dense w32 = denseF32(-1, 1), w = halfOf(&w32), g, m = denseF32(-.1f, .1f);
+  stype_dense w32 = denseF32(-1, 1), w = halfOf(&w32), g,
+              m = denseF32(-.1f, .1f);
   stype_dense ow, om, ow32;
   {
     stype_dense g32 = denseF32(-1.5f, 1.5f);

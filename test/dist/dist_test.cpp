@@ -43,7 +43,7 @@ int failures = 0;
 #define EXPECT(cond)                                                           \
   do {                                                                         \
     if (!(cond)) {                                                             \
-      std::fprintf(stderr, "rank %d: %s:%d: expected %s\n", rank, __FILE__,   \
+      std::fprintf(stderr, "rank %d: %s:%d: expected %s\n", rank, __FILE__,    \
                    __LINE__, #cond);                                           \
       ++failures;                                                              \
     }                                                                          \
@@ -145,7 +145,9 @@ Grad makeGrad(uint64_t seed, int who, int64_t step, int64_t rows, int64_t cols,
   // One gradient in 6 is empty; the others touch half the rows or more, so
   // that many rows are summed from 3 or more processes (where the order of
   // the additions changes the bits).
-  int64_t want = rng() % 6 == 0 ? 0 : rows / 2 + static_cast<int64_t>(rng() % (rows / 2 + 1));
+  int64_t want = rng() % 6 == 0
+                     ? 0
+                     : rows / 2 + static_cast<int64_t>(rng() % (rows / 2 + 1));
   if (maxRows) // at most maxRows rows (on average), some rows never touched
     want = static_cast<int64_t>(rng() % (maxRows + 1));
   for (int64_t r = 0; r < rows; ++r)
@@ -153,8 +155,9 @@ Grad makeGrad(uint64_t seed, int who, int64_t step, int64_t rows, int64_t cols,
       g.ids.push_back(r);
   std::uniform_real_distribution<float> u(-1.f, 1.f);
   for (size_t k = 0; k < g.ids.size() * cols; ++k)
-    g.rows.push_back(dyadic ? static_cast<float>(static_cast<int>(rng() % 17) - 8) / 8.f
-                            : u(rng));
+    g.rows.push_back(
+        dyadic ? static_cast<float>(static_cast<int>(rng() % 17) - 8) / 8.f
+               : u(rng));
   return g;
 }
 
@@ -232,11 +235,10 @@ void referenceUpdate(const Optimizer &opt, Whole &whole, Grad &grad,
   stype_status s;
   switch (opt.states) {
   case 0:
-    s = reinterpret_cast<stype_status (*)(const stype_dense *,
-                                          const stype_row_sparse *, double,
-                                          double, double, int64_t,
-                                          stype_dense *)>(opt.kernel)(
-        &w, &g, lr, wd, rescale, t, &out[0]);
+    s = reinterpret_cast<stype_status (*)(
+        const stype_dense *, const stype_row_sparse *, double, double, double,
+        int64_t, stype_dense *)>(opt.kernel)(&w, &g, lr, wd, rescale, t,
+                                             &out[0]);
     break;
   case 1:
     s = reinterpret_cast<stype_status (*)(
@@ -249,8 +251,7 @@ void referenceUpdate(const Optimizer &opt, Whole &whole, Grad &grad,
         const stype_dense *, const stype_row_sparse *, const stype_dense *,
         const stype_dense *, double, double, double, int64_t, stype_dense *,
         stype_dense *, stype_dense *)>(opt.kernel)(
-        &w, &g, &st[0], &st[1], lr, wd, rescale, t, &out[0], &out[1],
-        &out[2]);
+        &w, &g, &st[0], &st[1], lr, wd, rescale, t, &out[0], &out[1], &out[2]);
     break;
   }
   ok(s, "reference kernel");
@@ -465,13 +466,12 @@ int caseOptimizers(uint64_t seed) {
         same = same && sameBits(got.states[i], ref.states[i]);
       EXPECT(same);
       if (rank == 0)
-        std::printf("%s %s: %" PRId64 " steps: %s (weight %016" PRIx64 ")\n",
-                    opt.name,
-                    mode == STYPE_DIST_SHARDED ? "sharded" : "replicated",
-                    steps,
-                    same ? "bit-identical to the one-process reference"
-                         : "DIFFERS from the one-process reference",
-                    fingerprint(got.weight));
+        std::printf(
+            "%s %s: %" PRId64 " steps: %s (weight %016" PRIx64 ")\n", opt.name,
+            mode == STYPE_DIST_SHARDED ? "sharded" : "replicated", steps,
+            same ? "bit-identical to the one-process reference"
+                 : "DIFFERS from the one-process reference",
+            fingerprint(got.weight));
       stype_dist_table_destroy(t);
     }
   }
@@ -516,16 +516,15 @@ int caseBytes() {
     int64_t sentMax = 0;
     ok(stype_dist_max_i64(dist, st.bytes_sent, &sentMax), "max");
     if (rank == 0)
-      std::printf("table %" PRId64 " x %" PRId64
-                  ": push of 100 rows per process: %s, at most %" PRId64
-                  " bytes sent per process (dense ring allreduce: %" PRId64
-                  ")\n",
-                  rows, cols,
-                  st.bytes_sent == expect ? "bytes as the protocol says"
-                                          : "UNEXPECTED bytes",
-                  sentMax,
-                  static_cast<int64_t>(2.0 * (procs - 1) / procs * rows * cols *
-                                       4));
+      std::printf(
+          "table %" PRId64 " x %" PRId64
+          ": push of 100 rows per process: %s, at most %" PRId64
+          " bytes sent per process (dense ring allreduce: %" PRId64 ")\n",
+          rows, cols,
+          st.bytes_sent == expect ? "bytes as the protocol says"
+                                  : "UNEXPECTED bytes",
+          sentMax,
+          static_cast<int64_t>(2.0 * (procs - 1) / procs * rows * cols * 4));
     stype_dist_table_destroy(t);
   }
   return 0;
@@ -552,9 +551,9 @@ int caseAllreduce() {
   ok(stype_dist_max_i64(dist, static_cast<int64_t>(fp >> 1), &hi), "max");
   EXPECT(hi == static_cast<int64_t>(fp >> 1));
   if (rank == 0)
-    std::printf("allreduce: %s\n", sameBits(v, want)
-                                       ? "rank-ordered sum, same bits everywhere"
-                                       : "WRONG");
+    std::printf("allreduce: %s\n",
+                sameBits(v, want) ? "rank-ordered sum, same bits everywhere"
+                                  : "WRONG");
   // A NULL tensor on the last process: its error, on every process.
   printError(stype_dist_allreduce(dist, rank == procs - 1 ? nullptr : &d));
   // Shapes that differ between processes: an agreed error.
@@ -579,8 +578,8 @@ int caseErrors() {
   good.rows = {1, 1, 1, 1};
   stype_row_sparse bad = g.view(rows, cols), fine = good.view(rows, cols);
   // 1. An unsorted gradient on the last process.
-  stype_status s = stype_dist_push_update(
-      t, rank == procs - 1 ? &bad : &fine, 0.1, 0, 1);
+  stype_status s =
+      stype_dist_push_update(t, rank == procs - 1 ? &bad : &fine, 0.1, 0, 1);
   printError(s);
   // 2. Different learning rates.
   s = stype_dist_push_update(t, &fine, rank == 0 ? 0.1 : 0.2, 0, 1);
@@ -673,8 +672,8 @@ int caseApi() {
   printError(stype_dist_get_stats(dist, 9, STYPE_DIST_TOTAL, &last));
   stype_dense view;
   printError(stype_dist_table_local(t, 3, &view, nullptr));
-  printError(stype_dist_table_set_update_kernel(t, STYPE_DIST_KERNEL(adam_step),
-                                                2));
+  printError(
+      stype_dist_table_set_update_kernel(t, STYPE_DIST_KERNEL(adam_step), 2));
   // A gradient of the wrong shape on the last process, and bad options.
   stype_row_sparse wrong = g.view(rank == procs - 1 ? 9 : 8, 2);
   printError(stype_dist_push_update(t, &wrong, 0.1, 0, 1));
@@ -820,8 +819,8 @@ int caseTrain(int64_t firstStep, int64_t steps, const char *from,
   ok(stype_dist_table_save(t, to), "save");
   Whole w = readWhole(t, rows, cols, adam);
   if (rank == 0)
-    std::printf("P = %d: step %" PRId64 ", weight %016" PRIx64
-                ", m %016" PRIx64 ", v %016" PRIx64 "\n",
+    std::printf("P = %d: step %" PRId64 ", weight %016" PRIx64 ", m %016" PRIx64
+                ", v %016" PRIx64 "\n",
                 procs, stype_dist_table_step(t), fingerprint(w.weight),
                 fingerprint(w.states[0]), fingerprint(w.states[1]));
   stype_dist_table_destroy(t);
@@ -875,9 +874,10 @@ int main(int argc, char **argv) {
   else if (c == "bad-checkpoint" && argc > 2)
     rc = caseBadCheckpoint(argv[2]);
   else
-    std::fprintf(stderr, "usage: dist-test pull|push|optimizers [seed]|bytes|"
-                         "allreduce|errors|api|stall [s]|kill|uneven FILE|train "
-                         "FIRST STEPS FROM|- TO [float]|bad-checkpoint FILE\n");
+    std::fprintf(stderr,
+                 "usage: dist-test pull|push|optimizers [seed]|bytes|"
+                 "allreduce|errors|api|stall [s]|kill|uneven FILE|train "
+                 "FIRST STEPS FROM|- TO [float]|bad-checkpoint FILE\n");
   stype_dist_finalize(dist);
   if (failures)
     std::fprintf(stderr, "rank %d: %d expectations failed\n", rank, failures);

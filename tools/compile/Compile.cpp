@@ -22,10 +22,10 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/LegacyPassManager.h"
-#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Module.h"
 #include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
@@ -141,7 +141,8 @@ std::string headerOf(mlir::ModuleOp module, const Options &options) {
                    "): every buffer of the tensor arguments and results is\n"
                    " * DEVICE memory (stype_*_to_device, stype_*_to_host);\n"
                    " * without a CUDA driver or device the functions return\n"
-                   " * STYPE_ERROR_NO_DEVICE.  Link libstype_cuda_runtime. */\n\n"
+                   " * STYPE_ERROR_NO_DEVICE.  Link libstype_cuda_runtime. "
+                   "*/\n\n"
              : std::string())
      << "#ifndef " << guard << "\n#define " << guard << "\n\n"
      << "#include <stype/stype.h>\n\n#ifdef __cplusplus\nextern \"C\" {\n"
@@ -317,8 +318,7 @@ bool replaceableOutput(const std::string &path, llvm::raw_ostream &errs) {
 
 bool writeArchive(const Options &options, llvm::ArrayRef<char> object,
                   llvm::raw_ostream &errs) {
-  std::string member =
-      llvm::sys::path::stem(options.inputPath).str() + ".o";
+  std::string member = llvm::sys::path::stem(options.inputPath).str() + ".o";
   std::vector<llvm::NewArchiveMember> members;
   members.emplace_back(llvm::MemoryBufferRef(
       llvm::StringRef(object.data(), object.size()), member));
@@ -366,8 +366,8 @@ bool linkShared(const Options &options, llvm::ArrayRef<char> object,
     argv.push_back(rpath);
   }
   std::string error;
-  int rc = llvm::sys::ExecuteAndWait(*driver, argv, std::nullopt, {}, 0, 0,
-                                     &error);
+  int rc =
+      llvm::sys::ExecuteAndWait(*driver, argv, std::nullopt, {}, 0, 0, &error);
   if (rc != 0) {
     errs << "error: linking '" << options.outputPath << "' with " << *driver
          << " failed" << (error.empty() ? "" : ": " + error) << "\n";
@@ -422,17 +422,16 @@ void loadGpuModulesOnFirstCall(llvm::Module &m) {
       llvm::ArrayType::get(entries->getType()->getElementType(), kept.size());
   ctors->eraseFromParent();
   if (!kept.empty())
-    new llvm::GlobalVariable(m, arrayTy, false,
-                             llvm::GlobalValue::AppendingLinkage,
-                             llvm::ConstantArray::get(arrayTy, kept),
-                             "llvm.global_ctors");
+    new llvm::GlobalVariable(
+        m, arrayTy, false, llvm::GlobalValue::AppendingLinkage,
+        llvm::ConstantArray::get(arrayTy, kept), "llvm.global_ctors");
 
   llvm::LLVMContext &ctx = m.getContext();
   llvm::Type *voidTy = llvm::Type::getVoidTy(ctx);
   llvm::PointerType *ptrTy = llvm::PointerType::getUnqual(ctx);
-  auto *loadAll = llvm::Function::Create(
-      llvm::FunctionType::get(voidTy, false),
-      llvm::GlobalValue::InternalLinkage, "__stype_gpu_load_modules", m);
+  auto *loadAll = llvm::Function::Create(llvm::FunctionType::get(voidTy, false),
+                                         llvm::GlobalValue::InternalLinkage,
+                                         "__stype_gpu_load_modules", m);
   llvm::IRBuilder<> b(llvm::BasicBlock::Create(ctx, "entry", loadAll));
   for (llvm::Function *fn : loaders) {
     fn->setSection("");
@@ -443,8 +442,8 @@ void loadGpuModulesOnFirstCall(llvm::Module &m) {
       m, ptrTy, false, llvm::GlobalValue::InternalLinkage,
       llvm::ConstantPointerNull::get(ptrTy), "__stype_gpu_modules_loaded");
   llvm::FunctionCallee once = m.getOrInsertFunction(
-      "stype_cuda_load_once", llvm::FunctionType::get(voidTy, {ptrTy, ptrTy},
-                                                      false));
+      "stype_cuda_load_once",
+      llvm::FunctionType::get(voidTy, {ptrTy, ptrTy}, false));
   for (llvm::Function &f : m)
     if (!f.isDeclaration() && f.getName().starts_with("__stype_packed_")) {
       llvm::IRBuilder<> entry(&*f.getEntryBlock().getFirstInsertionPt());

@@ -131,11 +131,10 @@ static Status paramOf(mlir::Type type, Param &p) {
 
 /// Parses `buffer` as a module, with the source names of the functions'
 /// arguments (`%x` gives "x") in `argNames`.
-static mlir::OwningOpRef<mlir::ModuleOp>
-parseModule(llvm::SourceMgr &sourceMgr, mlir::MLIRContext *ctx,
-            llvm::StringRef bufferName,
-            llvm::DenseMap<mlir::Operation *, std::vector<std::string>>
-                &argNames) {
+static mlir::OwningOpRef<mlir::ModuleOp> parseModule(
+    llvm::SourceMgr &sourceMgr, mlir::MLIRContext *ctx,
+    llvm::StringRef bufferName,
+    llvm::DenseMap<mlir::Operation *, std::vector<std::string>> &argNames) {
   mlir::Block block;
   mlir::AsmParserState state;
   mlir::ParserConfig config(ctx);
@@ -158,9 +157,8 @@ parseModule(llvm::SourceMgr &sourceMgr, mlir::MLIRContext *ctx,
       names.push_back(name);
     }
   });
-  return mlir::detail::constructContainerOpForParserIfNecessary<
-      mlir::ModuleOp>(&block, ctx,
-                      mlir::FileLineColLoc::get(ctx, bufferName, 0, 0));
+  return mlir::detail::constructContainerOpForParserIfNecessary<mlir::ModuleOp>(
+      &block, ctx, mlir::FileLineColLoc::get(ctx, bufferName, 0, 0));
 }
 
 Status JitModule::compile(const std::string &path,
@@ -376,8 +374,7 @@ struct Unpacker {
     }
     std::shared_ptr<void> &owner = allocations[m.allocated];
     if (!owner)
-      owner =
-          std::shared_ptr<void>(m.allocated, [](void *p) { std::free(p); });
+      owner = std::shared_ptr<void>(m.allocated, [](void *p) { std::free(p); });
     buffer = rt::Buffer::adopt(data, bytes, [keep = owner](void *) {});
     return Status::success();
   }
@@ -386,9 +383,9 @@ struct Unpacker {
 Status checkShape(const Param &p, const std::vector<int64_t> &shape,
                   size_t index) {
   auto fail = [&]() {
-    return Status::error("argument #" + std::to_string(index) +
-                         " has shape " + rt::formatShape(shape) +
-                         " but the function expects " + p.typeName);
+    return Status::error("argument #" + std::to_string(index) + " has shape " +
+                         rt::formatShape(shape) + " but the function expects " +
+                         p.typeName);
   };
   if (shape.size() != p.shape.size())
     return fail();
@@ -501,7 +498,8 @@ Status Kernel::call(const std::vector<Value> &inputs,
   llvm::Error err = module->impl->engine->invokePacked(funcName, packedArgs);
   auto stop = std::chrono::steady_clock::now();
   if (err)
-    return Status::error("@" + funcName + ": " + llvm::toString(std::move(err)));
+    return Status::error("@" + funcName + ": " +
+                         llvm::toString(std::move(err)));
   if (seconds)
     *seconds = std::chrono::duration<double>(stop - start).count();
   int32_t kernelError = stype_take_kernel_error();
@@ -559,7 +557,6 @@ Status Kernel::call(const std::vector<Value> &inputs,
     }
   }
   if (kernelError != STYPE_KERNEL_OK)
-    return Status::error("@" + funcName + ": " +
-                         stype_kernel_error_detail());
+    return Status::error("@" + funcName + ": " + stype_kernel_error_detail());
   return Status::success();
 }

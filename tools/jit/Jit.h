@@ -61,8 +61,8 @@ struct Scalar {
 };
 
 /// A value passed to or returned by a kernel.
-using Value = std::variant<rt::DenseTensor, rt::CsrTensor, rt::RspTensor,
-                           Scalar>;
+using Value =
+    std::variant<rt::DenseTensor, rt::CsrTensor, rt::RspTensor, Scalar>;
 
 /// Returns a deep copy of `v` (kernels may update their inputs in place).
 Value cloneValue(const Value &v);
@@ -128,9 +128,8 @@ public:
   /// the sparse formats), calls the kernel and wraps its results.  Inputs
   /// may be updated in place by optimizer ops.  `seconds`, if given,
   /// receives the time of the call alone.
-  rt::Status call(const std::vector<Value> &inputs,
-                  std::vector<Value> &outputs, double *seconds = nullptr,
-                  bool validateInputs = true) const;
+  rt::Status call(const std::vector<Value> &inputs, std::vector<Value> &outputs,
+                  double *seconds = nullptr, bool validateInputs = true) const;
 
 private:
   friend class JitModule;

@@ -27,8 +27,9 @@ int main(int argc, char **argv) {
       "MLIR options (as in stype-opt: IR printing, timing, crash reproducers)");
   cl::opt<std::string> input(cl::Positional, cl::desc("<input .mlir>"),
                              cl::Required, cl::cat(category));
-  cl::opt<std::string> output("o", cl::desc("Output file ('-' = stdout for "
-                                            "mlir, llvm-ir and header)"),
+  cl::opt<std::string> output("o",
+                              cl::desc("Output file ('-' = stdout for "
+                                       "mlir, llvm-ir and header)"),
                               cl::value_desc("file"), cl::init("-"),
                               cl::cat(category));
   cl::opt<std::string> emit(
@@ -38,16 +39,17 @@ int main(int argc, char **argv) {
                "linked with --linker), header (the C declarations)"),
       cl::value_desc("kind"), cl::init("obj"), cl::cat(category));
   cl::opt<std::string> march(
-      "march", cl::desc("Target CPU (default: native, the host CPU with its "
-                        "features)"),
+      "march",
+      cl::desc("Target CPU (default: native, the host CPU with its "
+               "features)"),
       cl::value_desc("cpu"), cl::init(""), cl::cat(category));
   cl::alias mcpu("mcpu", cl::desc("Alias for -march"), cl::aliasopt(march));
   cl::opt<std::string> mtriple("mtriple",
                                cl::desc("Target triple (default: the host)"),
                                cl::init(""), cl::cat(category));
-  cl::opt<std::string> mattr(
-      "mattr", cl::desc("Extra target features, e.g. +avx2,-fma"),
-      cl::init(""), cl::cat(category));
+  cl::opt<std::string> mattr("mattr",
+                             cl::desc("Extra target features, e.g. +avx2,-fma"),
+                             cl::init(""), cl::cat(category));
   cl::opt<unsigned> optLevel("O", cl::desc("LLVM optimization level (0-3)"),
                              cl::Prefix, cl::init(3), cl::cat(category));
   cl::opt<bool> fallbackWarnings(

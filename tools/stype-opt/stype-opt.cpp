@@ -16,6 +16,6 @@ int main(int argc, char **argv) {
   mlir::stype::registerStypeDialects(registry);
   mlir::stype::registerStypePassesAndPipelines();
   stype::tools::registerVersionPrinter();
-  return mlir::asMainReturnCode(mlir::MlirOptMain(
-      argc, argv, "stype optimizer driver\n", registry));
+  return mlir::asMainReturnCode(
+      mlir::MlirOptMain(argc, argv, "stype optimizer driver\n", registry));
 }

@@ -3,7 +3,8 @@
 // MLIR's reducer (mlir-reduce) knowing stype's dialects and passes: shrinks
 // a .mlir file while an interestingness script keeps succeeding, e.g.
 //
-//   stype-reduce bug.mlir --reduction-tree='traversal-mode=0 test=./still-fails.sh'
+//   stype-reduce bug.mlir --reduction-tree='traversal-mode=0
+//   test=./still-fails.sh'
 //
 // See docs/tools.md.
 //

@@ -15,10 +15,10 @@
 #include "stype/stype.h"
 
 #include "runtime/LibSVM.h"
+#include "runtime/Npy.h"
 #include "runtime/cuda/CudaRuntime.h"
 #include "tools/common/ToolOptions.h"
 #include "tools/compile/Compile.h"
-#include "runtime/Npy.h"
 #include "tools/jit/Jit.h"
 
 #include "llvm/ADT/SmallString.h"
@@ -32,11 +32,11 @@
 #include <dlfcn.h>
 
 #include <algorithm>
-#include <chrono>
-#include <cstring>
 #include <cctype>
 #include <cerrno>
+#include <chrono>
 #include <cstdlib>
+#include <cstring>
 
 using namespace stype;
 using namespace stype::jit;
@@ -140,8 +140,8 @@ static bool hasSuffix(const std::string &s, const std::string &suffix) {
 
 static Status loadArg(const Param &p, const std::string &text, size_t index,
                       Value &out) {
-  std::string where = "argument #" + std::to_string(index) + " ('" + text +
-                      "')";
+  std::string where =
+      "argument #" + std::to_string(index) + " ('" + text + "')";
   switch (p.kind) {
   case Kind::Scalar: {
     const char *s = text.c_str();
@@ -153,8 +153,7 @@ static Status loadArg(const Param &p, const std::string &text, size_t index,
     else
       v.f = std::strtod(s, &end);
     if (text.empty() || *end != '\0' || errno == ERANGE)
-      return Status::error(where + ": expected a number of type " +
-                           p.typeName);
+      return Status::error(where + ": expected a number of type " + p.typeName);
     out = v;
     return Status::success();
   }
@@ -199,8 +198,7 @@ static Status loadArg(const Param &p, const std::string &text, size_t index,
 }
 
 template <typename T>
-static void printValues(llvm::raw_ostream &os, const rt::Buffer &b,
-                        int64_t n) {
+static void printValues(llvm::raw_ostream &os, const rt::Buffer &b, int64_t n) {
   const T *p = static_cast<const T *>(b.data());
   os << "[";
   for (int64_t i = 0; i < n; ++i) {
@@ -284,9 +282,9 @@ static Status checkCounts(const std::string &name, size_t numParams,
                        : r.kind == Kind::RowSparse ? "row_sparse"
                        : r.kind == Kind::Dense     ? "default (dense)"
                                                    : "scalar";
-    std::string what = "-o " + outFiles[i] + ": result #" +
-                       std::to_string(i) + " of @" + name + " (" +
-                       r.typeName + ") is a " + kind + " result";
+    std::string what = "-o " + outFiles[i] + ": result #" + std::to_string(i) +
+                       " of @" + name + " (" + r.typeName + ") is a " + kind +
+                       " result";
     if (r.kind == Kind::Scalar)
       return Status::error(what + ", which is printed, not written to a "
                                   "file: leave out -o");
@@ -295,8 +293,8 @@ static Status checkCounts(const std::string &name, size_t numParams,
     const char *ext = r.kind == Kind::Dense ? ".npy" : ".npz";
     std::string lower = llvm::StringRef(outFiles[i]).lower();
     bool otherFormat = false;
-    for (const char *e : {".npy", ".npz", ".svm", ".libsvm", ".txt", ".csv",
-                          ".mtx", ".json"})
+    for (const char *e :
+         {".npy", ".npz", ".svm", ".libsvm", ".txt", ".csv", ".mtx", ".json"})
       otherFormat |= hasSuffix(lower, e) && llvm::StringRef(ext) != e;
     if (otherFormat)
       return Status::error(what + ", written as " +
@@ -352,13 +350,13 @@ static std::vector<Param> paramsOf(const int64_t *sig, bool results) {
     param.isInteger = dtype == STYPE_DTYPE_I64;
     param.shape.assign(p, p + rank);
     p += rank;
-    param.typeName = param.kind == Kind::Scalar
-                         ? std::string(rt::dtypeName(param.dtype))
-                         : std::string(param.kind == Kind::Csr ? "csr "
-                                       : param.kind == Kind::RowSparse
-                                           ? "row_sparse "
-                                           : "") +
-                               "tensor";
+    param.typeName =
+        param.kind == Kind::Scalar
+            ? std::string(rt::dtypeName(param.dtype))
+            : std::string(param.kind == Kind::Csr         ? "csr "
+                          : param.kind == Kind::RowSparse ? "row_sparse "
+                                                          : "") +
+                  "tensor";
     if ((i >= numArgs) == results)
       params.push_back(param);
   }
@@ -407,9 +405,9 @@ static Status upload(Value &v, Descriptor &dev) {
   if (auto *t = std::get_if<rt::DenseTensor>(&v)) {
     stype_dense h;
     dev.kind = Kind::Dense;
-    if (Status s = cStatus(stype_dense_borrow(
-            cDType(t->dtype), int32_t(t->shape.size()), t->shape.data(),
-            t->data.data(), &h));
+    if (Status s = cStatus(
+            stype_dense_borrow(cDType(t->dtype), int32_t(t->shape.size()),
+                               t->shape.data(), t->data.data(), &h));
         !s.ok())
       return s;
     return cStatus(stype_dense_to_device(&h, &dev.d));
@@ -417,10 +415,10 @@ static Status upload(Value &v, Descriptor &dev) {
   if (auto *t = std::get_if<rt::CsrTensor>(&v)) {
     stype_csr h;
     dev.kind = Kind::Csr;
-    if (Status s = cStatus(stype_csr_borrow(
-            cDType(t->dtype), t->numRows, t->numCols, t->nnz(),
-            t->indptr.data<int64_t>(), t->indices.data<int64_t>(),
-            t->data.data(), &h));
+    if (Status s = cStatus(
+            stype_csr_borrow(cDType(t->dtype), t->numRows, t->numCols, t->nnz(),
+                             t->indptr.data<int64_t>(),
+                             t->indices.data<int64_t>(), t->data.data(), &h));
         !s.ok())
       return s;
     return cStatus(stype_csr_to_device(&h, &dev.c));
@@ -440,10 +438,10 @@ static Status upload(Value &v, Descriptor &dev) {
 static Status download(Descriptor &dev, const Param &p, Value &out) {
   Descriptor host;
   host.kind = dev.kind;
-  stype_status s = dev.kind == Kind::Dense ? stype_dense_to_host(&dev.d, &host.d)
-                   : dev.kind == Kind::Csr
-                       ? stype_csr_to_host(&dev.c, &host.c)
-                       : stype_row_sparse_to_host(&dev.r, &host.r);
+  stype_status s =
+      dev.kind == Kind::Dense ? stype_dense_to_host(&dev.d, &host.d)
+      : dev.kind == Kind::Csr ? stype_csr_to_host(&dev.c, &host.c)
+                              : stype_row_sparse_to_host(&dev.r, &host.r);
   if (s != STYPE_OK)
     return cStatus(s);
   auto copy = [](const void *data, size_t bytes) {
@@ -552,7 +550,8 @@ static Status runOnCuda() {
         in[i].kind = Kind::Scalar;
         in[i].scalar = std::get<Scalar>(inputs[i]);
         in[i].f32 = float(in[i].scalar.f);
-        inPtrs.push_back(params[i].isInteger ? static_cast<void *>(&in[i].scalar.i)
+        inPtrs.push_back(params[i].isInteger
+                             ? static_cast<void *>(&in[i].scalar.i)
                          : params[i].dtype == rt::DType::F32
                              ? static_cast<void *>(&in[i].f32)
                              : static_cast<void *>(&in[i].scalar.f));
@@ -573,9 +572,9 @@ static Status runOnCuda() {
     auto start = std::chrono::steady_clock::now();
     stype_status st = stype_invoke_device(name.c_str(), sig, inPtrs.data(),
                                           outPtrs.data(), packed);
-    times.push_back(std::chrono::duration<double>(
-                        std::chrono::steady_clock::now() - start)
-                        .count());
+    times.push_back(
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count());
     if (st != STYPE_OK)
       return cStatus(st);
     for (size_t i = 0; i < results.size(); ++i) {
@@ -638,8 +637,7 @@ static void listKernel(llvm::raw_ostream &os, const Kernel &kernel) {
 
 static Status run() {
   if (libsvmFeatures.getNumOccurrences() && libsvmFeatures < 0)
-    return Status::error("--libsvm-features=" +
-                         std::to_string(libsvmFeatures) +
+    return Status::error("--libsvm-features=" + std::to_string(libsvmFeatures) +
                          " is negative (expected the number of columns)");
   if (listFunctions) {
     if (device == "cuda")

@@ -213,8 +213,7 @@ stype_status stype_npz_load_csr(const char *path, stype_csr *out);
 stype_status stype_npz_save_csr(const char *path, const stype_csr *tensor,
                                 int32_t compressed);
 /** .npz with members data, indices, shape, format = b'row_sparse'. */
-stype_status stype_npz_load_row_sparse(const char *path,
-                                       stype_row_sparse *out);
+stype_status stype_npz_load_row_sparse(const char *path, stype_row_sparse *out);
 stype_status stype_npz_save_row_sparse(const char *path,
                                        const stype_row_sparse *tensor,
                                        int32_t compressed);
@@ -226,7 +225,7 @@ typedef struct stype_libsvm_options {
       batch reader, -1 = max index + 1 for stype_libsvm_read. Indices >=
       num_features are errors. */
   int64_t num_features;
-  int32_t dtype;      /**< STYPE_DTYPE_F32 (MXNet's) or STYPE_DTYPE_F64 */
+  int32_t dtype; /**< STYPE_DTYPE_F32 (MXNet's) or STYPE_DTYPE_F64 */
   int32_t reserved;
   int64_t batch_size; /**< rows per batch, >= 1 */
   int64_t num_parts;  /**< MXNet num_parts, >= 1 */

@@ -1,4 +1,5 @@
-/*===- stype/stype_dist.h - row_sparse tables across processes (MPI) -*- C -*-===*\
+/*===- stype/stype_dist.h - row_sparse tables across processes (MPI) -*- C
+-*-===*\
 |*                                                                            *|
 |* MXNet's kvstore for sparse training, over MPI: a table (an embedding or a  *|
 |* linear layer's weight, with its optimizer states) split into contiguous   *|
@@ -150,9 +151,9 @@ typedef struct stype_dist_table_options {
   /** Names the table in messages and checkpoints (1..STYPE_DIST_MAX_NAME
       characters). */
   const char *name;
-  int32_t dtype; /**< STYPE_DTYPE_F32 or STYPE_DTYPE_F64 */
-  int32_t mode;  /**< a stype_dist_mode */
-  int32_t ndim;  /**< 1..STYPE_MAX_NDIM */
+  int32_t dtype;      /**< STYPE_DTYPE_F32 or STYPE_DTYPE_F64 */
+  int32_t mode;       /**< a stype_dist_mode */
+  int32_t ndim;       /**< 1..STYPE_MAX_NDIM */
   int32_t num_states; /**< optimizer states, 0..STYPE_DIST_MAX_STATES */
   int64_t shape[STYPE_MAX_NDIM]; /**< shape[0] = rows (>= 1) */
   /** 0: state i has the table's shape; L > 0: state i is [rows, L]
@@ -191,8 +192,8 @@ typedef struct stype_dist_update_args {
 } stype_dist_update_args;
 
 /** Updates args->weight and args->states in place. */
-typedef stype_status (*stype_dist_update_fn)(void *user_data,
-                                             const stype_dist_update_args *args);
+typedef stype_status (*stype_dist_update_fn)(
+    void *user_data, const stype_dist_update_args *args);
 
 /** Sets the update of stype_dist_push_update to a callback. */
 stype_status stype_dist_table_set_update(stype_dist_table *table,

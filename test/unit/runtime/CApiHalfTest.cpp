@@ -60,8 +60,8 @@ TEST(CApiHalf, NarrowingRoundsToNearestEven) {
     double hi = h + 1 < 0x7c00 ? stype_f16_to_f32(static_cast<uint16_t>(h + 1))
                                : 65536.0;
     float mid = static_cast<float>((lo + hi) / 2);
-    uint16_t even = (h & 1) ? static_cast<uint16_t>(h + 1)
-                            : static_cast<uint16_t>(h);
+    uint16_t even =
+        (h & 1) ? static_cast<uint16_t>(h + 1) : static_cast<uint16_t>(h);
     for (float sign : {1.0f, -1.0f}) {
       uint16_t s = sign < 0 ? 0x8000 : 0;
       ASSERT_EQ(stype_f32_to_f16(sign * mid), s | even) << "tie above " << h;
@@ -71,8 +71,8 @@ TEST(CApiHalf, NarrowingRoundsToNearestEven) {
                 s | (h + 1))
           << "above the tie above " << h;
 #ifdef __FLT16_MANT_DIG__
-      for (float f : {mid, std::nextafter(mid, 0.0f),
-                      std::nextafter(mid, INFINITY)}) {
+      for (float f :
+           {mid, std::nextafter(mid, 0.0f), std::nextafter(mid, INFINITY)}) {
         _Float16 ref = static_cast<_Float16>(sign * f);
         uint16_t refBits;
         std::memcpy(&refBits, &ref, 2);
@@ -139,7 +139,7 @@ TEST(CApiHalf, InvokeRefusesAnF16Scalar) {
   // {ABI version, 1 argument, 0 results, scalar f16 rank 0, not written}:
   // no compiled library has it (stype-compile refuses f16 scalars).
   const int64_t sig[] = {STYPE_ABI_VERSION, 1, 0, STYPE_KIND_SCALAR,
-                         STYPE_DTYPE_F16, 0, 0};
+                         STYPE_DTYPE_F16,   0, 0};
   uint16_t half = 0x3c00;
   const void *inputs[] = {&half};
   EXPECT_EQ(stype_invoke("f", sig, inputs, nullptr, neverCalled),
@@ -147,17 +147,18 @@ TEST(CApiHalf, InvokeRefusesAnF16Scalar) {
   EXPECT_NE(std::strstr(stype_last_error(), "an f16 scalar"), nullptr)
       << stype_last_error();
   // An f16 tensor signature is accepted up to the argument checks.
-  const int64_t tsig[] = {STYPE_ABI_VERSION, 1, 0, STYPE_KIND_DENSE,
-                          STYPE_DTYPE_F16, 1, -1, 0};
+  const int64_t tsig[] = {STYPE_ABI_VERSION, 1, 0,  STYPE_KIND_DENSE,
+                          STYPE_DTYPE_F16,   1, -1, 0};
   int64_t n = 1;
   stype_dense d;
   ASSERT_EQ(stype_dense_borrow(STYPE_DTYPE_F32, 1, &n, &half, &d), STYPE_OK);
   const void *tin[] = {&d};
   EXPECT_EQ(stype_invoke("f", tsig, tin, nullptr, neverCalled),
             STYPE_ERROR_DTYPE);
-  EXPECT_NE(std::strstr(stype_last_error(),
-                        "@f: argument #0 (default tensor<?xf16>) has dtype f32"),
-            nullptr)
+  EXPECT_NE(
+      std::strstr(stype_last_error(),
+                  "@f: argument #0 (default tensor<?xf16>) has dtype f32"),
+      nullptr)
       << stype_last_error();
 }
 

@@ -36,9 +36,8 @@ protected:
 
   static void expectNoDriver(const Status &st) {
     ASSERT_FALSE(st.ok());
-    EXPECT_EQ(st.message().rfind(std::string("no CUDA driver: ") + kMissing +
-                                     " not found",
-                                 0),
+    EXPECT_EQ(st.message().rfind(
+                  std::string("no CUDA driver: ") + kMissing + " not found", 0),
               0u)
         << st.message();
   }

@@ -25,9 +25,9 @@ TEST(Half, DTypeBasics) {
 TEST(Half, KnownValues) {
   EXPECT_EQ(bitsOf(1.0f), 0x3c00);
   EXPECT_EQ(bitsOf(-2.5f), 0xc100);
-  EXPECT_EQ(bitsOf(65504.0f), 0x7bff);          // largest finite
-  EXPECT_EQ(bitsOf(65519.0f), 0x7bff);          // below the halfway point
-  EXPECT_EQ(bitsOf(65520.0f), 0x7c00);          // halfway: to even = inf
+  EXPECT_EQ(bitsOf(65504.0f), 0x7bff);              // largest finite
+  EXPECT_EQ(bitsOf(65519.0f), 0x7bff);              // below the halfway point
+  EXPECT_EQ(bitsOf(65520.0f), 0x7c00);              // halfway: to even = inf
   EXPECT_EQ(bitsOf(std::ldexp(1.0f, -14)), 0x0400); // smallest normal
   EXPECT_EQ(bitsOf(std::ldexp(1.0f, -24)), 0x0001); // smallest subnormal
   EXPECT_EQ(bitsOf(std::ldexp(1.0f, -25)), 0x0000); // tie to even: 0

@@ -18,8 +18,8 @@
 TEST(KernelErrors, AllocErrorNamesBufferSizeAndOp) {
   (void)stype_take_kernel_error();
   const int64_t dims[] = {1, int64_t(1) << 40};
-  stype_kernel_alloc_error("f32 buffer for stype.cast_storage at m.mlir:9:8",
-                           2, dims, 4, 0);
+  stype_kernel_alloc_error("f32 buffer for stype.cast_storage at m.mlir:9:8", 2,
+                           dims, 4, 0);
   EXPECT_EQ(stype_take_kernel_error(), STYPE_KERNEL_ALLOCATION_FAILED);
   EXPECT_EQ(std::string(stype_kernel_error_detail()),
             "cannot allocate the 1 x 1099511627776 f32 buffer for "
@@ -81,11 +81,12 @@ TEST(KernelErrors, ShapeErrorNamesOpAndSizes) {
   stype_kernel_shape_error(STYPE_KERNEL_SHAPE_MISMATCH, nullptr, 3, 4);
   stype_kernel_shape_error(STYPE_KERNEL_SHAPE_MISMATCH, "later", 5, 6);
   EXPECT_EQ(stype_take_kernel_error(), STYPE_KERNEL_SHAPE_MISMATCH);
-  EXPECT_EQ(std::string(stype_kernel_error_detail()).rfind(
-                "shape mismatch in a kernel: a run-time size is 3 where 4 is "
-                "expected (",
-                0),
-            0u);
+  EXPECT_EQ(
+      std::string(stype_kernel_error_detail())
+          .rfind("shape mismatch in a kernel: a run-time size is 3 where 4 is "
+                 "expected (",
+                 0),
+      0u);
   stype_kernel_error(STYPE_KERNEL_LABEL_OUT_OF_RANGE);
   stype_kernel_shape_error(STYPE_KERNEL_SHAPE_MISMATCH, "stype.dot", 1, 2);
   EXPECT_EQ(stype_take_kernel_error(), STYPE_KERNEL_LABEL_OUT_OF_RANGE);

@@ -95,8 +95,7 @@ TEST(Tensors, HugeShapesAllocateNothing) {
   EXPECT_EQ(DenseTensor::allocate(DType::F32, {1, t40}).data.data(), nullptr);
   // 2 x 2^62 x 4 bytes overflows int64; 2^62 x 2^62 elements overflow too.
   EXPECT_EQ(DenseTensor::allocate(DType::F32, {2, t62}).data.data(), nullptr);
-  EXPECT_EQ(DenseTensor::allocate(DType::F64, {t62, t62}).data.data(),
-            nullptr);
+  EXPECT_EQ(DenseTensor::allocate(DType::F64, {t62, t62}).data.data(), nullptr);
   EXPECT_EQ(DenseTensor::allocate(DType::F32, {-1, 4}).data.data(), nullptr);
   CsrTensor csr = CsrTensor::allocate(DType::F32, 1, t62, t62);
   EXPECT_EQ(csr.indices.data(), nullptr);

@@ -1,6 +1,7 @@
 /* A GPU kernel library built against an installed stype, called from C99
    (install-gpu-consumer.test): a lazy Group AdaGrad step.  Without a driver
-   (STYPE_CUDA_DRIVER naming a missing library) every device call reports STYPE_ERROR_NO_DEVICE; with
+   (STYPE_CUDA_DRIVER naming a missing library) every device call reports
+   STYPE_ERROR_NO_DEVICE; with
    --fake-driver (test/capi/fake_cuda_driver.c: device memory on the host,
    no module loads) uploads and downloads round-trip and the entry point
    reports its failed module load; on a machine with a GPU the step runs
@@ -75,8 +76,8 @@ int main(int argc, char **argv) {
       checkStatus(stype_dense_to_host(&dw, &back), STYPE_OK, "download w");
       check(memcmp(back.data, wData, sizeof(wData)) == 0, "w round trip");
       stype_dense_release(&back);
-      checkStatus(gag_step(&dw, &dg, &dh, &out[0], &out[1]),
-                  STYPE_ERROR_DEVICE, "fake driver: gag_step");
+      checkStatus(gag_step(&dw, &dg, &dh, &out[0], &out[1]), STYPE_ERROR_DEVICE,
+                  "fake driver: gag_step");
     } else {
       /* A real GPU: rows 0 and 2 get h = 0.75 + mean(0.5^2) = 1 and
          w -= 0.5 * 0.5 / sqrt(1 + 1e-5); row 1 is unchanged. */

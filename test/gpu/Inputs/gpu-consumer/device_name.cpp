@@ -12,6 +12,7 @@ extern "C" int consumer_cuda_init(char *message, size_t size) {
   std::string text;
   if (s.ok() && !(s = cuda::deviceName(text)).ok())
     text.clear();
-  std::snprintf(message, size, "%s", s.ok() ? text.c_str() : s.message().c_str());
+  std::snprintf(message, size, "%s",
+                s.ok() ? text.c_str() : s.message().c_str());
   return s.ok() ? 0 : 1;
 }
