@@ -114,33 +114,17 @@ SmallVector<Value> broadcastIndex(KernelBuilder &b, Value operand,
   return idx;
 }
 
-enum class BinKind { Add, Sub, Mul, Div };
-
-Value applyBin(KernelBuilder &b, BinKind k, Value x, Value y) {
-  switch (k) {
-  case BinKind::Add:
-    return arith::AddFOp::create(b, x, y);
-  case BinKind::Sub:
-    return arith::SubFOp::create(b, x, y);
-  case BinKind::Mul:
-    return arith::MulFOp::create(b, x, y);
-  case BinKind::Div:
-    return arith::DivFOp::create(b, x, y);
-  }
-  llvm_unreachable("bad BinKind");
-}
-
 /// The element at output index `ivs` of a dense op dense with numpy
 /// broadcasting (the CPU kernel below and the GPU one).
-Value broadcastValue(KernelBuilder &b, BinKind k, Value lhs, Value rhs,
+Value broadcastValue(KernelBuilder &b, ArithKind k, Value lhs, Value rhs,
                      ArrayRef<Value> ivs) {
   Value x = b.load(lhs, broadcastIndex(b, lhs, ivs));
   Value y = b.load(rhs, broadcastIndex(b, rhs, ivs));
-  return applyBin(b, k, x, y);
+  return arithValue(b, k, x, y);
 }
 
 /// dense op dense with numpy broadcasting.
-Value denseBroadcast(KernelBuilder &b, BinKind k, Value lhs, Value rhs,
+Value denseBroadcast(KernelBuilder &b, ArithKind k, Value lhs, Value rhs,
                      MemRefType outType) {
   SmallVector<Value> dims = broadcastDims(b, dimsOf(b, lhs), dimsOf(b, rhs));
   Value out = b.allocShape(outType, dims);
@@ -150,14 +134,14 @@ Value denseBroadcast(KernelBuilder &b, BinKind k, Value lhs, Value rhs,
   return out;
 }
 
-BinKind binKindOf(Operation *op) {
+ArithKind binKindOf(Operation *op) {
   if (isa<BroadcastAddOp>(op))
-    return BinKind::Add;
+    return ArithKind::Add;
   if (isa<BroadcastSubOp>(op))
-    return BinKind::Sub;
+    return ArithKind::Sub;
   if (isa<BroadcastMulOp>(op))
-    return BinKind::Mul;
-  return BinKind::Div;
+    return ArithKind::Mul;
+  return ArithKind::Div;
 }
 
 /// Calls `body(i, j, p)` for every output position (i, j) that the stored
@@ -191,7 +175,7 @@ void forEachCsrEntry(
 
 /// broadcast_{add,sub}(csr, dense) or (dense, csr) -> default: the dense
 /// operand broadcast (0 op d, or d op 0), then v op d at the csr's entries.
-Value csrDenseAddSub(KernelBuilder &b, BinKind k, CsrBuffers csr, Value dense,
+Value csrDenseAddSub(KernelBuilder &b, ArithKind k, CsrBuffers csr, Value dense,
                      bool csrIsLhs, MemRefType outType) {
   SmallVector<Value> csrDims = {b.csrNumRows(csr), csr.numCols};
   Value ok;
@@ -199,7 +183,7 @@ Value csrDenseAddSub(KernelBuilder &b, BinKind k, CsrBuffers csr, Value dense,
   Value out = b.allocShape(outType, dims);
   Value zero = b.fconst(outType.getElementType(), 0.0);
   auto combine = [&](KernelBuilder &b, Value v, Value d) {
-    return csrIsLhs ? applyBin(b, k, v, d) : applyBin(b, k, d, v);
+    return csrIsLhs ? arithValue(b, k, v, d) : arithValue(b, k, d, v);
   };
   // Shapes that do not broadcast leave a zero result (and the error).
   b.ifThenElse(
@@ -240,15 +224,15 @@ Value csrBroadcastOk(KernelBuilder &b, CsrBuffers csr, Value dense) {
 }
 
 /// The new value of stored entry p (row i) of csr op dense.
-Value csrBroadcastEntry(KernelBuilder &b, BinKind k, CsrBuffers csr,
+Value csrBroadcastEntry(KernelBuilder &b, ArithKind k, CsrBuffers csr,
                         Value dense, Value i, Value p) {
   Value c = b.toIndex(b.load(csr.indices, p));
   Value d = b.load(dense, broadcastIndex(b, dense, {i, c}));
-  return applyBin(b, k, b.load(csr.data, p), d);
+  return arithValue(b, k, b.load(csr.data, p), d);
 }
 
 /// csr op dense -> csr (mul, div): the stored entries only.
-SmallVector<Value> csrDenseMulDiv(KernelBuilder &b, BinKind k, CsrBuffers csr,
+SmallVector<Value> csrDenseMulDiv(KernelBuilder &b, ArithKind k, CsrBuffers csr,
                                   Value dense) {
   Value indptr = b.clone(csr.indptr), indices = b.clone(csr.indices);
   auto dataType = cast<MemRefType>(csr.data.getType());
@@ -270,7 +254,7 @@ SmallVector<Value> csrDenseMulDiv(KernelBuilder &b, BinKind k, CsrBuffers csr,
   return CsrBuffers{indptr, indices, data, csr.numCols}.pack();
 }
 
-template <typename OpT, BinKind K>
+template <typename OpT, ArithKind K>
 struct BroadcastKernel : public KernelPattern<OpT> {
   using KernelPattern<OpT>::KernelPattern;
   using typename KernelPattern<OpT>::Adaptor;
@@ -616,10 +600,10 @@ struct ConcatKernel : public KernelPattern<ConcatOp> {
 void mlir::stype::populateCombineKernels(TypeConverter &tc,
                                          RewritePatternSet &p) {
   p.add<WhereKernel, AddNKernel, ConcatKernel,
-        BroadcastKernel<BroadcastAddOp, BinKind::Add>,
-        BroadcastKernel<BroadcastSubOp, BinKind::Sub>,
-        BroadcastKernel<BroadcastMulOp, BinKind::Mul>,
-        BroadcastKernel<BroadcastDivOp, BinKind::Div>>(tc, p.getContext());
+        BroadcastKernel<BroadcastAddOp, ArithKind::Add>,
+        BroadcastKernel<BroadcastSubOp, ArithKind::Sub>,
+        BroadcastKernel<BroadcastMulOp, ArithKind::Mul>,
+        BroadcastKernel<BroadcastDivOp, ArithKind::Div>>(tc, p.getContext());
 }
 
 SmallVector<Value> mlir::stype::emitBroadcastDims(KernelBuilder &b, Value lhs,

@@ -41,6 +41,20 @@
 using namespace mlir;
 using namespace mlir::stype;
 
+Value mlir::stype::arithValue(KernelBuilder &b, ArithKind k, Value x, Value y) {
+  switch (k) {
+  case ArithKind::Add:
+    return arith::AddFOp::create(b, x, y);
+  case ArithKind::Sub:
+    return arith::SubFOp::create(b, x, y);
+  case ArithKind::Mul:
+    return arith::MulFOp::create(b, x, y);
+  case ArithKind::Div:
+    return arith::DivFOp::create(b, x, y);
+  }
+  llvm_unreachable("bad ArithKind");
+}
+
 namespace {
 
 using BinaryFn = std::function<Value(KernelBuilder &, Value, Value)>;
@@ -460,11 +474,11 @@ template <typename OpTy> BinaryFn binaryFn(Operation *op) {
   return [=](KernelBuilder &b, Value x, Value y) -> Value {
     if constexpr (std::is_same_v<OpTy, ElemwiseAddOp> ||
                   std::is_same_v<OpTy, GradAddOp>)
-      return arith::AddFOp::create(b, x, y);
+      return arithValue(b, ArithKind::Add, x, y);
     else if constexpr (std::is_same_v<OpTy, ElemwiseSubOp>)
-      return arith::SubFOp::create(b, x, y);
+      return arithValue(b, ArithKind::Sub, x, y);
     else if constexpr (std::is_same_v<OpTy, ElemwiseMulOp>)
-      return arith::MulFOp::create(b, x, y);
+      return arithValue(b, ArithKind::Mul, x, y);
     else if constexpr (std::is_same_v<OpTy, MaximumOp> ||
                        std::is_same_v<OpTy, MinimumOp>) {
       // isnan(x) || x > y ? x : y (maximum), with < for minimum: NaN in
@@ -480,7 +494,7 @@ template <typename OpTy> BinaryFn binaryFn(Operation *op) {
     else if constexpr (std::is_same_v<OpTy, PowerOp>)
       return libm(b, op, "pow", {x, y});
     else
-      return arith::DivFOp::create(b, x, y);
+      return arithValue(b, ArithKind::Div, x, y);
   };
 }
 
@@ -620,17 +634,17 @@ Value scalarApply(KernelBuilder &b, ScalarFn fn, Value x, double scalar) {
   };
   switch (fn) {
   case ScalarFn::Mul:
-    return arith::MulFOp::create(b, x, s);
+    return arithValue(b, ArithKind::Mul, x, s);
   case ScalarFn::Div:
-    return arith::DivFOp::create(b, x, s);
+    return arithValue(b, ArithKind::Div, x, s);
   case ScalarFn::Plus:
-    return arith::AddFOp::create(b, x, s);
+    return arithValue(b, ArithKind::Add, x, s);
   case ScalarFn::Minus:
-    return arith::SubFOp::create(b, x, s);
+    return arithValue(b, ArithKind::Sub, x, s);
   case ScalarFn::RMinus:
-    return arith::SubFOp::create(b, s, x);
+    return arithValue(b, ArithKind::Sub, s, x);
   case ScalarFn::RDiv:
-    return arith::DivFOp::create(b, s, x);
+    return arithValue(b, ArithKind::Div, s, x);
   case ScalarFn::Eq:
     return cmp(arith::CmpFPredicate::OEQ);
   case ScalarFn::Ne:

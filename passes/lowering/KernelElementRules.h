@@ -17,6 +17,12 @@
 namespace mlir {
 namespace stype {
 
+/// The four arithmetic element rules (MXNet's mshadow_op plus, minus, mul,
+/// div), written once for the elementwise maps, their scalar forms and the
+/// broadcast ops (lowering/Elementwise.cpp, lowering/Combine.cpp).
+enum class ArithKind { Add, Sub, Mul, Div };
+Value arithValue(KernelBuilder &b, ArithKind k, Value x, Value y);
+
 /// f(x, ...) of one element of an elementwise value map: every op of
 /// dialect/ElementwiseOps.def (binary, backward, scalar, unary), clip,
 /// quadratic and zeros_like, on one element of each operand: the element
