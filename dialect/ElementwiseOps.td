@@ -272,7 +272,7 @@ defvar Stype_DigammaNotes = [{
     recurrence `psi(x) = psi(x + 1) - 1 / x` (unrolled, at most 10 steps) up
     to x >= 10 and the asymptotic series `ln x - 1 / (2x) - sum_k B_2k /
     (2k x^2k)` for k = 1..7.  Tested on [-30, 60] plus large, tiny and
-    near-pole points (test/integration/elementwise3.test), error bounds
+    near-pole points (test/integration/elementwise-ste-gamma.test), error bounds
     `tol * max(1, |psi|)` (absolute near psi's root at 1.4616, relative
     elsewhere): f64 within 4e-15 of mpmath and 2e-13 of
     `scipy.special.psi` (scipy's own error next to the negative poles); f32
