@@ -45,4 +45,4 @@ if [ ! -f "$STYPE_BUILD/build.ninja" ]; then
     -DMLIR_DIR="$LLVM_PREFIX/lib/cmake/mlir" \
     -DLLVM_EXTERNAL_LIT="$LLVM_PREFIX/bin/lit" ${STYPE_CMAKE_ARGS:-}
 fi
-ninja -C "$STYPE_BUILD" ${STYPE_NINJA_ARGS:-} ${STYPE_TARGETS:-all mlir-doc}
+ninja -C "$STYPE_BUILD" ${STYPE_NINJA_ARGS:-} ${STYPE_TARGETS:-all mlir-doc stype-ops-doc}
