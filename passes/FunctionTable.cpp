@@ -172,5 +172,16 @@ LogicalResult mlir::stype::emitFunctionTable(ModuleOp module, StringRef prefix,
     v = insert(v, constant(rows.size()), {1});
     return insert(v, address(rowsGlobal), {2});
   });
+  // GPU libraries (entry points through stype_invoke_device: tensors in
+  // device memory) also export `<prefix>stype_library_device`, the string
+  // "cuda", so that a loader tells them from CPU libraries (docs/abi.md).
+  if (invokeName == "stype_invoke_device") {
+    std::string bytes = "cuda";
+    bytes.push_back('\0');
+    LLVM::GlobalOp::create(
+        b, loc, LLVM::LLVMArrayType::get(b.getI8Type(), bytes.size()),
+        /*isConstant=*/true, LLVM::Linkage::External,
+        (prefix + "stype_library_device").str(), b.getStringAttr(bytes));
+  }
   return success();
 }

@@ -39,7 +39,7 @@ config.substitutions.append(
 llvm_config.with_environment("PATH", config.stype_tools_dir, append_path=True)
 tool_dirs = [config.stype_tools_dir, config.llvm_tools_dir]
 llvm_config.add_tool_substitutions(
-    ["stype-opt", "stype-run", "stype-compile", "stype-lsp-server",
+    ["stype-opt", "stype-run", "stype-exec", "stype-compile", "stype-lsp-server",
      "stype-reduce", "linear-regression",
      "capi-test", "capi-libsvm-stream", "capi-table"], tool_dirs)
 

@@ -28,7 +28,6 @@
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
-#include <type_traits>
 
 // libomp (linked into StypeJit): the thread count of parallel kernels.
 extern "C" void omp_set_num_threads(int);
@@ -36,37 +35,6 @@ extern "C" void omp_set_num_threads(int);
 using namespace stype;
 using namespace stype::jit;
 using rt::Status;
-
-//===----------------------------------------------------------------------===//
-// Values
-//===----------------------------------------------------------------------===//
-
-Value jit::cloneValue(const Value &v) {
-  Value c = v;
-  std::visit(
-      [](auto &t) {
-        if constexpr (!std::is_same_v<std::decay_t<decltype(t)>, Scalar>)
-          for (rt::Buffer *b : rt::buffersOf(t))
-            *b = b->clone();
-      },
-      c);
-  return c;
-}
-
-std::string jit::describe(const Value &v) {
-  if (auto *d = std::get_if<rt::DenseTensor>(&v))
-    return std::string("default tensor ") + rt::formatShape(d->shape) + " (" +
-           rt::dtypeName(d->dtype) + ")";
-  if (auto *c = std::get_if<rt::CsrTensor>(&v))
-    return "csr tensor " + rt::formatShape({c->numRows, c->numCols}) +
-           " (nnz " + std::to_string(c->nnz()) + ", " +
-           rt::dtypeName(c->dtype) + ")";
-  if (auto *r = std::get_if<rt::RspTensor>(&v))
-    return "row_sparse tensor " + rt::formatShape(r->shape) + " (" +
-           std::to_string(r->numStoredRows()) + " stored rows, " +
-           rt::dtypeName(r->dtype) + ")";
-  return "scalar";
-}
 
 //===----------------------------------------------------------------------===//
 // Compilation

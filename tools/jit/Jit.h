@@ -12,6 +12,7 @@
 #include "runtime/KernelAbi.h"
 #include "runtime/Status.h"
 #include "runtime/Tensor.h"
+#include "tools/run/Run.h"
 
 #include <map>
 #include <memory>
@@ -26,49 +27,15 @@ class MemoryBuffer;
 namespace stype {
 namespace jit {
 
-/// The storage kind of a function argument or result (coded as in the C
-/// ABI's signatures).
-using Kind = abi::Kind;
-
-/// "default", "csr", "row_sparse" or "scalar".
-using abi::kindName;
-
-/// One argument or result of a kernel, as the .mlir function declares it
-/// (results: after storage inference).
-struct Param {
-  Kind kind = Kind::Dense;
-  rt::DType dtype = rt::DType::F32;
-  /// Static sizes; -1 for a dynamic dimension.  Empty for scalars.
-  std::vector<int64_t> shape;
-  /// The MLIR type as written, for messages.
-  std::string typeName;
-  /// For scalars: true for integer/index types.
-  bool isInteger = false;
-  /// Arguments: the name written in the source (`%x` gives "x"), or
-  /// "argN" where the source has none.  Results: "resultN".
-  std::string name;
-  /// Arguments: whether the kernel may write into the argument's buffers
-  /// (an optimizer update in place, docs/abi.md "In-place updates").
-  bool updated = false;
-  /// Results: the argument this result is after an in-place update, or -1.
-  int aliasOf = -1;
-};
-
-/// A scalar argument.
-struct Scalar {
-  double f = 0;
-  int64_t i = 0;
-};
-
-/// A value passed to or returned by a kernel.
-using Value =
-    std::variant<rt::DenseTensor, rt::CsrTensor, rt::RspTensor, Scalar>;
-
-/// Returns a deep copy of `v` (kernels may update their inputs in place).
-Value cloneValue(const Value &v);
-
-/// Describes a value as "csr tensor 3x4 (nnz 5, f32)".
-std::string describe(const Value &v);
+// The values a kernel takes and returns, shared with stype-exec (LLVM-free:
+// tools/run/Run.h).
+using run::cloneValue;
+using run::describe;
+using run::Kind;
+using run::kindName;
+using run::Param;
+using run::Scalar;
+using run::Value;
 
 struct CompileOptions {
   /// Warn on dense fallbacks (the diagnostics go to stderr).
