@@ -369,15 +369,15 @@ static Status borrow(Value &v, Descriptor &h) {
   if (auto *t = std::get_if<rt::DenseTensor>(&v)) {
     h.kind = Kind::Dense;
     return cStatus(stype_dense_borrow(cDType(t->dtype),
-                                      int32_t(t->shape.size()),
-                                      t->shape.data(), t->data.data(), &h.d));
+                                      int32_t(t->shape.size()), t->shape.data(),
+                                      t->data.data(), &h.d));
   }
   if (auto *t = std::get_if<rt::CsrTensor>(&v)) {
     h.kind = Kind::Csr;
-    return cStatus(stype_csr_borrow(
-        cDType(t->dtype), t->numRows, t->numCols, t->nnz(),
-        t->indptr.data<int64_t>(), t->indices.data<int64_t>(), t->data.data(),
-        &h.c));
+    return cStatus(stype_csr_borrow(cDType(t->dtype), t->numRows, t->numCols,
+                                    t->nnz(), t->indptr.data<int64_t>(),
+                                    t->indices.data<int64_t>(), t->data.data(),
+                                    &h.c));
   }
   auto &t = std::get<rt::RspTensor>(v);
   h.kind = Kind::RowSparse;
@@ -393,9 +393,9 @@ static Status upload(Value &v, Descriptor &dev) {
     return s;
   dev.kind = h.kind;
   return cStatus(h.kind == Kind::Dense ? stype_dense_to_device(&h.d, &dev.d)
-                 : h.kind == Kind::Csr ? stype_csr_to_device(&h.c, &dev.c)
-                                       : stype_row_sparse_to_device(&h.r,
-                                                                    &dev.r));
+                 : h.kind == Kind::Csr
+                     ? stype_csr_to_device(&h.c, &dev.c)
+                     : stype_row_sparse_to_device(&h.r, &dev.r));
 }
 
 /// A runtime tensor that owns a copy of a host descriptor's buffers.
@@ -467,10 +467,9 @@ static Status openLibrary(const LibraryRun &run, Library &lib,
                          (run.prefix.empty() ? "" : " --prefix=" + run.prefix) +
                          "?)");
   if (table->abi_version < 2 || table->abi_version > STYPE_ABI_VERSION)
-    return Status::error(run.path + ": ABI version " +
-                         std::to_string(table->abi_version) +
-                         ", this runner reads 2.." +
-                         std::to_string(STYPE_ABI_VERSION));
+    return Status::error(
+        run.path + ": ABI version " + std::to_string(table->abi_version) +
+        ", this runner reads 2.." + std::to_string(STYPE_ABI_VERSION));
   const char *marker = static_cast<const char *>(
       dlsym(lib.handle, (run.prefix + "stype_library_device").c_str()));
   bool gpuLibrary = marker && std::strcmp(marker, "cuda") == 0;
@@ -479,10 +478,10 @@ static Status openLibrary(const LibraryRun &run, Library &lib,
   } else if (run.device == "cpu" || run.device == "cuda") {
     onDevice = run.device == "cuda";
     if (onDevice != gpuLibrary)
-      return Status::error(run.path + " is a " +
-                           (gpuLibrary ? "GPU library (--target=nvptx)"
-                                       : "CPU library") +
-                           ": it cannot run with --device=" + run.device);
+      return Status::error(
+          run.path + " is a " +
+          (gpuLibrary ? "GPU library (--target=nvptx)" : "CPU library") +
+          ": it cannot run with --device=" + run.device);
   } else {
     return Status::error("unknown --device=" + run.device +
                          " (expected auto, cpu or cuda)");
@@ -531,11 +530,11 @@ Status run::runLibrary(const LibraryRun &run) {
                           : run.entry == table->functions[f].name)
       info = &table->functions[f];
   if (!info)
-    return Status::error(
-        run.entry.empty()
-            ? source + ": " + std::to_string(table->num_functions) +
-                  " public functions; choose one with -e"
-            : source + ": no public function @" + run.entry);
+    return Status::error(run.entry.empty()
+                             ? source + ": " +
+                                   std::to_string(table->num_functions) +
+                                   " public functions; choose one with -e"
+                             : source + ": no public function @" + run.entry);
   std::string name = info->name;
   std::vector<Param> params = paramsOfSignature(info->signature, false),
                      results = paramsOfSignature(info->signature, true);
@@ -545,8 +544,8 @@ Status run::runLibrary(const LibraryRun &run) {
     return s;
   std::vector<Value> inputs(run.args.size());
   for (size_t i = 0; i < run.args.size(); ++i)
-    if (Status s = loadValue(params[i], run.args[i], i, run.libsvmFeatures,
-                             inputs[i]);
+    if (Status s =
+            loadValue(params[i], run.args[i], i, run.libsvmFeatures, inputs[i]);
         !s.ok())
       return s;
   std::vector<Value> outputs(results.size());

@@ -66,7 +66,8 @@ static bool isNegativeNumber(const char *arg) {
     return false;
   const char *rest = arg + 1;
   return std::isdigit(static_cast<unsigned char>(rest[0])) ||
-         (rest[0] == '.' && std::isdigit(static_cast<unsigned char>(rest[1]))) ||
+         (rest[0] == '.' &&
+          std::isdigit(static_cast<unsigned char>(rest[1]))) ||
          !strcasecmp(rest, "inf") || !strcasecmp(rest, "nan");
 }
 
