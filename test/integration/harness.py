@@ -423,8 +423,8 @@ def parser(doc):
 
 def driver(doc, name, choices):
     """The command line every harness driver shares: `name` (one of
-    `choices`), --seed, --stype-run, --check-bounds, --gpu-emulate, -j,
-    --keep and -v.  Returns
+    `choices`), --seed, --stype-run, --check-bounds, --gpu-emulate,
+    --backends, -j, --keep and -v.  Returns
     (args, ctx, rng), or None after printing why when stype-run is missing."""
     p = parser(doc)
     p.add_argument(name, choices=choices)
@@ -435,8 +435,26 @@ def driver(doc, name, choices):
                    help="run stype-run --gpu-emulate (the GPU kernels, "
                         "launches emulated on the CPU in reverse thread "
                         "order, and the GPU target's dense fallbacks)")
+    p.add_argument("--backends", default=None,
+                   help="comma-separated backends to run every case on, "
+                        "each against the same references: cpu, "
+                        "gpu-emulate, or all (both); one summary line each "
+                        "(default: cpu, or gpu-emulate with --gpu-emulate)")
     p.add_argument("-j", "--jobs", type=int, default=min(2, os.cpu_count() or 1))
     args = p.parse_args()
+    known = ("cpu", "gpu-emulate")
+    if args.backends is None:
+        args.backends = ["gpu-emulate" if args.gpu_emulate else "cpu"]
+    else:
+        args.backends = list(known) if args.backends == "all" else \
+            args.backends.split(",")
+        bad = [b for b in args.backends if b not in known]
+        if bad or not args.backends or (args.gpu_emulate and
+                                        args.backends != ["gpu-emulate"]):
+            p.error(f"--backends={','.join(args.backends)}: expected a list "
+                    f"of {', '.join(known)} or all (--gpu-emulate is "
+                    f"--backends=gpu-emulate)")
+        args.gpu_emulate = args.backends[0] == "gpu-emulate"
     if shutil.which(args.stype_run) is None and not os.path.exists(args.stype_run):
         print(f"error: stype-run not found: {args.stype_run} seed={args.seed}")
         return None
@@ -453,8 +471,19 @@ def run_driver(doc, name, choices, body, what=None):
     if parsed is None:
         return 1
     args, ctx, rng = parsed
-    return run_cases(args, ctx, what(args) if what else getattr(args, name),
-                     lambda: body(args, ctx, rng))
+    title = what(args) if what else getattr(args, name)
+    if len(args.backends) == 1:
+        return run_cases(args, ctx, title, lambda: body(args, ctx, rng))
+    # --backends: every case on each backend, from the same seed (the same
+    # inputs), with the backend's expectations (args.gpu_emulate).
+    status = 0
+    for backend in args.backends:
+        args.gpu_emulate = backend == "gpu-emulate"
+        ctx = Ctx(args)
+        rng = np.random.default_rng(args.seed)
+        status |= run_cases(args, ctx, f"{title} [{backend}]",
+                            lambda: body(args, ctx, rng))
+    return status
 
 
 def run_cases(args, ctx, what, body):
