@@ -150,6 +150,22 @@ static LogicalResult verifyRanges(Operation *op, ArrayRef<Range> ranges) {
   return success();
 }
 
+/// Each result of an update like its operand: result 0 (weight_out) like
+/// the weight, result i + 1 (<state>_out) like state i.
+static LogicalResult verifyUpdateResults(Operation *raw, Value weight,
+                                         ValueRange states,
+                                         ArrayRef<StringRef> stateNames) {
+  if (failed(verifySameShapeAndElement(raw, weight, raw->getResult(0), "weight",
+                                       "weight_out")))
+    return failure();
+  for (auto [i, state] : llvm::enumerate(states))
+    if (failed(verifySameShapeAndElement(raw, state, raw->getResult(i + 1),
+                                         stateNames[i],
+                                         (stateNames[i] + "_out").str())))
+      return failure();
+  return success();
+}
+
 /// The checks every update op shares: kinds, the SGD hyper-parameters
 /// (finite, lr >= 0, wd >= 0), grad like the weight, each state like the
 /// weight (or `[rows, 1]` for a per-row state), every state of one kind,
@@ -191,14 +207,8 @@ static LogicalResult verifyUpdate(OpTy op, ArrayRef<StringRef> stateNames,
                               << stateNames[0] << " and " << name << " differ";
     stateKind = k;
   }
-  if (failed(verifySameShapeAndElement(raw, weight, raw->getResult(0), "weight",
-                                       "weight_out")))
+  if (failed(verifyUpdateResults(raw, weight, states, stateNames)))
     return failure();
-  for (auto [i, state] : llvm::enumerate(states))
-    if (failed(verifySameShapeAndElement(raw, state, raw->getResult(i + 1),
-                                         stateNames[i],
-                                         (stateNames[i] + "_out").str())))
-      return failure();
   return verifyRanges(raw, ranges);
 }
 
@@ -350,14 +360,8 @@ static LogicalResult verifyMpUpdate(OpTy op, ArrayRef<StringRef> stateNames) {
            << ") or (row_sparse, row_sparse"
            << (states.empty() ? "" : ", row_sparse|default")
            << ") and have no dense fallback (it would cast f16 tensors)";
-  if (failed(verifySameShapeAndElement(raw, weight, raw->getResult(0), "weight",
-                                       "weight_out")))
+  if (failed(verifyUpdateResults(raw, weight, states, stateNames)))
     return failure();
-  for (auto [i, state] : llvm::enumerate(states))
-    if (failed(verifySameShapeAndElement(raw, state, raw->getResult(i + 1),
-                                         stateNames[i],
-                                         (stateNames[i] + "_out").str())))
-      return failure();
   return verifySameShapeAndElement(raw, weight32, raw->getResults().back(),
                                    "weight32", "weight32_out");
 }

@@ -9,10 +9,14 @@ that `llvm-tblgen --dump-json` prints for dialect/StypeOps.td.
       OPS.md (mlir-tblgen's op docs) with a "Kernels" table in the section
       of every op that declares rows (docs/ops.md).
 
-Errors (an unknown kind, too many patterns, a row name used twice) name the
-op and the row and exit with status 1.
+Errors (an unknown kind or gpu form, too many patterns, a row name used twice,
+a malformed record) name the op and the row, print one line
+"gen-kernel-tables: error: ..." and exit with status 1 without touching the
+output (test/dialect/gen-kernel-tables-errors.test).
 """
+import io
 import json
+import os
 import sys
 
 KINDS = {"default": "Dense", "row_sparse": "RowSparse", "csr": "Csr"}
@@ -31,9 +35,47 @@ def fail(msg):
     sys.exit(1)
 
 
+def string_field(where, rec, field):
+    value = rec.get(field)
+    if not isinstance(value, str):
+        fail(f"{where}: field '{field}' must be a string, not "
+             f"{json.dumps(value)}")
+    return value
+
+
+def row_of(opname, records, index, ref):
+    """The validated record of entry `index` of op `opname`'s `kernels`."""
+    name = ref.get("def") if isinstance(ref, dict) else None
+    row = records.get(name) if isinstance(name, str) else None
+    if not isinstance(row, dict):
+        fail(f"{opname}: row #{index} of `kernels` is no record: "
+             f"{json.dumps(ref)}")
+    label = row.get("name")
+    if not isinstance(label, str) or not label:
+        fail(f"{opname}: row record '{name}' has no name")
+    where = f"{opname}: row '{label}'"
+    for field in ("operands", "results"):
+        pats = row.get(field)
+        if not isinstance(pats, list) or \
+                not all(isinstance(p, str) for p in pats):
+            fail(f"{where}: field '{field}' must be a list of patterns, not "
+                 f"{json.dumps(pats)}")
+        patterns(opname, label, pats)  # checks every pattern
+    gpu = string_field(where, row, "gpu")
+    if gpu not in GPU:
+        fail(f"{where}: unknown gpu form '{gpu}' (one of "
+             f"{', '.join(GPU)})")
+    for field in ("kernel", "when", "whenDoc"):
+        string_field(where, row, field)
+    return row
+
+
 def ops_with_tables(records):
     """(C++ class name, op name, rows) of every op whose `kernels` is set,
-    in definition order."""
+    in definition order; every row checked (kinds, pattern count, gpu form,
+    fields, names unique within the op)."""
+    if not isinstance(records, dict):
+        fail("the records are not a JSON object (llvm-tblgen --dump-json)")
     out = []
     for name, rec in records.items():
         if name.startswith("!") or not isinstance(rec, dict):
@@ -43,18 +85,35 @@ def ops_with_tables(records):
         rows = rec.get("kernels") or []
         if not rows:
             continue
+        opname = rec.get("opName")
+        if not isinstance(opname, str) or not opname:
+            fail(f"{name}: a Stype_Op without an opName")
+        if not isinstance(rows, list):
+            fail(f"{opname}: `kernels` must be a list of rows")
+        rows = [row_of(opname, records, i, r) for i, r in enumerate(rows)]
+        seen = set()
+        for r in rows:
+            if r["name"] in seen:
+                fail(f"{opname}: row '{r['name']}': name used twice (row "
+                     f"names label the op's lowering tests and harness "
+                     f"cases)")
+            seen.add(r["name"])
+        locs = rec.get("!locs")
+        loc = locs[0] if isinstance(locs, list) and locs else ""
+        file, _, line = loc.rpartition(":")
+        if not line.isdigit():
+            fail(f"{opname}: no source location ('!locs') in its record")
         cls = name.split("_", 1)[1] if "_" in name else name
-        out.append((cls, rec["opName"], [records[r["def"]] for r in rows],
-                    rec["!locs"][0]))
+        out.append((cls, opname, rows, (file, int(line))))
     # Keep the .td order (the JSON lists records alphabetically).
-    def order(item):
-        file, line = item[3].rsplit(":", 1)
-        return (file, int(line))
-    return sorted(out, key=order)
+    return sorted(out, key=lambda item: item[3])
 
 
 def kind_set(op, row, pattern):
     """'default|row_sparse' -> 'kindBit(SK::Dense) | kindBit(SK::RowSparse)'."""
+    if pattern.endswith("..."):
+        fail(f"{op}: row '{row}': pattern '{pattern}': '...' only ends the "
+             f"last pattern")
     names = list(KINDS) if pattern == "any" else pattern.split("|")
     bits = []
     for n in names:
@@ -71,7 +130,9 @@ def patterns(op, row, pats):
     if variadic:
         pats = pats[:-1] + [pats[-1][:-3]]
     if len(pats) > MAX_PATTERNS:
-        fail(f"{op}: row '{row}': more than {MAX_PATTERNS} patterns")
+        fail(f"{op}: row '{row}': {len(pats)} patterns, more than "
+             f"{MAX_PATTERNS} (KernelRow::kMaxPatterns; end the list with "
+             f"'...' to repeat the last one)")
     sets = [kind_set(op, row, p) for p in pats]
     return "{" + ", ".join(sets) + "}", len(pats), variadic
 
@@ -82,13 +143,7 @@ def emit_cpp(records, out):
     w("// Generated by dialect/gen-kernel-tables.py from the ops' `kernels`\n"
       "// rows (dialect/*.td): do not edit.\n\n")
     for cls, opname, rows, _ in ops:
-        seen = set()
         for i, r in enumerate(rows):
-            if r["name"] in seen:
-                fail(f"{opname}: row name '{r['name']}' used twice")
-            seen.add(r["name"])
-            if r["gpu"] not in GPU:
-                fail(f"{opname}: row '{r['name']}': unknown gpu form")
             if r["when"].strip():
                 w(f"static bool {cls}_when{i}(Operation *o, ArrayRef<SK> in,"
                   f" ArrayRef<SK> out) {{\n"
@@ -161,29 +216,40 @@ def emit_docs(records, ops_md, out):
     out.write("\n".join(result))
 
 
+def read(path, what):
+    try:
+        with open(path) as f:
+            return f.read()
+    except OSError as e:
+        fail(f"cannot read {what} {path}: {e.strerror}")
+
+
 def main():
-    if len(sys.argv) < 4 or sys.argv[1] not in ("cpp", "docs"):
+    mode = sys.argv[1] if len(sys.argv) > 1 else None
+    if len(sys.argv) != {"cpp": 4, "docs": 5}.get(mode):
         fail("usage: gen-kernel-tables.py cpp RECORDS.json OUT.inc | "
              "docs RECORDS.json OPS.md OUT.md")
-    with open(sys.argv[2]) as f:
-        records = json.load(f)
+    try:
+        records = json.loads(read(sys.argv[2], "records"))
+    except ValueError as e:
+        fail(f"{sys.argv[2]}: not JSON (llvm-tblgen --dump-json): {e}")
+    # Everything is generated (and checked) before the output is touched.
+    out = io.StringIO()
     if sys.argv[1] == "cpp":
-        with open(sys.argv[3] + ".tmp", "w") as out:
-            emit_cpp(records, out)
+        emit_cpp(records, out)
         target = sys.argv[3]
     else:
-        with open(sys.argv[3]) as f:
-            ops_md = f.read()
-        with open(sys.argv[4] + ".tmp", "w") as out:
-            emit_docs(records, ops_md, out)
+        emit_docs(records, read(sys.argv[3], "op docs"), out)
         target = sys.argv[4]
     # Rewrite only when changed, so that dependents do not rebuild.
-    import os
-    new = open(target + ".tmp").read()
-    if not os.path.exists(target) or open(target).read() != new:
-        os.replace(target + ".tmp", target)
-    else:
-        os.remove(target + ".tmp")
+    new = out.getvalue()
+    if not os.path.exists(target) or read(target, "output") != new:
+        try:
+            with open(target + ".tmp", "w") as f:
+                f.write(new)
+            os.replace(target + ".tmp", target)
+        except OSError as e:
+            fail(f"cannot write {target}: {e.strerror}")
 
 
 if __name__ == "__main__":

@@ -93,17 +93,7 @@ struct LowerKernels : public stype::impl::StypeLowerKernelsBase<LowerKernels> {
 
     StorageTypeConverter converter(ctx, target);
     RewritePatternSet patterns(ctx);
-    populateConversionKernels(converter, patterns);
-    populateLinalgKernels(converter, patterns);
-    populateElementwiseKernels(converter, patterns);
-    populateCombineKernels(converter, patterns);
-    populateNNKernels(converter, patterns);
-    populateIndexingKernels(converter, patterns);
-    populateReductionKernels(converter, patterns);
-    populateOptimizerKernels(converter, patterns);
-    populateFusionKernels(converter, patterns);
-    populateGraphKernels(converter, patterns);
-    populateShapeKernels(converter, patterns);
+    populateAllKernels(converter, patterns);
     if (failed(applyKernelConversion(module, converter, std::move(patterns))))
       return signalPassFailure();
 

@@ -31,6 +31,7 @@
 #include <cstdio>
 #include <cstring>
 #include <ctime>
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
@@ -195,10 +196,16 @@ struct EpochTime {
 /// Trains `epochs` epochs with `step` and prints one line per epoch: the mean
 /// batch loss, the time, and the rows and bytes of W1's gradient per batch
 /// (the stored rows of the row_sparse one; every row of the dense one).
-/// Returns the mean epoch time and the last epoch's gradient size per batch
-/// (MB).
-bool train(const char *name, Step step, const Options &o, Params &p,
-           bool sparse, EpochTime &perEpoch, double &gradMegabytes) {
+/// What a training run measured: the mean epoch time and the last epoch's
+/// gradient size per batch (MB).
+struct TrainResult {
+  EpochTime perEpoch;
+  double gradMegabytes = 0;
+};
+
+/// Returns what the run measured, or nothing on an error (printed).
+std::optional<TrainResult> train(const char *name, Step step, const Options &o,
+                                 Params &p, bool sparse) {
   stype_libsvm_options ro;
   stype_libsvm_options_init(&ro);
   ro.num_features = o.features;
@@ -206,11 +213,12 @@ bool train(const char *name, Step step, const Options &o, Params &p,
   stype_libsvm_reader *reader = nullptr;
   if (!check(stype_libsvm_open(o.data.c_str(), &ro, &reader),
              "stype_libsvm_open"))
-    return false;
+    return std::nullopt;
   int64_t column[2] = {o.batch, 1};
   bool ok = true;
   int epochs = sparse ? o.epochs : o.denseEpochs;
   EpochTime total;
+  TrainResult result;
   for (int epoch = 1; ok && epoch <= epochs; ++epoch) {
     auto start = std::chrono::steady_clock::now();
     std::clock_t cpuStart = std::clock();
@@ -259,17 +267,19 @@ bool train(const char *name, Step step, const Options &o, Params &p,
     t.cpu = static_cast<double>(std::clock() - cpuStart) / CLOCKS_PER_SEC;
     total.wall += t.wall;
     total.cpu += t.cpu;
-    gradMegabytes = megabytes(gradBytes / batches);
+    result.gradMegabytes = megabytes(gradBytes / batches);
     std::printf("%s epoch %2d  loss %.4f  time %.4f s (cpu %.4f s)  (W1 "
                 "gradient: %.1f rows, %.4f MB per batch)\n",
                 name, epoch, lossSum / batches, t.wall, t.cpu,
-                gradRows / batches, gradMegabytes);
+                gradRows / batches, result.gradMegabytes);
     std::fflush(stdout);
   }
   stype_libsvm_close(reader);
-  perEpoch.wall = total.wall / std::max(epochs, 1);
-  perEpoch.cpu = total.cpu / std::max(epochs, 1);
-  return ok;
+  if (!ok)
+    return std::nullopt;
+  result.perEpoch.wall = total.wall / std::max(epochs, 1);
+  result.perEpoch.cpu = total.cpu / std::max(epochs, 1);
+  return result;
 }
 
 } // namespace
@@ -322,24 +332,25 @@ int main(int argc, char **argv) {
   if (o.denseEpochs > 0 && !copy.cloneFrom(init))
     return 1;
   Params &sparse = o.denseEpochs > 0 ? copy : init;
-  EpochTime sparseTime;
-  double sparseGrad = 0;
-  if (!train("sparse", sparseStep, o, sparse, true, sparseTime, sparseGrad))
+  std::optional<TrainResult> sparseRun =
+      train("sparse", sparseStep, o, sparse, true);
+  if (!sparseRun)
     return 1;
   std::printf("memory of the row_sparse gradient of W1: %.4f MB per batch "
               "(the tutorial: 512 MB for W1, 0.059 MB for its gradient)\n",
-              sparseGrad);
+              sparseRun->gradMegabytes);
   std::printf("row_sparse gradient: %.4f s per epoch (cpu %.4f s)\n",
-              sparseTime.wall, sparseTime.cpu);
-  if (o.denseEpochs > 0) {
-    EpochTime denseTime;
-    double denseGrad = 0;
-    if (!train("dense ", denseStep, o, init, false, denseTime, denseGrad))
-      return 1;
-    std::printf("dense gradient:      %.4f s per epoch (cpu %.4f s): "
-                "%.1fx the row_sparse time (cpu: %.1fx)\n",
-                denseTime.wall, denseTime.cpu, denseTime.wall / sparseTime.wall,
-                denseTime.cpu / std::max(sparseTime.cpu, 1e-9));
-  }
+              sparseRun->perEpoch.wall, sparseRun->perEpoch.cpu);
+  if (o.denseEpochs == 0)
+    return 0;
+  std::optional<TrainResult> denseRun =
+      train("dense ", denseStep, o, init, false);
+  if (!denseRun)
+    return 1;
+  const EpochTime &dense = denseRun->perEpoch, &rsp = sparseRun->perEpoch;
+  std::printf("dense gradient:      %.4f s per epoch (cpu %.4f s): "
+              "%.1fx the row_sparse time (cpu: %.1fx)\n",
+              dense.wall, dense.cpu, dense.wall / rsp.wall,
+              dense.cpu / std::max(rsp.cpu, 1e-9));
   return 0;
 }

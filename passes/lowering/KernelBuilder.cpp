@@ -369,10 +369,10 @@ Value KernelBuilder::locationString(StringRef prefix) {
   return what;
 }
 
-bool mlir::stype::kindsHaveKernel(Operation *op) {
-  auto rule = dyn_cast<StorageInferenceOpInterface>(op);
-  return rule && rule.hasKernel(getStorageKinds(op->getOperandTypes()),
-                                getStorageKinds(op->getResultTypes()));
+StringRef mlir::stype::kernelRowName(Operation *op) {
+  const KernelRow *row = matchKernelRow(op);
+  assert(row && "a kernel pattern reached with kinds outside its table");
+  return row->name;
 }
 
 Value KernelBuilder::alloc(MemRefType type, ValueRange dynamicSizes) {

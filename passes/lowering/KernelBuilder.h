@@ -17,6 +17,7 @@
 #ifndef STYPE_PASSES_LOWERING_KERNELBUILDER_H
 #define STYPE_PASSES_LOWERING_KERNELBUILDER_H
 
+#include "dialect/KernelTable.h"
 #include "dialect/StypeDialect.h"
 #include "passes/lowering/KernelTarget.h"
 #include "passes/lowering/StorageBuffers.h"
@@ -275,12 +276,17 @@ void replaceWithBuffers(ConversionPatternRewriter &rewriter,
                         const ZeroFillFn &zeroFill = nullptr,
                         const KernelBuilder *parent = nullptr);
 
-/// Whether the storage rule of `op` has a kernel for the kinds of its
-/// operands and results (StorageInferenceOpInterface::hasKernel).
-bool kindsHaveKernel(Operation *op);
+/// The name of the row of `op`'s kernel table that its kinds and attributes
+/// match (KernelPattern::rewrite is reached only with one): the patterns of
+/// ops with several rows dispatch on it, so that the table alone says which
+/// kinds and attributes take which kernel.
+StringRef kernelRowName(Operation *op);
 
 /// The conversion pattern of an op's CPU kernel: `rewrite` builds the kernel
-/// with a KernelBuilder at the op's location, or fails to match.
+/// with a KernelBuilder at the op's location, or fails to match.  An op with
+/// a kernel table (dialect/KernelTable.td) reaches `rewrite` only with kinds
+/// some row matches: the table, not each pattern, says which kinds have a
+/// kernel.
 template <typename OpTy>
 class KernelPattern : public OpConversionPattern<OpTy> {
 public:
@@ -293,6 +299,8 @@ public:
   LogicalResult
   matchAndRewrite(OpTy op, Adaptor adaptor,
                   ConversionPatternRewriter &rewriter) const final {
+    if (hasKernelTable(op) && !matchKernelRow(op))
+      return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
     KernelBuilder b(op.getLoc(), rewriter,
                     kernelTargetOf(*this->getTypeConverter()));
     return rewrite(op, adaptor, b, rewriter);

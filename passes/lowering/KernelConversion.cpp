@@ -16,6 +16,12 @@
 using namespace mlir;
 using namespace mlir::stype;
 
+void mlir::stype::populateAllKernels(TypeConverter &tc, RewritePatternSet &p) {
+#define STYPE_POPULATE_KERNELS(Family) populate##Family##Kernels(tc, p);
+  STYPE_KERNEL_FAMILIES(STYPE_POPULATE_KERNELS)
+#undef STYPE_POPULATE_KERNELS
+}
+
 void mlir::stype::tagKernelLocations(ModuleOp module) {
   MLIRContext *ctx = module.getContext();
   module.walk([&](Operation *op) {

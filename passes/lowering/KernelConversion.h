@@ -17,21 +17,30 @@
 namespace mlir {
 namespace stype {
 
-/// Populates the kernel patterns of each op family (lowering/<Family>.cpp for
-/// the ops of dialect/<Family>Ops.td).
-void populateConversionKernels(TypeConverter &tc, RewritePatternSet &p);
-void populateLinalgKernels(TypeConverter &tc, RewritePatternSet &p);
+/// The op families with kernels, in the order --stype-lower-kernels adds
+/// their patterns: populate<Family>Kernels (lowering/<Family>.cpp) adds the
+/// kernel patterns of the ops of dialect/<Family>Ops.td.  A new family is one
+/// entry here and its populate function.
+#define STYPE_KERNEL_FAMILIES(X)                                               \
+  X(Conversion)                                                                \
+  X(Linalg)                                                                    \
+  X(Elementwise)                                                               \
+  X(Combine)                                                                   \
+  X(NN)                                                                        \
+  X(Indexing)                                                                  \
+  X(Reduction)                                                                 \
+  X(Optimizer)                                                                 \
+  X(Fusion)                                                                    \
+  X(Graph)                                                                     \
+  X(Shape)
+#define STYPE_DECLARE_POPULATE_KERNELS(Family)                                 \
+  void populate##Family##Kernels(TypeConverter &tc, RewritePatternSet &p);
+STYPE_KERNEL_FAMILIES(STYPE_DECLARE_POPULATE_KERNELS)
+#undef STYPE_DECLARE_POPULATE_KERNELS
 /// batch_dot's kernel alone (in populateLinalgKernels; the GPU shares it).
 void populateBatchDotKernels(TypeConverter &tc, RewritePatternSet &p);
-void populateElementwiseKernels(TypeConverter &tc, RewritePatternSet &p);
-void populateIndexingKernels(TypeConverter &tc, RewritePatternSet &p);
-void populateReductionKernels(TypeConverter &tc, RewritePatternSet &p);
-void populateOptimizerKernels(TypeConverter &tc, RewritePatternSet &p);
-void populateCombineKernels(TypeConverter &tc, RewritePatternSet &p);
-void populateNNKernels(TypeConverter &tc, RewritePatternSet &p);
-void populateGraphKernels(TypeConverter &tc, RewritePatternSet &p);
-void populateShapeKernels(TypeConverter &tc, RewritePatternSet &p);
-void populateFusionKernels(TypeConverter &tc, RewritePatternSet &p);
+/// The kernel patterns of every family (--stype-lower-kernels).
+void populateAllKernels(TypeConverter &tc, RewritePatternSet &p);
 
 /// Applies `patterns` (the kernels of one lowering) to `module` as the
 /// partial conversion of --stype-lower-kernels: stype ops illegal, function

@@ -304,8 +304,6 @@ struct DotKernel : public KernelPattern<DotOp> {
 
   LogicalResult rewrite(DotOp op, Adaptor adaptor, KernelBuilder &b,
                         ConversionPatternRewriter &rewriter) const override {
-    if (!kindsHaveKernel(op))
-      return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
     SK l = *getStorageKind(op.getLhs().getType());
     SK r = *getStorageKind(op.getRhs().getType());
     SK o = *getStorageKind(op.getType());
@@ -380,8 +378,6 @@ struct BatchDotKernel : public KernelPattern<BatchDotOp> {
 
   LogicalResult rewrite(BatchDotOp op, Adaptor adaptor, KernelBuilder &b,
                         ConversionPatternRewriter &rewriter) const override {
-    if (!kindsHaveKernel(op))
-      return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
     bool ta = op.getTransposeA(), tb = op.getTransposeB();
     Value lhs = adaptor.getLhs()[0], rhs = adaptor.getRhs()[0];
     RankedTensorType lt = op.getLhs().getType(), rt = op.getRhs().getType();

@@ -94,11 +94,8 @@ struct FullyConnectedKernel : public KernelPattern<FullyConnectedOp> {
 
   LogicalResult rewrite(FullyConnectedOp op, Adaptor adaptor, KernelBuilder &b,
                         ConversionPatternRewriter &rewriter) const override {
-    SK d = *getStorageKind(op.getData().getType());
+    // The table's rows: dense data, the bias of the weight's kind.
     SK w = *getStorageKind(op.getWeight().getType());
-    SK bk = op.getBias() ? *getStorageKind(op.getBias().getType()) : w;
-    if (d != SK::Dense || bk != w || (w != SK::Dense && w != SK::RowSparse))
-      return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
     MemRefType outType = denseType(*getTypeConverter(), op.getType());
     Value data = adaptor.getData()[0];
     // The dims the verifier could only compare where static: weight
@@ -179,14 +176,6 @@ Value sign(KernelBuilder &b, Value x) {
 
 enum class Regression { Linear, Logistic, MAE };
 
-/// The kinds with a regression kernel: a default first operand and a default
-/// or csr label.
-bool hasRegressionKernel(Value first, Value label) {
-  SK l = *getStorageKind(label.getType());
-  return *getStorageKind(first.getType()) == SK::Dense &&
-         (l == SK::Dense || l == SK::Csr);
-}
-
 /// Forward: out = f(data) elementwise over the dense data; the label (dense
 /// or csr) is not read, as in MXNet's RegressionForward{,Ex}.
 template <typename OpTy, Regression R>
@@ -196,8 +185,6 @@ struct RegressionForwardKernel : public KernelPattern<OpTy> {
 
   LogicalResult rewrite(OpTy op, Adaptor adaptor, KernelBuilder &b,
                         ConversionPatternRewriter &rewriter) const override {
-    if (!hasRegressionKernel(op.getData(), op.getLabel()))
-      return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
     Value data = adaptor.getData()[0];
     Value out =
         b.allocLike(denseType(*this->getTypeConverter(), op.getType()), data);
@@ -220,8 +207,6 @@ struct RegressionBackwardKernel : public KernelPattern<OpTy> {
 
   LogicalResult rewrite(OpTy op, Adaptor adaptor, KernelBuilder &b,
                         ConversionPatternRewriter &rewriter) const override {
-    if (!hasRegressionKernel(op.getOut(), op.getLabel()))
-      return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
     bool csrLabel = *getStorageKind(op.getLabel().getType()) == SK::Csr;
     Value outv = adaptor.getOut()[0];
     Type el = op.getType().getElementType();
@@ -275,8 +260,8 @@ struct RegressionBackwardKernel : public KernelPattern<OpTy> {
 //===----------------------------------------------------------------------===//
 
 /// The kernel of an op whose only kernel is the all-default one (the
-/// softmax output layers): `build` emits its loops and returns the result
-/// buffer.
+/// softmax output layers; their tables' one `dense` row): `build` emits its
+/// loops and returns the result buffer.
 template <typename OpTy>
 using DenseBuildFn = Value (*)(
     OpTy, typename OpTy::template GenericAdaptor<ArrayRef<ValueRange>>,
@@ -289,11 +274,6 @@ struct DenseOnlyKernel : public KernelPattern<OpTy> {
 
   LogicalResult rewrite(OpTy op, Adaptor adaptor, KernelBuilder &b,
                         ConversionPatternRewriter &rewriter) const override {
-    Operation *raw = op.getOperation();
-    if (!llvm::all_of(
-            llvm::concat<Type>(raw->getOperandTypes(), raw->getResultTypes()),
-            [](Type t) { return *getStorageKind(t) == SK::Dense; }))
-      return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
     Value result = build(op, adaptor, b,
                          denseType(*this->getTypeConverter(), op.getType()));
     return this->replace(rewriter, op, {{result}});

@@ -257,8 +257,6 @@ struct SquareSumKernel : public KernelPattern<SquareSumOp> {
 
   LogicalResult rewrite(SquareSumOp op, Adaptor adaptor, KernelBuilder &b,
                         ConversionPatternRewriter &rewriter) const override {
-    if (*getStorageKind(op.getData().getType()) != SK::RowSparse)
-      return rewriter.notifyMatchFailure(op, "data must be row_sparse");
     SK o = *getStorageKind(op.getType());
     RspBuffers x = RspBuffers::unpack(adaptor.getData());
     Type el = op.getType().getElementType();
@@ -316,8 +314,6 @@ struct GetnnzKernel : public KernelPattern<GetnnzOp> {
 
   LogicalResult rewrite(GetnnzOp op, Adaptor adaptor, KernelBuilder &b,
                         ConversionPatternRewriter &rewriter) const override {
-    if (*getStorageKind(op.getData().getType()) != SK::Csr)
-      return rewriter.notifyMatchFailure(op, "data must be csr");
     CsrBuffers x = CsrBuffers::unpack(adaptor.getData());
     MemRefType outType = denseType(*getTypeConverter(), op.getType());
     Value m = b.csrNumRows(x);
