@@ -28,18 +28,13 @@ bool isKind(Type t, SK kind) {
 
 /// The ops whose row_sparse result is a function of their row_sparse
 /// operands applied row by row over the union of their rows (a missing row
-/// read as zeros): the value maps and the merging binary ops of
-/// ElementwiseOps.def, clip, quadratic and add_n.  scatter_elemwise_div
-/// keeps its lhs's rows only and is left out.
+/// read as zeros): add_n and the elementwise ops that say so
+/// (ElementwiseOpInterface::fusesOnRows).
 bool isRowwiseElementwise(Operation *op) {
-  if (isa<ScatterElemwiseDivOp>(op))
-    return false;
-#define STYPE_BINARY_OP(Op, Rule) Op,
-#define STYPE_SCALAR_OP(Op, Rule, Fn) Op,
-#define STYPE_UNARY_OP(Op, Fn) Op,
-  return isa<
-#include "dialect/ElementwiseOps.def"
-      ClipOp, QuadraticOp, AddNOp>(op);
+  if (isa<AddNOp>(op))
+    return true;
+  auto elementwise = dyn_cast<ElementwiseOpInterface>(op);
+  return elementwise && elementwise.fusesOnRows();
 }
 
 } // namespace

@@ -53,6 +53,18 @@ void StypeDialect::initialize() {
       >();
   addInterfaces<StypeOpAsmInterface>();
   registerGradientRules(getContext());
+  // The element functions are external models built from the rows of
+  // ElementwiseOps.def in the kernels' library (passes/lowering/
+  // Elementwise.cpp, attached by registerStypeDialects): asking an op for
+  // one that was never attached is a fatal error, not a silent "no".
+#define STYPE_BINARY_OP(Op, Rule) Op,
+#define STYPE_BACKWARD_OP(Op, Rule, Grad) Op,
+#define STYPE_SCALAR_OP(Op, Rule, Fn) Op,
+#define STYPE_UNARY_OP(Op, Fn) Op,
+#define STYPE_BROADCAST_OP(Op, Arith) Op,
+  declarePromisedInterfaces<ElementwiseOpInterface,
+#include "dialect/ElementwiseOps.def"
+                            ClipOp, QuadraticOp, ZerosLikeOp>();
 }
 
 //===----------------------------------------------------------------------===//

@@ -67,6 +67,52 @@ def Stype_OptimizerUpdateOpInterface
   ];
 }
 
+def Stype_ElementwiseOpInterface
+    : OpInterface<"ElementwiseOpInterface"> {
+  let cppNamespace = "::mlir::stype";
+  let description = [{
+    Implemented by every op whose result element is a function of the
+    operands' elements at the same position (or at the numpy-broadcast
+    position, `broadcast_add/sub/mul/div`): the ops of
+    dialect/ElementwiseOps.def, `clip`, `quadratic`, `zeros_like` and the
+    broadcast arithmetic.  The op declares its element function once, as
+    linalg's region builders do; the kernels walk the storage kinds and ask
+    the op for `f`: the CPU kernels (passes/lowering/Elementwise.cpp,
+    Combine.cpp), the GPU kernels (passes/gpu/GpuKernels.cpp) and the fused
+    gradient + update kernels (`--stype-fuse-update`).  The functions are
+    external models built from the rows of ElementwiseOps.def
+    (passes/lowering/Elementwise.cpp, registered with the dialects by
+    `registerStypeDialects`): a new elementwise op adds one row there
+    (docs/adding-an-op.md).
+  }];
+  let methods = [
+    InterfaceMethod<
+      "Builds `f` of one element of each operand (`elements`, in operand "
+      "order: scalars of the element type, or vectors of it) at the "
+      "builder's insertion point and returns the result element.  The "
+      "op's attributes (a scalar, clip's bounds) parameterize `f`; C math "
+      "library functions are `func.call`s declared in the op's module.",
+      "::mlir::Value", "buildElementValue",
+      (ins "::mlir::OpBuilder &":$builder, "::mlir::Location":$loc,
+           "::mlir::ValueRange":$elements)>,
+    InterfaceMethod<
+      "Whether the operands are broadcast to the result's shape (numpy "
+      "rules: the `broadcast_*` ops, whose kernels are in "
+      "passes/lowering/Combine.cpp) rather than all of the result's shape "
+      "(the elementwise maps).",
+      "bool", "broadcastsOperands", (ins), [{}], [{ return false; }]>,
+    InterfaceMethod<
+      "Whether the fused gradient + update kernels (`--stype-fuse-update`, "
+      "FusionRole::Elementwise in dialect/FusionOps.h) chain the op on "
+      "row_sparse values: its row_sparse result holds the union of its "
+      "row_sparse operands' rows, each row `f` of theirs with a missing row "
+      "read as zeros.  True for the binary, scalar and unary rows of "
+      "ElementwiseOps.def but scatter_elemwise_div (the lhs's rows only), "
+      "and for clip and quadratic; the `*_grad` rows are not chained.",
+      "bool", "fusesOnRows", (ins), [{}], [{ return false; }]>,
+  ];
+}
+
 def Stype_DifferentiableOpInterface
     : OpInterface<"DifferentiableOpInterface"> {
   let cppNamespace = "::mlir::stype";

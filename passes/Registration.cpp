@@ -4,6 +4,7 @@
 
 #include "dialect/StypeDialect.h"
 #include "passes/Passes.h"
+#include "passes/lowering/KernelElementRules.h"
 
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
 #include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
@@ -47,6 +48,9 @@ void mlir::stype::registerStypeDialects(DialectRegistry &registry) {
                   tensor::TensorDialect, bufferization::BufferizationDialect,
                   index::IndexDialect, LLVM::LLVMDialect, vector::VectorDialect,
                   omp::OpenMPDialect>();
+  // The element functions of the elementwise ops (ElementwiseOpInterface,
+  // from dialect/ElementwiseOps.def; promised by the dialect).
+  registerElementRules(registry);
   registerBuiltinDialectTranslation(registry);
   registerLLVMDialectTranslation(registry);
   registerOpenMPDialectTranslation(registry);

@@ -782,18 +782,24 @@ bool combinesRowSparse(Operation *op, ArrayRef<SK> in, ArrayRef<SK> out) {
   return in[1] == SK::RowSparse;
 }
 
-/// Every elementwise value map (emitElementwiseValue: the ops of
+/// Every elementwise value map (isElementwiseValueMap: the ops of
 /// dialect/ElementwiseOps.def, clip, quadratic, zeros_like) on default
-/// operands: one thread per element, computing the CPU kernels' element
-/// rule.  The C math library functions some rules call become libdevice's
-/// in the NVVM pipeline (--stype-gpu-libdevice); emulated, they stay the
-/// CPU's.  Other storage kinds reach the GPU through the dense fallback
+/// operands: one thread per element, computing the op's element function
+/// (its ElementwiseOpInterface, as the CPU kernels do).  The C math
+/// library functions some rules call become libdevice's in the NVVM
+/// pipeline (--stype-gpu-libdevice); emulated, they stay the CPU's.  Other
+/// storage kinds reach the GPU through the dense fallback
 /// (--stype-infer-storage=target=gpu).
 struct ElementwiseGpu : public GpuKernelPattern<> {
   using GpuKernelPattern::GpuKernelPattern;
 
   bool matches(Operation *op) const override {
     return isElementwiseValueMap(op) && op->getNumResults() == 1;
+  }
+
+  /// The op's element function.
+  static ElementwiseOpInterface rule(Operation *op) {
+    return cast<ElementwiseOpInterface>(op);
   }
 
   FailureOr<Results> build(Operation *op, ArrayRef<ValueRange> operands,
@@ -837,8 +843,8 @@ struct ElementwiseGpu : public GpuKernelPattern<> {
         SmallVector<Value> args;
         for (Value f : flat)
           args.push_back(b.load(f, i));
-        Value v = args.empty() ? b.fconst(elt, 0.0)
-                               : emitElementwiseValue(b, op, args);
+        Value v =
+            args.empty() ? b.fconst(elt, 0.0) : elementValue(b, rule(op), args);
         b.store(v, of, i);
       });
     };
@@ -862,7 +868,7 @@ struct ElementwiseGpu : public GpuKernelPattern<> {
     Value out = b.allocLike(cast<MemRefType>(data.getType()), data);
     Value df = b.flatView(data), of = b.flatView(out);
     b.launch1D(b.dim(of, 0), [&](KernelBuilder &b, Value i) {
-      b.store(emitElementwiseValue(b, op, {b.load(df, i)}), of, i);
+      b.store(elementValue(b, rule(op), {b.load(df, i)}), of, i);
     });
     result[dataIndex] = out;
     return Results{result};
@@ -888,9 +894,9 @@ struct ElementwiseGpu : public GpuKernelPattern<> {
     Value out = b.allocLike(cast<MemRefType>(data.getType()), data);
     result[dataIndex] = out;
     Value df = b.flatView(data), of = b.flatView(out), dn = b.flatView(dense);
-    auto f = [&](KernelBuilder &b, Value stored, Value other) {
-      return sparseIsLhs ? emitElementwiseValue(b, op, {stored, other})
-                         : emitElementwiseValue(b, op, {other, stored});
+    auto apply = [&](KernelBuilder &b, Value stored, Value other) {
+      return sparseIsLhs ? elementValue(b, rule(op), {stored, other})
+                         : elementValue(b, rule(op), {other, stored});
     };
     auto launch = [&](KernelBuilder &kb) {
       GpuBuilder b(kb.getLoc(), kb);
@@ -904,7 +910,7 @@ struct ElementwiseGpu : public GpuKernelPattern<> {
           Value row = b.toIndex(b.load(ids, k));
           Value at = arith::AddIOp::create(
               b, arith::MulIOp::create(b, row, rowLen), c);
-          b.store(f(b, b.load(df, i), b.load(dn, at)), of, i);
+          b.store(apply(b, b.load(df, i), b.load(dn, at)), of, i);
         });
         return;
       }
@@ -916,7 +922,7 @@ struct ElementwiseGpu : public GpuKernelPattern<> {
         b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
           Value col = b.toIndex(b.load(x.indices, p));
           Value at = arith::AddIOp::create(b, base, col);
-          b.store(f(b, b.load(df, p), b.load(dn, at)), of, p);
+          b.store(apply(b, b.load(df, p), b.load(dn, at)), of, p);
         });
       });
     };
@@ -998,7 +1004,7 @@ struct ElementwiseGpu : public GpuKernelPattern<> {
       Value id = b.load(ids, k);
       Value x = storedOrZero(b, l.indices, b.idx(0), nL, id, aRows, c, elt);
       Value y = storedOrZero(b, r.indices, b.idx(0), nR, id, bRows, c, elt);
-      b.store(emitElementwiseValue(b, op, {x, y}), out, {k, c});
+      b.store(elementValue(b, rule(op), {x, y}), out, {k, c});
     });
     return Results{RspBuffers{ids, data, l.numRows}.pack()};
   }
@@ -1030,7 +1036,7 @@ struct ElementwiseGpu : public GpuKernelPattern<> {
         Value col = arith::IndexCastOp::create(b, b.getI64Type(), c);
         y = storedOrZero(b, r.indices, lo, hi, col, r.data, {}, elt);
       }
-      b.store(emitElementwiseValue(b, op, {b.load(aRows, {k, c}), y}), out,
+      b.store(elementValue(b, rule(op), {b.load(aRows, {k, c}), y}), out,
               {k, c});
     });
     return Results{RspBuffers{b.clone(l.indices), data, l.numRows}.pack()};

@@ -115,33 +115,24 @@ SmallVector<Value> broadcastIndex(KernelBuilder &b, Value operand,
 }
 
 /// The element at output index `ivs` of a dense op dense with numpy
-/// broadcasting (the CPU kernel below and the GPU one).
-Value broadcastValue(KernelBuilder &b, ArithKind k, Value lhs, Value rhs,
-                     ArrayRef<Value> ivs) {
+/// broadcasting (the CPU kernel below and the GPU one); `f` is the op's
+/// element function.
+Value broadcastValue(KernelBuilder &b, ElementwiseOpInterface f, Value lhs,
+                     Value rhs, ArrayRef<Value> ivs) {
   Value x = b.load(lhs, broadcastIndex(b, lhs, ivs));
   Value y = b.load(rhs, broadcastIndex(b, rhs, ivs));
-  return arithValue(b, k, x, y);
+  return elementValue(b, f, {x, y});
 }
 
 /// dense op dense with numpy broadcasting.
-Value denseBroadcast(KernelBuilder &b, ArithKind k, Value lhs, Value rhs,
-                     MemRefType outType) {
+Value denseBroadcast(KernelBuilder &b, ElementwiseOpInterface f, Value lhs,
+                     Value rhs, MemRefType outType) {
   SmallVector<Value> dims = broadcastDims(b, dimsOf(b, lhs), dimsOf(b, rhs));
   Value out = b.allocShape(outType, dims);
   forEachIndex(b, dims, [&](KernelBuilder &b, ArrayRef<Value> ivs) {
-    b.store(broadcastValue(b, k, lhs, rhs, ivs), out, ivs);
+    b.store(broadcastValue(b, f, lhs, rhs, ivs), out, ivs);
   });
   return out;
-}
-
-ArithKind binKindOf(Operation *op) {
-  if (isa<BroadcastAddOp>(op))
-    return ArithKind::Add;
-  if (isa<BroadcastSubOp>(op))
-    return ArithKind::Sub;
-  if (isa<BroadcastMulOp>(op))
-    return ArithKind::Mul;
-  return ArithKind::Div;
 }
 
 /// Calls `body(i, j, p)` for every output position (i, j) that the stored
@@ -175,15 +166,15 @@ void forEachCsrEntry(
 
 /// broadcast_{add,sub}(csr, dense) or (dense, csr) -> default: the dense
 /// operand broadcast (0 op d, or d op 0), then v op d at the csr's entries.
-Value csrDenseAddSub(KernelBuilder &b, ArithKind k, CsrBuffers csr, Value dense,
-                     bool csrIsLhs, MemRefType outType) {
+Value csrDenseAddSub(KernelBuilder &b, ElementwiseOpInterface f, CsrBuffers csr,
+                     Value dense, bool csrIsLhs, MemRefType outType) {
   SmallVector<Value> csrDims = {b.csrNumRows(csr), csr.numCols};
   Value ok;
   SmallVector<Value> dims = broadcastDims(b, csrDims, dimsOf(b, dense), &ok);
   Value out = b.allocShape(outType, dims);
   Value zero = b.fconst(outType.getElementType(), 0.0);
   auto combine = [&](KernelBuilder &b, Value v, Value d) {
-    return csrIsLhs ? arithValue(b, k, v, d) : arithValue(b, k, d, v);
+    return csrIsLhs ? elementValue(b, f, {v, d}) : elementValue(b, f, {d, v});
   };
   // Shapes that do not broadcast leave a zero result (and the error).
   b.ifThenElse(
@@ -224,16 +215,16 @@ Value csrBroadcastOk(KernelBuilder &b, CsrBuffers csr, Value dense) {
 }
 
 /// The new value of stored entry p (row i) of csr op dense.
-Value csrBroadcastEntry(KernelBuilder &b, ArithKind k, CsrBuffers csr,
-                        Value dense, Value i, Value p) {
+Value csrBroadcastEntry(KernelBuilder &b, ElementwiseOpInterface f,
+                        CsrBuffers csr, Value dense, Value i, Value p) {
   Value c = b.toIndex(b.load(csr.indices, p));
   Value d = b.load(dense, broadcastIndex(b, dense, {i, c}));
-  return arithValue(b, k, b.load(csr.data, p), d);
+  return elementValue(b, f, {b.load(csr.data, p), d});
 }
 
 /// csr op dense -> csr (mul, div): the stored entries only.
-SmallVector<Value> csrDenseMulDiv(KernelBuilder &b, ArithKind k, CsrBuffers csr,
-                                  Value dense) {
+SmallVector<Value> csrDenseMulDiv(KernelBuilder &b, ElementwiseOpInterface f,
+                                  CsrBuffers csr, Value dense) {
   Value indptr = b.clone(csr.indptr), indices = b.clone(csr.indices);
   auto dataType = cast<MemRefType>(csr.data.getType());
   Value data = b.allocLike(dataType, csr.data);
@@ -244,7 +235,7 @@ SmallVector<Value> csrDenseMulDiv(KernelBuilder &b, ArithKind k, CsrBuffers csr,
           Value lo, hi;
           std::tie(lo, hi) = b.csrRowRange(csr, i);
           b.forLoop(lo, hi, [&](KernelBuilder &b, Value p) {
-            b.store(csrBroadcastEntry(b, k, csr, dense, i, p), data, p);
+            b.store(csrBroadcastEntry(b, f, csr, dense, i, p), data, p);
           });
         });
       },
@@ -254,8 +245,9 @@ SmallVector<Value> csrDenseMulDiv(KernelBuilder &b, ArithKind k, CsrBuffers csr,
   return CsrBuffers{indptr, indices, data, csr.numCols}.pack();
 }
 
-template <typename OpT, ArithKind K>
-struct BroadcastKernel : public KernelPattern<OpT> {
+/// broadcast_add/sub/mul/div: the kernels walk the storage kinds, the op's
+/// ElementwiseOpInterface gives f(x, y).
+template <typename OpT> struct BroadcastKernel : public KernelPattern<OpT> {
   using KernelPattern<OpT>::KernelPattern;
   using typename KernelPattern<OpT>::Adaptor;
 
@@ -269,17 +261,18 @@ struct BroadcastKernel : public KernelPattern<OpT> {
       return cast<MemRefType>(
           this->getTypeConverter()->convertType(op.getType()));
     };
+    auto f = cast<ElementwiseOpInterface>(op.getOperation());
     SmallVector<Value> result;
     if (l == SK::Dense && r == SK::Dense) {
-      result.push_back(denseBroadcast(b, K, lhs[0], rhs[0], denseOut()));
+      result.push_back(denseBroadcast(b, f, lhs[0], rhs[0], denseOut()));
     } else if (o == SK::Dense && l == SK::Csr && r == SK::Dense) {
-      result.push_back(csrDenseAddSub(b, K, CsrBuffers::unpack(lhs), rhs[0],
+      result.push_back(csrDenseAddSub(b, f, CsrBuffers::unpack(lhs), rhs[0],
                                       /*csrIsLhs=*/true, denseOut()));
     } else if (o == SK::Dense && l == SK::Dense && r == SK::Csr) {
-      result.push_back(csrDenseAddSub(b, K, CsrBuffers::unpack(rhs), lhs[0],
+      result.push_back(csrDenseAddSub(b, f, CsrBuffers::unpack(rhs), lhs[0],
                                       /*csrIsLhs=*/false, denseOut()));
     } else if (o == SK::Csr && l == SK::Csr && r == SK::Dense) {
-      result = csrDenseMulDiv(b, K, CsrBuffers::unpack(lhs), rhs[0]);
+      result = csrDenseMulDiv(b, f, CsrBuffers::unpack(lhs), rhs[0]);
     } else {
       return rewriter.notifyMatchFailure(op, "no kernel for these kinds");
     }
@@ -599,11 +592,9 @@ struct ConcatKernel : public KernelPattern<ConcatOp> {
 
 void mlir::stype::populateCombineKernels(TypeConverter &tc,
                                          RewritePatternSet &p) {
-  p.add<WhereKernel, AddNKernel, ConcatKernel,
-        BroadcastKernel<BroadcastAddOp, ArithKind::Add>,
-        BroadcastKernel<BroadcastSubOp, ArithKind::Sub>,
-        BroadcastKernel<BroadcastMulOp, ArithKind::Mul>,
-        BroadcastKernel<BroadcastDivOp, ArithKind::Div>>(tc, p.getContext());
+  p.add<WhereKernel, AddNKernel, ConcatKernel, BroadcastKernel<BroadcastAddOp>,
+        BroadcastKernel<BroadcastSubOp>, BroadcastKernel<BroadcastMulOp>,
+        BroadcastKernel<BroadcastDivOp>>(tc, p.getContext());
 }
 
 SmallVector<Value> mlir::stype::emitBroadcastDims(KernelBuilder &b, Value lhs,
@@ -614,7 +605,7 @@ SmallVector<Value> mlir::stype::emitBroadcastDims(KernelBuilder &b, Value lhs,
 Value mlir::stype::emitBroadcastValue(KernelBuilder &b, Operation *op,
                                       Value lhs, Value rhs,
                                       ArrayRef<Value> ivs) {
-  return broadcastValue(b, binKindOf(op), lhs, rhs, ivs);
+  return broadcastValue(b, cast<ElementwiseOpInterface>(op), lhs, rhs, ivs);
 }
 
 Value mlir::stype::emitCsrBroadcastCheck(KernelBuilder &b, ValueRange csr,
@@ -625,8 +616,8 @@ Value mlir::stype::emitCsrBroadcastCheck(KernelBuilder &b, ValueRange csr,
 Value mlir::stype::emitCsrBroadcastEntry(KernelBuilder &b, Operation *op,
                                          ValueRange csr, Value dense, Value i,
                                          Value p) {
-  return csrBroadcastEntry(b, binKindOf(op), CsrBuffers::unpack(csr), dense, i,
-                           p);
+  return csrBroadcastEntry(b, cast<ElementwiseOpInterface>(op),
+                           CsrBuffers::unpack(csr), dense, i, p);
 }
 
 bool mlir::stype::whereConditionIsRowVector(Operation *op, ValueRange cond,

@@ -41,7 +41,13 @@
 using namespace mlir;
 using namespace mlir::stype;
 
-Value mlir::stype::arithValue(KernelBuilder &b, ArithKind k, Value x, Value y) {
+namespace {
+
+/// The four arithmetic element rules (MXNet's mshadow_op plus, minus, mul,
+/// div), written once for the elementwise maps, their scalar forms and the
+/// broadcast ops (the STYPE_BROADCAST_OP rows of ElementwiseOps.def).
+enum class ArithKind { Add, Sub, Mul, Div };
+Value arithValue(KernelBuilder &b, ArithKind k, Value x, Value y) {
   switch (k) {
   case ArithKind::Add:
     return arith::AddFOp::create(b, x, y);
@@ -54,8 +60,6 @@ Value mlir::stype::arithValue(KernelBuilder &b, ArithKind k, Value x, Value y) {
   }
   llvm_unreachable("bad ArithKind");
 }
-
-namespace {
 
 using BinaryFn = std::function<Value(KernelBuilder &, Value, Value)>;
 using UnaryFn = std::function<Value(KernelBuilder &, Value)>;
@@ -498,17 +502,11 @@ template <typename OpTy> BinaryFn binaryFn(Operation *op) {
   };
 }
 
-/// f(x, y) built for the op being lowered.
-using OpBinaryFn =
-    std::function<Value(KernelBuilder &, Operation *, Value, Value)>;
-
+/// The binary ops and their `*_grad` forms: the kernels walk the storage
+/// kinds, the op's ElementwiseOpInterface gives f(x, y).
 template <typename OpTy> struct BinaryKernel : public KernelPattern<OpTy> {
+  using KernelPattern<OpTy>::KernelPattern;
   using typename KernelPattern<OpTy>::Adaptor;
-
-  /// `fn` overrides binaryFn<OpTy> (the backward ops).
-  BinaryKernel(const TypeConverter &tc, MLIRContext *ctx,
-               OpBinaryFn fn = nullptr)
-      : KernelPattern<OpTy>(tc, ctx), fn(std::move(fn)) {}
 
   LogicalResult rewrite(OpTy op, Adaptor adaptor, KernelBuilder &b,
                         ConversionPatternRewriter &rewriter) const override {
@@ -516,9 +514,10 @@ template <typename OpTy> struct BinaryKernel : public KernelPattern<OpTy> {
     SK r = *getStorageKind(op.getRhs().getType());
     SK o = *getStorageKind(op.getType());
     ValueRange lb = adaptor.getLhs(), rb = adaptor.getRhs();
-    BinaryFn f = binaryFn<OpTy>(op);
-    if (fn)
-      f = [&](KernelBuilder &b, Value x, Value y) { return fn(b, op, x, y); };
+    auto elementwise = cast<ElementwiseOpInterface>(op.getOperation());
+    BinaryFn f = [&](KernelBuilder &b, Value x, Value y) {
+      return elementValue(b, elementwise, {x, y});
+    };
     // Equal shapes are verified statically; dynamic dims are checked here.
     Value ok = emitBinaryRuntimeChecks(b, op, lb, rb);
     SmallVector<Value> result;
@@ -550,8 +549,6 @@ template <typename OpTy> struct BinaryKernel : public KernelPattern<OpTy> {
     }
     return this->replace(rewriter, op, {result});
   }
-
-  OpBinaryFn fn;
 };
 
 //===----------------------------------------------------------------------===//
@@ -594,20 +591,20 @@ Value mapToDense(KernelBuilder &b, SK kind, ValueRange bufs, const UnaryFn &f,
   return out;
 }
 
-/// One kernel for every op that maps a function over values; `fn` builds
-/// f(x) for the op (its attributes may parameterize f).
+/// One kernel for every op that maps a function over values; the op's
+/// ElementwiseOpInterface builds f(x) (its attributes may parameterize f).
 template <typename OpTy> struct ValueMapKernel : public KernelPattern<OpTy> {
+  using KernelPattern<OpTy>::KernelPattern;
   using typename KernelPattern<OpTy>::Adaptor;
-  using OpFn = std::function<Value(KernelBuilder &, OpTy, Value)>;
-
-  ValueMapKernel(const TypeConverter &tc, MLIRContext *ctx, OpFn fn)
-      : KernelPattern<OpTy>(tc, ctx), fn(std::move(fn)) {}
 
   LogicalResult rewrite(OpTy op, Adaptor adaptor, KernelBuilder &b,
                         ConversionPatternRewriter &rewriter) const override {
     SK in = *getStorageKind(op.getData().getType());
     SK out = *getStorageKind(op.getType());
-    UnaryFn f = [&](KernelBuilder &b, Value x) { return fn(b, op, x); };
+    auto elementwise = cast<ElementwiseOpInterface>(op.getOperation());
+    UnaryFn f = [&](KernelBuilder &b, Value x) {
+      return elementValue(b, elementwise, {x});
+    };
     SmallVector<Value> result;
     if (in == out) {
       result = mapStored(b, in, adaptor.getData(), f);
@@ -620,8 +617,6 @@ template <typename OpTy> struct ValueMapKernel : public KernelPattern<OpTy> {
     }
     return this->replace(rewriter, op, {result});
   }
-
-  OpFn fn;
 };
 
 /// f(x, s) of a scalar op in the element type of x.
@@ -983,30 +978,81 @@ struct ZerosLikeKernel : public KernelPattern<ZerosLikeOp> {
   }
 };
 
+//===----------------------------------------------------------------------===//
+// The element functions as ElementwiseOpInterface models (one per row of
+// dialect/ElementwiseOps.def, clip, quadratic and zeros_like)
+//===----------------------------------------------------------------------===//
+
+/// f of one element of each operand, for the op `op`.
+using ElementFn = Value (*)(KernelBuilder &, Operation *, ValueRange);
+using ScalarElementFn = Value (*)(KernelBuilder &, Operation *, Value);
+
+template <typename OpTy>
+Value binaryElement(KernelBuilder &b, Operation *op, ValueRange x) {
+  return binaryFn<OpTy>(op)(b, x[0], x[1]);
+}
+/// MXNet's `_backward_<f>`: ograd * f'(x).
+template <ScalarElementFn Grad>
+Value backwardElement(KernelBuilder &b, Operation *op, ValueRange x) {
+  return grad::mul(b, x[0], Grad(b, op, x[1]));
+}
+template <typename OpTy, ScalarFn Fn>
+Value scalarElement(KernelBuilder &b, Operation *op, ValueRange x) {
+  double s = cast<OpTy>(op).getScalar().convertToDouble();
+  return scalarApply(b, Fn, x[0], scalarAs(x[0].getType(), s));
+}
+template <ScalarElementFn Fn>
+Value unaryElement(KernelBuilder &b, Operation *op, ValueRange x) {
+  return Fn(b, op, x[0]);
+}
+template <ArithKind K>
+Value arithElement(KernelBuilder &b, Operation *, ValueRange x) {
+  return arithValue(b, K, x[0], x[1]);
+}
+Value clipElement(KernelBuilder &b, Operation *op, ValueRange x) {
+  return clipValue(b, cast<ClipOp>(op), x[0]);
+}
+Value quadraticElement(KernelBuilder &b, Operation *op, ValueRange x) {
+  return quadraticValue(b, cast<QuadraticOp>(op), x[0]);
+}
+Value zerosLikeElement(KernelBuilder &b, Operation *, ValueRange x) {
+  return b.fconst(x[0].getType(), 0.0);
+}
+
+/// Whether a binary storage rule's row_sparse result holds the union of
+/// its operands' rows (all but scatter_elemwise_div's: the lhs's rows).
+constexpr bool kUnionOfRowsAddSub = true, kUnionOfRowsMul = true,
+               kUnionOfRowsSparse = true, kUnionOfRowsDenseResult = true,
+               kUnionOfRowsScatter = false;
+
+/// The ElementwiseOpInterface of `OpTy`: `Fn` is its element function;
+/// `FusesOnRows` and `Broadcasts` answer the interface's questions.
+template <typename OpTy, ElementFn Fn, bool FusesOnRows,
+          bool Broadcasts = false>
+struct ElementRule : public ElementwiseOpInterface::ExternalModel<
+                         ElementRule<OpTy, Fn, FusesOnRows, Broadcasts>, OpTy> {
+  Value buildElementValue(Operation *op, OpBuilder &builder, Location loc,
+                          ValueRange elements) const {
+    // The element functions build arithmetic only: no kernel target.
+    KernelBuilder b(loc, builder, KernelTarget{});
+    return Fn(b, op, elements);
+  }
+  bool broadcastsOperands(Operation *) const { return Broadcasts; }
+  bool fusesOnRows(Operation *) const { return FusesOnRows; }
+};
+
 } // namespace
 
 void mlir::stype::populateElementwiseKernels(TypeConverter &tc,
                                              RewritePatternSet &p) {
   MLIRContext *ctx = p.getContext();
 #define STYPE_BINARY_OP(Op, Rule) p.add<BinaryKernel<Op>>(tc, ctx);
-#define STYPE_SCALAR_OP(Op, Rule, Fn)                                          \
-  p.add<ValueMapKernel<Op>>(tc, ctx, [](KernelBuilder &b, Op op, Value x) {    \
-    double s = op.getScalar().convertToDouble();                               \
-    return scalarApply(b, ScalarFn::Fn, x, scalarAs(x.getType(), s));          \
-  });
-#define STYPE_UNARY_OP(Op, Fn)                                                 \
-  p.add<ValueMapKernel<Op>>(tc, ctx, [](KernelBuilder &b, Op op, Value x) {    \
-    return unary::Fn(b, op, x);                                                \
-  });
-#define STYPE_BACKWARD_OP(Op, Rule, Grad)                                      \
-  p.add<BinaryKernel<Op>>(                                                     \
-      tc, ctx, [](KernelBuilder &b, Operation *op, Value dy, Value x) {        \
-        return grad::mul(b, dy, grad::Grad(b, op, x));                         \
-      });
+#define STYPE_BACKWARD_OP(Op, Rule, Grad) p.add<BinaryKernel<Op>>(tc, ctx);
+#define STYPE_SCALAR_OP(Op, Rule, Fn) p.add<ValueMapKernel<Op>>(tc, ctx);
+#define STYPE_UNARY_OP(Op, Fn) p.add<ValueMapKernel<Op>>(tc, ctx);
 #include "dialect/ElementwiseOps.def"
-  p.add<ValueMapKernel<ClipOp>>(tc, ctx, clipValue);
-  p.add<ValueMapKernel<QuadraticOp>>(tc, ctx, quadraticValue);
-  p.add<ZerosLikeKernel>(tc, ctx);
+  p.add<ValueMapKernel<ClipOp>, ValueMapKernel<QuadraticOp>, ZerosLikeKernel>(
+      tc, ctx);
 }
 
 Value mlir::stype::emitActivationValue(KernelBuilder &b, Operation *op,
@@ -1032,40 +1078,34 @@ Value mlir::stype::emitActivationValue(KernelBuilder &b, Operation *op,
   llvm_unreachable("unknown act_type");
 }
 
-Value mlir::stype::emitElementwiseValue(KernelBuilder &b, Operation *op,
-                                        ValueRange args) {
-#define STYPE_BINARY_OP(Op, Rule)                                              \
-  if (isa<Op>(op))                                                             \
-    return binaryFn<Op>(op)(b, args[0], args[1]);
-#define STYPE_SCALAR_OP(Op, Rule, Fn)                                          \
-  if (auto o = dyn_cast<Op>(op))                                               \
-    return scalarApply(                                                        \
-        b, ScalarFn::Fn, args[0],                                              \
-        scalarAs(args[0].getType(), o.getScalar().convertToDouble()));
-#define STYPE_UNARY_OP(Op, Fn)                                                 \
-  if (isa<Op>(op))                                                             \
-    return unary::Fn(b, op, args[0]);
-#define STYPE_BACKWARD_OP(Op, Rule, Grad)                                      \
-  if (isa<Op>(op))                                                             \
-    return grad::mul(b, args[0], grad::Grad(b, op, args[1]));
-#include "dialect/ElementwiseOps.def"
-  if (isa<ZerosLikeOp>(op))
-    return b.fconst(args[0].getType(), 0.0);
-  if (auto o = dyn_cast<ClipOp>(op))
-    return clipValue(b, o, args[0]);
-  if (auto o = dyn_cast<QuadraticOp>(op))
-    return quadraticValue(b, o, args[0]);
-  llvm_unreachable("not an elementwise op with a value function");
+bool mlir::stype::isElementwiseValueMap(Operation *op) {
+  auto elementwise = dyn_cast<ElementwiseOpInterface>(op);
+  return elementwise && !elementwise.broadcastsOperands();
 }
 
-bool mlir::stype::isElementwiseValueMap(Operation *op) {
-#define STYPE_BINARY_OP(Op, Rule) Op,
-#define STYPE_BACKWARD_OP(Op, Rule, Grad) Op,
-#define STYPE_SCALAR_OP(Op, Rule, Fn) Op,
-#define STYPE_UNARY_OP(Op, Fn) Op,
-  return isa<
+void mlir::stype::registerElementRules(DialectRegistry &registry) {
+  registry.addExtension(+[](MLIRContext *ctx, StypeDialect *) {
+#define STYPE_BINARY_OP(Op, Rule)                                              \
+  Op::attachInterface<ElementRule<Op, binaryElement<Op>, kUnionOfRows##Rule>>( \
+      *ctx);
+#define STYPE_BACKWARD_OP(Op, Rule, Grad)                                      \
+  Op::attachInterface<ElementRule<Op, backwardElement<grad::Grad>, false>>(    \
+      *ctx);
+#define STYPE_SCALAR_OP(Op, Rule, Fn)                                          \
+  Op::attachInterface<ElementRule<Op, scalarElement<Op, ScalarFn::Fn>, true>>( \
+      *ctx);
+#define STYPE_UNARY_OP(Op, Fn)                                                 \
+  Op::attachInterface<ElementRule<Op, unaryElement<unary::Fn>, true>>(*ctx);
+#define STYPE_BROADCAST_OP(Op, Arith)                                          \
+  Op::attachInterface<                                                         \
+      ElementRule<Op, arithElement<ArithKind::Arith>, false, true>>(*ctx);
 #include "dialect/ElementwiseOps.def"
-      ClipOp, QuadraticOp, ZerosLikeOp>(op);
+    ClipOp::attachInterface<ElementRule<ClipOp, clipElement, true>>(*ctx);
+    QuadraticOp::attachInterface<
+        ElementRule<QuadraticOp, quadraticElement, true>>(*ctx);
+    ZerosLikeOp::attachInterface<
+        ElementRule<ZerosLikeOp, zerosLikeElement, false>>(*ctx);
+  });
 }
 
 SmallVector<Value>

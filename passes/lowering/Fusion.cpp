@@ -369,7 +369,7 @@ struct Fused {
             v = f ? arith::SelectOp::create(b, f, sum, v).getResult() : sum;
           }
         } else {
-          v = emitElementwiseValue(b, op, args);
+          v = elementValue(b, cast<ElementwiseOpInterface>(op), args);
           if (p)
             v = arith::SelectOp::create(b, p, v, zero);
         }

@@ -10,27 +10,32 @@
 #ifndef STYPE_PASSES_LOWERING_KERNELELEMENTRULES_H
 #define STYPE_PASSES_LOWERING_KERNELELEMENTRULES_H
 
+#include "dialect/StypeOps.h"
 #include "passes/lowering/KernelBuilder.h"
+
+#include "mlir/IR/DialectRegistry.h"
 
 #include <functional>
 
 namespace mlir {
 namespace stype {
 
-/// The four arithmetic element rules (MXNet's mshadow_op plus, minus, mul,
-/// div), written once for the elementwise maps, their scalar forms and the
-/// broadcast ops (lowering/Elementwise.cpp, lowering/Combine.cpp).
-enum class ArithKind { Add, Sub, Mul, Div };
-Value arithValue(KernelBuilder &b, ArithKind k, Value x, Value y);
+/// f of one element of each operand of an elementwise op (every row of
+/// dialect/ElementwiseOps.def, clip, quadratic, zeros_like): the op's
+/// ElementwiseOpInterface at `b`'s insertion point.  The CPU kernels
+/// (lowering/Elementwise.cpp, Combine.cpp), the fused kernels
+/// (FusionRole::Elementwise in dialect/FusionOps.h) and the GPU kernels
+/// (gpu/GpuKernels.cpp) all build it so.  Functions of the C math library
+/// are `func.call`s (libdevice's on a GPU: --stype-gpu-libdevice).
+inline Value elementValue(KernelBuilder &b, ElementwiseOpInterface op,
+                          ValueRange elements) {
+  return op.buildElementValue(b, b.getLoc(), elements);
+}
 
-/// f(x, ...) of one element of an elementwise value map: every op of
-/// dialect/ElementwiseOps.def (binary, backward, scalar, unary), clip,
-/// quadratic and zeros_like, on one element of each operand: the element
-/// rule of its CPU kernels (lowering/Elementwise.cpp), also used by the
-/// fused kernels (FusionRole::Elementwise in dialect/FusionOps.h) and the
-/// GPU kernels (gpu/GpuKernels.cpp).  Functions of the C math library are
-/// `func.call`s (libdevice's on a GPU: --stype-gpu-libdevice).
-Value emitElementwiseValue(KernelBuilder &b, Operation *op, ValueRange args);
+/// Attaches the element functions of the rows of dialect/ElementwiseOps.def
+/// (and clip, quadratic, zeros_like) to their ops as ElementwiseOpInterface
+/// models (lowering/Elementwise.cpp); registerStypeDialects calls it.
+void registerElementRules(DialectRegistry &registry);
 
 /// MXNet's Activation of one element `x` (relu, sigmoid, tanh, softrelu,
 /// softsign): the element functions of the unary ops of the same names
@@ -38,7 +43,8 @@ Value emitElementwiseValue(KernelBuilder &b, Operation *op, ValueRange args);
 Value emitActivationValue(KernelBuilder &b, Operation *op, ActType act,
                           Value x);
 
-/// Whether emitElementwiseValue covers `op`.
+/// Whether `op` is an elementwise map: an ElementwiseOpInterface op whose
+/// operands have the result's shape (not a broadcast_* op).
 bool isElementwiseValueMap(Operation *op);
 
 /// broadcast_add/sub/mul/div of two default buffers (lowering/Combine.cpp):

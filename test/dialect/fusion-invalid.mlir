@@ -139,6 +139,43 @@ func.func @not_fusible(%x: tensor<5x4xf32, #csr>, %dy: tensor<5x3xf32>, %ids: te
 #csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
 #rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
 
+// Elementwise ops whose ElementwiseOpInterface says they do not fuse on rows
+// (fusesOnRows): scatter_elemwise_div keeps its lhs's rows only ...
+func.func @not_fused_scatter(%x: tensor<5x4xf32, #csr>, %dy: tensor<5x3xf32>, %w: tensor<4x3xf32>) {
+  // expected-error @below {{'stype.fused_update' op 'stype.scatter_elemwise_div' is neither a row_sparse gradient producer (dot(csr^T, default), embedding_grad) nor an elementwise op on row_sparse values}}
+  %r = stype.fused_update %x, %dy, %w : (tensor<5x4xf32, #csr>, tensor<5x3xf32>, tensor<4x3xf32>) -> (tensor<4x3xf32>) {
+  ^bb0(%bx: tensor<5x4xf32, #csr>, %bdy: tensor<5x3xf32>, %bw: tensor<4x3xf32>):
+    %g1 = stype.dot %bx, %bdy {transpose_a} : tensor<5x4xf32, #csr>, tensor<5x3xf32> -> tensor<4x3xf32, #rsp>
+    %g2 = stype.dot %bx, %bdy {transpose_a} : tensor<5x4xf32, #csr>, tensor<5x3xf32> -> tensor<4x3xf32, #rsp>
+    %k = stype.scatter_elemwise_div %g1, %g2 : tensor<4x3xf32, #rsp>, tensor<4x3xf32, #rsp> -> tensor<4x3xf32, #rsp>
+    %u = stype.sgd_update %bw, %k {lr = 0.1 : f64} : tensor<4x3xf32>, tensor<4x3xf32, #rsp> -> tensor<4x3xf32>
+    stype.yield %u : tensor<4x3xf32>
+  }
+  return
+}
+
+// -----
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+
+// ... and the `*_grad` rows of ElementwiseOps.def are not chained.
+func.func @not_fused_backward(%x: tensor<5x4xf32, #csr>, %dy: tensor<5x3xf32>, %w: tensor<4x3xf32>) {
+  // expected-error @below {{'stype.fused_update' op 'stype.relu_grad' is neither a row_sparse gradient producer (dot(csr^T, default), embedding_grad) nor an elementwise op on row_sparse values}}
+  %r = stype.fused_update %x, %dy, %w : (tensor<5x4xf32, #csr>, tensor<5x3xf32>, tensor<4x3xf32>) -> (tensor<4x3xf32>) {
+  ^bb0(%bx: tensor<5x4xf32, #csr>, %bdy: tensor<5x3xf32>, %bw: tensor<4x3xf32>):
+    %g1 = stype.dot %bx, %bdy {transpose_a} : tensor<5x4xf32, #csr>, tensor<5x3xf32> -> tensor<4x3xf32, #rsp>
+    %g2 = stype.dot %bx, %bdy {transpose_a} : tensor<5x4xf32, #csr>, tensor<5x3xf32> -> tensor<4x3xf32, #rsp>
+    %k = stype.relu_grad %g1, %g2 : tensor<4x3xf32, #rsp>, tensor<4x3xf32, #rsp> -> tensor<4x3xf32, #rsp>
+    %u = stype.sgd_update %bw, %k {lr = 0.1 : f64} : tensor<4x3xf32>, tensor<4x3xf32, #rsp> -> tensor<4x3xf32>
+    stype.yield %u : tensor<4x3xf32>
+  }
+  return
+}
+
+// -----
+#csr = #sparse_tensor.encoding<{ map = (i, j) -> (i : dense, j : compressed), posWidth = 64, crdWidth = 64 }>
+#rsp = #sparse_tensor.encoding<{ map = (i, j) -> (i : compressed, j : dense), posWidth = 64, crdWidth = 64 }>
+
 func.func @elementwise_reads_arg(%x: tensor<5x4xf32, #csr>, %dy: tensor<5x3xf32>, %h: tensor<4x3xf32, #rsp>, %w: tensor<4x3xf32>) {
   // expected-error @below {{'stype.fused_update' op 'stype.elemwise_add' must read gradient values computed in the body only}}
   %r = stype.fused_update %x, %dy, %h, %w : (tensor<5x4xf32, #csr>, tensor<5x3xf32>, tensor<4x3xf32, #rsp>, tensor<4x3xf32>) -> (tensor<4x3xf32>) {

@@ -49,3 +49,28 @@ func.func @two_producers(%i1: tensor<8xi64>, %o1: tensor<8x4xf64>, %i2: tensor<3
   }
   return %r#0, %r#1 : tensor<50x4xf64, #rsp>, tensor<50x4xf64, #rsp>
 }
+
+// Any elementwise op whose ElementwiseOpInterface fuses on rows
+// (fusesOnRows) may be chained: a binary rule, clip, a scalar op.
+// CHECK-LABEL: func.func @elementwise_chain(
+// CHECK:         stype.fused_update
+// CHECK:           stype.dot
+// CHECK-NEXT:      stype.dot
+// CHECK-NEXT:      stype.hypot
+// CHECK-NEXT:      stype.clip
+// CHECK-NEXT:      stype.mul_scalar
+// CHECK-NEXT:      stype.sgd_update
+// CHECK-NEXT:      stype.yield
+func.func @elementwise_chain(%x: tensor<5x4xf32, #csr>, %dy: tensor<5x3xf32>, %w: tensor<4x3xf32>) -> tensor<4x3xf32> {
+  %r = stype.fused_update %x, %dy, %w : (tensor<5x4xf32, #csr>, tensor<5x3xf32>, tensor<4x3xf32>) -> (tensor<4x3xf32>) {
+  ^bb0(%bx: tensor<5x4xf32, #csr>, %bdy: tensor<5x3xf32>, %bw: tensor<4x3xf32>):
+    %g1 = stype.dot %bx, %bdy {transpose_a} : tensor<5x4xf32, #csr>, tensor<5x3xf32> -> tensor<4x3xf32, #rsp>
+    %g2 = stype.dot %bx, %bdy {transpose_a} : tensor<5x4xf32, #csr>, tensor<5x3xf32> -> tensor<4x3xf32, #rsp>
+    %h = stype.hypot %g1, %g2 : tensor<4x3xf32, #rsp>, tensor<4x3xf32, #rsp> -> tensor<4x3xf32, #rsp>
+    %c = stype.clip %h {a_min = -1.0 : f64, a_max = 1.0 : f64} : tensor<4x3xf32, #rsp> -> tensor<4x3xf32, #rsp>
+    %s = stype.mul_scalar %c {scalar = 0.5 : f64} : tensor<4x3xf32, #rsp> -> tensor<4x3xf32, #rsp>
+    %u = stype.sgd_update %bw, %s {lr = 0.1 : f64} : tensor<4x3xf32>, tensor<4x3xf32, #rsp> -> tensor<4x3xf32>
+    stype.yield %u : tensor<4x3xf32>
+  }
+  return %r : tensor<4x3xf32>
+}
