@@ -272,16 +272,18 @@ def run_families(mode, root, build, only, jobs):
     return out
 
 
-def exec_calls(root, stype_exec, jobs):
-    """Runs every recorded call on the GPU with stype-exec."""
+def exec_calls(root, stype_exec, jobs, wrapper=()):
+    """Runs every recorded call on the GPU with stype-exec (under `wrapper`,
+    e.g. compute-sanitizer, when given)."""
     calls = sorted(os.listdir(os.path.join(root, "calls")))
 
     def one(key):
         cdir = os.path.join(root, "calls", key)
         with open(os.path.join(cdir, "call.json")) as f:
             c = json.load(f)
-        argv = [stype_exec, os.path.join(root, "libs", c["lib"]),
-                "--device=cuda"]
+        argv = list(wrapper) + [stype_exec,
+                                os.path.join(root, "libs", c["lib"]),
+                                "--device=cuda"]
         if c["entry"]:
             argv += ["-e", c["entry"]]
         argv += [a["scalar"] if isinstance(a, dict) else a for a in c["args"]]
@@ -342,12 +344,15 @@ def main():
         ap.add_argument("--only", action="append",
                         help="families whose name matches (regex)")
         ap.add_argument("-j", "--jobs", type=int, default=2)
+        ap.add_argument("--wrapper", default="",
+                        help="exec: a command that runs stype-exec, such as "
+                             "'compute-sanitizer --tool memcheck'")
         o = ap.parse_args()
         root = os.path.abspath(o.dir)
         if o.mode == "exec":
             tool = o.stype_exec
             return exec_calls(root, os.path.abspath(tool) if os.sep in tool
-                              else tool, o.jobs)
+                              else tool, o.jobs, o.wrapper.split())
         if o.mode == "record":
             os.makedirs(os.path.join(root, "libs"), exist_ok=True)
             os.makedirs(os.path.join(root, "calls"), exist_ok=True)
